@@ -1,0 +1,39 @@
+# SlotFit: `make run` and `make test` do everything on a new machine.
+SHELL := /bin/bash
+SWIFT ?= swift
+# Debian packages SlotFit needs: C libraries, the fonts of the default
+# profile, Unicode's conformance files, and hb-shape (an independent check of
+# widths in the tests).
+DEBS := pkg-config libicu-dev libharfbuzz-dev libharfbuzz-bin libfreetype-dev libfontconfig-dev \
+        fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji unicode-data
+
+.PHONY: deps build test run bench clean
+
+deps:
+	@missing=$$(for p in $(DEBS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "make deps: installing $$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null && fc-cache -f >/dev/null; \
+	  else \
+	    echo "make deps: missing Debian packages. Install them with:"; \
+	    echo "  sudo apt-get install -y $$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+test: deps
+	$(SWIFT) test
+
+run: build
+	@bash Examples/measure-demo.sh "$$($(SWIFT) build --show-bin-path)/slotfit"
+
+bench: deps
+	$(SWIFT) build -c release --product slotfit-bench
+	"$$($(SWIFT) build -c release --show-bin-path)/slotfit-bench"
+
+clean:
+	rm -rf .build

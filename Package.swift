@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SlotFit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "SlotFitText", targets: ["SlotFitText"]),
+        .executable(name: "slotfit", targets: ["slotfit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    ],
+    targets: [
+        // System ICU behind a header of <stdint.h> types only (see Sources/CICU/include/CICU.h).
+        .target(
+            name: "CICU",
+            linkerSettings: [
+                .linkedLibrary("icui18n"),
+                .linkedLibrary("icuuc"),
+                .linkedLibrary("icudata"),
+            ]
+        ),
+        // HarfBuzz, FreeType and fontconfig through pkg-config.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"])]
+        ),
+        .target(
+            name: "SlotFitText",
+            dependencies: [
+                "CICU",
+                "CHarfBuzz",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .executableTarget(
+            name: "slotfit",
+            dependencies: [
+                "SlotFitText",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "slotfit-bench",
+            dependencies: ["SlotFitText"],
+            path: "Benchmarks/TextBenchmark"
+        ),
+        .testTarget(
+            name: "SlotFitTextTests",
+            dependencies: ["SlotFitText"]
+        ),
+        .testTarget(
+            name: "SlotFitCLITests",
+            dependencies: ["slotfit"]
+        ),
+    ]
+)

@@ -1,0 +1,173 @@
+#include "CICU.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/uloc.h>
+#include <unicode/uscript.h>
+#include <unicode/utypes.h>
+#include <unicode/uversion.h>
+
+const char *sf_error_name(int32_t errorCode) { return u_errorName((UErrorCode)errorCode); }
+
+void sf_unicode_version(char *out, int32_t capacity) {
+    UVersionInfo version;
+    u_getUnicodeVersion(version);
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_versionToString(version, text);
+    strncpy(out, text, (size_t)capacity - 1);
+    out[capacity - 1] = 0;
+}
+
+struct SFBidi {
+    UBiDi *paragraph;
+    UBiDi *line;
+    UChar *text;
+};
+
+SFBidi *sf_bidi_create(const uint16_t *text, int32_t length, uint8_t paragraphLevel,
+                       int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    SFBidi *bidi = calloc(1, sizeof(SFBidi));
+    if (!bidi) { *errorCode = U_MEMORY_ALLOCATION_ERROR; return NULL; }
+    bidi->text = malloc(sizeof(UChar) * (size_t)(length > 0 ? length : 1));
+    if (length > 0) memcpy(bidi->text, text, sizeof(UChar) * (size_t)length);
+    bidi->paragraph = ubidi_open();
+    bidi->line = ubidi_open();
+    ubidi_setPara(bidi->paragraph, bidi->text, length, paragraphLevel, NULL, &status);
+    *errorCode = status;
+    if (U_FAILURE(status)) { sf_bidi_destroy(bidi); return NULL; }
+    return bidi;
+}
+
+void sf_bidi_destroy(SFBidi *bidi) {
+    if (!bidi) return;
+    ubidi_close(bidi->line);
+    ubidi_close(bidi->paragraph);
+    free(bidi->text);
+    free(bidi);
+}
+
+uint8_t sf_bidi_paragraph_level(const SFBidi *bidi) { return ubidi_getParaLevel(bidi->paragraph); }
+
+void sf_bidi_levels(SFBidi *bidi, uint8_t *out, int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = ubidi_getLength(bidi->paragraph);
+    const UBiDiLevel *levels = ubidi_getLevels(bidi->paragraph, &status);
+    if (U_SUCCESS(status) && length > 0) memcpy(out, levels, (size_t)length);
+    *errorCode = status;
+}
+
+void sf_bidi_line_visual_map(SFBidi *bidi, int32_t start, int32_t limit, int32_t *out,
+                             int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    ubidi_setLine(bidi->paragraph, start, limit, bidi->line, &status);
+    if (U_SUCCESS(status)) ubidi_getVisualMap(bidi->line, out, &status);
+    *errorCode = status;
+}
+
+void sf_bidi_line_levels(SFBidi *bidi, int32_t start, int32_t limit, uint8_t *out,
+                         int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    ubidi_setLine(bidi->paragraph, start, limit, bidi->line, &status);
+    const UBiDiLevel *levels = NULL;
+    if (U_SUCCESS(status)) levels = ubidi_getLevels(bidi->line, &status);
+    if (U_SUCCESS(status) && limit > start) memcpy(out, levels, (size_t)(limit - start));
+    *errorCode = status;
+}
+
+int32_t sf_bidi_class(uint32_t codePoint) { return (int32_t)u_charDirection((UChar32)codePoint); }
+
+uint32_t sf_bidi_mirror(uint32_t codePoint) { return (uint32_t)u_charMirror((UChar32)codePoint); }
+
+struct SFBreaker {
+    UBreakIterator *iterator;
+    int32_t kind;
+};
+
+SFBreaker *sf_break_open(int32_t kind, const char *locale, int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIteratorType type = kind == SF_BREAK_LINE ? UBRK_LINE
+                            : kind == SF_BREAK_WORD ? UBRK_WORD : UBRK_CHARACTER;
+    UBreakIterator *iterator = ubrk_open(type, locale, NULL, 0, &status);
+    *errorCode = status;
+    if (U_FAILURE(status)) return NULL;
+    SFBreaker *breaker = malloc(sizeof(SFBreaker));
+    breaker->iterator = iterator;
+    breaker->kind = kind;
+    return breaker;
+}
+
+void sf_break_close(SFBreaker *breaker) {
+    if (!breaker) return;
+    ubrk_close(breaker->iterator);
+    free(breaker);
+}
+
+int32_t sf_break_boundaries(SFBreaker *breaker, const uint16_t *text, int32_t length,
+                            int32_t *boundaries, uint8_t *hard, int32_t capacity,
+                            int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    ubrk_setText(breaker->iterator, text, length, &status);
+    *errorCode = status;
+    if (U_FAILURE(status)) return 0;
+    int32_t count = 0;
+    ubrk_first(breaker->iterator);
+    for (int32_t b = ubrk_next(breaker->iterator); b != UBRK_DONE; b = ubrk_next(breaker->iterator)) {
+        if (count < capacity) {
+            boundaries[count] = b;
+            int32_t rule = ubrk_getRuleStatus(breaker->iterator);
+            hard[count] = (breaker->kind == SF_BREAK_LINE && rule >= UBRK_LINE_HARD
+                           && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+        }
+        count++;
+    }
+    // Leave no pointer to the caller's buffer behind.
+    ubrk_setText(breaker->iterator, NULL, 0, &status);
+    return count;
+}
+
+int32_t sf_script(uint32_t codePoint) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode script = uscript_getScript((UChar32)codePoint, &status);
+    return U_SUCCESS(status) ? (int32_t)script : USCRIPT_UNKNOWN;
+}
+
+int32_t sf_script_has(uint32_t codePoint, int32_t script) {
+    return uscript_hasScript((UChar32)codePoint, (UScriptCode)script) ? 1 : 0;
+}
+
+void sf_script_tag(int32_t script, char *out, int32_t capacity) {
+    const char *name = uscript_getShortName((UScriptCode)script);
+    if (!name) name = "";
+    strncpy(out, name, (size_t)capacity - 1);
+    out[capacity - 1] = 0;
+}
+
+int32_t sf_locale_for_tag(const char *tag, char *out, int32_t capacity,
+                          int32_t *parsedLength, int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_forLanguageTag(tag, out, capacity, parsedLength, &status);
+    *errorCode = status;
+    return length;
+}
+
+int32_t sf_locale_add_likely(const char *localeID, char *out, int32_t capacity,
+                             int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_addLikelySubtags(localeID, out, capacity, &status);
+    *errorCode = status;
+    return length;
+}
+
+int32_t sf_locale_to_tag(const char *localeID, char *out, int32_t capacity,
+                         int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_toLanguageTag(localeID, out, capacity, 0, &status);
+    *errorCode = status;
+    return length;
+}
+
+int32_t sf_locale_is_rtl(const char *localeID) { return uloc_isRightToLeft(localeID) ? 1 : 0; }

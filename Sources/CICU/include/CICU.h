@@ -1,0 +1,82 @@
+// SlotFit's window on system ICU. Only <stdint.h> types cross this header:
+// ICU's own headers would clash with Foundation's bundled ICU module, and
+// ICU's versioned symbol names (ubidi_open_72) cannot be called from Swift.
+#ifndef SLOTFIT_CICU_H
+#define SLOTFIT_CICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// ICU's error name for a UErrorCode ("U_ILLEGAL_ARGUMENT_ERROR").
+const char *sf_error_name(int32_t errorCode);
+/// ICU's Unicode version, e.g. "15.0".
+void sf_unicode_version(char *out, int32_t capacity);
+
+// MARK: Bidi (UAX #9, ubidi)
+
+/// An opaque bidi paragraph; owns a copy of its text.
+typedef struct SFBidi SFBidi;
+/// Resolves a paragraph. `paragraphLevel`: 0 LTR, 1 RTL, 0xFE first-strong
+/// defaulting to LTR, 0xFF first-strong defaulting to RTL.
+SFBidi *sf_bidi_create(const uint16_t *text, int32_t length, uint8_t paragraphLevel,
+                       int32_t *errorCode);
+void sf_bidi_destroy(SFBidi *bidi);
+uint8_t sf_bidi_paragraph_level(const SFBidi *bidi);
+/// Resolved embedding level per UTF-16 unit; `out` holds `length` bytes.
+void sf_bidi_levels(SFBidi *bidi, uint8_t *out, int32_t *errorCode);
+/// Visual-to-logical map of the line [start, limit) after rules L1–L2;
+/// `out` holds `limit - start` indices relative to `start`.
+void sf_bidi_line_visual_map(SFBidi *bidi, int32_t start, int32_t limit, int32_t *out,
+                             int32_t *errorCode);
+/// Levels of the line [start, limit) after rule L1 (trailing white space
+/// reset to the paragraph level).
+void sf_bidi_line_levels(SFBidi *bidi, int32_t start, int32_t limit, uint8_t *out,
+                         int32_t *errorCode);
+/// UAX #9 bidi class of a code point (ICU's UCharDirection numbering).
+int32_t sf_bidi_class(uint32_t codePoint);
+/// The mirrored glyph of a code point (itself when it has none).
+uint32_t sf_bidi_mirror(uint32_t codePoint);
+
+// MARK: Segmentation (UAX #29, UAX #14, ubrk)
+
+enum { SF_BREAK_CHARACTER = 0, SF_BREAK_WORD = 1, SF_BREAK_LINE = 2 };
+typedef struct SFBreaker SFBreaker;
+SFBreaker *sf_break_open(int32_t kind, const char *locale, int32_t *errorCode);
+void sf_break_close(SFBreaker *breaker);
+/// Boundaries after 0 up to and including `length`. `hard[i]` is 1 where
+/// boundary i is a mandatory line break. Returns the count; when it exceeds
+/// `capacity` nothing past capacity is written and the caller retries.
+int32_t sf_break_boundaries(SFBreaker *breaker, const uint16_t *text, int32_t length,
+                            int32_t *boundaries, uint8_t *hard, int32_t capacity,
+                            int32_t *errorCode);
+
+// MARK: Scripts (UAX #24, uscript)
+
+/// UScriptCode of a code point; 0 Common, 1 Inherited.
+int32_t sf_script(uint32_t codePoint);
+/// 1 when `script` is in the code point's Script_Extensions.
+int32_t sf_script_has(uint32_t codePoint, int32_t script);
+/// ISO 15924 code of a script ("Arab"); empty when unknown.
+void sf_script_tag(int32_t script, char *out, int32_t capacity);
+
+// MARK: Locales (uloc)
+
+/// BCP 47 tag to ICU locale id; `parsedLength` is how much of the tag ICU read.
+int32_t sf_locale_for_tag(const char *tag, char *out, int32_t capacity,
+                          int32_t *parsedLength, int32_t *errorCode);
+/// Maximizes a locale id with CLDR likely subtags ("ja" → "ja_Jpan_JP").
+int32_t sf_locale_add_likely(const char *localeID, char *out, int32_t capacity,
+                             int32_t *errorCode);
+/// The canonical BCP 47 tag of a locale id.
+int32_t sf_locale_to_tag(const char *localeID, char *out, int32_t capacity,
+                         int32_t *errorCode);
+/// 1 when the locale's script is written right to left.
+int32_t sf_locale_is_rtl(const char *localeID);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,190 @@
+import Foundation
+
+/// One line of `slotfit measure --batch` input: the command's flags in
+/// camelCase. Unknown keys are errors, so a typo is never silently ignored.
+public struct MeasureLine: Sendable, Hashable, Decodable {
+    public var text: String
+    public var locale: String?
+    public var size: Double?
+    public var style: String?
+    public var weight: String?
+    public var monospacedDigits: Bool?
+    public var tracking: Double?
+    public var width: Double?
+    public var height: Double?
+    public var lineLimit: Int?
+    public var minimumScaleFactor: Double?
+    public var truncation: String?
+    public var layoutDirection: String?
+    public var pinLTR: Bool?
+
+    static let keys = ["text", "locale", "size", "style", "weight", "monospacedDigits", "tracking", "width", "height",
+                       "lineLimit", "minimumScaleFactor", "truncation", "layoutDirection", "pinLTR"]
+
+    /// The request this line describes.
+    ///
+    /// - Throws: `TextError.invalidArgument` naming the bad value and the
+    ///   values that would do.
+    public func request() throws -> TextRequest {
+        try MeasureOptionsParser.request(text: text, locale: locale, size: size, style: style, weight: weight,
+                                         monospacedDigits: monospacedDigits ?? false, tracking: tracking ?? 0,
+                                         width: width, height: height, lineLimit: lineLimit,
+                                         minimumScaleFactor: minimumScaleFactor ?? 1, truncation: truncation,
+                                         layoutDirection: layoutDirection, pinLTR: pinLTR ?? false)
+    }
+}
+
+/// Turns the CLI's words into a `TextRequest`, with errors that list the
+/// accepted values. Shared by the flags and the batch lines.
+public enum MeasureOptionsParser {
+    /// Builds a request from option values as typed.
+    public static func request(text: String, locale: String?, size: Double?, style: String?, weight: String?,
+                               monospacedDigits: Bool, tracking: Double, width: Double?, height: Double?,
+                               lineLimit: Int?, minimumScaleFactor: Double, truncation: String?,
+                               layoutDirection: String?, pinLTR: Bool) throws -> TextRequest {
+        var parsedWeight: FontWeight? = nil
+        if let weight {
+            guard let value = FontWeight(name: weight) else {
+                throw TextError(.invalidArgument, "weight \"\(weight)\" is not a SwiftUI weight; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            parsedWeight = value
+        }
+        var font = FontSpec(style: .body, weight: parsedWeight)
+        if let style {
+            guard let value = TextStyle(name: style) else {
+                throw TextError(.invalidArgument, "style \"\(style)\" is not a SwiftUI text style; use one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            font = FontSpec(style: value, weight: parsedWeight)
+        }
+        if let size {
+            if style != nil { font.explicitSize = size } else { font = FontSpec(size: size, weight: parsedWeight ?? .regular) }
+        }
+        var mode = TruncationMode.tail
+        if let truncation {
+            guard let value = TruncationMode(rawValue: truncation.lowercased()) else {
+                throw TextError(.invalidArgument, "truncation \"\(truncation)\" is not a truncation mode; use tail, middle or head")
+            }
+            mode = value
+        }
+        var direction: LayoutDirection? = nil
+        if let layoutDirection {
+            switch layoutDirection.lowercased() {
+            case "ltr", "lefttoright": direction = .leftToRight
+            case "rtl", "righttoleft": direction = .rightToLeft
+            default: throw TextError(.invalidArgument, "layout direction \"\(layoutDirection)\" is not a direction; use ltr or rtl (or leave it out to follow the locale)")
+            }
+        }
+        return TextRequest(text, locale: locale ?? "en", font: font, monospacedDigits: monospacedDigits,
+                           tracking: tracking, width: width, height: height, lineLimit: lineLimit,
+                           minimumScaleFactor: minimumScaleFactor, truncationMode: mode,
+                           layoutDirection: direction, pinnedLeftToRight: pinLTR)
+    }
+}
+
+/// `slotfit measure --batch`: JSON Lines in, JSON Lines out, in order. A bad
+/// line yields an error object naming its line number; the others still run.
+public struct MeasureBatch: Sendable {
+    /// The engine measuring every line.
+    public var engine: TextEngine
+
+    /// Creates a batch runner.
+    public init(engine: TextEngine) { self.engine = engine }
+
+    /// Measures every non-empty line of `input` (raw bytes, so invalid UTF-8
+    /// is reported per line), returning one JSON line per input line.
+    public func run(_ input: Data) -> [String] {
+        var outputs: [String] = []
+        var lineNumber = 0
+        for raw in input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var bytes = Array(raw)
+            if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            outputs.append(measure(line: bytes, number: lineNumber))
+        }
+        return outputs
+    }
+
+    /// Measures one line, or describes why it cannot be measured.
+    public func measure(line bytes: [UInt8], number: Int) -> String {
+        do {
+            guard String(validating: bytes, as: UTF8.self) != nil else {
+                throw TextError(.invalidArgument, "line \(number) is not valid UTF-8; save the input as UTF-8")
+            }
+            if let surrogate = MeasureBatch.loneSurrogateEscape(in: bytes) {
+                throw TextError(.invalidArgument, "line \(number): \"\(surrogate)\" is a lone UTF-16 surrogate, not a character; encode the character whole (a surrogate pair, or the character itself)")
+            }
+            let object: Any
+            do {
+                object = try JSONSerialization.jsonObject(with: Data(bytes))
+            } catch {
+                throw TextError(.invalidArgument, "line \(number) is not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"); write one object per line, e.g. {\"text\":\"Hello\",\"width\":52.33}")
+            }
+            guard let dictionary = object as? [String: Any] else {
+                throw TextError(.invalidArgument, "line \(number) is not a JSON object; write one object per line, e.g. {\"text\":\"Hello\",\"width\":52.33}")
+            }
+            for key in dictionary.keys.sorted() where !MeasureLine.keys.contains(key) {
+                let suggestion = MeasureLine.keys.min { $0.editDistance(to: key) < $1.editDistance(to: key) }!
+                throw TextError(.invalidArgument, "line \(number): unknown key \"\(key)\"; did you mean \"\(suggestion)\"? Keys: \(MeasureLine.keys.joined(separator: ", "))")
+            }
+            let line: MeasureLine
+            do {
+                line = try JSONDecoder().decode(MeasureLine.self, from: Data(bytes))
+            } catch let error as DecodingError {
+                throw TextError(.invalidArgument, "line \(number): \(error.readableDescription)")
+            }
+            let layout = try engine.layout(try line.request())
+            return try layout.jsonLine()
+        } catch {
+            let message = (error as? TextError)?.message ?? "\(error)"
+            let prefixed = message.hasPrefix("line \(number)") ? message : "line \(number): \(message)"
+            let object: [String: Any] = ["line": number, "error": prefixed]
+            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    /// The first `\uD800`–`\uDFFF` escape in a JSON line that is not half of
+    /// a well-formed pair.
+    static func loneSurrogateEscape(in bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let scalars = Array(text.unicodeScalars)
+        func escape(at i: Int) -> UInt32? {
+            guard i + 5 < scalars.count, scalars[i] == "\\", scalars[i + 1] == "u" || scalars[i + 1] == "U" else { return nil }
+            return UInt32(String(String.UnicodeScalarView(scalars[(i + 2)...(i + 5)])), radix: 16)
+        }
+        var i = 0
+        while i < scalars.count {
+            if scalars[i] == "\\" && i + 1 < scalars.count && scalars[i + 1] == "\\" { i += 2; continue }
+            if let value = escape(at: i) {
+                if (0xD800...0xDBFF).contains(value) {
+                    if let low = escape(at: i + 6), (0xDC00...0xDFFF).contains(low) { i += 12; continue }
+                    return String(String.UnicodeScalarView(scalars[i...(i + 5)]))
+                }
+                if (0xDC00...0xDFFF).contains(value) { return String(String.UnicodeScalarView(scalars[i...(i + 5)])) }
+                i += 6
+                continue
+            }
+            i += 1
+        }
+        return nil
+    }
+}
+
+extension String {
+    /// Levenshtein distance, for "did you mean" suggestions.
+    func editDistance(to other: String) -> Int {
+        let a = Array(lowercased()), b = Array(other.lowercased())
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,66 @@
+import CHarfBuzz
+import Synchronization
+
+/// A font file fontconfig knows, with what it says of it.
+struct InstalledFont: Sendable, Hashable {
+    var file: String
+    var index: Int
+    /// OpenType weight class.
+    var weight: Int
+    /// `true` for upright (not italic or oblique).
+    var isUpright: Bool
+}
+
+/// Finds installed font files by family through fontconfig.
+enum FontDiscovery {
+    private static let lock = Mutex<Void>(())
+    private nonisolated(unsafe) static var initialized = false
+
+    /// Every installed face of `family` (matched against all of a face's
+    /// family names, case-insensitively), in a stable order.
+    static func faces(family: String) -> [InstalledFont] {
+        lock.withLock { _ in
+            if !initialized { _ = FcInit(); initialized = true }
+            guard let pattern = FcPatternCreate() else { return [] }
+            defer { FcPatternDestroy(pattern) }
+            _ = FcPatternAddString(pattern, FC_FAMILY, family)
+            guard let objects = FcObjectSetCreate() else { return [] }
+            defer { FcObjectSetDestroy(objects) }
+            for name in [FC_FILE, FC_INDEX, FC_WEIGHT, FC_SLANT, FC_FAMILY] { _ = FcObjectSetAdd(objects, name) }
+            guard let list = FcFontList(nil, pattern, objects) else { return [] }
+            defer { FcFontSetDestroy(list) }
+            var found: [InstalledFont] = []
+            for i in 0..<Int(list.pointee.nfont) {
+                guard let font = list.pointee.fonts[i] else { continue }
+                var file: UnsafeMutablePointer<FcChar8>?
+                guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+                var index: Int32 = 0
+                _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+                var weight: Int32 = Int32(FC_WEIGHT_REGULAR)
+                _ = FcPatternGetInteger(font, FC_WEIGHT, 0, &weight)
+                var slant: Int32 = 0
+                _ = FcPatternGetInteger(font, FC_SLANT, 0, &slant)
+                found.append(InstalledFont(
+                    file: String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self)),
+                    index: Int(index),
+                    weight: Int(FcWeightToOpenType(weight)),
+                    isUpright: slant == 0))
+            }
+            return found.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
+        }
+    }
+
+    /// The upright face of `family` nearest to `weight` (CSS font matching:
+    /// for 400 and below prefer lighter, above prefer heavier), or `nil`.
+    static func face(family: String, weight: Int) -> InstalledFont? {
+        let all = faces(family: family)
+        let candidates = all.contains(where: \.isUpright) ? all.filter(\.isUpright) : all
+        return candidates.min { a, b in
+            let da = abs(a.weight - weight), db = abs(b.weight - weight)
+            if da != db { return da < db }
+            let preferHeavier = weight > 400
+            if a.weight != b.weight { return preferHeavier ? a.weight > b.weight : a.weight < b.weight }
+            return (a.file, a.index) < (b.file, b.index)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import CHarfBuzz
+import Crypto
+import Foundation
+
+/// One loaded face of a font file: HarfBuzz's face and font at units-per-em
+/// scale (so advances are exact integers and scale linearly with size).
+final class FontFace: @unchecked Sendable {
+    /// A process-wide number for cache keys.
+    let id: Int
+    let info: FontFileInfo
+    let unitsPerEm: Int32
+    /// Ascender, descender (positive down) and line gap in font units.
+    let ascender: Int32
+    let descender: Int32
+    let lineGap: Int32
+    /// The font has an OpenType `tnum` feature.
+    let hasTabularFeature: Bool
+    /// Its default digits 0–9 already share one advance.
+    let hasTabularDefaultDigits: Bool
+    /// OpenType weight class (usWeightClass).
+    let weight: Int
+
+    let blob: OpaquePointer
+    let face: OpaquePointer
+    let font: OpaquePointer
+
+    /// Loads face `index` of the file at `path`.
+    ///
+    /// - Throws: `TextError.unreadableFont` naming the file when it is missing
+    ///   or not a font FreeType and HarfBuzz can read.
+    init(path: String, index: Int, id: Int) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TextError(.unreadableFont, "cannot read font file \"\(path)\": it does not exist or is not readable; check the path in the font profile")
+        }
+        var faceCount = 0
+        let ftError = data.withUnsafeBytes { raw -> Int32 in
+            sf_ft_validate_font(raw.bindMemory(to: UInt8.self).baseAddress, data.count, index, &faceCount)
+        }
+        guard ftError == 0 else {
+            let reason = ftError == 2 ? "unknown file format" : ftError == 6 ? "invalid face index \(index)" : "FreeType error \(ftError)"
+            throw TextError(.unreadableFont, "\"\(path)\" is not a font file SlotFit can read (\(reason)); name a .ttf, .otf or .ttc file in the font profile")
+        }
+        self.id = id
+        blob = data.withUnsafeBytes { raw in
+            hb_blob_create(raw.bindMemory(to: CChar.self).baseAddress, UInt32(data.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
+        }
+        face = hb_face_create(blob, UInt32(index))
+        hb_face_make_immutable(face)
+        font = hb_font_create(face)
+        unitsPerEm = Int32(hb_face_get_upem(face))
+        hb_font_set_scale(font, unitsPerEm, unitsPerEm)
+        hb_font_make_immutable(font)
+        guard hb_face_get_glyph_count(face) > 0 else {
+            hb_font_destroy(font); hb_face_destroy(face); hb_blob_destroy(blob)
+            throw TextError(.unreadableFont, "\"\(path)\" has no glyphs; name another font file in the font profile")
+        }
+
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(font, &extents)
+        ascender = extents.ascender
+        descender = -extents.descender
+        lineGap = extents.line_gap
+
+        let tnum = sf_hb_tag(0x74, 0x6E, 0x75, 0x6D)
+        var hasTnum = false
+        var tags = [hb_tag_t](repeating: 0, count: 256)
+        var count: UInt32 = 256
+        _ = hb_ot_layout_table_get_feature_tags(face, sf_hb_tag(0x47, 0x53, 0x55, 0x42), 0, &count, &tags)
+        hasTnum = tags.prefix(Int(count)).contains(tnum)
+        hasTabularFeature = hasTnum
+
+        var advances = Set<Int32>()
+        for digit in UInt32(0x30)...UInt32(0x39) {
+            var glyph: hb_codepoint_t = 0
+            if hb_font_get_nominal_glyph(font, digit, &glyph) != 0 {
+                advances.insert(hb_font_get_glyph_h_advance(font, glyph))
+            }
+        }
+        hasTabularDefaultDigits = advances.count == 1
+
+        let os2 = FontFace.weightClass(face)
+        weight = os2
+        let digest = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        info = FontFileInfo(
+            family: FontFace.name(face, 16) ?? FontFace.name(face, 1) ?? URL(fileURLWithPath: path).lastPathComponent,
+            style: FontFace.name(face, 17) ?? FontFace.name(face, 2) ?? "Regular",
+            version: FontFace.name(face, 5) ?? "unknown",
+            file: path, faceIndex: index, sha256: digest)
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
+    }
+
+    /// The glyph for a code point, when the face maps it.
+    func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
+    }
+
+    /// A glyph's horizontal advance in font units.
+    func advance(glyph: UInt32) -> Int32 { hb_font_get_glyph_h_advance(font, glyph) }
+
+    /// `true` when the face maps the code point.
+    func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != nil }
+
+    /// Converts font units to points at `size`.
+    func points(_ units: Int32, size: Double) -> Double { Double(units) * size / Double(unitsPerEm) }
+
+    /// Natural line height (ascender + descender + line gap) in points.
+    func lineHeight(size: Double) -> Double { points(ascender + descender + lineGap, size: size) }
+
+    private static func name(_ face: OpaquePointer, _ id: UInt32) -> String? {
+        var length: UInt32 = 256
+        var buffer = [CChar](repeating: 0, count: 257)
+        let total = hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &length, &buffer)
+        guard total > 0 else { return nil }
+        let value = String(cString: buffer).trimmingWhitespace
+        return value.isEmpty ? nil : value
+    }
+
+    private static func weightClass(_ face: OpaquePointer) -> Int {
+        let os2 = hb_face_reference_table(face, sf_hb_tag(0x4F, 0x53, 0x2F, 0x32))
+        defer { hb_blob_destroy(os2) }
+        var length: UInt32 = 0
+        guard let bytes = hb_blob_get_data(os2, &length), length >= 6 else { return 400 }
+        return Int(UInt8(bitPattern: bytes[4])) << 8 | Int(UInt8(bitPattern: bytes[5]))
+    }
+}
+

@@ -1,0 +1,97 @@
+/// Lines at one scale, with their measurements at full size.
+struct LineSet {
+    var ranges: [Range<Int>]
+    var widths: [Double]
+    var heights: [Double]
+    var maxWidth: Double { widths.max() ?? 0 }
+    var totalHeight: Double { heights.reduce(0, +) }
+}
+
+extension LayoutSession {
+    /// Fits the text: full size, else the largest scale at or above the floor
+    /// that fits (exactly: the scale at which the widest line or the height
+    /// meets the frame), else truncation at the floor.
+    func run() throws -> TextLayout {
+        let units = Array(request.text.utf16)
+        let p = try paragraph(units)
+        let breaker = try LineBreaker(session: self, paragraph: p)
+        let width = request.width
+        let height = request.height
+        let limit = max(1, request.lineLimit ?? Int.max)
+        let floor = request.minimumScaleFactor
+        let natural = measure(p, trimmingTrailingSpace(p, 0..<units.count))
+
+        func lines(at scale: Double) throws -> LineSet {
+            let ranges = breaker.lines(maxWidth: width.map { $0 / scale })
+            return LineSet(ranges: ranges,
+                           widths: ranges.map { measure(p, trimmingTrailingSpace(p, $0)) },
+                           heights: try ranges.map { try lineHeight(p, $0) })
+        }
+        func fits(_ set: LineSet, _ scale: Double) -> Bool {
+            set.ranges.count <= limit
+                && set.maxWidth * scale <= (width ?? .infinity) + LayoutSession.epsilon
+                && set.totalHeight * scale <= (height ?? .infinity) + LayoutSession.epsilon
+        }
+
+        let full = try lines(at: 1)
+        if fits(full, 1) {
+            let verdict: TextVerdict = full.ranges.count > 1 ? .wrapped(full.ranges.count) : .fits
+            return try result(p, lines: full.ranges, scale: 1, verdict: verdict, natural: natural)
+        }
+        if floor < 1 {
+            let atFloor = try lines(at: floor)
+            if fits(atFloor, floor) {
+                var low = floor, high = 1.0
+                for _ in 0..<40 where high - low > 1e-9 {
+                    let mid = (low + high) / 2
+                    if fits(try lines(at: mid), mid) { low = mid } else { high = mid }
+                }
+                let set = try lines(at: low)
+                var exact = min(1, (width ?? .infinity) / max(set.maxWidth, 1e-12), (height ?? .infinity) / max(set.totalHeight, 1e-12))
+                let exactLines = try lines(at: exact)
+                if !(exact >= low && fits(exactLines, exact)) { exact = low }
+                let chosen = try lines(at: exact)
+                return try result(p, lines: chosen.ranges, scale: exact, verdict: .scaled(exact), natural: natural)
+            }
+        }
+        return try truncate(p, breaker: breaker, set: lines(at: floor), scale: floor, limit: limit, natural: natural)
+    }
+
+    /// Truncates the last line that fits (by line limit and height) at
+    /// `scale`, with "…" placed by the truncation mode.
+    private func truncate(_ p: Paragraph, breaker: LineBreaker, set: LineSet, scale: Double, limit: Int,
+                          natural: Double) throws -> TextLayout {
+        let maxWidth = request.width.map { $0 / scale }
+        var allowed = min(limit, set.ranges.count)
+        if let height = request.height {
+            while allowed > 0 && set.heights[0..<allowed].reduce(0, +) * scale > height + LayoutSession.epsilon { allowed -= 1 }
+        }
+        let heightOverflow: Double? = allowed == 0 ? (set.heights[0] * scale - request.height!) : nil
+        allowed = max(allowed, 1)
+        let kept = Array(set.ranges[0..<(allowed - 1)])
+        let lastStart = set.ranges[allowed - 1].lowerBound
+        var remaining = lastStart..<p.units.count
+        var hiddenRest = allowed < set.ranges.count
+        if let mandatory = breaker.segments.first(where: { $0.isMandatory && $0.range.upperBound > lastStart && $0.range.upperBound < p.units.count }) {
+            remaining = lastStart..<mandatory.range.upperBound
+            hiddenRest = true
+        }
+        remaining = trimmingTrailingSpace(p, remaining)
+        let truncator = Truncator(session: self, paragraph: p)
+        let cut = try truncator.truncate(remaining, maxWidth: maxWidth, mode: request.truncationMode, hiddenRest: hiddenRest)
+        let displayed = Array(p.units[0..<lastStart]) + cut.units
+        let shown = try displayed == p.units ? p : paragraph(displayed)
+        var ranges = kept
+        ranges.append(lastStart..<displayed.count)
+        let visible = String(decoding: displayed, as: UTF16.self)
+        let verdict: TextVerdict
+        if let heightOverflow, heightOverflow > LayoutSession.epsilon {
+            verdict = .clipped(max(heightOverflow, cut.overflow * scale))
+        } else if cut.overflow > LayoutSession.epsilon {
+            verdict = .clipped(cut.overflow * scale)
+        } else {
+            verdict = .truncated(visible)
+        }
+        return try result(shown, lines: ranges, scale: scale, verdict: verdict, natural: natural)
+    }
+}

@@ -1,0 +1,125 @@
+extension LayoutSession {
+    /// Builds the public result from lines of a paragraph at a scale: visual
+    /// order per line (ICU, rules L1–L2, mirrored glyphs in RTL runs), runs
+    /// with their fonts, and warnings.
+    func result(_ p: Paragraph, lines: [Range<Int>], scale: Double, verdict: TextVerdict,
+                natural: Double) throws -> TextLayout {
+        var faces: [FontFace] = []
+        for item in p.items where !faces.contains(where: { $0 === item.face }) { faces.append(item.face) }
+        let infos = faces.map(\.info).sorted()
+        func fontIndex(_ face: FontFace) -> Int { infos.firstIndex(of: face.info) ?? 0 }
+
+        var unitItem = [Int](repeating: 0, count: p.units.count)
+        for (index, item) in p.items.enumerated() { for u in item.range { unitItem[u] = index } }
+        var unitCluster = [Int](repeating: 0, count: p.units.count)
+        for c in 0..<(p.graphemes.count - 1) { for u in p.graphemes[c]..<p.graphemes[c + 1] { unitCluster[u] = c } }
+
+        var outLines: [TextLayout.Line] = []
+        for range in lines {
+            // Trailing white space and line separators hang past the line's
+            // end: they take no width and are not shown.
+            let trimmed = trimmingTrailingSpace(p, range)
+            let shownRange = trimmed
+            let order = try p.bidi.visualOrder(line: shownRange)
+            let levels = try p.bidi.lineLevels(shownRange)
+            var visual = String.UnicodeScalarView()
+            var lastCluster = -1
+            var runs: [TextLayout.Run] = []
+            var runUnits: [Int] = []
+            func closeRun() {
+                guard let first = runUnits.first else { return }
+                let low = runUnits.min()!, high = runUnits.max()! + 1
+                let item = p.items[unitItem[first]]
+                let measured = low..<high
+                let inLine = max(measured.lowerBound, trimmed.lowerBound)..<max(min(measured.upperBound, trimmed.upperBound), max(measured.lowerBound, trimmed.lowerBound))
+                runs.append(TextLayout.Run(
+                    text: String(decoding: p.units[measured], as: UTF16.self),
+                    family: item.face.info.family, font: fontIndex(item.face),
+                    direction: item.isRightToLeft ? .rightToLeft : .leftToRight,
+                    script: item.script, width: measure(p, inLine) * scale, range: measured))
+                runUnits.removeAll()
+            }
+            for unit in order {
+                if let first = runUnits.first, unitItem[first] != unitItem[unit] { closeRun() }
+                runUnits.append(unit)
+                let cluster = unitCluster[unit]
+                guard cluster != lastCluster else { continue }
+                lastCluster = cluster
+                let clusterRange = p.graphemes[cluster]..<p.graphemes[cluster + 1]
+                var scalars: [Unicode.Scalar] = []
+                var iterator = p.units[clusterRange].makeIterator()
+                var decoder = UTF16()
+                while case .scalarValue(let s) = decoder.decode(&iterator) { scalars.append(s) }
+                // A cluster of bidi controls alone draws nothing; inside a
+                // cluster (a ZWJ in an emoji sequence) a control stays.
+                if scalars.allSatisfy({ LayoutSession.isInvisibleControl($0) }) { continue }
+                let odd = levels[unit - shownRange.lowerBound] & 1 == 1
+                for scalar in scalars { visual.append(odd && scalars.count == 1 ? scalar.mirrored : scalar) }
+            }
+            closeRun()
+            outLines.append(TextLayout.Line(
+                text: String(decoding: p.units[range], as: UTF16.self),
+                visualText: String(visual),
+                width: measure(p, trimmed) * scale,
+                height: try lineHeight(p, range) * scale,
+                runs: runs))
+        }
+
+        var warnings: [String] = []
+        if !locale.isKnown {
+            warnings.append("locale \"\(request.locale)\" is not known to CLDR: laid out with the root locale's rules; check the tag")
+        }
+        var reported = Set<UInt32>()
+        for scalar in p.missing where reported.insert(scalar.value).inserted {
+            let name = scalar.properties.name ?? "unnamed"
+            warnings.append("no face of font profile \"\(engine.profile.name)\" has U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(4)) \(name); it shows as a missing-glyph box")
+        }
+        if request.monospacedDigits {
+            for face in faces where !face.hasTabularFeature && !face.hasTabularDefaultDigits {
+                let shapesDigits = p.items.contains { item in
+                    item.face === face && p.units[item.range].contains { (0x30...0x39).contains($0) }
+                }
+                if shapesDigits {
+                    warnings.append("\(face.info.family) \(face.info.style) has no tabular figures (no OpenType tnum, proportional default digits): monospacedDigit() leaves its digits proportional")
+                }
+            }
+        }
+        return TextLayout(
+            verdict: verdict,
+            width: outLines.map(\.width).max() ?? 0,
+            height: outLines.map(\.height).reduce(0, +),
+            scale: scale,
+            naturalWidth: natural,
+            proposedWidth: request.width,
+            visibleText: String(decoding: p.units, as: UTF16.self),
+            visualText: outLines.map(\.visualText).joined(separator: "\n"),
+            lines: outLines,
+            fonts: infos,
+            direction: p.bidi.paragraphLevel & 1 == 1 ? .rightToLeft : .leftToRight,
+            locale: locale.identifier,
+            warnings: warnings)
+    }
+
+    /// Bidi formatting characters and other controls that draw nothing.
+    static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+        let bidiClass = BidiClass(scalar)
+        if bidiClass.isRemovedByX9 && scalar.properties.generalCategory != .spaceSeparator { return true }
+        switch bidiClass {
+        case .LRI, .RLI, .FSI, .PDI: return true
+        default: return scalar.properties.generalCategory == .control
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    /// The Bidi_Mirroring_Glyph of the scalar, or itself.
+    var mirrored: Unicode.Scalar {
+        Unicode.Scalar(sfMirror(value)) ?? self
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

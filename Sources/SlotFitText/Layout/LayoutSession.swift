@@ -1,0 +1,83 @@
+/// One `TextEngine.layout` call: the request made concrete (locale,
+/// direction, size, tracking) and the measuring helpers the fitting steps
+/// share.
+struct LayoutSession {
+    let engine: TextEngine
+    let request: TextRequest
+    let locale: TextLocale
+    let direction: ParagraphDirection
+    let size: Double
+    /// Tracking in points per grapheme cluster at full size.
+    let tracking: Double
+    let language: String
+    static let epsilon = 1e-6
+
+    init(engine: TextEngine, request: TextRequest, locale: TextLocale) {
+        self.engine = engine
+        self.request = request
+        self.locale = locale
+        let layoutDirection = request.pinnedLeftToRight ? .leftToRight : (request.layoutDirection ?? locale.layoutDirection)
+        direction = .fixed(layoutDirection)
+        size = request.font.size
+        tracking = request.tracking + engine.profile.tracking.tracking(atSize: request.font.size)
+        language = locale.identifier
+    }
+
+    func paragraph(_ units: [UInt16]) throws -> Paragraph {
+        try Paragraph(units: units, direction: direction, locale: locale, weight: request.font.weight, size: size, fonts: engine.fonts)
+    }
+
+    /// Width in points at full size of `range` laid out as one line, with
+    /// tracking after each grapheme cluster.
+    func measure(_ p: Paragraph, _ range: Range<Int>) -> Double {
+        guard !range.isEmpty else { return 0 }
+        var width = 0.0
+        for item in p.items where item.range.overlaps(range) {
+            let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
+            let context = max(range.lowerBound, piece.lowerBound - 5)..<min(range.upperBound, piece.upperBound + 5)
+            let key = ShapeKey(faceID: item.face.id, units: Array(p.units[context]),
+                               start: piece.lowerBound - context.lowerBound, count: piece.count,
+                               rightToLeft: item.isRightToLeft, script: item.script, language: language,
+                               tabularDigits: request.monospacedDigits)
+            width += item.face.points(engine.shaper.shape(key, face: item.face).advance, size: size)
+        }
+        if tracking != 0 { width += tracking * Double(p.graphemeCount(in: range)) }
+        return width
+    }
+
+    /// `range` without trailing white space and line separators, which hang
+    /// past the line's end.
+    func trimmingTrailingSpace(_ p: Paragraph, _ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound, LayoutSession.isSpace(p.units[end - 1]) { end -= 1 }
+        return range.lowerBound..<end
+    }
+
+    /// `range` without leading white space.
+    func trimmingLeadingSpace(_ p: Paragraph, _ range: Range<Int>) -> Range<Int> {
+        var start = range.lowerBound
+        while start < range.upperBound, LayoutSession.isSpace(p.units[start]) { start += 1 }
+        return start..<range.upperBound
+    }
+
+    static func isSpace(_ unit: UInt16) -> Bool {
+        guard let scalar = Unicode.Scalar(unit) else { return false }
+        return scalar.properties.isWhitespace
+    }
+
+    /// Line height at full size: the style's published leading, or the
+    /// tallest face's natural height on the line when that is taller.
+    func lineHeight(_ p: Paragraph, _ range: Range<Int>) throws -> Double {
+        var height = request.font.styleLeading ?? 0
+        var any = false
+        for item in p.items where item.range.overlaps(range) || (range.isEmpty && item.range.contains(range.lowerBound)) {
+            height = max(height, item.face.lineHeight(size: size))
+            any = true
+        }
+        if !any {
+            let face = try p.items.last?.face ?? engine.fonts.chain(script: "Latn", locale: locale, weight: request.font.weight, size: size).first
+            if let face { height = max(height, face.lineHeight(size: size)) }
+        }
+        return height
+    }
+}

@@ -1,0 +1,95 @@
+/// A piece of text between two line-break opportunities, with its widths.
+struct BreakSegment {
+    var range: Range<Int>
+    /// Width including trailing white space.
+    var width: Double
+    /// Width without trailing white space (what must fit at a line end).
+    var trimmedWidth: Double
+    /// A mandatory break follows the segment.
+    var isMandatory: Bool
+}
+
+/// Greedy line breaking at ICU's line-break opportunities (UAX #14 with the
+/// locale's tailoring and dictionaries), like Core Text: a word wider than
+/// the line is broken between grapheme clusters.
+struct LineBreaker {
+    let session: LayoutSession
+    let paragraph: Paragraph
+    let segments: [BreakSegment]
+
+    init(session: LayoutSession, paragraph: Paragraph) throws {
+        self.session = session
+        self.paragraph = paragraph
+        let boundaries = try TextSegmenter.shared.boundaries(.line, in: paragraph.units, locale: session.locale.icuIdentifier)
+        var segments: [BreakSegment] = []
+        segments.reserveCapacity(boundaries.count)
+        var start = 0
+        for boundary in boundaries {
+            let range = start..<boundary.offset
+            let trimmed = session.trimmingTrailingSpace(paragraph, range)
+            let width = session.measure(paragraph, range)
+            let trimmedWidth = trimmed == range ? width : session.measure(paragraph, trimmed)
+            segments.append(BreakSegment(range: range, width: width, trimmedWidth: trimmedWidth, isMandatory: boundary.isMandatory))
+            start = boundary.offset
+        }
+        self.segments = segments
+    }
+
+    /// Lines (UTF-16 ranges) for a maximum line width in points at full size;
+    /// `nil` breaks only where the text demands it.
+    func lines(maxWidth: Double?) -> [Range<Int>] {
+        let limit = (maxWidth ?? .infinity) + LayoutSession.epsilon
+        var lines: [Range<Int>] = []
+        var lineStart = 0
+        var lineWidth = 0.0
+        var hasContent = false
+        for segment in segments {
+            if hasContent && lineWidth + segment.trimmedWidth > limit {
+                lines.append(lineStart..<segment.range.lowerBound)
+                lineStart = segment.range.lowerBound
+                lineWidth = 0
+                hasContent = false
+            }
+            if !hasContent && segment.trimmedWidth > limit {
+                let pieces = splitByGraphemes(segment.range, maxWidth: limit)
+                lines.append(contentsOf: pieces.dropLast())
+                let last = pieces.last!
+                lineStart = last.lowerBound
+                lineWidth = session.measure(paragraph, last)
+            } else {
+                lineWidth += segment.width
+            }
+            hasContent = true
+            if segment.isMandatory {
+                lines.append(lineStart..<segment.range.upperBound)
+                lineStart = segment.range.upperBound
+                lineWidth = 0
+                hasContent = false
+            }
+        }
+        if lineStart < paragraph.units.count || lines.isEmpty {
+            lines.append(lineStart..<paragraph.units.count)
+        }
+        return lines
+    }
+
+    /// Breaks an over-wide segment between grapheme clusters, each piece as
+    /// long as fits (and at least one cluster).
+    private func splitByGraphemes(_ range: Range<Int>, maxWidth: Double) -> [Range<Int>] {
+        let g = paragraph.graphemes
+        var first = paragraph.graphemeIndex(atOrAfter: range.lowerBound)
+        let last = paragraph.graphemeIndex(atOrAfter: range.upperBound)
+        var pieces: [Range<Int>] = []
+        while first < last {
+            var low = first + 1, high = last
+            while low < high {
+                let mid = (low + high + 1) / 2
+                let width = session.measure(paragraph, session.trimmingTrailingSpace(paragraph, g[first]..<g[mid]))
+                if width <= maxWidth { low = mid } else { high = mid - 1 }
+            }
+            pieces.append(g[first]..<g[low])
+            first = low
+        }
+        return pieces
+    }
+}

@@ -1,0 +1,12 @@
+/// A run of text with one bidi level, one script and one face: the unit
+/// HarfBuzz shapes.
+struct ShapingItem: Sendable {
+    /// UTF-16 range in the paragraph.
+    var range: Range<Int>
+    var level: UInt8
+    /// ISO 15924 code HarfBuzz shapes for.
+    var script: String
+    var face: FontFace
+
+    var isRightToLeft: Bool { level & 1 == 1 }
+}

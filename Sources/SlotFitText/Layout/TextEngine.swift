@@ -1,0 +1,54 @@
+import Foundation
+
+/// Measures and fits text with real fonts: the heart of SlotFit.
+///
+/// ```swift
+/// let engine = try TextEngine()
+/// let layout = try engine.layout(TextRequest("Pausiert", locale: "de", width: 52.33, lineLimit: 1))
+/// print(layout.verdict)   // truncated("Pausi…") or fits, measured with Inter
+/// ```
+///
+/// An engine is a cheap value: copies share one font cache and one shaping
+/// cache, both safe to use from many threads at once.
+public struct TextEngine: Sendable {
+    let fonts: FontResolver
+    let shaper: Shaper
+
+    /// The font profile in use.
+    public var profile: FontProfile { fonts.profile }
+
+    /// Creates an engine for a font profile.
+    ///
+    /// - Throws: `TextError.missingFont` when a family of the profile is not
+    ///   installed (the message names the Debian package).
+    public init(profile: FontProfile = .default) throws {
+        fonts = try FontResolver(profile: profile)
+        shaper = Shaper()
+    }
+
+    /// Lays out a text the way SwiftUI would in the proposed frame.
+    ///
+    /// - Throws: `TextError` for a malformed locale, a non-positive width or
+    ///   height, a scale factor outside (0, 1], or an unreadable font.
+    public func layout(_ request: TextRequest) throws -> TextLayout {
+        try request.validate()
+        let locale = try TextLocale(request.locale)
+        return try LayoutSession(engine: self, request: request, locale: locale).run()
+    }
+
+    /// Forgets every shaped run (fonts stay loaded).
+    public func clearShapeCache() { shaper.clear() }
+
+    /// Number of shaped runs in the cache.
+    public var cachedRunCount: Int { shaper.cachedRuns }
+
+    /// The faces the profile gives `script` in `locale`, in fallback order.
+    public func fallbackChain(script: String, locale: String, weight: FontWeight = .regular, size: Double = 17) throws -> [FontFileInfo] {
+        try fonts.chain(script: script, locale: TextLocale(locale), weight: weight, size: size).map(\.info)
+    }
+
+    /// Loads one font file directly (for checks and tools).
+    public func fontInfo(path: String, index: Int = 0) throws -> FontFileInfo {
+        try fonts.load(path: path, index: index).info
+    }
+}

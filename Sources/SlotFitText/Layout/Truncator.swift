@@ -1,0 +1,81 @@
+/// A line cut to fit: its new text and any overflow left.
+struct TruncatedLine {
+    var units: [UInt16]
+    /// Points past the width at full size when even one cluster and the
+    /// ellipsis do not fit.
+    var overflow: Double
+}
+
+/// Head, middle and tail truncation between grapheme clusters (ICU), keeping
+/// at least one cluster, with "…" shaped in the face its neighbours get.
+struct Truncator {
+    let session: LayoutSession
+    let paragraph: Paragraph
+    static let ellipsis: [UInt16] = [0x2026]
+
+    func truncate(_ range: Range<Int>, maxWidth: Double?, mode: TruncationMode, hiddenRest: Bool) throws -> TruncatedLine {
+        let p = paragraph
+        let width = maxWidth ?? .infinity
+        let whole = Array(p.units[range])
+        if !hiddenRest && session.measure(p, range) <= width + LayoutSession.epsilon {
+            return TruncatedLine(units: whole, overflow: 0)
+        }
+        let first = p.graphemeIndex(atOrAfter: range.lowerBound)
+        let last = p.graphemeIndex(atOrAfter: range.upperBound)
+        let clusters = last - first
+        guard clusters > 0 else { return TruncatedLine(units: Truncator.ellipsis, overflow: 0) }
+        let g = p.graphemes
+
+        func pieces(_ kept: Int) -> (head: Range<Int>, tail: Range<Int>) {
+            switch mode {
+            case .tail:
+                return (session.trimmingTrailingSpace(p, g[first]..<g[first + kept]), range.upperBound..<range.upperBound)
+            case .head:
+                return (range.lowerBound..<range.lowerBound, session.trimmingLeadingSpace(p, g[last - kept]..<g[last]))
+            case .middle:
+                let headCount = (kept + 1) / 2, tailCount = kept / 2
+                return (session.trimmingTrailingSpace(p, g[first]..<g[first + headCount]),
+                        session.trimmingLeadingSpace(p, g[last - tailCount]..<g[last]))
+            }
+        }
+        func compose(_ kept: Int) -> [UInt16] {
+            if kept == clusters && !hiddenRest { return whole }
+            let (head, tail) = pieces(kept)
+            return Array(p.units[head]) + Truncator.ellipsis + Array(p.units[tail])
+        }
+        func exactWidth(_ units: [UInt16]) throws -> Double {
+            let candidate = try session.paragraph(units)
+            return session.measure(candidate, session.trimmingTrailingSpace(candidate, 0..<units.count))
+        }
+        // Estimate with the pieces' widths measured in place, then confirm on
+        // the composed line (the ellipsis may change shaping at the cut).
+        let ellipsisWidth = try exactWidth(Truncator.ellipsis)
+        func estimate(_ kept: Int) -> Double {
+            let (head, tail) = pieces(kept)
+            return session.measure(p, head) + session.measure(p, tail) + ellipsisWidth
+        }
+        let most = hiddenRest ? clusters : clusters - 1
+        var low = 1, high = max(1, most)
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if estimate(mid) <= width + LayoutSession.epsilon { low = mid } else { high = mid - 1 }
+        }
+        var kept = low
+        var units = compose(kept)
+        var measured = try exactWidth(units)
+        while measured > width + LayoutSession.epsilon && kept > 1 {
+            kept -= 1
+            units = compose(kept)
+            measured = try exactWidth(units)
+        }
+        while kept < most {
+            let next = compose(kept + 1)
+            let nextWidth = try exactWidth(next)
+            guard nextWidth <= width + LayoutSession.epsilon else { break }
+            kept += 1
+            units = next
+            measured = nextWidth
+        }
+        return TruncatedLine(units: units, overflow: max(0, measured - width))
+    }
+}

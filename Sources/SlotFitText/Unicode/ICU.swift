@@ -1,0 +1,33 @@
+import CICU
+
+/// Small helpers around the C shim's conventions.
+enum ICU {
+    static func errorName(_ code: Int32) -> String {
+        String(cString: sf_error_name(code))
+    }
+
+    static func failed(_ code: Int32) -> Bool { code > 0 }
+
+    /// The Unicode version of the ICU SlotFit runs on, e.g. "15.0".
+    static var unicodeVersion: String {
+        var buffer = [CChar](repeating: 0, count: 32)
+        sf_unicode_version(&buffer, 32)
+        return String(cString: buffer)
+    }
+
+    /// Calls an ICU string-returning function with a growing buffer.
+    static func string(_ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32) -> String? {
+        var capacity: Int32 = 64
+        while true {
+            var buffer = [CChar](repeating: 0, count: Int(capacity) + 1)
+            var status: Int32 = 0
+            let length = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, capacity, &status) }
+            if status == 15 /* U_BUFFER_OVERFLOW_ERROR */ || length > capacity {
+                capacity = length + 1
+                continue
+            }
+            if failed(status) { return nil }
+            return String(cString: buffer)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import CICU
+import Synchronization
+
+/// A boundary between two segments, as a UTF-16 offset.
+public struct SegmentBoundary: Sendable, Hashable {
+    /// The UTF-16 offset of the boundary.
+    public var offset: Int
+    /// `true` for a mandatory line break (after a newline, for example).
+    public var isMandatory: Bool
+}
+
+/// Grapheme-cluster and line-break segmentation through ICU's break
+/// iterators (UAX #29 and UAX #14, with ICU's dictionaries for Thai, Lao,
+/// Khmer, Burmese and CJK).
+///
+/// Break iterators are expensive to open, so each kind and locale keeps a
+/// small pool of them; the segmenter is safe to use from many threads.
+public struct TextSegmenter: Sendable {
+    /// The kind of boundaries.
+    public enum Kind: Int32, Sendable, Hashable {
+        /// Extended grapheme clusters: what a user sees as one character.
+        case grapheme = 0
+        /// Words.
+        case word = 1
+        /// Line-break opportunities.
+        case line = 2
+    }
+
+    /// The shared segmenter.
+    public static let shared = TextSegmenter()
+
+    private let pool = BreakIteratorPool()
+
+    /// Boundaries of `kind` in `units`, after 0 and up to `units.count`.
+    public func boundaries(_ kind: Kind, in units: [UInt16], locale: String = "") throws -> [SegmentBoundary] {
+        guard !units.isEmpty else { return [] }
+        let breaker = try pool.take(kind, locale: locale)
+        defer { pool.give(breaker, kind: kind, locale: locale) }
+        var capacity = units.count + 1
+        while true {
+            var offsets = [Int32](repeating: 0, count: capacity)
+            var hard = [UInt8](repeating: 0, count: capacity)
+            var status: Int32 = 0
+            let count = units.withUnsafeBufferPointer { text in
+                offsets.withUnsafeMutableBufferPointer { o in
+                    hard.withUnsafeMutableBufferPointer { h in
+                        sf_break_boundaries(breaker.handle, text.baseAddress, Int32(text.count),
+                                            o.baseAddress, h.baseAddress, Int32(capacity), &status)
+                    }
+                }
+            }
+            if ICU.failed(status) { throw TextError.icu("ubrk_setText", status) }
+            if Int(count) > capacity { capacity = Int(count); continue }
+            return (0..<Int(count)).map { SegmentBoundary(offset: Int(offsets[$0]), isMandatory: hard[$0] != 0) }
+        }
+    }
+
+    /// Grapheme-cluster boundary offsets of `units`, starting with 0.
+    public func graphemeOffsets(_ units: [UInt16]) throws -> [Int] {
+        [0] + (try boundaries(.grapheme, in: units)).map(\.offset)
+    }
+
+    /// Grapheme clusters of a string, as ICU segments them.
+    public func graphemes(_ text: String) throws -> [String] {
+        let units = Array(text.utf16)
+        let offsets = try graphemeOffsets(units)
+        return zip(offsets, offsets.dropFirst()).map { String(decoding: units[$0..<$1], as: UTF16.self) }
+    }
+}
+
+/// An open ICU break iterator.
+final class BreakIterator: @unchecked Sendable {
+    let handle: OpaquePointer
+
+    init(_ kind: TextSegmenter.Kind, locale: String) throws {
+        var status: Int32 = 0
+        guard let handle = sf_break_open(kind.rawValue, locale, &status), !ICU.failed(status) else {
+            throw TextError.icu("ubrk_open(\(kind), \"\(locale)\")", status)
+        }
+        self.handle = handle
+    }
+
+    deinit { sf_break_close(handle) }
+}
+
+/// Idle break iterators by kind and locale.
+final class BreakIteratorPool: Sendable {
+    private struct Key: Hashable { var kind: TextSegmenter.Kind; var locale: String }
+    private let idle = Mutex<[Key: [BreakIterator]]>([:])
+
+    func take(_ kind: TextSegmenter.Kind, locale: String) throws -> BreakIterator {
+        let key = Key(kind: kind, locale: locale)
+        if let iterator = idle.withLock({ $0[key]?.popLast() }) { return iterator }
+        return try BreakIterator(kind, locale: locale)
+    }
+
+    func give(_ iterator: BreakIterator, kind: TextSegmenter.Kind, locale: String) {
+        let key = Key(kind: kind, locale: locale)
+        idle.withLock { pool in
+            if pool[key, default: []].count < 8 { pool[key, default: []].append(iterator) }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+import SlotFitText
+
+/// `--font-profile FILE`, shared by the commands that measure.
+struct ProfileOption: ParsableArguments {
+    @Option(name: .customLong("font-profile"), help: ArgumentHelp("A JSON font profile (default: Inter + Noto).", valueName: "file"))
+    var path: String?
+
+    func engine() throws -> TextEngine {
+        do {
+            return try TextEngine(profile: path.map(FontProfile.load(contentsOf:)) ?? .default)
+        } catch let error as TextError {
+            throw ValidationError(error.message)
+        }
+    }
+}
