@@ -60,20 +60,29 @@ void sf_bidi_levels(SFBidi *bidi, uint8_t *out, int32_t *errorCode) {
     *errorCode = status;
 }
 
+// A line that is the whole paragraph is the paragraph object itself: ICU
+// already applied L1 to it, and its line copy gets isolate levels wrong after
+// overrides (BidiCharacterTest.txt lines 59-65 and others).
+static UBiDi *sf_bidi_line(SFBidi *bidi, int32_t start, int32_t limit, UErrorCode *status) {
+    if (start == 0 && limit == ubidi_getLength(bidi->paragraph)) return bidi->paragraph;
+    ubidi_setLine(bidi->paragraph, start, limit, bidi->line, status);
+    return bidi->line;
+}
+
 void sf_bidi_line_visual_map(SFBidi *bidi, int32_t start, int32_t limit, int32_t *out,
                              int32_t *errorCode) {
     UErrorCode status = U_ZERO_ERROR;
-    ubidi_setLine(bidi->paragraph, start, limit, bidi->line, &status);
-    if (U_SUCCESS(status)) ubidi_getVisualMap(bidi->line, out, &status);
+    UBiDi *line = sf_bidi_line(bidi, start, limit, &status);
+    if (U_SUCCESS(status)) ubidi_getVisualMap(line, out, &status);
     *errorCode = status;
 }
 
 void sf_bidi_line_levels(SFBidi *bidi, int32_t start, int32_t limit, uint8_t *out,
                          int32_t *errorCode) {
     UErrorCode status = U_ZERO_ERROR;
-    ubidi_setLine(bidi->paragraph, start, limit, bidi->line, &status);
+    UBiDi *line = sf_bidi_line(bidi, start, limit, &status);
     const UBiDiLevel *levels = NULL;
-    if (U_SUCCESS(status)) levels = ubidi_getLevels(bidi->line, &status);
+    if (U_SUCCESS(status)) levels = ubidi_getLevels(line, &status);
     if (U_SUCCESS(status) && limit > start) memcpy(out, levels, (size_t)(limit - start));
     *errorCode = status;
 }

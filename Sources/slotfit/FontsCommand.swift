@@ -35,7 +35,7 @@ struct FontsCommand: ParsableCommand {
                              report.averageAdvance2048, report.ratioToSanFrancisco))
             }
         } catch let error as TextError {
-            throw ValidationError(error.message)
+            throw CLIError(error.message)
         }
     }
 }

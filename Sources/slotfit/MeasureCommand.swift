@@ -67,7 +67,7 @@ struct MeasureCommand: ParsableCommand {
                 input = FileHandle.standardInput.readDataToEndOfFile()
             } else {
                 guard let data = FileManager.default.contents(atPath: batch) else {
-                    throw ValidationError("cannot read batch file \"\(batch)\": no such file; pass a JSON Lines file or - for standard input")
+                    throw CLIError("cannot read batch file \"\(batch)\": no such file; pass a JSON Lines file or - for standard input")
                 }
                 input = data
             }
@@ -83,7 +83,7 @@ struct MeasureCommand: ParsableCommand {
                 layoutDirection: layoutDirection, pinLTR: pinLTR)
             layout = try engine.layout(request)
         } catch let error as TextError {
-            throw ValidationError(error.message)
+            throw CLIError(error.message)
         }
         print(json ? try layout.jsonLine() : layout.summary)
     }

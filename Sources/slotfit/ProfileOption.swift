@@ -10,7 +10,13 @@ struct ProfileOption: ParsableArguments {
         do {
             return try TextEngine(profile: path.map(FontProfile.load(contentsOf:)) ?? .default)
         } catch let error as TextError {
-            throw ValidationError(error.message)
+            throw CLIError(error.message)
         }
     }
+}
+
+/// An input error: printed as "error: …" on standard error, exit code 2.
+struct CLIError: Error, CustomStringConvertible {
+    var description: String
+    init(_ message: String) { description = message }
 }

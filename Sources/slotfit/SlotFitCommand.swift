@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `slotfit`: measure Live Activity text in every locale.
 @main
@@ -8,4 +9,18 @@ struct SlotFitCommand: ParsableCommand {
         abstract: "Measure iOS Live Activity text with real fonts, in every locale.",
         subcommands: [MeasureCommand.self, FontsCommand.self]
     )
+
+    /// Input errors exit 2 with "error: …" (usage errors keep the parser's
+    /// message and code).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as CLIError {
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            Foundation.exit(2)
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

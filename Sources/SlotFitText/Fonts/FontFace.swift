@@ -17,6 +17,9 @@ final class FontFace: @unchecked Sendable {
     let hasTabularFeature: Bool
     /// Its default digits 0–9 already share one advance.
     let hasTabularDefaultDigits: Bool
+    /// Advances of 0–9 shaped with `tnum` on, in font units: what
+    /// `monospacedDigit()` really gets (checked, not assumed).
+    let tabularDigitAdvances: [Int32]
     /// OpenType weight class (usWeightClass).
     let weight: Int
 
@@ -77,6 +80,13 @@ final class FontFace: @unchecked Sendable {
             }
         }
         hasTabularDefaultDigits = advances.count == 1
+        var tabular: [Int32] = []
+        for digit in UInt16(0x30)...UInt16(0x39) {
+            let key = ShapeKey(faceID: 0, units: [digit], start: 0, count: 1, rightToLeft: false,
+                               script: "Latn", language: "en", tabularDigits: true)
+            tabular.append(Shaper.shape(key, font: font).advance)
+        }
+        tabularDigitAdvances = tabular
 
         let os2 = FontFace.weightClass(face)
         weight = os2
@@ -99,6 +109,9 @@ final class FontFace: @unchecked Sendable {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
     }
+
+    /// `true` when `monospacedDigit()` gives every digit 0–9 one advance.
+    var monospacedDigitsAreTabular: Bool { Set(tabularDigitAdvances).count == 1 }
 
     /// A glyph's horizontal advance in font units.
     func advance(glyph: UInt32) -> Int32 { hb_font_get_glyph_h_advance(font, glyph) }

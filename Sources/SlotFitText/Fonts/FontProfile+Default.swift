@@ -1,22 +1,23 @@
 extension FontProfile {
-    /// San Francisco switches from its Text to its Display cut at 20 pt.
+    /// San Francisco switches from its Text to its Display cut at 20 pt; a
+    /// profile with SF's own files gives them `maximumSize` / `minimumSize`.
     public static let sanFranciscoDisplaySize = 20.0
 
-    /// The default profile: Inter for Latin, Greek and Cyrillic (its text cut
-    /// below 20 pt, Inter Display from 20 pt, as SF switches), Noto for the
-    /// other scripts (Noto Nastaliq Urdu for Urdu, as iOS uses), Noto Sans CJK
-    /// chosen by locale for Han, Noto Color Emoji for emoji. All from Debian.
+    /// The default profile: Inter for Latin, Greek and Cyrillic at every size,
+    /// Noto for the other scripts (Noto Nastaliq Urdu for Urdu, as iOS uses),
+    /// Noto Sans CJK chosen by locale for Han, Noto Color Emoji for emoji. All
+    /// from Debian.
     ///
     /// Inter is conservative against San Francisco: its frequency-weighted
-    /// average advance of a–z and space is wider than SF's (see
-    /// `LatinWidthReport`), so a string that fits here fits on the device.
+    /// average advance of a–z and space is 1.139× SF's (`LatinWidthReport`),
+    /// so a string that fits here fits on the device. Inter Display (1.030×)
+    /// would be closer from 20 pt, but Debian's build has no working tabular
+    /// figures (its `tnum` leaves "1" narrower than "0"), and timers are what
+    /// Live Activities show at large sizes.
     public static let `default` = FontProfile(
         name: "default",
         faces: [
-            Face(scripts: ["Latn", "Grek", "Cyrl", "Zyyy", "Zinh"], family: "Inter", package: "fonts-inter",
-                 maximumSize: sanFranciscoDisplaySize),
-            Face(scripts: ["Latn", "Grek", "Cyrl", "Zyyy", "Zinh"], family: "Inter Display", package: "fonts-inter",
-                 minimumSize: sanFranciscoDisplaySize),
+            Face(scripts: ["Latn", "Grek", "Cyrl", "Zyyy", "Zinh"], family: "Inter", package: "fonts-inter"),
             Face(scripts: ["Arab"], languages: ["ur"], family: "Noto Nastaliq Urdu", package: "fonts-noto-core"),
             Face(scripts: ["Arab"], family: "Noto Sans Arabic", package: "fonts-noto-core"),
             Face(scripts: ["Hebr"], family: "Noto Sans Hebrew", package: "fonts-noto-core"),
@@ -26,8 +27,7 @@ extension FontProfile {
             Face(scripts: ["Thai"], family: "Noto Sans Thai", package: "fonts-noto-core"),
             Face(scripts: ["Hani", "Hira", "Kana", "Zyyy"], languages: ["ja"], family: "Noto Sans CJK JP", package: "fonts-noto-cjk"),
             Face(scripts: ["Hani", "Hang", "Zyyy"], languages: ["ko"], family: "Noto Sans CJK KR", package: "fonts-noto-cjk"),
-            Face(scripts: ["Hani", "Bopo", "Zyyy"], languages: ["zh-Hant-HK"], family: "Noto Sans CJK HK", package: "fonts-noto-cjk"),
-            Face(scripts: ["Hani", "Bopo", "Zyyy"], languages: ["zh-Hant-MO"], family: "Noto Sans CJK HK", package: "fonts-noto-cjk"),
+            Face(scripts: ["Hani", "Bopo", "Zyyy"], languages: ["zh-Hant-HK", "zh-Hant-MO"], family: "Noto Sans CJK HK", package: "fonts-noto-cjk"),
             Face(scripts: ["Hani", "Bopo", "Zyyy"], languages: ["zh-Hant"], family: "Noto Sans CJK TC", package: "fonts-noto-cjk"),
             Face(scripts: ["Hani", "Zyyy"], languages: ["zh-Hans"], family: "Noto Sans CJK SC", package: "fonts-noto-cjk"),
             Face(scripts: ["Hira", "Kana"], family: "Noto Sans CJK JP", package: "fonts-noto-cjk"),
@@ -38,6 +38,6 @@ extension FontProfile {
             Face(scripts: ["*"], family: "Noto Sans Symbols 2", package: "fonts-noto-core"),
         ],
         tracking: .none,
-        note: "Inter below 20 pt (1.139x SF's average Latin advance) and Inter Display from 20 pt (1.030x) stand in for SF Pro: never narrower, so widths err towards overflow."
+        note: "Inter stands in for SF Pro: 1.139x SF's average Latin advance, never narrower, so widths err towards overflow."
     )
 }

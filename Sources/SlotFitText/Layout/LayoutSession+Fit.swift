@@ -46,11 +46,16 @@ extension LayoutSession {
                     let mid = (low + high) / 2
                     if fits(try lines(at: mid), mid) { low = mid } else { high = mid }
                 }
+                // The bisection brackets the threshold; the exact scale is the
+                // one at which the widest line (or the height) of that layout
+                // meets the frame.
                 let set = try lines(at: low)
                 var exact = min(1, (width ?? .infinity) / max(set.maxWidth, 1e-12), (height ?? .infinity) / max(set.totalHeight, 1e-12))
-                let exactLines = try lines(at: exact)
-                if !(exact >= low && fits(exactLines, exact)) { exact = low }
-                let chosen = try lines(at: exact)
+                var chosen = try lines(at: exact)
+                if !(exact >= floor && fits(chosen, exact)) {
+                    exact = low
+                    chosen = set
+                }
                 return try result(p, lines: chosen.ranges, scale: exact, verdict: .scaled(exact), natural: natural)
             }
         }

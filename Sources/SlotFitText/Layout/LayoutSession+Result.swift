@@ -75,12 +75,16 @@ extension LayoutSession {
             warnings.append("no face of font profile \"\(engine.profile.name)\" has U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(4)) \(name); it shows as a missing-glyph box")
         }
         if request.monospacedDigits {
-            for face in faces where !face.hasTabularFeature && !face.hasTabularDefaultDigits {
+            for face in faces where !face.monospacedDigitsAreTabular {
                 let shapesDigits = p.items.contains { item in
                     item.face === face && p.units[item.range].contains { (0x30...0x39).contains($0) }
                 }
-                if shapesDigits {
-                    warnings.append("\(face.info.family) \(face.info.style) has no tabular figures (no OpenType tnum, proportional default digits): monospacedDigit() leaves its digits proportional")
+                guard shapesDigits else { continue }
+                let advances = face.tabularDigitAdvances.enumerated().map { "\($0.offset):\($0.element)" }.joined(separator: " ")
+                if face.hasTabularFeature {
+                    warnings.append("\(face.info.family) \(face.info.style) has a tnum feature, but its digits still differ in width (\(advances) units): monospacedDigit() is measured with unequal digits")
+                } else {
+                    warnings.append("\(face.info.family) \(face.info.style) has no tabular figures (no OpenType tnum; digit advances \(advances) units): monospacedDigit() leaves its digits proportional")
                 }
             }
         }

@@ -34,7 +34,7 @@ final class Shaper: Sendable {
 
     func shape(_ key: ShapeKey, face: FontFace) -> ShapedRun {
         if let hit = cache.withLock({ $0[key] }) { return hit }
-        let run = Shaper.shapeUncached(key, face: face)
+        let run = Shaper.shape(key, font: face.font)
         cache.withLock { table in
             if table.count >= limit { table.removeAll(keepingCapacity: true) }
             table[key] = run
@@ -44,7 +44,8 @@ final class Shaper: Sendable {
 
     private static let tnum = sf_hb_tag(0x74, 0x6E, 0x75, 0x6D)
 
-    static func shapeUncached(_ key: ShapeKey, face: FontFace) -> ShapedRun {
+    /// Shapes without the cache; `font` is a HarfBuzz font at units per em.
+    static func shape(_ key: ShapeKey, font: OpaquePointer) -> ShapedRun {
         guard key.count > 0 else { return ShapedRun(glyphs: [], advance: 0, missing: 0) }
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
@@ -56,9 +57,9 @@ final class Shaper: Sendable {
         hb_buffer_set_language(buffer, hb_language_from_string(key.language, -1))
         if key.tabularDigits {
             var feature = hb_feature_t(tag: tnum, value: 1, start: 0, end: UInt32.max)
-            hb_shape(face.font, buffer, &feature, 1)
+            hb_shape(font, buffer, &feature, 1)
         } else {
-            hb_shape(face.font, buffer, nil, 0)
+            hb_shape(font, buffer, nil, 0)
         }
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)

@@ -1,0 +1,78 @@
+import SlotFitText
+import XCTest
+
+/// SlotFit's bidi (ICU ubidi through the shim) against every line of
+/// Unicode's BidiCharacterTest.txt: paragraph level, resolved levels and
+/// visual order.
+final class BidiConformanceTests: XCTestCase {
+    /// Lines where ICU 72's ubidi disagrees with the Unicode 15.0 file, by the
+    /// file's own section headings (all from the UBA 8.0 and 14.0
+    /// clarifications). None of them involves text a Live Activity shows:
+    /// explicit embeddings inside overrides, and brackets nested 64 deep.
+    /// The test fails when a listed line starts to pass as much as when an
+    /// unlisted one fails.
+    static let knownICUDifferences: [Int: String] = {
+        var table: [Int: String] = [:]
+        for line in 59...62 {
+            table[line] = "Explicit directional overrides applied to isolates tightly flanked by embeddings (UBA 8.0, X5a–X5c): ICU 72 gives the isolate initiator, its content and its PDI the level of the preceding embedding instead of the override's"
+        }
+        for line in 65...80 {
+            table[line] = "Explicit directional overrides applied to paired brackets (UBA 8.0, N0 with overrides): ICU 72 pairs and resolves the brackets across the override boundary"
+        }
+        for line in 83...88 {
+            table[line] = "Nonspacing marks applied to paired brackets (UBA 8.0, N0): ICU 72 does not give a mark after a bracket the bracket's new type"
+        }
+        for line in [102, 108, 113] {
+            table[line] = "Nonspacing marks after BN characters (ZWJ, ZWSP) following a bracket (added for Unicode 14.0): ICU 72 does not skip the BN when applying N0 to the mark"
+        }
+        table[120] = "64 nested bracket pairs exceed the 63-entry bracket stack (BD16): UBA stops pairing for the whole sequence, ICU 72 keeps the pairs it found"
+        return table
+    }()
+
+    func testBidiCharacterTestPassesEveryLineOrListsWhy() throws {
+        let lines = try UnicodeTestFile.require("BidiCharacterTest.txt")
+        XCTAssertGreaterThan(lines.count, 90_000, "BidiCharacterTest.txt looks truncated")
+        var failures: [Int: String] = [:]
+        var unidirectionalShortcuts = 0
+        for (number, text) in lines {
+            let fields = text.split(separator: ";", omittingEmptySubsequences: false)
+            guard fields.count == 5 else { failures[number] = "malformed line"; continue }
+            let scalars = UnicodeTestFile.scalars(fields[0])
+            let direction: ParagraphDirection
+            switch fields[1] {
+            case "0": direction = .fixed(.leftToRight)
+            case "1": direction = .fixed(.rightToLeft)
+            default: direction = .firstStrong(fallback: .leftToRight)
+            }
+            let expectedParagraph = Int(fields[2])!
+            let expectedLevels: [Int?] = fields[3].split(separator: " ").map { $0 == "x" ? nil : Int($0)! }
+            let expectedOrder = fields[4].split(separator: " ").map { Int($0)! }
+            let result = try BidiReordering(scalars, direction: direction)
+            var levelsMatch = result.levels == expectedLevels
+            if !levelsMatch && Self.sameSingleDirection(expectedLevels, result.levels) {
+                // ICU reports a unidirectional paragraph's levels as the
+                // paragraph level (2 becomes 0 in an all-LTR line). The
+                // visual order, checked below, is the same either way;
+                // ICU's own conformance test accepts this too.
+                levelsMatch = true
+                unidirectionalShortcuts += 1
+            }
+            if result.paragraphLevel != expectedParagraph || !levelsMatch || result.visualOrder != expectedOrder {
+                failures[number] = "\(fields[0]) dir \(fields[1]): expected \(fields[2]);\(fields[3]);\(fields[4]), got \(result.paragraphLevel);\(result.levels.map { $0.map(String.init) ?? "x" }.joined(separator: " "));\(result.visualOrder.map(String.init).joined(separator: " "))"
+            }
+        }
+        let unexpected = failures.keys.filter { Self.knownICUDifferences[$0] == nil }.sorted()
+        let nowPassing = Self.knownICUDifferences.keys.filter { failures[$0] == nil }.sorted()
+        XCTAssertEqual(unexpected, [], "lines of \(UnicodeTestFile.version("BidiCharacterTest.txt")) that fail without a listed reason:\n" + unexpected.prefix(10).map { "\($0): \(failures[$0]!)" }.joined(separator: "\n"))
+        XCTAssertEqual(nowPassing, [], "listed ICU differences that now pass: remove them from knownICUDifferences")
+        XCTAssertLessThanOrEqual(unidirectionalShortcuts, 5, "more unidirectional-level shortcuts than expected")
+        print("BidiCharacterTest: \(lines.count - failures.count) of \(lines.count) lines pass; \(failures.count) listed ICU 72 differences; \(unidirectionalShortcuts) unidirectional level shortcuts")
+    }
+
+    /// Both level lists put every non-removed character on the same side
+    /// (all even or all odd).
+    static func sameSingleDirection(_ a: [Int?], _ b: [Int?]) -> Bool {
+        let pa = Set(a.compactMap { $0.map { $0 & 1 } }), pb = Set(b.compactMap { $0.map { $0 & 1 } })
+        return pa.count == 1 && pa == pb && a.map { $0 == nil } == b.map { $0 == nil }
+    }
+}

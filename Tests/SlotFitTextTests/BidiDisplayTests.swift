@@ -1,0 +1,45 @@
+import SlotFitText
+import XCTest
+
+/// Digits and timers under right-to-left layout: what the user sees.
+final class BidiDisplayTests: XCTestCase {
+    func testTimerPairReordersUnpinnedAndKeepsOrderPinned() throws {
+        for locale in ["ar", "he", "fa", "ur"] {
+            let unpinned = try TestEngine.layout(TextRequest("5:23 / 10:00", locale: locale))
+            XCTAssertEqual(unpinned.direction, .rightToLeft, locale)
+            XCTAssertEqual(unpinned.visualText, "10:00 / 5:23", locale)
+            let pinned = try TestEngine.layout(TextRequest("5:23 / 10:00", locale: locale, pinnedLeftToRight: true))
+            XCTAssertEqual(pinned.direction, .leftToRight, locale)
+            XCTAssertEqual(pinned.visualText, "5:23 / 10:00", locale)
+            XCTAssertEqual(pinned.width, unpinned.width, accuracy: 1e-9, "pinning moves glyphs, it does not change width")
+        }
+    }
+
+    func testLatinDigitsInsideArabicSentenceStayInOrder() throws {
+        // "Cycle 2 of 3" in Arabic with Latin digits: each number reads LTR,
+        // the sentence reads RTL.
+        let layout = try TestEngine.layout(TextRequest("الدورة 2 من 3", locale: "ar"))
+        XCTAssertEqual(layout.visualText, "3 نم 2 ةرودلا")
+        let hebrew = try TestEngine.layout(TextRequest("נותרו 12:05 דקות", locale: "he"))
+        XCTAssertEqual(hebrew.visualText, "תוקד 12:05 ורתונ")
+    }
+
+    func testArabicIndicDigitsAndMirroredBrackets() throws {
+        let layout = try TestEngine.layout(TextRequest("الوقت (٣:٠٥)", locale: "ar-EG"))
+        // Brackets are mirrored in the RTL run: "(" shows as ")" glyph-wise.
+        XCTAssertEqual(layout.visualText, "(٣:٠٥) تقولا")
+    }
+
+    func testRunsCarryDirectionAndScript() throws {
+        let layout = try TestEngine.layout(TextRequest("Build 42 نجح", locale: "ar"))
+        let runs = layout.lines[0].runs
+        XCTAssertEqual(runs.first?.script, "Arab", "visual order starts at the left: the Arabic word, read last")
+        XCTAssertEqual(runs.first?.direction, .rightToLeft)
+        XCTAssertTrue(runs.contains { $0.direction == .leftToRight && $0.text.contains("Build") })
+    }
+
+    func testLayoutDirectionOverridesLocale() throws {
+        let layout = try TestEngine.layout(TextRequest("5:23 / 10:00", locale: "en", layoutDirection: .rightToLeft))
+        XCTAssertEqual(layout.visualText, "10:00 / 5:23")
+    }
+}

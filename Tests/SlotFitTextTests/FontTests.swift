@@ -1,0 +1,103 @@
+import Foundation
+import SlotFitText
+import XCTest
+
+final class FontTests: XCTestCase {
+    func testDefaultLatinFaceIsNeverNarrowerThanSanFrancisco() throws {
+        for weight in [FontWeight.regular, .semibold, .bold] {
+            let report = try TestEngine.shared.latinWidthReport(weight: weight)
+            XCTAssertGreaterThanOrEqual(report.ratioToSanFrancisco, 1.0, "\(report.font.family) \(report.font.style)")
+        }
+        let regular = try TestEngine.shared.latinWidthReport()
+        XCTAssertEqual(regular.font.family, "Inter")
+        // BUDGETS.md: Inter is about 15 % wider than SF.
+        XCTAssertEqual(regular.ratioToSanFrancisco, 1.15, accuracy: 0.03)
+    }
+
+    func testHanFaceFollowsTheLocale() throws {
+        let expected = ["ja": "Noto Sans CJK JP", "ko": "Noto Sans CJK KR", "zh-Hans": "Noto Sans CJK SC",
+                        "zh-Hant": "Noto Sans CJK TC", "zh-TW": "Noto Sans CJK TC", "zh-HK": "Noto Sans CJK HK",
+                        "zh": "Noto Sans CJK SC", "en": "Noto Sans CJK SC"]
+        for (locale, family) in expected {
+            let layout = try TestEngine.layout(TextRequest("骨", locale: locale))
+            XCTAssertEqual(layout.fonts.map(\.family), [family], locale)
+        }
+        // The same ideograph has different glyphs in the JP and SC faces.
+        let jp = try TestEngine.shared.fallbackChain(script: "Hani", locale: "ja").first
+        let sc = try TestEngine.shared.fallbackChain(script: "Hani", locale: "zh-Hans").first
+        XCTAssertEqual(jp?.file, sc?.file, "one collection file")
+        XCTAssertNotEqual(jp?.faceIndex, sc?.faceIndex, "different faces of it")
+    }
+
+    func testEveryDefaultScriptHasAFace() throws {
+        let samples = ["Latn": "Ag", "Grek": "Ωμ", "Cyrl": "Жд", "Arab": "عم", "Hebr": "של", "Deva": "नम", "Beng": "বা",
+                       "Taml": "தம", "Thai": "ไท", "Hang": "한글", "Kana": "カナ", "Hani": "漢字", "Zsye": "🧘"]
+        for (script, text) in samples {
+            let layout = try TestEngine.layout(TextRequest(text))
+            XCTAssertEqual(layout.warnings, [], "\(script): \(layout.warnings)")
+            XCTAssertGreaterThan(layout.width, 0, script)
+        }
+        let urdu = try TestEngine.layout(TextRequest("سیشن مکمل", locale: "ur"))
+        XCTAssertEqual(urdu.fonts.map(\.family), ["Noto Nastaliq Urdu"], "Urdu uses Nastaliq, as on iOS")
+    }
+
+    func testWeightsChooseTheirFiles() throws {
+        let regular = try TestEngine.layout(TextRequest("Focus", font: FontSpec(style: .body)))
+        let headline = try TestEngine.layout(TextRequest("Focus", font: FontSpec(style: .headline)))
+        let black = try TestEngine.layout(TextRequest("Focus", font: FontSpec(size: 17, weight: .black)))
+        XCTAssertEqual(regular.fonts.first?.style, "Regular")
+        XCTAssertEqual(headline.fonts.first?.style, "Semi Bold", "headline is semibold")
+        XCTAssertEqual(black.fonts.first?.style, "Black")
+        XCTAssertLessThan(regular.width, black.width)
+    }
+
+    func testFontIdentityMatchesTheFileOnDisk() throws {
+        let layout = try TestEngine.layout(TextRequest("Hello"))
+        let font = try XCTUnwrap(layout.fonts.first)
+        let output = try TestEngine.run("/usr/bin/sha256sum", [font.file])
+        XCTAssertEqual(font.sha256, String(output.prefix(64)))
+        XCTAssertTrue(font.version.hasPrefix("Version "), font.version)
+    }
+
+    func testFaceWithoutWorkingTabularFiguresIsReported() throws {
+        let profile = try FontProfile.load(contentsOf: Self.repositoryFile("Profiles/inter-display.json"))
+        let engine = try TextEngine(profile: profile)
+        let timer = try engine.layout(TextRequest("10:01", font: FontSpec(size: 38), monospacedDigits: true))
+        XCTAssertEqual(timer.fonts.map(\.family), ["Inter Display"])
+        XCTAssertTrue(timer.warnings.contains { $0.contains("tnum") && $0.contains("Inter Display") }, "\(timer.warnings)")
+        let small = try engine.layout(TextRequest("10:01", font: FontSpec(size: 17), monospacedDigits: true))
+        XCTAssertEqual(small.fonts.map(\.family), ["Inter"], "below 20 pt the profile uses the text cut")
+        XCTAssertEqual(small.warnings, [])
+    }
+
+    func testUserProfileWithOwnFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-profile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
+                                         toPath: folder.appendingPathComponent("Custom.ttf").path)
+        let json = #"{"name": "custom", "tracking": "sanFrancisco", "faces": [{"scripts": ["*"], "files": {"regular": "Custom.ttf"}}]}"#
+        try json.write(to: folder.appendingPathComponent("profile.json"), atomically: true, encoding: .utf8)
+        let engine = try TextEngine(profile: FontProfile.load(contentsOf: folder.appendingPathComponent("profile.json").path))
+        let layout = try engine.layout(TextRequest("Hello", font: FontSpec(size: 17)))
+        XCTAssertEqual(layout.fonts.first?.file, folder.appendingPathComponent("Custom.ttf").path)
+        let plain = try TestEngine.shared.fontInfo(path: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf")
+        XCTAssertEqual(layout.fonts.first?.sha256, plain.sha256)
+        // SF tracking at 17 pt is -0.43 pt per cluster.
+        let untracked = try TextEngine(profile: FontProfile(name: "same", faces: [.init(scripts: ["*"], files: ["*": folder.appendingPathComponent("Custom.ttf").path])]))
+            .layout(TextRequest("Hello", font: FontSpec(size: 17)))
+        XCTAssertEqual(untracked.width - layout.width, 5 * 0.43, accuracy: 1e-9)
+    }
+
+    func testSanFranciscoTrackingInterpolates() {
+        XCTAssertEqual(TrackingTable.sanFrancisco.tracking(atSize: 17), -0.43)
+        XCTAssertEqual(TrackingTable.sanFrancisco.tracking(atSize: 14), -0.155, accuracy: 1e-12)
+        XCTAssertEqual(TrackingTable.sanFrancisco.tracking(atSize: 8), 0.06)
+        XCTAssertEqual(TrackingTable.none.tracking(atSize: 17), 0)
+    }
+
+    static func repositoryFile(_ path: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(path).path
+    }
+}

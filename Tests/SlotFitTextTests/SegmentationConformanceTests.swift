@@ -1,0 +1,65 @@
+import SlotFitText
+import XCTest
+
+/// Grapheme clusters and line-break opportunities against Unicode's
+/// GraphemeBreakTest.txt and LineBreakTest.txt.
+final class SegmentationConformanceTests: XCTestCase {
+    /// Parses "÷ 0020 × 0308 ÷" into code points and the UTF-16 offsets of
+    /// its ÷ boundaries after the start.
+    static func parse(_ text: String) -> (units: [UInt16], breaks: [Int], scalars: [Unicode.Scalar]) {
+        var units: [UInt16] = []
+        var breaks: [Int] = []
+        var scalars: [Unicode.Scalar] = []
+        for token in text.split(separator: " ") {
+            if token == "÷" {
+                if !units.isEmpty { breaks.append(units.count) }
+            } else if token == "×" {
+                continue
+            } else if let value = UInt32(token, radix: 16), let scalar = Unicode.Scalar(value) {
+                scalars.append(scalar)
+                units.append(contentsOf: scalar.utf16)
+            }
+        }
+        return (units, breaks, scalars)
+    }
+
+    func testGraphemeBreakTestPassesEveryLine() throws {
+        let lines = try UnicodeTestFile.require("auxiliary/GraphemeBreakTest.txt")
+        XCTAssertGreaterThan(lines.count, 500)
+        var failures: [String] = []
+        for (number, text) in lines {
+            let (units, breaks, _) = Self.parse(text)
+            let got = try TextSegmenter.shared.boundaries(.grapheme, in: units).map(\.offset)
+            if got != breaks { failures.append("line \(number): \(text) → \(got)") }
+        }
+        XCTAssertEqual(failures, [], "\(failures.count) of \(lines.count) lines fail")
+    }
+
+    /// Lines of LineBreakTest.txt where ICU 72's line breaking differs from
+    /// the file, each with the reason. The test fails if ICU starts to agree
+    /// (the list is then out of date) as much as if a new line disagrees.
+    static let knownLineBreakDifferences: [Int: String] = {
+        let hyphen = "ICU's line rules do not break after a word-initial hyphen-minus before a letter (its tailoring that UAX #14 adopted as LB20a in Unicode 15.1); the 15.0 file breaks there"
+        let number = "ICU's numeric rule keeps IS × NU (no break in \".2\" or \",0\" after a letter or at the start), as UAX #14 does from Unicode 15.1 (LB25 rewritten); the 15.0 file breaks there"
+        var table: [Int: String] = [:]
+        for line in [2265, 2267, 2421, 2423, 2425, 2427, 2429, 2431] { table[line] = hyphen }
+        for line in [2873, 2875, 7477, 7576, 7577, 7578, 7579, 7580, 7581, 7583, 7584, 7585, 7586, 7587] { table[line] = number }
+        return table
+    }()
+
+    func testLineBreakTestPassesEveryLineOrListsWhy() throws {
+        let lines = try UnicodeTestFile.require("auxiliary/LineBreakTest.txt")
+        XCTAssertGreaterThan(lines.count, 7_000)
+        var failures: [Int: String] = [:]
+        for (number, text) in lines {
+            let (units, breaks, _) = Self.parse(text)
+            let got = try TextSegmenter.shared.boundaries(.line, in: units).map(\.offset)
+            if got != breaks { failures[number] = "\(text) → \(got)" }
+        }
+        let unexpected = failures.keys.filter { Self.knownLineBreakDifferences[$0] == nil }.sorted()
+        let nowPassing = Self.knownLineBreakDifferences.keys.filter { failures[$0] == nil }.sorted()
+        XCTAssertEqual(unexpected, [], "lines that disagree without a listed reason:\n" + unexpected.prefix(10).map { "\($0): \(failures[$0]!)" }.joined(separator: "\n"))
+        XCTAssertEqual(nowPassing, [], "listed differences that now pass: remove them from knownLineBreakDifferences")
+        print("LineBreakTest: \(lines.count - failures.count) of \(lines.count) lines pass; \(failures.count) listed ICU tailorings")
+    }
+}

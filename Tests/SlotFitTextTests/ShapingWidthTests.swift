@@ -1,0 +1,107 @@
+import Foundation
+import SlotFitText
+import XCTest
+
+/// Widths against HarfBuzz's own command-line shaper (hb-shape, from
+/// libharfbuzz-bin) on the same font files: an independent path through
+/// HarfBuzz with no SlotFit code in it.
+final class ShapingWidthTests: XCTestCase {
+    /// The advance of `text` shaped by hb-shape, in points at `size`.
+    func hbShapeWidth(_ text: String, font: FontFileInfo, size: Double, direction: String, script: String,
+                      language: String, features: String? = nil) throws -> Double {
+        let hbShape = "/usr/bin/hb-shape"
+        guard FileManager.default.isExecutableFile(atPath: hbShape) else {
+            XCTFail("hb-shape is missing: install libharfbuzz-bin (make deps does)")
+            return .nan
+        }
+        var arguments = ["--font-size=\(Int(Self.emScale))", "--face-index=\(font.faceIndex)", "--direction=\(direction)", "--script=\(script)",
+                         "--language=\(language)", "--output-format=json", "--no-glyph-names", font.file, text]
+        if let features { arguments.insert("--features=\(features)", at: 0) }
+        let output = try TestEngine.run(hbShape, arguments)
+        let glyphs = try JSONSerialization.jsonObject(with: Data(output.utf8)) as! [[String: Any]]
+        let advance = glyphs.map { ($0["ax"] as! NSNumber).doubleValue }.reduce(0, +)
+        // At --font-size=2^20 an advance is in 2^-20 em: rounding is far below 0.01 pt.
+        return advance / Self.emScale * size
+    }
+
+    static let emScale = 1_048_576.0
+
+    struct Case {
+        var text: String
+        var locale: String
+        var script: String
+        var direction: String
+        var size: Double
+        var monospaced = false
+    }
+
+    let singleFontCases: [Case] = [
+        Case(text: "Pausiert · Sitzung beendet", locale: "de", script: "Latn", direction: "ltr", size: 17),
+        Case(text: "Тренировка завершена", locale: "ru", script: "Cyrl", direction: "ltr", size: 15),
+        Case(text: "Η συνεδρία ολοκληρώθηκε", locale: "el", script: "Grek", direction: "ltr", size: 13),
+        Case(text: "اكتملت الجلسة", locale: "ar", script: "Arab", direction: "rtl", size: 17),
+        Case(text: "ההפעלה הסתיימה", locale: "he", script: "Hebr", direction: "rtl", size: 17),
+        Case(text: "सत्र पूरा हुआ", locale: "hi", script: "Deva", direction: "ltr", size: 17),
+        Case(text: "অধিবেশন সম্পূর্ণ", locale: "bn", script: "Beng", direction: "ltr", size: 17),
+        Case(text: "அமர்வு முடிந்தது", locale: "ta", script: "Taml", direction: "ltr", size: 12),
+        Case(text: "เซสชันเสร็จสมบูรณ์", locale: "th", script: "Thai", direction: "ltr", size: 17),
+        Case(text: "セッション完了", locale: "ja", script: "Jpan", direction: "ltr", size: 17),
+        Case(text: "세션 완료", locale: "ko", script: "Hang", direction: "ltr", size: 17),
+        Case(text: "已完成冥想", locale: "zh-Hans", script: "Hani", direction: "ltr", size: 22),
+        Case(text: "12:48:09", locale: "en", script: "Latn", direction: "ltr", size: 38, monospaced: true),
+        Case(text: "Session complete", locale: "en", script: "Latn", direction: "ltr", size: 28),
+    ]
+
+    func testSingleFontWidthsEqualHarfBuzzTo0_01pt() throws {
+        for c in singleFontCases {
+            let layout = try TestEngine.layout(TextRequest(c.text, locale: c.locale, font: FontSpec(size: c.size), monospacedDigits: c.monospaced))
+            XCTAssertEqual(layout.fonts.count, 1, "\(c.text) should need one font, got \(layout.fonts.map(\.family))")
+            let font = try XCTUnwrap(layout.fonts.first)
+            let expected = try hbShapeWidth(c.text, font: font, size: c.size, direction: c.direction,
+                                            script: c.script == "Jpan" ? "Kana" : c.script, language: c.locale,
+                                            features: c.monospaced ? "tnum" : nil)
+            XCTAssertEqual(layout.width, expected, accuracy: 0.01, "\(c.text) in \(font.family)")
+            XCTAssertEqual(layout.naturalWidth, expected, accuracy: 0.01)
+        }
+    }
+
+    func testMixedScriptWidthIsTheSumOfItsRunsShapedAlone() throws {
+        let texts: [(String, String)] = [
+            ("Build #4127 فشل", "ar"), ("הריצה 5 ק״מ done", "he"), ("Tokyo 東京 3.2 km", "ja"),
+            ("मैराथन 42.2 km 🏃🏽‍♀️", "hi"), ("Sitzung 🧘 beendet", "de"),
+        ]
+        for (text, locale) in texts {
+            let layout = try TestEngine.layout(TextRequest(text, locale: locale))
+            XCTAssertGreaterThan(layout.fonts.count, 1, "\(text) should mix fonts")
+            var sum = 0.0
+            for run in layout.lines[0].runs {
+                let font = layout.fonts[run.font]
+                let trimmed = run.text.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+                let isLastLogical = run.range.upperBound == layout.visibleText.utf16.count
+                let shaped = isLastLogical ? trimmed : run.text
+                sum += try hbShapeWidth(shaped, font: font, size: 17, direction: run.direction.rawValue,
+                                        script: run.script, language: layout.locale)
+                XCTAssertEqual(run.width, try hbShapeWidth(shaped, font: font, size: 17, direction: run.direction.rawValue,
+                                                           script: run.script, language: layout.locale), accuracy: 0.01, "run \(run.text) of \(text)")
+            }
+            XCTAssertEqual(layout.width, sum, accuracy: 0.01, text)
+        }
+    }
+
+    func testMonospacedDigitsUseTabularFigures() throws {
+        let proportional = try TestEngine.layout(TextRequest("1111", font: FontSpec(size: 20)))
+        let zeros = try TestEngine.layout(TextRequest("0000", font: FontSpec(size: 20)))
+        XCTAssertNotEqual(proportional.width, zeros.width, accuracy: 0.5, "Inter's default digits are proportional")
+        let tabularOnes = try TestEngine.layout(TextRequest("1111", font: FontSpec(size: 20), monospacedDigits: true))
+        let tabularZeros = try TestEngine.layout(TextRequest("0000", font: FontSpec(size: 20), monospacedDigits: true))
+        XCTAssertEqual(tabularOnes.width, tabularZeros.width, accuracy: 0.001, "tnum gives every digit one advance")
+        XCTAssertEqual(tabularOnes.warnings, [])
+    }
+
+    func testTrackingAddsPerGraphemeCluster() throws {
+        let plain = try TestEngine.layout(TextRequest("e\u{301}te\u{301} 🏃🏽‍♀️"))
+        let tracked = try TestEngine.layout(TextRequest("e\u{301}te\u{301} 🏃🏽‍♀️", tracking: 0.5))
+        // é t é space runner: 5 clusters.
+        XCTAssertEqual(tracked.naturalWidth - plain.naturalWidth, 2.5, accuracy: 1e-9)
+    }
+}
