@@ -91,6 +91,17 @@ int32_t sf_bidi_class(uint32_t codePoint) { return (int32_t)u_charDirection((UCh
 
 uint32_t sf_bidi_mirror(uint32_t codePoint) { return (uint32_t)u_charMirror((UChar32)codePoint); }
 
+int32_t sf_char_flags(uint32_t codePoint) {
+    UChar32 c = (UChar32)codePoint;
+    int32_t flags = 0;
+    if (u_charType(c) == U_CONTROL_CHAR) flags |= SF_CHAR_CONTROL;
+    if (u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) flags |= SF_CHAR_DEFAULT_IGNORABLE;
+    if (u_hasBinaryProperty(c, UCHAR_EMOJI)) flags |= SF_CHAR_EMOJI;
+    if (u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION)) flags |= SF_CHAR_EMOJI_PRESENTATION;
+    if (u_hasBinaryProperty(c, UCHAR_WHITE_SPACE)) flags |= SF_CHAR_WHITE_SPACE;
+    return flags;
+}
+
 struct SFBreaker {
     UBreakIterator *iterator;
     int32_t kind;

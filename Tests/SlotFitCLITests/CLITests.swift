@@ -1,1 +1,92 @@
+import Foundation
 import XCTest
+
+/// The built `slotfit` binary, end to end.
+final class CLITests: XCTestCase {
+    struct Result { var status: Int32; var stdout: String; var stderr: String }
+
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("slotfit")
+    }
+
+    func slotfit(_ arguments: [String], stdin: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    override func setUp() {
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build slotfit first: \(Self.binary.path)")
+    }
+
+    func testMeasureJSON() throws {
+        let result = try slotfit(["measure", "Pausiert", "--locale", "de", "--style", "caption", "--width", "40", "--line-limit", "1", "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        XCTAssertEqual(object["verdict"] as? String, "truncated")
+        XCTAssertEqual(object["visibleText"] as? String, "Paus…")
+        XCTAssertEqual(object["direction"] as? String, "ltr")
+    }
+
+    func testMeasureSummaryShowsRTLTimer() throws {
+        let unpinned = try slotfit(["measure", "5:23 / 10:00", "--locale", "ar"])
+        XCTAssertTrue(unpinned.stdout.contains("visual     10:00 / 5:23"), unpinned.stdout)
+        let pinned = try slotfit(["measure", "5:23 / 10:00", "--locale", "ar", "--pin-ltr"])
+        XCTAssertTrue(pinned.stdout.contains("visual     5:23 / 10:00"), pinned.stdout)
+    }
+
+    func testBadInputExitsTwoWithTheReason() throws {
+        let width = try slotfit(["measure", "x", "--width=-3"])
+        XCTAssertEqual(width.status, 2)
+        XCTAssertTrue(width.stderr.contains("width must be a positive number"), width.stderr)
+        let locale = try slotfit(["measure", "x", "--locale", "en_US!!"])
+        XCTAssertEqual(locale.status, 2)
+        XCTAssertTrue(locale.stderr.contains("\"en_US!!\""), locale.stderr)
+        let profile = try slotfit(["measure", "x", "--font-profile", "/nonexistent/profile.json"])
+        XCTAssertEqual(profile.status, 2)
+        XCTAssertTrue(profile.stderr.contains("/nonexistent/profile.json"), profile.stderr)
+        let weight = try slotfit(["measure", "x", "--weight", "heavyish"])
+        XCTAssertEqual(weight.status, 2)
+        XCTAssertTrue(weight.stderr.contains("semibold"), "lists the weights: \(weight.stderr)")
+    }
+
+    func testUsageErrorsKeepTheParsersMessage() throws {
+        let result = try slotfit(["measure"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("--batch"), result.stderr)
+    }
+
+    func testBatchFromStandardInput() throws {
+        let input = """
+        {"text":"Paused","width":52.33,"style":"caption2","lineLimit":1}
+        {"text":"Pausiert","locale":"de","width":30,"lineLimit":1}
+        {"text":1}
+        """
+        let result = try slotfit(["measure", "--batch", "-"], stdin: input)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertTrue(lines[0].contains(#""verdict":"fits""#))
+        XCTAssertTrue(lines[1].contains(#""verdict":"truncated""#))
+        XCTAssertTrue(lines[2].contains(#""line":3"#) && lines[2].contains("text"), String(lines[2]))
+    }
+
+    func testFontsReportsTheRatioToSanFrancisco() throws {
+        let result = try slotfit(["fonts"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Inter Regular: "), result.stdout)
+        XCTAssertTrue(result.stdout.contains("× San Francisco"), result.stdout)
+    }
+}

@@ -40,6 +40,18 @@ int32_t sf_bidi_class(uint32_t codePoint);
 /// The mirrored glyph of a code point (itself when it has none).
 uint32_t sf_bidi_mirror(uint32_t codePoint);
 
+// MARK: Character properties
+
+enum {
+    SF_CHAR_CONTROL = 1,             // General_Category Cc
+    SF_CHAR_DEFAULT_IGNORABLE = 2,   // Default_Ignorable_Code_Point
+    SF_CHAR_EMOJI = 4,               // Emoji
+    SF_CHAR_EMOJI_PRESENTATION = 8,  // Emoji_Presentation
+    SF_CHAR_WHITE_SPACE = 16,        // White_Space
+};
+/// The SF_CHAR_* flags of a code point, from ICU's property tries.
+int32_t sf_char_flags(uint32_t codePoint);
+
 // MARK: Segmentation (UAX #29, UAX #14, ubrk)
 
 enum { SF_BREAK_CHARACTER = 0, SF_BREAK_WORD = 1, SF_BREAK_LINE = 2 };

@@ -31,10 +31,9 @@ final class FontFace: @unchecked Sendable {
     ///
     /// - Throws: `TextError.unreadableFont` naming the file when it is missing
     ///   or not a font FreeType and HarfBuzz can read.
-    init(path: String, index: Int, id: Int) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TextError(.unreadableFont, "cannot read font file \"\(path)\": it does not exist or is not readable; check the path in the font profile")
-        }
+    init(file: FontFileData, index: Int, id: Int) throws {
+        let path = file.path
+        let data = file.data
         var faceCount = 0
         let ftError = data.withUnsafeBytes { raw -> Int32 in
             sf_ft_validate_font(raw.bindMemory(to: UInt8.self).baseAddress, data.count, index, &faceCount)
@@ -44,9 +43,7 @@ final class FontFace: @unchecked Sendable {
             throw TextError(.unreadableFont, "\"\(path)\" is not a font file SlotFit can read (\(reason)); name a .ttf, .otf or .ttc file in the font profile")
         }
         self.id = id
-        blob = data.withUnsafeBytes { raw in
-            hb_blob_create(raw.bindMemory(to: CChar.self).baseAddress, UInt32(data.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
-        }
+        blob = hb_blob_reference(file.blob)
         face = hb_face_create(blob, UInt32(index))
         hb_face_make_immutable(face)
         font = hb_font_create(face)
@@ -90,7 +87,7 @@ final class FontFace: @unchecked Sendable {
 
         let os2 = FontFace.weightClass(face)
         weight = os2
-        let digest = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        let digest = file.sha256
         info = FontFileInfo(
             family: FontFace.name(face, 16) ?? FontFace.name(face, 1) ?? URL(fileURLWithPath: path).lastPathComponent,
             style: FontFace.name(face, 17) ?? FontFace.name(face, 2) ?? "Regular",
@@ -143,3 +140,28 @@ final class FontFace: @unchecked Sendable {
     }
 }
 
+
+/// A font file's bytes, read and hashed once however many faces use it
+/// (a CJK collection holds five).
+final class FontFileData: @unchecked Sendable {
+    let path: String
+    let data: Data
+    let sha256: String
+    /// HarfBuzz's copy of the bytes, shared by the file's faces.
+    let blob: OpaquePointer
+
+    init(path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TextError(.unreadableFont, "cannot read font file \"\(path)\": it does not exist or is not readable; check the path in the font profile")
+        }
+        self.path = path
+        self.data = data
+        sha256 = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        blob = data.withUnsafeBytes { raw in
+            hb_blob_create(raw.bindMemory(to: CChar.self).baseAddress, UInt32(data.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
+        }
+        hb_blob_make_immutable(blob)
+    }
+
+    deinit { hb_blob_destroy(blob) }
+}

@@ -32,6 +32,7 @@ final class FontResolver: Sendable {
     private let patterns: [[Pattern]]
     private let nextID = Atomic<Int>(1)
     private let faces = Mutex<[FileKey: FontFace]>([:])
+    private let files = Mutex<[String: FontFileData]>([:])
     private let chains = Mutex<[ChainKey: [FontFace]]>([:])
 
     /// Resolves `profile`'s families now, so a missing one fails at once.
@@ -102,7 +103,14 @@ final class FontResolver: Sendable {
     func load(path: String, index: Int) throws -> FontFace {
         let key = FileKey(path: path, index: index)
         if let face = faces.withLock({ $0[key] }) { return face }
-        let loaded = try FontFace(path: path, index: index, id: nextID.add(1, ordering: .relaxed).oldValue)
+        let file: FontFileData
+        if let known = files.withLock({ $0[path] }) {
+            file = known
+        } else {
+            file = try FontFileData(path: path)
+            files.withLock { $0[path] = $0[path] ?? file }
+        }
+        let loaded = try FontFace(file: file, index: index, id: nextID.add(1, ordering: .relaxed).oldValue)
         return faces.withLock { table in
             if let existing = table[key] { return existing }
             table[key] = loaded

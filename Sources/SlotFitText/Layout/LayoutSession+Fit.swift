@@ -14,7 +14,9 @@ extension LayoutSession {
     func run() throws -> TextLayout {
         let units = Array(request.text.utf16)
         let p = try paragraph(units)
-        let breaker = try LineBreaker(session: self, paragraph: p)
+        // Line-break opportunities matter only when there is a width to wrap
+        // to; otherwise lines end at mandatory breaks alone.
+        let breaker = try request.width.map { _ in try LineBreaker(session: self, paragraph: p) }
         let width = request.width
         let height = request.height
         let limit = max(1, request.lineLimit ?? Int.max)
@@ -22,7 +24,7 @@ extension LayoutSession {
         let natural = measure(p, trimmingTrailingSpace(p, 0..<units.count))
 
         func lines(at scale: Double) throws -> LineSet {
-            let ranges = breaker.lines(maxWidth: width.map { $0 / scale })
+            let ranges = breaker?.lines(maxWidth: width.map { $0 / scale }) ?? p.hardLines
             return LineSet(ranges: ranges,
                            widths: ranges.map { measure(p, trimmingTrailingSpace(p, $0)) },
                            heights: try ranges.map { try lineHeight(p, $0) })
@@ -59,12 +61,12 @@ extension LayoutSession {
                 return try result(p, lines: chosen.ranges, scale: exact, verdict: .scaled(exact), natural: natural)
             }
         }
-        return try truncate(p, breaker: breaker, set: lines(at: floor), scale: floor, limit: limit, natural: natural)
+        return try truncate(p, set: lines(at: floor), scale: floor, limit: limit, natural: natural)
     }
 
     /// Truncates the last line that fits (by line limit and height) at
     /// `scale`, with "…" placed by the truncation mode.
-    private func truncate(_ p: Paragraph, breaker: LineBreaker, set: LineSet, scale: Double, limit: Int,
+    private func truncate(_ p: Paragraph, set: LineSet, scale: Double, limit: Int,
                           natural: Double) throws -> TextLayout {
         let maxWidth = request.width.map { $0 / scale }
         var allowed = min(limit, set.ranges.count)
@@ -77,8 +79,8 @@ extension LayoutSession {
         let lastStart = set.ranges[allowed - 1].lowerBound
         var remaining = lastStart..<p.units.count
         var hiddenRest = allowed < set.ranges.count
-        if let mandatory = breaker.segments.first(where: { $0.isMandatory && $0.range.upperBound > lastStart && $0.range.upperBound < p.units.count }) {
-            remaining = lastStart..<mandatory.range.upperBound
+        if let mandatory = p.hardBreaks.first(where: { $0 > lastStart && $0 < p.units.count }) {
+            remaining = lastStart..<mandatory
             hiddenRest = true
         }
         remaining = trimmingTrailingSpace(p, remaining)
@@ -88,7 +90,7 @@ extension LayoutSession {
         let shown = try displayed == p.units ? p : paragraph(displayed)
         var ranges = kept
         ranges.append(lastStart..<displayed.count)
-        let visible = String(decoding: displayed, as: UTF16.self)
+        let visible = String(utf16Units: displayed)
         let verdict: TextVerdict
         if let heightOverflow, heightOverflow > LayoutSession.epsilon {
             verdict = .clipped(max(heightOverflow, cut.overflow * scale))

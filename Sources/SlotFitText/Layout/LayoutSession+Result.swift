@@ -6,8 +6,9 @@ extension LayoutSession {
                 natural: Double) throws -> TextLayout {
         var faces: [FontFace] = []
         for item in p.items where !faces.contains(where: { $0 === item.face }) { faces.append(item.face) }
-        let infos = faces.map(\.info).sorted()
-        func fontIndex(_ face: FontFace) -> Int { infos.firstIndex(of: face.info) ?? 0 }
+        faces.sort { $0.info < $1.info }
+        let infos = faces.map(\.info)
+        func fontIndex(_ face: FontFace) -> Int { faces.firstIndex { $0 === face } ?? 0 }
 
         var unitItem = [Int](repeating: 0, count: p.units.count)
         for (index, item) in p.items.enumerated() { for u in item.range { unitItem[u] = index } }
@@ -20,6 +21,10 @@ extension LayoutSession {
             // end: they take no width and are not shown.
             let trimmed = trimmingTrailingSpace(p, range)
             let shownRange = trimmed
+            if p.bidi.isPureLeftToRight {
+                outLines.append(try leftToRightLine(p, range: range, trimmed: trimmed, scale: scale, fontIndex: fontIndex))
+                continue
+            }
             let order = try p.bidi.visualOrder(line: shownRange)
             let levels = try p.bidi.lineLevels(shownRange)
             var visual = String.UnicodeScalarView()
@@ -33,7 +38,7 @@ extension LayoutSession {
                 let measured = low..<high
                 let inLine = max(measured.lowerBound, trimmed.lowerBound)..<max(min(measured.upperBound, trimmed.upperBound), max(measured.lowerBound, trimmed.lowerBound))
                 runs.append(TextLayout.Run(
-                    text: String(decoding: p.units[measured], as: UTF16.self),
+                    text: String(utf16Units: p.units[measured]),
                     family: item.face.info.family, font: fontIndex(item.face),
                     direction: item.isRightToLeft ? .rightToLeft : .leftToRight,
                     script: item.script, width: measure(p, inLine) * scale, range: measured))
@@ -58,7 +63,7 @@ extension LayoutSession {
             }
             closeRun()
             outLines.append(TextLayout.Line(
-                text: String(decoding: p.units[range], as: UTF16.self),
+                text: String(utf16Units: p.units[range]),
                 visualText: String(visual),
                 width: measure(p, trimmed) * scale,
                 height: try lineHeight(p, range) * scale,
@@ -95,13 +100,40 @@ extension LayoutSession {
             scale: scale,
             naturalWidth: natural,
             proposedWidth: request.width,
-            visibleText: String(decoding: p.units, as: UTF16.self),
+            visibleText: String(utf16Units: p.units),
             visualText: outLines.map(\.visualText).joined(separator: "\n"),
             lines: outLines,
             fonts: infos,
             direction: p.bidi.paragraphLevel & 1 == 1 ? .rightToLeft : .leftToRight,
             locale: locale.identifier,
             warnings: warnings)
+    }
+
+    /// A line with nothing to reorder: visual order is logical order, runs
+    /// are the items.
+    private func leftToRightLine(_ p: Paragraph, range: Range<Int>, trimmed: Range<Int>, scale: Double,
+                                 fontIndex: (FontFace) -> Int) throws -> TextLayout.Line {
+        var runs: [TextLayout.Run] = []
+        for item in p.items where item.range.overlaps(trimmed) {
+            let piece = max(item.range.lowerBound, trimmed.lowerBound)..<min(item.range.upperBound, trimmed.upperBound)
+            runs.append(TextLayout.Run(
+                text: String(utf16Units: p.units[piece]), family: item.face.info.family,
+                font: fontIndex(item.face), direction: .leftToRight, script: item.script,
+                width: measure(p, piece) * scale, range: piece))
+        }
+        let shown = p.units[trimmed]
+        let visual: String
+        if shown.contains(where: { $0 < 0x20 || (0x200B...0x206F).contains($0) || $0 == 0xFEFF }) {
+            var scalars = String.UnicodeScalarView()
+            for scalar in String(utf16Units: shown).unicodeScalars where !LayoutSession.isInvisibleControl(scalar) || scalar == "\u{200D}" {
+                scalars.append(scalar)
+            }
+            visual = String(scalars)
+        } else {
+            visual = String(utf16Units: shown)
+        }
+        return TextLayout.Line(text: String(utf16Units: p.units[range]), visualText: visual,
+                               width: measure(p, trimmed) * scale, height: try lineHeight(p, range) * scale, runs: runs)
     }
 
     /// Bidi formatting characters and other controls that draw nothing.

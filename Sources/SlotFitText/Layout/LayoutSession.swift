@@ -31,6 +31,7 @@ struct LayoutSession {
     /// tracking after each grapheme cluster.
     func measure(_ p: Paragraph, _ range: Range<Int>) -> Double {
         guard !range.isEmpty else { return 0 }
+        if let known = p.widths[range] { return known }
         var width = 0.0
         for item in p.items where item.range.overlaps(range) {
             let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
@@ -42,6 +43,7 @@ struct LayoutSession {
             width += item.face.points(engine.shaper.shape(key, face: item.face).advance, size: size)
         }
         if tracking != 0 { width += tracking * Double(p.graphemeCount(in: range)) }
+        p.widths[range] = width
         return width
     }
 
@@ -61,8 +63,9 @@ struct LayoutSession {
     }
 
     static func isSpace(_ unit: UInt16) -> Bool {
+        if unit > 0x20 && unit < 0x7F { return false }
         guard let scalar = Unicode.Scalar(unit) else { return false }
-        return scalar.properties.isWhitespace
+        return CharacterFlags(scalar).contains(.whiteSpace)
     }
 
     /// Line height at full size: the style's published leading, or the

@@ -9,14 +9,31 @@ final class Paragraph {
     let items: [ShapingItem]
     /// Code points no face in the chain has.
     let missing: [Unicode.Scalar]
+    /// Offsets just after each mandatory line break (LF, CR, CR LF, VT, FF,
+    /// NEL, LS, PS), the same set UAX #14 classes BK, CR, LF and NL.
+    let hardBreaks: [Int]
+    /// Widths already measured, by UTF-16 range (a paragraph is measured by
+    /// one thread at a time).
+    var widths: [Range<Int>: Double] = [:]
 
     init(units: [UInt16], direction: ParagraphDirection, locale: TextLocale,
          weight: FontWeight, size: Double, fonts: FontResolver) throws {
         self.units = units
         bidi = try BidiParagraph(units: units, direction: direction)
-        graphemes = try TextSegmenter.shared.graphemeOffsets(units)
+        graphemes = try units.isEmpty ? [0] : TextSegmenter.shared.graphemeOffsets(units)
         (items, missing) = try Paragraph.itemize(units: units, graphemes: graphemes, levels: bidi.levels,
                                                  locale: locale, weight: weight, size: size, fonts: fonts)
+        var breaks: [Int] = []
+        var i = 0
+        while i < units.count {
+            let unit = units[i]
+            if unit == 0x0D && i + 1 < units.count && units[i + 1] == 0x0A {
+                breaks.append(i + 2); i += 2; continue
+            }
+            if (0x0A...0x0D).contains(unit) || unit == 0x85 || unit == 0x2028 || unit == 0x2029 { breaks.append(i + 1) }
+            i += 1
+        }
+        hardBreaks = breaks
     }
 
     /// Number of grapheme clusters starting in `range`.
@@ -30,72 +47,110 @@ final class Paragraph {
     /// The grapheme boundary index at or after `offset`.
     func graphemeIndex(atOrAfter offset: Int) -> Int { graphemes.partitionIndex { $0 >= offset } }
 
-    private static func scalars(_ units: ArraySlice<UInt16>) -> [Unicode.Scalar] {
-        var result: [Unicode.Scalar] = []
-        var iterator = units.makeIterator()
-        var decoder = UTF16()
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) { result.append(scalar) }
-        return result
+    /// Lines split only at mandatory breaks.
+    var hardLines: [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        for end in hardBreaks where end < units.count {
+            lines.append(start..<end)
+            start = end
+        }
+        lines.append(start..<units.count)
+        return lines
     }
 
-    private static func isEmojiCluster(_ scalars: [Unicode.Scalar]) -> Bool {
+    private static func isEmojiCluster(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
         guard let first = scalars.first else { return false }
+        if scalars.count == 1 { return first.value >= 0x2300 && CharacterFlags(first).contains(.emojiPresentation) }
         if scalars.contains("\u{FE0E}") { return false }
-        if scalars.contains("\u{FE0F}") || scalars.contains("\u{20E3}") && scalars.count > 1 { return true }
-        if first.properties.isEmojiPresentation { return true }
-        return first.properties.isEmoji && scalars.contains("\u{200D}") && first.value > 0xFF
+        if scalars.contains("\u{FE0F}") || scalars.contains("\u{20E3}") { return true }
+        let flags = CharacterFlags(first)
+        if flags.contains(.emojiPresentation) { return true }
+        return flags.contains(.emoji) && first.value > 0xFF && scalars.contains("\u{200D}")
     }
 
     private static func itemize(units: [UInt16], graphemes: [Int], levels: [UInt8], locale: TextLocale,
                                 weight: FontWeight, size: Double, fonts: FontResolver) throws -> ([ShapingItem], [Unicode.Scalar]) {
         guard !units.isEmpty else { return ([], []) }
-        struct Cluster { var range: Range<Int>; var scalars: [Unicode.Scalar]; var script: Script?; var emoji: Bool }
+        // Decode once: scalars and the UTF-16 offset of each.
+        var scalars: [Unicode.Scalar] = []
+        var scalarOffsets: [Int] = []
+        scalars.reserveCapacity(units.count)
+        scalarOffsets.reserveCapacity(units.count + 1)
+        var offset = 0
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            scalars.append(scalar)
+            scalarOffsets.append(offset)
+            offset += scalar.value > 0xFFFF ? 2 : 1
+        }
+        scalarOffsets.append(offset)
+
+        struct Cluster { var units: Range<Int>; var scalars: Range<Int>; var script: Int32; var emoji: Bool }
         var clusters: [Cluster] = []
         clusters.reserveCapacity(graphemes.count)
+        var s = 0
         for (start, end) in zip(graphemes, graphemes.dropFirst()) {
-            let scalars = Paragraph.scalars(units[start..<end])
-            let base = scalars.first.map(Script.init)
-            clusters.append(Cluster(range: start..<end, scalars: scalars,
-                                    script: base.flatMap { $0.isShared ? nil : $0 }, emoji: isEmojiCluster(scalars)))
+            let first = s
+            while s < scalars.count && scalarOffsets[s] < end { s += 1 }
+            let range = first..<s
+            let base = Script(scalars[first])
+            clusters.append(Cluster(units: start..<end, scalars: range, script: base.isShared ? -1 : base.code,
+                                    emoji: isEmojiCluster(scalars[range])))
         }
         // Common and Inherited clusters take the script before them, or at
         // the start the first real script after them (UAX #24's advice).
-        var resolved = [String](repeating: "Zyyy", count: clusters.count)
-        var last: String? = nil
+        var resolved = [Int32](repeating: Script.common.code, count: clusters.count)
+        var last: Int32 = -1
         for i in clusters.indices {
-            if let script = clusters[i].script { last = script.tag }
-            if let last { resolved[i] = last }
+            if clusters[i].script >= 0 { last = clusters[i].script }
+            if last >= 0 { resolved[i] = last }
         }
-        if let firstReal = clusters.firstIndex(where: { $0.script != nil }) {
-            for i in 0..<firstReal { resolved[i] = clusters[firstReal].script!.tag }
+        if let firstReal = clusters.firstIndex(where: { $0.script >= 0 }) {
+            for i in 0..<firstReal { resolved[i] = clusters[firstReal].script }
+        }
+
+        var chains: [Int32: [FontFace]] = [:]
+        func chain(_ script: Int32, emoji: Bool) throws -> [FontFace] {
+            let key = emoji ? -2 : script
+            if let cached = chains[key] { return cached }
+            let faces = try fonts.chain(script: emoji ? "Zsye" : Script(code: script).tag, locale: locale, weight: weight, size: size)
+            chains[key] = faces
+            return faces
+        }
+        func needed(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.value < 0x7F { return scalar.value >= 0x20 }
+            return CharacterFlags(scalar).needsGlyph
         }
 
         var items: [ShapingItem] = []
         var missing: [Unicode.Scalar] = []
         var previousFace: FontFace? = nil
         for (i, cluster) in clusters.enumerated() {
-            let needed = cluster.scalars.filter { !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .control }
-            let chain = try fonts.chain(script: cluster.emoji ? "Zsye" : resolved[i], locale: locale, weight: weight, size: size)
+            let clusterScalars = scalars[cluster.scalars]
+            let candidates = try chain(resolved[i], emoji: cluster.emoji)
+            func covers(_ face: FontFace) -> Bool { clusterScalars.allSatisfy { !needed($0) || face.covers($0) } }
             var face: FontFace?
-            if cluster.script == nil, !cluster.emoji, let previousFace, needed.allSatisfy(previousFace.covers) {
+            if cluster.script < 0, !cluster.emoji, let previousFace, covers(previousFace) {
                 face = previousFace
             }
-            if face == nil { face = chain.first { f in needed.allSatisfy(f.covers) } }
-            if face == nil, let base = needed.first {
-                face = chain.first { $0.covers(base) }
-                missing.append(contentsOf: needed.filter { s in !(face?.covers(s) ?? false) })
+            if face == nil { face = candidates.first(where: covers) }
+            if face == nil, let base = clusterScalars.first(where: needed) {
+                face = candidates.first { $0.covers(base) }
+                missing.append(contentsOf: clusterScalars.filter { needed($0) && !(face?.covers($0) ?? false) })
             }
-            guard let chosen = face ?? previousFace ?? chain.first else {
-                throw TextError(.missingFont, "the font profile \"\(fonts.profile.name)\" has no face for script \(resolved[i]); add one")
+            guard let chosen = face ?? previousFace ?? candidates.first else {
+                throw TextError(.missingFont, "the font profile \"\(fonts.profile.name)\" has no face for script \(Script(code: resolved[i]).tag); add one")
             }
             previousFace = chosen
-            let level = levels[cluster.range.lowerBound]
+            let level = levels[cluster.units.lowerBound]
             let script = resolved[i]
-            if var lastItem = items.last, lastItem.level == level, lastItem.script == script, lastItem.face === chosen {
-                lastItem.range = lastItem.range.lowerBound..<cluster.range.upperBound
-                items[items.count - 1] = lastItem
+            if let lastItem = items.last, lastItem.level == level, lastItem.scriptCode == script, lastItem.face === chosen {
+                items[items.count - 1].range = lastItem.range.lowerBound..<cluster.units.upperBound
             } else {
-                items.append(ShapingItem(range: cluster.range, level: level, script: script, face: chosen))
+                items.append(ShapingItem(range: cluster.units, level: level, scriptCode: script,
+                                         script: Script(code: script).tag, face: chosen))
             }
         }
         return (items, missing)

@@ -4,6 +4,8 @@ struct ShapingItem: Sendable {
     /// UTF-16 range in the paragraph.
     var range: Range<Int>
     var level: UInt8
+    /// ICU's script code.
+    var scriptCode: Int32
     /// ISO 15924 code HarfBuzz shapes for.
     var script: String
     var face: FontFace

@@ -13,6 +13,7 @@ import Foundation
 public struct TextEngine: Sendable {
     let fonts: FontResolver
     let shaper: Shaper
+    let locales = LocaleCache()
 
     /// The font profile in use.
     public var profile: FontProfile { fonts.profile }
@@ -32,7 +33,7 @@ public struct TextEngine: Sendable {
     ///   height, a scale factor outside (0, 1], or an unreadable font.
     public func layout(_ request: TextRequest) throws -> TextLayout {
         try request.validate()
-        let locale = try TextLocale(request.locale)
+        let locale = try locales.locale(request.locale)
         return try LayoutSession(engine: self, request: request, locale: locale).run()
     }
 

@@ -12,7 +12,7 @@ public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// How a paragraph's base level is chosen (UAX #9, P2–P3 or given).
-public enum ParagraphDirection: Sendable, Hashable {
+public enum ParagraphDirection: Sendable, Hashable, Equatable {
     /// A given direction (HL1): the layout direction of the view.
     case fixed(LayoutDirection)
     /// The first strong character decides; `fallback` when there is none.
@@ -29,7 +29,8 @@ public enum ParagraphDirection: Sendable, Hashable {
 /// A paragraph resolved by ICU's implementation of the Unicode Bidirectional
 /// Algorithm. Indices are UTF-16 offsets.
 final class BidiParagraph {
-    private let handle: OpaquePointer
+    /// `nil` for left-to-right text that nothing can reorder (no ICU call).
+    private let handle: OpaquePointer?
     let length: Int
     /// Resolved paragraph level: 0 LTR, 1 RTL.
     let paragraphLevel: UInt8
@@ -37,33 +38,55 @@ final class BidiParagraph {
     let levels: [UInt8]
 
     init(units: [UInt16], direction: ParagraphDirection) throws {
+        if direction == .fixed(.leftToRight) && !units.contains(where: BidiParagraph.mayReorder) {
+            handle = nil
+            length = units.count
+            paragraphLevel = 0
+            levels = [UInt8](repeating: 0, count: units.count)
+            return
+        }
         var status: Int32 = 0
-        guard let handle = units.withUnsafeBufferPointer({
+        guard let created = units.withUnsafeBufferPointer({
             sf_bidi_create($0.baseAddress, Int32($0.count), direction.icuLevel, &status)
         }), !ICU.failed(status) else {
             throw TextError.icu("ubidi_setPara", status)
         }
-        self.handle = handle
+        self.handle = created
         self.length = units.count
-        self.paragraphLevel = sf_bidi_paragraph_level(handle)
+        self.paragraphLevel = sf_bidi_paragraph_level(created)
         var levels = [UInt8](repeating: 0, count: units.count)
         if !units.isEmpty {
-            levels.withUnsafeMutableBufferPointer { sf_bidi_levels(handle, $0.baseAddress, &status) }
-            if ICU.failed(status) { sf_bidi_destroy(handle); throw TextError.icu("ubidi_getLevels", status) }
+            levels.withUnsafeMutableBufferPointer { sf_bidi_levels(created, $0.baseAddress, &status) }
+            if ICU.failed(status) { sf_bidi_destroy(created); throw TextError.icu("ubidi_getLevels", status) }
         }
         self.levels = levels
     }
 
-    deinit { sf_bidi_destroy(handle) }
+    deinit { if let handle { sf_bidi_destroy(handle) } }
+
+    /// Units that can put anything above level 0 in a left-to-right
+    /// paragraph: right-to-left letters (R, AL), Arabic digits (AN),
+    /// explicit formatting characters, and surrogates (for the
+    /// supplementary right-to-left blocks). Without any, UBA resolves every
+    /// character to level 0.
+    static func mayReorder(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0xD800...0xDFFF,
+             0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// `true` when every unit resolves to level 0: nothing to reorder.
-    var isPureLeftToRight: Bool { paragraphLevel == 0 && levels.allSatisfy { $0 == 0 } }
+    var isPureLeftToRight: Bool { handle == nil || (paragraphLevel == 0 && levels.allSatisfy { $0 == 0 }) }
 
     /// Visual-to-logical map of the line `range` (rules L1–L2), as
     /// absolute offsets.
     func visualOrder(line range: Range<Int>) throws -> [Int] {
         guard !range.isEmpty else { return [] }
-        if isPureLeftToRight { return Array(range) }
+        guard let handle, !isPureLeftToRight else { return Array(range) }
         var map = [Int32](repeating: 0, count: range.count)
         var status: Int32 = 0
         map.withUnsafeMutableBufferPointer {
@@ -76,7 +99,7 @@ final class BidiParagraph {
     /// Levels of the line `range` after rule L1.
     func lineLevels(_ range: Range<Int>) throws -> [UInt8] {
         guard !range.isEmpty else { return [] }
-        if isPureLeftToRight { return Array(levels[range]) }
+        guard let handle, !isPureLeftToRight else { return Array(levels[range]) }
         var out = [UInt8](repeating: 0, count: range.count)
         var status: Int32 = 0
         out.withUnsafeMutableBufferPointer {

@@ -21,7 +21,7 @@ public struct Script: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// The ISO 15924 code, e.g. "Arab", "Latn", "Zyyy".
     public var tag: String {
-        if let cached = Script.tags[code] { return cached }
+        if code >= 0, Int(code) < Script.tagTable.count, let cached = Script.tagTable[Int(code)] { return cached }
         var buffer = [CChar](repeating: 0, count: 8)
         sf_script_tag(code, &buffer, 8)
         return String(cString: buffer)
@@ -31,6 +31,8 @@ public struct Script: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// `true` when the code point lists this script in Script_Extensions.
     public func isUsed(by scalar: Unicode.Scalar) -> Bool { sf_script_has(scalar.value, code) != 0 }
+
+    private static let tagTable: [String?] = (0..<200).map { tags[Int32($0)] }
 
     private static let tags: [Int32: String] = {
         var table: [Int32: String] = [:]

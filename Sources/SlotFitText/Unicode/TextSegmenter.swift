@@ -57,14 +57,18 @@ public struct TextSegmenter: Sendable {
 
     /// Grapheme-cluster boundary offsets of `units`, starting with 0.
     public func graphemeOffsets(_ units: [UInt16]) throws -> [Int] {
-        [0] + (try boundaries(.grapheme, in: units)).map(\.offset)
+        // ASCII without CR LF pairs: every unit is a cluster.
+        if units.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return Array(0...units.count) }
+        var offsets = [0]
+        offsets.append(contentsOf: try boundaries(.grapheme, in: units).lazy.map(\.offset))
+        return offsets
     }
 
     /// Grapheme clusters of a string, as ICU segments them.
     public func graphemes(_ text: String) throws -> [String] {
         let units = Array(text.utf16)
         let offsets = try graphemeOffsets(units)
-        return zip(offsets, offsets.dropFirst()).map { String(decoding: units[$0..<$1], as: UTF16.self) }
+        return zip(offsets, offsets.dropFirst()).map { String(utf16Units: units[$0..<$1]) }
     }
 }
 
