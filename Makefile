@@ -31,9 +31,17 @@ test: deps
 run: build
 	@bash Examples/measure-demo.sh "$$($(SWIFT) build --show-bin-path)/slotfit"
 
+# Release build; the corpus is also laid out by Pango 1.50 (through ctypes)
+# for the ratio column.
+BENCH_DEBS := libpango-1.0-0 libpangoft2-1.0-0 python3
 bench: deps
+	@$(MAKE) --no-print-directory deps DEBS="$(BENCH_DEBS)"
 	$(SWIFT) build -c release --product slotfit-bench
-	"$$($(SWIFT) build -c release --show-bin-path)/slotfit-bench"
+	@bin="$$($(SWIFT) build -c release --show-bin-path)/slotfit-bench"; corpus=$$(mktemp); \
+	"$$bin" --corpus "$$corpus" --corpus-only; \
+	pango=$$(python3 Benchmarks/pango_compare.py "$$corpus"); echo "$$pango"; \
+	us=$$(echo "$$pango" | sed -n 's/.*: \([0-9.]*\) µs.*/\1/p'); \
+	"$$bin" --pango-us "$$us"; rm -f "$$corpus"
 
 clean:
 	rm -rf .build

@@ -1,8 +1,9 @@
 // slotfit-bench: measures the text engine on a mixed-script corpus.
 //
 //   make bench            (release build, prints µs per string)
-//   slotfit-bench --corpus FILE   also writes the corpus, one string per line,
-//                                  for comparing other engines on it.
+//   slotfit-bench --corpus FILE [--corpus-only]   writes the corpus (locale TAB
+//                                  text per line) for Benchmarks/pango_compare.py
+//   slotfit-bench --pango-us N     prints throughput ratios against Pango's N µs
 import Foundation
 import SlotFitText
 
@@ -73,7 +74,10 @@ let corpus = makeCorpus(count: count)
 if let index = arguments.firstIndex(of: "--corpus") {
     let text = corpus.map { "\($0.locale)\t\($0.text)" }.joined(separator: "\n") + "\n"
     try text.write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
+    if arguments.contains("--corpus-only") { exit(0) }
 }
+// Pango's µs per string on the same corpus (Benchmarks/pango_compare.py), for the ratio column.
+let pango = arguments.firstIndex(of: "--pango-us").flatMap { Double(arguments[$0 + 1]) }
 let distinct = Set(corpus.map(\.text)).count
 let characters = corpus.map(\.text.count).reduce(0, +)
 print("corpus: \(corpus.count) strings (\(distinct) distinct), \(characters) characters, \(vocabulary.count) languages, \(Set(corpus.map(\.locale)).count) locales")
@@ -87,23 +91,37 @@ for language in vocabulary { _ = try engine.layout(TextRequest(language.words.jo
 engine.clearShapeCache()
 
 var sink = 0.0
-if let repeats = arguments.firstIndex(of: "--profile-warm").flatMap({ Int(arguments[$0 + 1]) }) {
-    for _ in 0..<repeats { for request in corpus { sink += try engine.layout(request).width } }
-    exit(0)
-}
-let cold = try time { for request in corpus { sink += try engine.layout(request).width } }
-let warm = try time { for request in corpus { sink += try engine.layout(request).width } }
 var fitted = corpus
 for i in fitted.indices {
     fitted[i].width = 52.33 + Double(i % 5) * 40
     fitted[i].lineLimit = 1 + i % 2
     fitted[i].minimumScaleFactor = i % 3 == 0 ? 0.8 : 1
 }
-let fitWarm = try time { for request in fitted { sink += try engine.layout(request).width } }
+// --profile-warm N / --profile-fit N: only that pass, N times (for perf).
+for (flag, requests) in [("--profile-warm", corpus), ("--profile-fit", fitted)] {
+    if let repeats = arguments.firstIndex(of: flag).flatMap({ Int(arguments[$0 + 1]) }) {
+        for _ in 0..<repeats { for request in requests { sink += try engine.layout(request).width } }
+        exit(0)
+    }
+}
+// Each pass runs `rounds` times; the fastest round is reported (the others
+// are lost to whatever else the machine does).
+let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[$0 + 1]) } ?? 3
+func best(_ body: () throws -> Void, before: () -> Void = {}) rethrows -> Double {
+    var fastest = Double.infinity
+    for _ in 0..<rounds {
+        before()
+        fastest = min(fastest, try time(body))
+    }
+    return fastest
+}
+let cold = try best({ for request in corpus { sink += try engine.layout(request).width } }, before: { engine.clearShapeCache() })
+let warm = try best { for request in corpus { sink += try engine.layout(request).width } }
+let fitWarm = try best { for request in fitted { sink += try engine.layout(request).width } }
 
 // All cores, the way `slotfit render` will use them.
 let cores = ProcessInfo.processInfo.activeProcessorCount
-let parallel = time {
+let parallel = best {
     DispatchQueue.concurrentPerform(iterations: cores) { worker in
         var local = 0.0
         for index in stride(from: worker, to: corpus.count, by: cores) { local += (try? engine.layout(corpus[index]).width) ?? 0 }
@@ -113,9 +131,11 @@ let parallel = time {
 
 func row(_ name: String, _ seconds: Double) {
     let micro = seconds / Double(corpus.count) * 1e6
-    print(String(format: "%-44@ %8.2f µs/string  %9.0f strings/s  %5.1f× Pango 1.50 (23 µs)", name as NSString, micro, Double(corpus.count) / seconds, 23 / micro))
+    let ratio = pango.map { String(format: "  %5.2f× Pango's throughput", $0 / micro) } ?? ""
+    print(String(format: "%-46@ %8.2f µs/string  %9.0f strings/s", name as NSString, micro, Double(corpus.count) / seconds) + ratio)
 }
 print(String(format: "engine setup (fontconfig, profile): %.1f ms", setupSeconds * 1000))
+print("best of \(rounds) rounds each")
 row("measure, cold (empty shape cache)", cold)
 row("measure, warm", warm)
 row("fit in a slot (scale/wrap/truncate), warm", fitWarm)

@@ -79,7 +79,7 @@ final class FontFace: @unchecked Sendable {
         hasTabularDefaultDigits = advances.count == 1
         var tabular: [Int32] = []
         for digit in UInt16(0x30)...UInt16(0x39) {
-            let key = ShapeKey(faceID: 0, units: [digit], start: 0, count: 1, rightToLeft: false,
+            let key = ShapeKey(faceID: 0, units: [digit][...], start: 0, count: 1, rightToLeft: false,
                                script: "Latn", language: "en", tabularDigits: true)
             tabular.append(Shaper.shape(key, font: font).advance)
         }

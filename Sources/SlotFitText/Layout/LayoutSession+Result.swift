@@ -138,11 +138,10 @@ extension LayoutSession {
 
     /// Bidi formatting characters and other controls that draw nothing.
     static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
-        let bidiClass = BidiClass(scalar)
-        if bidiClass.isRemovedByX9 && scalar.properties.generalCategory != .spaceSeparator { return true }
-        switch bidiClass {
-        case .LRI, .RLI, .FSI, .PDI: return true
-        default: return scalar.properties.generalCategory == .control
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+        switch BidiClass(scalar) {
+        case .LRE, .RLE, .LRO, .RLO, .PDF, .BN, .LRI, .RLI, .FSI, .PDI: return true
+        default: return CharacterFlags(scalar).contains(.control)
         }
     }
 }

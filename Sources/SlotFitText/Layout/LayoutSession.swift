@@ -23,8 +23,16 @@ struct LayoutSession {
         language = locale.identifier
     }
 
+    /// Paragraphs itemized during this layout, by their text: truncation
+    /// measures candidates that the result then shows.
+    let paragraphs = ParagraphCache()
+    let chains = ChainCache()
+
     func paragraph(_ units: [UInt16]) throws -> Paragraph {
-        try Paragraph(units: units, direction: direction, locale: locale, weight: request.font.weight, size: size, fonts: engine.fonts)
+        if let known = paragraphs.table[units] { return known }
+        let made = try Paragraph(units: units, direction: direction, locale: locale, weight: request.font.weight, size: size, fonts: engine.fonts, chains: chains)
+        paragraphs.table[units] = made
+        return made
     }
 
     /// Width in points at full size of `range` laid out as one line, with
@@ -36,7 +44,7 @@ struct LayoutSession {
         for item in p.items where item.range.overlaps(range) {
             let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
             let context = max(range.lowerBound, piece.lowerBound - 5)..<min(range.upperBound, piece.upperBound + 5)
-            let key = ShapeKey(faceID: item.face.id, units: Array(p.units[context]),
+            let key = ShapeKey(faceID: item.face.id, units: p.units[context],
                                start: piece.lowerBound - context.lowerBound, count: piece.count,
                                rightToLeft: item.isRightToLeft, script: item.script, language: language,
                                tabularDigits: request.monospacedDigits)
@@ -83,4 +91,9 @@ struct LayoutSession {
         }
         return height
     }
+}
+
+/// The paragraphs of one layout call (one thread).
+final class ParagraphCache {
+    var table: [[UInt16]: Paragraph] = [:]
 }

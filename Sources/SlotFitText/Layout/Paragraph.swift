@@ -17,12 +17,12 @@ final class Paragraph {
     var widths: [Range<Int>: Double] = [:]
 
     init(units: [UInt16], direction: ParagraphDirection, locale: TextLocale,
-         weight: FontWeight, size: Double, fonts: FontResolver) throws {
+         weight: FontWeight, size: Double, fonts: FontResolver, chains: ChainCache) throws {
         self.units = units
         bidi = try BidiParagraph(units: units, direction: direction)
         graphemes = try units.isEmpty ? [0] : TextSegmenter.shared.graphemeOffsets(units)
         (items, missing) = try Paragraph.itemize(units: units, graphemes: graphemes, levels: bidi.levels,
-                                                 locale: locale, weight: weight, size: size, fonts: fonts)
+                                                 locale: locale, weight: weight, size: size, fonts: fonts, chains: chains)
         var breaks: [Int] = []
         var i = 0
         while i < units.count {
@@ -70,7 +70,8 @@ final class Paragraph {
     }
 
     private static func itemize(units: [UInt16], graphemes: [Int], levels: [UInt8], locale: TextLocale,
-                                weight: FontWeight, size: Double, fonts: FontResolver) throws -> ([ShapingItem], [Unicode.Scalar]) {
+                                weight: FontWeight, size: Double, fonts: FontResolver,
+                                chains: ChainCache) throws -> ([ShapingItem], [Unicode.Scalar]) {
         guard !units.isEmpty else { return ([], []) }
         // Decode once: scalars and the UTF-16 offset of each.
         var scalars: [Unicode.Scalar] = []
@@ -111,12 +112,11 @@ final class Paragraph {
             for i in 0..<firstReal { resolved[i] = clusters[firstReal].script }
         }
 
-        var chains: [Int32: [FontFace]] = [:]
         func chain(_ script: Int32, emoji: Bool) throws -> [FontFace] {
             let key = emoji ? -2 : script
-            if let cached = chains[key] { return cached }
+            if let cached = chains.table[key] { return cached }
             let faces = try fonts.chain(script: emoji ? "Zsye" : Script(code: script).tag, locale: locale, weight: weight, size: size)
-            chains[key] = faces
+            chains.table[key] = faces
             return faces
         }
         func needed(_ scalar: Unicode.Scalar) -> Bool {
@@ -168,4 +168,10 @@ extension Array {
         }
         return low
     }
+}
+
+/// Fallback chains by script code (-2: emoji) for one locale, weight and
+/// size: one layout call's worth.
+final class ChainCache {
+    var table: [Int32: [FontFace]] = [:]
 }

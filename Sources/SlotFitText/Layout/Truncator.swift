@@ -68,7 +68,9 @@ struct Truncator {
             units = compose(kept)
             measured = try exactWidth(units)
         }
-        while kept < most {
+        // The estimate can err by the kerning at the cut: try one more
+        // cluster when it is close.
+        while kept < most && estimate(kept + 1) <= width + 1 {
             let next = compose(kept + 1)
             let nextWidth = try exactWidth(next)
             guard nextWidth <= width + LayoutSession.epsilon else { break }

@@ -4,16 +4,51 @@ import Synchronization
 /// What to shape: a run of UTF-16 text in one face, direction, script and
 /// language, with a little context on each side (HarfBuzz reads up to five
 /// code points of context, which matters for Arabic joining).
-struct ShapeKey: Hashable, Sendable {
+///
+/// `units` is a slice of the paragraph's own array (no copy); the hash is
+/// computed once, when the key is made.
+struct ShapeKey: Hashable, @unchecked Sendable {
     var faceID: Int
-    /// The context and the run: `units[start..<start+count]` is shaped.
-    var units: [UInt16]
+    /// The context and the run: `start..<start+count` (relative to the
+    /// slice's first element) is shaped.
+    var units: ArraySlice<UInt16>
     var start: Int
     var count: Int
     var rightToLeft: Bool
     var script: String
     var language: String
     var tabularDigits: Bool
+    private var digest: Int
+
+    init(faceID: Int, units: ArraySlice<UInt16>, start: Int, count: Int, rightToLeft: Bool,
+         script: String, language: String, tabularDigits: Bool) {
+        self.faceID = faceID
+        self.units = units
+        self.start = start
+        self.count = count
+        self.rightToLeft = rightToLeft
+        self.script = script
+        self.language = language
+        self.tabularDigits = tabularDigits
+        // FNV-1a over the units and the small fields; strings by their
+        // (interned, short) UTF-8.
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        @inline(__always) func mix(_ value: UInt64) { h = (h ^ value) &* 0x100_0000_01b3 }
+        for unit in units { mix(UInt64(unit)) }
+        mix(UInt64(faceID)); mix(UInt64(start)); mix(UInt64(count))
+        mix(rightToLeft ? 1 : 2); mix(tabularDigits ? 3 : 4)
+        for byte in script.utf8 { mix(UInt64(byte)) }
+        for byte in language.utf8 { mix(UInt64(byte)) }
+        digest = Int(truncatingIfNeeded: h)
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+    static func == (a: ShapeKey, b: ShapeKey) -> Bool {
+        a.digest == b.digest && a.faceID == b.faceID && a.start == b.start && a.count == b.count
+            && a.rightToLeft == b.rightToLeft && a.tabularDigits == b.tabularDigits
+            && a.script == b.script && a.language == b.language && a.units.elementsEqual(b.units)
+    }
 }
 
 /// HarfBuzz shaping with a cache shared by all threads.
