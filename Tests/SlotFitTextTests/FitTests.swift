@@ -98,3 +98,16 @@ final class FitTests: XCTestCase {
         XCTAssertEqual(first, second)
     }
 }
+
+extension FitTests {
+    func testAscentAndDescentComeFromTheTallestFaceOnTheLine() throws {
+        let latin = try TestEngine.layout(TextRequest("Focus", font: FontSpec(size: 28.16)))
+        // Inter: ascender 2728, descender 680 per 2816 em; at 28.16 pt, 27.28 and 6.8.
+        XCTAssertEqual(latin.ascent, 27.28, accuracy: 1e-9)
+        XCTAssertEqual(latin.descent, 6.8, accuracy: 1e-9)
+        let mixed = try TestEngine.layout(TextRequest("Focus फोकस", font: FontSpec(size: 28.16)))
+        XCTAssertGreaterThan(mixed.descent, latin.descent, "Devanagari's face reaches lower")
+        XCTAssertEqual(mixed.ascent, latin.ascent, accuracy: 1e-9, "and Inter still rises highest")
+        XCTAssertGreaterThanOrEqual(mixed.height, mixed.ascent + mixed.descent - 1e-9, "the line holds both")
+    }
+}

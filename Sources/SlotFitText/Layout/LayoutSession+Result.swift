@@ -62,11 +62,13 @@ extension LayoutSession {
                 for scalar in scalars { visual.append(odd && scalars.count == 1 ? scalar.mirrored : scalar) }
             }
             closeRun()
+            let extents = try lineExtents(p, range)
             outLines.append(TextLayout.Line(
                 text: String(utf16Units: p.units[range]),
                 visualText: String(visual),
                 width: measure(p, trimmed) * scale,
                 height: try lineHeight(p, range) * scale,
+                ascent: extents.ascent * scale, descent: extents.descent * scale,
                 runs: runs))
         }
 
@@ -132,8 +134,10 @@ extension LayoutSession {
         } else {
             visual = String(utf16Units: shown)
         }
+        let extents = try lineExtents(p, range)
         return TextLayout.Line(text: String(utf16Units: p.units[range]), visualText: visual,
-                               width: measure(p, trimmed) * scale, height: try lineHeight(p, range) * scale, runs: runs)
+                               width: measure(p, trimmed) * scale, height: try lineHeight(p, range) * scale,
+                               ascent: extents.ascent * scale, descent: extents.descent * scale, runs: runs)
     }
 
     /// Bidi formatting characters and other controls that draw nothing.

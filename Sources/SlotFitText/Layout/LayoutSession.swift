@@ -76,20 +76,23 @@ struct LayoutSession {
         return CharacterFlags(scalar).contains(.whiteSpace)
     }
 
-    /// Line height at full size: the style's published leading, or the
-    /// tallest face's natural height on the line when that is taller.
+    /// The faces' largest ascent, descent and line gap on a line, at full size.
+    func lineExtents(_ p: Paragraph, _ range: Range<Int>) throws -> (ascent: Double, descent: Double, gap: Double) {
+        var faces = p.items.filter { $0.range.overlaps(range) || (range.isEmpty && $0.range.contains(range.lowerBound)) }.map(\.face)
+        if faces.isEmpty, let face = try p.items.last?.face ?? engine.fonts.chain(script: "Latn", locale: locale, weight: request.font.weight, size: size).first {
+            faces = [face]
+        }
+        return (faces.map { $0.points($0.ascender, size: size) }.max() ?? 0,
+                faces.map { $0.points($0.descender, size: size) }.max() ?? 0,
+                faces.map { $0.points($0.lineGap, size: size) }.max() ?? 0)
+    }
+
+    /// Line height at full size: the text style's published leading, or the
+    /// line's tallest ascent plus deepest descent (and line gap) over all its
+    /// faces when that is more.
     func lineHeight(_ p: Paragraph, _ range: Range<Int>) throws -> Double {
-        var height = request.font.styleLeading ?? 0
-        var any = false
-        for item in p.items where item.range.overlaps(range) || (range.isEmpty && item.range.contains(range.lowerBound)) {
-            height = max(height, item.face.lineHeight(size: size))
-            any = true
-        }
-        if !any {
-            let face = try p.items.last?.face ?? engine.fonts.chain(script: "Latn", locale: locale, weight: request.font.weight, size: size).first
-            if let face { height = max(height, face.lineHeight(size: size)) }
-        }
-        return height
+        let extents = try lineExtents(p, range)
+        return max(request.font.styleLeading ?? 0, extents.ascent + extents.descent + extents.gap)
     }
 }
 

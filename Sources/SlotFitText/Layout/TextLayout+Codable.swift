@@ -24,7 +24,7 @@ extension TextLayout.Run: Encodable {
 }
 
 extension TextLayout.Line: Encodable {
-    enum CodingKeys: String, CodingKey { case text, visualText, width, height, runs }
+    enum CodingKeys: String, CodingKey { case text, visualText, width, height, ascent, descent, runs }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -32,13 +32,15 @@ extension TextLayout.Line: Encodable {
         try c.encode(visualText, forKey: .visualText)
         try c.encode(roundedPoints(width), forKey: .width)
         try c.encode(roundedPoints(height), forKey: .height)
+        try c.encode(roundedPoints(ascent), forKey: .ascent)
+        try c.encode(roundedPoints(descent), forKey: .descent)
         try c.encode(runs, forKey: .runs)
     }
 }
 
 extension TextLayout: Encodable {
     enum CodingKeys: String, CodingKey {
-        case verdict, width, height, scale, overflow, lineCount, naturalWidth, proposedWidth
+        case verdict, width, height, ascent, descent, scale, overflow, lineCount, naturalWidth, proposedWidth
         case visibleText, visualText, direction, locale, lines, fonts, warnings
     }
 
@@ -47,6 +49,8 @@ extension TextLayout: Encodable {
         try c.encode(verdict.name, forKey: .verdict)
         try c.encode(roundedPoints(width), forKey: .width)
         try c.encode(roundedPoints(height), forKey: .height)
+        try c.encode(roundedPoints(ascent), forKey: .ascent)
+        try c.encode(roundedPoints(descent), forKey: .descent)
         try c.encode(roundedScale(scale), forKey: .scale)
         if case .clipped(let overflow) = verdict { try c.encode(roundedPoints(overflow), forKey: .overflow) }
         try c.encode(lines.count, forKey: .lineCount)

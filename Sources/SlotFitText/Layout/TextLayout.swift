@@ -32,6 +32,11 @@ public struct TextLayout: Sendable, Hashable {
         public var width: Double
         /// Line height at the final scale.
         public var height: Double
+        /// The largest ascent of the line's faces at the final scale.
+        public var ascent: Double
+        /// The largest descent (positive, below the baseline) of the line's
+        /// faces at the final scale.
+        public var descent: Double
         /// Runs in visual order.
         public var runs: [Run]
     }
@@ -42,6 +47,10 @@ public struct TextLayout: Sendable, Hashable {
     public var width: Double
     /// All lines' height at the final scale, in points.
     public var height: Double
+    /// The first line's ascent at the final scale.
+    public var ascent: Double { lines.first?.ascent ?? 0 }
+    /// The last line's descent at the final scale.
+    public var descent: Double { lines.last?.descent ?? 0 }
     /// The scale applied (1 unless `minimumScaleFactor` was used).
     public var scale: Double
     /// The width of the whole text on one line at full size: its ideal width.
