@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "SlotFitText", targets: ["SlotFitText"]),
+        .library(name: "SlotFitStrings", targets: ["SlotFitStrings"]),
         .executable(name: "slotfit", targets: ["slotfit"]),
     ],
     dependencies: [
@@ -36,10 +37,15 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        .target(
+            name: "SlotFitStrings",
+            dependencies: ["CICU"]
+        ),
         .executableTarget(
             name: "slotfit",
             dependencies: [
                 "SlotFitText",
+                "SlotFitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,6 +57,11 @@ let package = Package(
         .testTarget(
             name: "SlotFitTextTests",
             dependencies: ["SlotFitText"]
+        ),
+        .testTarget(
+            name: "SlotFitStringsTests",
+            dependencies: ["SlotFitStrings"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "SlotFitCLITests",

@@ -3,6 +3,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ubidi.h>
+#include <unicode/ucol.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ures.h>
+#include <unicode/uenum.h>
+#include <unicode/ustring.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
@@ -191,3 +197,115 @@ int32_t sf_locale_to_tag(const char *localeID, char *out, int32_t capacity,
 }
 
 int32_t sf_locale_is_rtl(const char *localeID) { return uloc_isRightToLeft(localeID) ? 1 : 0; }
+
+int32_t sf_locale_parent(const char *localeID, char *out, int32_t capacity, int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_openDirect(NULL, localeID, &status);
+    if (U_SUCCESS(status)) {
+        int32_t length = 0;
+        UErrorCode keyStatus = U_ZERO_ERROR;
+        const UChar *parent = ures_getStringByKey(bundle, "%%Parent", &length, &keyStatus);
+        if (U_SUCCESS(keyStatus) && length < capacity) {
+            u_UCharsToChars(parent, out, length);
+            out[length] = 0;
+            ures_close(bundle);
+            *errorCode = U_ZERO_ERROR;
+            return length;
+        }
+        ures_close(bundle);
+    }
+    status = U_ZERO_ERROR;
+    int32_t length = uloc_getParent(localeID, out, capacity, &status);
+    *errorCode = status;
+    return length;
+}
+
+int32_t sf_locale_canonicalize(const char *localeID, char *out, int32_t capacity, int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_canonicalize(localeID, out, capacity, &status);
+    *errorCode = status;
+    return length;
+}
+
+int32_t sf_locale_minimize(const char *localeID, char *out, int32_t capacity, int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_minimizeSubtags(localeID, out, capacity, &status);
+    *errorCode = status;
+    return length;
+}
+
+struct SFCollator { UCollator *collator; };
+
+SFCollator *sf_collator_open(const char *locale, int32_t numeric, int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    UCollator *collator = ucol_open(locale, &status);
+    if (U_SUCCESS(status) && numeric) ucol_setAttribute(collator, UCOL_NUMERIC_COLLATION, UCOL_ON, &status);
+    *errorCode = status;
+    if (U_FAILURE(status)) { if (collator) ucol_close(collator); return NULL; }
+    SFCollator *result = malloc(sizeof(SFCollator));
+    result->collator = collator;
+    return result;
+}
+
+void sf_collator_close(SFCollator *collator) {
+    if (!collator) return;
+    ucol_close(collator->collator);
+    free(collator);
+}
+
+int32_t sf_collate(const SFCollator *collator, const uint16_t *a, int32_t aLength,
+                   const uint16_t *b, int32_t bLength) {
+    UCollationResult result = ucol_strcoll(collator->collator, a, aLength, b, bLength);
+    return result == UCOL_LESS ? -1 : result == UCOL_GREATER ? 1 : 0;
+}
+
+int32_t sf_number_format(const char *locale, const uint16_t *skeleton, int32_t skeletonLength,
+                         double value, uint16_t *out, int32_t capacity,
+                         char *keyword, int32_t keywordCapacity, int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton, skeletonLength, locale, &status);
+    UFormattedNumber *result = unumf_openResult(&status);
+    UPluralRules *rules = uplrules_open(locale, &status);
+    int32_t length = 0;
+    if (U_SUCCESS(status)) unumf_formatDouble(formatter, value, result, &status);
+    if (U_SUCCESS(status)) {
+        length = unumf_resultToString(result, out, capacity, &status);
+        if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
+    }
+    if (U_SUCCESS(status) && keywordCapacity > 0) {
+        UChar word[32];
+        int32_t wordLength = uplrules_selectFormatted(rules, result, word, 32, &status);
+        if (U_SUCCESS(status) && wordLength < keywordCapacity) {
+            u_UCharsToChars(word, keyword, wordLength);
+            keyword[wordLength] = 0;
+        }
+    }
+    if (rules) uplrules_close(rules);
+    if (result) unumf_closeResult(result);
+    if (formatter) unumf_close(formatter);
+    *errorCode = status;
+    return length;
+}
+
+int32_t sf_plural_keywords(const char *locale, char *out, int32_t capacity, int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_open(locale, &status);
+    UEnumeration *keywords = U_SUCCESS(status) ? uplrules_getKeywords(rules, &status) : NULL;
+    int32_t used = 0;
+    if (U_SUCCESS(status)) {
+        const char *word;
+        int32_t length;
+        out[0] = 0;
+        while ((word = uenum_next(keywords, &length, &status)) != NULL && U_SUCCESS(status)) {
+            if (used + length + 2 > capacity) { status = U_BUFFER_OVERFLOW_ERROR; break; }
+            if (used > 0) out[used++] = ' ';
+            memcpy(out + used, word, (size_t)length);
+            used += length;
+            out[used] = 0;
+        }
+    }
+    if (keywords) uenum_close(keywords);
+    if (rules) uplrules_close(rules);
+    *errorCode = status;
+    return used;
+}

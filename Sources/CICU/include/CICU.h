@@ -88,6 +88,36 @@ int32_t sf_locale_to_tag(const char *localeID, char *out, int32_t capacity,
 /// 1 when the locale's script is written right to left.
 int32_t sf_locale_is_rtl(const char *localeID);
 
+/// The CLDR parent of a locale id: "%%Parent" from ICU's locale data
+/// (en_IN → en_001), else ICU's truncation (de_CH → de); "" above the root.
+int32_t sf_locale_parent(const char *localeID, char *out, int32_t capacity, int32_t *errorCode);
+/// ICU's canonical form of a locale id (legacy codes replaced: iw → he).
+int32_t sf_locale_canonicalize(const char *localeID, char *out, int32_t capacity, int32_t *errorCode);
+/// Minimizes a locale id with CLDR likely subtags ("zh_Hant_TW" → "zh_TW").
+int32_t sf_locale_minimize(const char *localeID, char *out, int32_t capacity, int32_t *errorCode);
+
+// MARK: Collation (ucol)
+
+typedef struct SFCollator SFCollator;
+/// A collator for `locale`; `numeric` turns on numeric ordering of digits.
+SFCollator *sf_collator_open(const char *locale, int32_t numeric, int32_t *errorCode);
+void sf_collator_close(SFCollator *collator);
+/// -1, 0 or 1.
+int32_t sf_collate(const SFCollator *collator, const uint16_t *a, int32_t aLength,
+                   const uint16_t *b, int32_t bLength);
+
+// MARK: Numbers and plurals (unumf, uplrules)
+
+/// Formats `value` in `locale` with an ICU number skeleton (e.g.
+/// "precision-integer", ".0", "precision-integer numbering-system/latn"), and
+/// chooses CLDR's plural keyword from the formatted number. Returns the
+/// UTF-16 length of the result (retry with more capacity when larger).
+int32_t sf_number_format(const char *locale, const uint16_t *skeleton, int32_t skeletonLength,
+                         double value, uint16_t *out, int32_t capacity,
+                         char *keyword, int32_t keywordCapacity, int32_t *errorCode);
+/// The plural keywords CLDR defines for a locale, space-separated.
+int32_t sf_plural_keywords(const char *locale, char *out, int32_t capacity, int32_t *errorCode);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,208 @@
+import Foundation
+
+/// A strict JSON parser (RFC 8259) that reports errors by line and column
+/// and keeps member order and number text.
+public struct JSONParser {
+    private let bytes: [UInt8]
+    private var index = 0
+    private let source: String
+
+    /// Parses `bytes`; `source` names the file in errors.
+    public static func parse(_ bytes: [UInt8], source: String) throws -> JSONValue {
+        var parser = JSONParser(bytes: bytes, source: source)
+        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        return value
+    }
+
+    private init(bytes: [UInt8], source: String) {
+        self.bytes = bytes
+        self.source = source
+    }
+
+    private func position(_ offset: Int) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        var i = 0
+        while i < min(offset, bytes.count) {
+            if bytes[i] == 0x0A { line += 1; column = 1 } else if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return (line, column)
+    }
+
+    private func error(_ message: String, at offset: Int? = nil) -> StringsError {
+        let (line, column) = position(offset ?? index)
+        return StringsError(.syntax, "\(source):\(line):\(column): invalid JSON: \(message); fix the file (or let Xcode rewrite it)")
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func expect(_ byte: UInt8, _ what: String) throws {
+        guard current == byte else {
+            throw error(current == nil ? "the file ends where \(what) was expected" : "expected \(what), found \(describe(current!))")
+        }
+        index += 1
+    }
+
+    private func describe(_ byte: UInt8) -> String {
+        byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : String(format: "byte 0x%02X", byte)
+    }
+
+    private mutating func parseValue(depth: Int) throws -> JSONValue {
+        guard depth < 512 else { throw error("nesting deeper than 512 levels") }
+        guard let byte = current else { throw error("the file ends where a value was expected") }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth)
+        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error("expected a value, found \(describe(byte))")
+        }
+    }
+
+    private mutating func literal(_ word: String) throws {
+        let start = index
+        for expected in word.utf8 {
+            guard current == expected else { throw error("expected '\(word)'", at: start) }
+            index += 1
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws -> JSONValue {
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        var seen = Set<String>()
+        skipWhitespace()
+        if current == UInt8(ascii: "}") { index += 1; return .object([]) }
+        while true {
+            skipWhitespace()
+            let keyStart = index
+            guard current == UInt8(ascii: "\"") else {
+                throw error(current == nil ? "the file ends inside an object" : "expected a member name in double quotes, found \(describe(current!))")
+            }
+            let key = try parseString()
+            guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"), "':' after the member name")
+            skipWhitespace()
+            members.append((key, try parseValue(depth: depth + 1)))
+            skipWhitespace()
+            if current == UInt8(ascii: ",") { index += 1; continue }
+            try expect(UInt8(ascii: "}"), "',' or '}'")
+            return .object(members)
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws -> JSONValue {
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") { index += 1; return .array([]) }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            if current == UInt8(ascii: ",") { index += 1; continue }
+            try expect(UInt8(ascii: "]"), "',' or ']'")
+            return .array(elements)
+        }
+    }
+
+    private mutating func parseNumber() throws -> String {
+        let start = index
+        if current == UInt8(ascii: "-") { index += 1 }
+        func digits() -> Int {
+            let from = index
+            while let c = current, c >= 0x30 && c <= 0x39 { index += 1 }
+            return index - from
+        }
+        if current == UInt8(ascii: "0") { index += 1 } else if digits() == 0 { throw error("a number needs digits", at: start) }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            if digits() == 0 { throw error("a number needs digits after '.'", at: start) }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            if digits() == 0 { throw error("a number needs digits in its exponent", at: start) }
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func parseString() throws -> String {
+        let start = index
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flush(_ end: Int) throws {
+            guard runStart < end else { return }
+            guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+                throw error("invalid UTF-8 in a string", at: runStart)
+            }
+            scalars.append(contentsOf: text.unicodeScalars)
+        }
+        while true {
+            guard let byte = current else { throw error("unterminated string", at: start) }
+            if byte == UInt8(ascii: "\"") {
+                try flush(index)
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error("a control character (\(describe(byte))) inside a string must be escaped") }
+            if byte == UInt8(ascii: "\\") {
+                try flush(index)
+                index += 1
+                guard let escape = current else { throw error("unterminated escape", at: start) }
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{8}")
+                case UInt8(ascii: "f"): scalars.append("\u{C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    let high = try hex4()
+                    if (0xD800...0xDBFF).contains(high) {
+                        guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                            throw error(String(format: "\\u%04X is a lone surrogate; escape the whole character as a surrogate pair", high))
+                        }
+                        index += 2
+                        let low = try hex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw error(String(format: "\\u%04X is a lone surrogate", high)) }
+                        scalars.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!)
+                    } else if (0xDC00...0xDFFF).contains(high) {
+                        throw error(String(format: "\\u%04X is a lone surrogate", high))
+                    } else {
+                        scalars.append(Unicode.Scalar(high)!)
+                    }
+                default:
+                    throw error("unknown escape \\\(Character(Unicode.Scalar(escape)))", at: index - 2)
+                }
+                runStart = index
+                continue
+            }
+            index += 1
+        }
+    }
+
+    private mutating func hex4() throws -> UInt32 {
+        guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16) else {
+            throw error("\\u needs four hex digits")
+        }
+        index += 4
+        return value
+    }
+}
