@@ -7,7 +7,7 @@ struct SlotFitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "slotfit",
         abstract: "Measure iOS Live Activity text with real fonts, in every locale.",
-        subcommands: [MeasureCommand.self, FontsCommand.self]
+        subcommands: [MeasureCommand.self, FontsCommand.self, StringsCommand.self]
     )
 
     /// Input errors exit 2 with "error: …" (usage errors keep the parser's
@@ -16,6 +16,8 @@ struct SlotFitCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let error as ExitCode {
+            exit(withError: error)
         } catch let error as CLIError {
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
             Foundation.exit(2)

@@ -2,16 +2,17 @@ import Foundation
 import XCTest
 
 /// The built `slotfit` binary, end to end.
-final class CLITests: XCTestCase {
+/// Runs the built `slotfit` binary.
+enum SlotFitBinary {
     struct Result { var status: Int32; var stdout: String; var stderr: String }
 
-    static var binary: URL {
+    static var url: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("slotfit")
     }
 
-    func slotfit(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = url
         process.arguments = arguments
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
@@ -26,9 +27,16 @@ final class CLITests: XCTestCase {
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
+}
+
+/// The built `slotfit` binary, end to end.
+final class CLITests: XCTestCase {
+    func slotfit(_ arguments: [String], stdin: String? = nil) throws -> SlotFitBinary.Result {
+        try SlotFitBinary.run(arguments, stdin: stdin)
+    }
 
     override func setUp() {
-        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build slotfit first: \(Self.binary.path)")
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: SlotFitBinary.url.path), "build slotfit first: \(SlotFitBinary.url.path)")
     }
 
     func testMeasureJSON() throws {
