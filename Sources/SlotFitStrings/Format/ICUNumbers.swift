@@ -1,0 +1,55 @@
+import CICU
+
+/// Numbers and plural categories through ICU, in the locale's numbering
+/// system (Arabic-Indic digits for ar-EG, Latin for ar-MA; `@numbers=latn`
+/// forces Latin).
+public enum ICUNumbers {
+    /// A formatted number and the plural category CLDR gives the formatted
+    /// text (so "1.0" and "1" may differ).
+    public struct Formatted: Sendable, Hashable {
+        public var text: String
+        public var category: PluralCategory
+    }
+
+    /// Formats `value` with an ICU number skeleton (`precision-integer`,
+    /// `.0`, `scientific`, `integer-width/*00 group-off`, …).
+    public static func format(_ value: Double, skeleton: String, locale: String) throws -> Formatted {
+        let icuLocale = icuID(locale)
+        let skeletonUnits = Array(skeleton.utf16)
+        var capacity: Int32 = 64
+        while true {
+            var out = [UInt16](repeating: 0, count: Int(capacity))
+            var keyword = [CChar](repeating: 0, count: 16)
+            var status: Int32 = 0
+            let length = skeletonUnits.withUnsafeBufferPointer { s in
+                sf_number_format(icuLocale, s.baseAddress, Int32(s.count), value, &out, capacity, &keyword, 16, &status)
+            }
+            if status > 0 {
+                throw StringsError(.icu, "ICU cannot format \(value) with skeleton \"\(skeleton)\" in \"\(locale)\": \(String(cString: sf_error_name(status)))")
+            }
+            if length > capacity { capacity = length + 1; continue }
+            let text = String(decoding: out[0..<Int(length)], as: UTF16.self)
+            return Formatted(text: text, category: PluralCategory(rawValue: String(cString: keyword)) ?? .other)
+        }
+    }
+
+    /// The plural categories CLDR defines for `locale`.
+    public static func categories(locale: String) -> Set<PluralCategory> {
+        var buffer = [CChar](repeating: 0, count: 64)
+        var status: Int32 = 0
+        _ = sf_plural_keywords(icuID(locale), &buffer, 64, &status)
+        guard status <= 0 else { return [.other] }
+        return Set(String(cString: buffer).split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) })
+    }
+
+    /// BCP 47 (with `@numbers=latn` or `-u-nu-latn`) to an ICU locale id.
+    static func icuID(_ locale: String) -> String {
+        var base = locale
+        var keywords = ""
+        if let at = locale.firstIndex(of: "@") {
+            base = String(locale[..<at])
+            keywords = String(locale[at...])
+        }
+        return (ICULocale.canonical(base) ?? base) + keywords
+    }
+}
