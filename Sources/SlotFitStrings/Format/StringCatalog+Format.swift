@@ -54,6 +54,11 @@ struct FormatContext {
             }
             return try render(leaf, path: path + "variations.plural.\(category.rawValue).")
         }
+        if let widths = value.variations?.width, let widest = widths.keys.max(), let leaf = widths[widest] {
+            // Variable-width strings: the widest form (the layout engine may
+            // choose another per slot).
+            return try render(leaf, path: path + "variations.width.\(widest).")
+        }
         guard let unit = value.stringUnit else { throw error("no stringUnit at \(path.isEmpty ? "the localization" : path)") }
         return try expand(unit.value)
     }

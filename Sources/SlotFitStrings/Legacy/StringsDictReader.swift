@@ -1,0 +1,73 @@
+import Foundation
+
+/// A legacy `.stringsdict` (XML property list) as catalog values: plural
+/// rules (with Apple's `zero` override, applied when formatting), device-
+/// specific rules and variable-width rules.
+enum StringsDictReader {
+    static func values(_ bytes: [UInt8], source: String) throws -> [String: LocalizedValue] {
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+        } catch {
+            throw StringsError(.syntax, "\(source): not a valid property list (\((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription)); fix the XML")
+        }
+        guard let root = plist as? [String: Any] else { throw StringsError(.schema, "\(source): the top level should be a dictionary of keys") }
+        var values: [String: LocalizedValue] = [:]
+        for (key, raw) in root {
+            guard let rule = raw as? [String: Any] else { throw StringsError(.schema, "\(source): \(key) should be a dictionary") }
+            values[key] = try value(rule, key: key, source: source)
+        }
+        return values
+    }
+
+    static func value(_ rule: [String: Any], key: String, source: String) throws -> LocalizedValue {
+        if let devices = rule["NSStringDeviceSpecificRuleType"] as? [String: Any] {
+            var device: [String: LocalizedValue] = [:]
+            for (name, leaf) in devices {
+                if let text = leaf as? String { device[name] = .translated(text) } else if let nested = leaf as? [String: Any] {
+                    device[name] = try value(nested, key: "\(key).NSStringDeviceSpecificRuleType.\(name)", source: source)
+                } else { throw StringsError(.schema, "\(source): \(key).NSStringDeviceSpecificRuleType.\(name) should be a string or a dictionary") }
+            }
+            return LocalizedValue(variations: Variations(device: device))
+        }
+        if let widths = rule["NSStringVariableWidthRuleType"] as? [String: Any] {
+            var width: [Int: LocalizedValue] = [:]
+            for (name, leaf) in widths {
+                guard let size = Int(name), let text = leaf as? String else {
+                    throw StringsError(.schema, "\(source): \(key).NSStringVariableWidthRuleType.\(name) should be a numeric key with a string")
+                }
+                width[size] = .translated(text)
+            }
+            return LocalizedValue(variations: Variations(width: width))
+        }
+        guard let format = rule["NSStringLocalizedFormatKey"] as? String else {
+            throw StringsError(.schema, "\(source): \(key) has no NSStringLocalizedFormatKey; add the format, e.g. %#@count@")
+        }
+        var substitutions: [String: Substitution] = [:]
+        for (name, raw) in rule where name != "NSStringLocalizedFormatKey" {
+            guard let variable = raw as? [String: Any] else { continue }
+            let path = "\(key).\(name)"
+            guard (variable["NSStringFormatSpecTypeKey"] as? String) == "NSStringPluralRuleType" else {
+                throw StringsError(.schema, "\(source): \(path).NSStringFormatSpecTypeKey should be NSStringPluralRuleType")
+            }
+            let specifier = variable["NSStringFormatValueTypeKey"] as? String ?? "d"
+            var plural: [PluralCategory: LocalizedValue] = [:]
+            for (categoryName, leaf) in variable where !categoryName.hasPrefix("NSString") {
+                guard let category = PluralCategory(rawValue: categoryName) else {
+                    throw StringsError(.schema, "\(source): \(path).\(categoryName) is not a plural category; use zero, one, two, few, many or other")
+                }
+                guard let text = leaf as? String else { throw StringsError(.schema, "\(source): \(path).\(categoryName) should be a string") }
+                // The leaf reads its number with the variable's own
+                // specifier; the catalog model spells that %arg.
+                plural[category] = .translated(replacingFirst("%" + specifier, in: text, with: "%arg"))
+            }
+            substitutions[name] = Substitution(formatSpecifier: specifier, variations: Variations(plural: plural))
+        }
+        return LocalizedValue(stringUnit: StringUnit(value: format), substitutions: substitutions)
+    }
+
+    static func replacingFirst(_ target: String, in text: String, with replacement: String) -> String {
+        guard let range = text.range(of: target) else { return text }
+        return text.replacingCharacters(in: range, with: replacement)
+    }
+}

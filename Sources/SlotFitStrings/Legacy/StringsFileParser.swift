@@ -1,0 +1,185 @@
+/// A legacy `.strings` file: `"key" = "value";` pairs with `/* */` and `//`
+/// comments, UTF-8 or UTF-16 with a byte order mark. The comment before an
+/// entry becomes its comment.
+public struct StringsFileParser {
+    /// One entry in file order.
+    public struct Entry: Sendable, Hashable {
+        public var key: String
+        public var value: String
+        public var comment: String?
+        /// 1-based line of the key.
+        public var line: Int
+    }
+
+    private let scalars: [Unicode.Scalar]
+    private let source: String
+    private var index = 0
+
+    /// Parses a file's bytes; `source` names it in errors.
+    public static func parse(_ bytes: [UInt8], source: String) throws -> [Entry] {
+        var parser = StringsFileParser(scalars: try decode(bytes, source: source), source: source)
+        return try parser.entries()
+    }
+
+    private init(scalars: [Unicode.Scalar], source: String) {
+        self.scalars = scalars
+        self.source = source
+    }
+
+    /// UTF-16 with a BOM (either order), UTF-8 with or without one.
+    static func decode(_ bytes: [UInt8], source: String) throws -> [Unicode.Scalar] {
+        if bytes.count >= 2 && (bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            let little = bytes[0] == 0xFF
+            guard bytes.count % 2 == 0 else { throw StringsError(.syntax, "\(source): UTF-16 file with an odd number of bytes; it is truncated") }
+            var units: [UInt16] = []
+            units.reserveCapacity(bytes.count / 2 - 1)
+            var i = 2
+            while i + 1 < bytes.count {
+                units.append(little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+                i += 2
+            }
+            var scalars: [Unicode.Scalar] = []
+            var iterator = units.makeIterator()
+            var decoder = UTF16()
+            loop: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let s): scalars.append(s)
+                case .emptyInput: break loop
+                case .error: throw StringsError(.syntax, "\(source): invalid UTF-16 (a lone surrogate) after \(scalars.count) characters")
+                }
+            }
+            return scalars
+        }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard let text = String(validating: body, as: UTF8.self) else {
+            throw StringsError(.syntax, "\(source): neither UTF-8 nor UTF-16 with a byte order mark; save it as UTF-8")
+        }
+        return Array(text.unicodeScalars)
+    }
+
+    private func position(_ at: Int) -> String {
+        var line = 1, column = 1
+        for s in scalars[0..<min(at, scalars.count)] { if s == "\n" { line += 1; column = 1 } else { column += 1 } }
+        return "\(source):\(line):\(column)"
+    }
+
+    private func line(_ at: Int) -> Int { scalars[0..<min(at, scalars.count)].filter { $0 == "\n" }.count + 1 }
+
+    private mutating func skip() throws -> String? {
+        var comment: String? = nil
+        while index < scalars.count {
+            let s = scalars[index]
+            if s.properties.isWhitespace { index += 1; continue }
+            if s == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+                let start = index
+                index += 2
+                var text = String.UnicodeScalarView()
+                while index + 1 < scalars.count, !(scalars[index] == "*" && scalars[index + 1] == "/") { text.append(scalars[index]); index += 1 }
+                guard index + 1 < scalars.count else { throw StringsError(.syntax, "\(position(start)): unterminated /* comment; close it with */") }
+                index += 2
+                comment = String(text).trimmingWhitespaceAndNewlines
+                continue
+            }
+            if s == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+                var text = String.UnicodeScalarView()
+                index += 2
+                while index < scalars.count, scalars[index] != "\n" { text.append(scalars[index]); index += 1 }
+                comment = String(text).trimmingWhitespaceAndNewlines
+                continue
+            }
+            break
+        }
+        return comment
+    }
+
+    private mutating func entries() throws -> [Entry] {
+        var result: [Entry] = []
+        var seen: [String: Int] = [:]
+        while true {
+            let comment = try skip()
+            guard index < scalars.count else { return result }
+            let keyStart = index
+            let key = try token("a key")
+            _ = try skip()
+            guard index < scalars.count, scalars[index] == "=" else {
+                throw StringsError(.syntax, "\(position(index)): expected = after the key \"\(key)\"; write \"key\" = \"value\";")
+            }
+            index += 1
+            _ = try skip()
+            let value = try token("a value")
+            _ = try skip()
+            guard index < scalars.count, scalars[index] == ";" else {
+                throw StringsError(.syntax, "\(position(index)): expected ; after the value of \"\(key)\"")
+            }
+            index += 1
+            if let previous = seen[key] {
+                throw StringsError(.syntax, "\(position(keyStart)): key \"\(key)\" is already defined on line \(previous); remove one")
+            }
+            seen[key] = line(keyStart)
+            result.append(Entry(key: key, value: value, comment: comment, line: line(keyStart)))
+        }
+    }
+
+    private mutating func token(_ what: String) throws -> String {
+        guard index < scalars.count else { throw StringsError(.syntax, "\(position(index)): the file ends where \(what) was expected") }
+        if scalars[index] == "\"" { return try quoted() }
+        var text = String.UnicodeScalarView()
+        while index < scalars.count, scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]) || "_.$:/-".unicodeScalars.contains(scalars[index]) {
+            text.append(scalars[index]); index += 1
+        }
+        guard !text.isEmpty else { throw StringsError(.syntax, "\(position(index)): expected \(what) in double quotes") }
+        return String(text)
+    }
+
+    private mutating func quoted() throws -> String {
+        let start = index
+        index += 1
+        var text = String.UnicodeScalarView()
+        while index < scalars.count {
+            let s = scalars[index]
+            if s == "\"" { index += 1; return String(text) }
+            if s == "\\" {
+                index += 1
+                guard index < scalars.count else { break }
+                let e = scalars[index]
+                index += 1
+                switch e {
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                case "r": text.append("\r")
+                case "0": text.append("\0")
+                case "a": text.append("\u{7}")
+                case "b": text.append("\u{8}")
+                case "f": text.append("\u{C}")
+                case "v": text.append("\u{B}")
+                case "U", "u":
+                    guard index + 4 <= scalars.count, let value = UInt32(String(String.UnicodeScalarView(scalars[index..<(index + 4)])), radix: 16) else {
+                        throw StringsError(.syntax, "\(position(index - 2)): \\U needs four hex digits")
+                    }
+                    index += 4
+                    var code = value
+                    if (0xD800...0xDBFF).contains(value), index + 6 <= scalars.count, scalars[index] == "\\",
+                       let low = UInt32(String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)])), radix: 16), (0xDC00...0xDFFF).contains(low) {
+                        code = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                        index += 6
+                    }
+                    guard let scalar = Unicode.Scalar(code) else { throw StringsError(.syntax, "\(position(index - 6)): \\U\(String(value, radix: 16)) is a lone surrogate") }
+                    text.append(scalar)
+                default: text.append(e)
+                }
+                continue
+            }
+            text.append(s)
+            index += 1
+        }
+        throw StringsError(.syntax, "\(position(start)): unterminated string; close it with \"")
+    }
+}
+
+extension String {
+    var trimmingWhitespaceAndNewlines: String {
+        let s = unicodeScalars
+        guard let a = s.firstIndex(where: { !$0.properties.isWhitespace }), let b = s.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(s[a...b])
+    }
+}
