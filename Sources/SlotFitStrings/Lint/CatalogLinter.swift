@@ -1,0 +1,197 @@
+/// Checks a catalog for what crashes or breaks a Live Activity: placeholder
+/// mismatches against the source language (they crash `String(format:)` on
+/// the device), missing and unfinished translations, plural categories CLDR
+/// requires, stray bidi controls, whitespace drift.
+public struct CatalogLinter: Sendable {
+    /// Creates a linter.
+    public init() {}
+
+    /// The findings for `catalog`, read from `file`, in a stable order.
+    public func lint(_ catalog: StringCatalog, file: String) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        let locales = catalog.localizations
+        for key in catalog.keys {
+            let entry = catalog.entries[key]!
+            func add(_ severity: LintFinding.Severity, _ rule: String, _ locale: String?, _ path: String?, _ message: String) {
+                findings.append(LintFinding(severity: severity, rule: rule, file: file, key: key, locale: locale,
+                                            path: path?.isEmpty == true ? nil : path, message: message))
+            }
+            if entry.extractionState == "stale" {
+                add(.warning, "stale-key", nil, nil, "Xcode no longer finds this key in source; remove it or bring it back")
+            }
+            let source = entry.localizations?[catalog.sourceLanguage]
+            let sourceLeaves = source.map { leaves($0, path: "") } ?? [(path: "", text: key, substitutions: [:], unit: nil)]
+            let reference = sourceLeaves.first { $0.path.hasSuffix("other") || $0.path.isEmpty }?.text ?? key
+            let referenceSignature = Signature(reference, substitutions: source?.substitutions ?? [:])
+            for problem in FormatString(reference).problems {
+                add(.error, "invalid-conversion", catalog.sourceLanguage, nil, "\"\(problem.text)\": \(problem.message)")
+            }
+            guard entry.isTranslatable else { continue }
+            for locale in locales where locale != catalog.sourceLanguage {
+                guard let value = entry.localizations?[locale] else {
+                    add(.warning, "missing-translation", locale, nil, "no translation; the source text shows instead")
+                    continue
+                }
+                for leaf in leaves(value, path: "") {
+                    check(leaf: leaf, locale: locale, reference: referenceSignature, referenceText: reference, add: add)
+                }
+                checkPlurals(value, locale: locale, path: "", add: add)
+            }
+        }
+        return findings
+    }
+
+    typealias Add = (LintFinding.Severity, String, String?, String?, String) -> Void
+
+    /// Every string a value can show, with its variation path.
+    func leaves(_ value: LocalizedValue, path: String) -> [(path: String, text: String, substitutions: [String: Substitution], unit: StringUnit?)] {
+        var result: [(String, String, [String: Substitution], StringUnit?)] = []
+        let substitutions = value.substitutions ?? [:]
+        if let unit = value.stringUnit { result.append((path, unit.value, substitutions, unit)) }
+        if let variations = value.variations {
+            for (name, inner) in (variations.device ?? [:]).sorted(by: { $0.key < $1.key }) {
+                result += leaves(inner, path: path + "variations.device.\(name).").map { ($0.path, $0.text, $0.substitutions.isEmpty ? substitutions : $0.substitutions, $0.unit) }
+            }
+            for (category, inner) in (variations.plural ?? [:]).sorted(by: { $0.key < $1.key }) {
+                result += leaves(inner, path: path + "variations.plural.\(category.rawValue).").map { ($0.path, $0.text, $0.substitutions.isEmpty ? substitutions : $0.substitutions, $0.unit) }
+            }
+            for (width, inner) in (variations.width ?? [:]).sorted(by: { $0.key < $1.key }) {
+                result += leaves(inner, path: path + "variations.width.\(width).").map { ($0.path, $0.text, $0.substitutions.isEmpty ? substitutions : $0.substitutions, $0.unit) }
+            }
+        }
+        return result.map { (String($0.0.dropLast(while: { $0 == "." })), $0.1, $0.2, $0.3) }
+    }
+
+    private func check(leaf: (path: String, text: String, substitutions: [String: Substitution], unit: StringUnit?),
+                       locale: String, reference: Signature, referenceText: String, add: Add) {
+        let path = leaf.path
+        if let state = leaf.unit?.state, ["new", "needs_review", "stale"].contains(state) {
+            add(.warning, "translation-state", locale, path, "state is \(state): the translation is not final")
+        }
+        if leaf.text.isEmpty && !referenceText.isEmpty {
+            add(.warning, "empty-value", locale, path, "the translation is empty")
+        }
+        let parsed = FormatString(leaf.text)
+        let signature = Signature(leaf.text, substitutions: leaf.substitutions)
+        for problem in parsed.problems {
+            add(.error, "invalid-conversion", locale, path, "\"\(problem.text)\" in \"\(leaf.text)\": \(problem.message)")
+        }
+        let positional = parsed.specifiers.filter { $0.position != nil }.count
+        if positional > 0 && positional < parsed.specifiers.count {
+            add(.error, "mixed-positional", locale, path, "\"\(leaf.text)\" mixes positional (%1$@) and sequential (%@) placeholders; use one style")
+        }
+        let isPluralLeaf = path.contains("variations.plural.")
+        for (argument, type) in signature.types.sorted(by: { $0.key < $1.key }) {
+            let specifier = signature.specifiers[argument]
+            if let specifier, specifier.flags.contains(" "), !reference.specifiers.values.contains(where: { $0.flags.contains(" ") }) {
+                add(.error, "lone-percent", locale, path, "\"\(specifier.text)\" in \"\(leaf.text)\" is a lone % that happens to form a valid conversion (a dropped @ from %@?) — String(format:) reads argument \(argument) as \(specifier.kind.rawValue); write %@ or %%")
+                continue
+            }
+            guard let expected = reference.types[argument] else {
+                add(.error, "placeholder-count", locale, path, "\"\(leaf.text)\" reads argument \(argument) (\(specifier?.text ?? "?")) but the source \"\(referenceText)\" has \(reference.types.count) — reading past the arguments crashes")
+                continue
+            }
+            if expected.kind != type.kind {
+                add(.error, "placeholder-type", locale, path, "argument \(argument) is \(type.text) here but \(expected.text) in the source \"\(referenceText)\" — on a device this crashes")
+            } else if expected.signature != type.signature {
+                add(.warning, "placeholder-width", locale, path, "argument \(argument) is \(type.text) here but \(expected.text) in the source: the integer widths differ")
+            }
+        }
+        let dropped = Set(reference.types.keys).subtracting(signature.types.keys)
+        if !dropped.isEmpty && !isPluralLeaf {
+            add(.warning, "placeholder-dropped", locale, path, "\"\(leaf.text)\" does not show argument\(dropped.count == 1 ? "" : "s") \(dropped.sorted().map(String.init).joined(separator: ", ")) of the source \"\(referenceText)\"")
+        }
+        checkBidi(leaf.text, locale: locale, path: path, add: add)
+        let sourceEdges = edges(referenceText), edges = edges(leaf.text)
+        if sourceEdges != edges {
+            add(.note, "whitespace", locale, path, "leading or trailing white space differs from the source (\(describe(sourceEdges)) vs \(describe(edges)))")
+        }
+    }
+
+    private func edges(_ text: String) -> (String, String) {
+        let scalars = Array(text.unicodeScalars)
+        let lead = scalars.prefix { $0.properties.isWhitespace }
+        let trail = scalars.reversed().prefix { $0.properties.isWhitespace }
+        return (String(String.UnicodeScalarView(lead)), String(String.UnicodeScalarView(trail)))
+    }
+
+    private func describe(_ edges: (String, String)) -> String { "\(edges.0.debugDescription)…\(edges.1.debugDescription)" }
+
+    private func checkPlurals(_ value: LocalizedValue, locale: String, path: String, add: Add) {
+        var variations: [(String, [PluralCategory: LocalizedValue])] = []
+        func collect(_ value: LocalizedValue, _ path: String) {
+            if let plural = value.variations?.plural { variations.append((path + "variations.plural", plural)) }
+            for (name, inner) in value.variations?.device ?? [:] { collect(inner, path + "variations.device.\(name).") }
+            for (name, substitution) in value.substitutions ?? [:] {
+                if let plural = substitution.variations?.plural { variations.append((path + "substitutions.\(name).variations.plural", plural)) }
+            }
+        }
+        collect(value, path)
+        let required = ICUNumbers.categories(locale: locale)
+        for (path, plural) in variations.sorted(by: { $0.0 < $1.0 }) {
+            let present = Set(plural.keys)
+            let missing = required.subtracting(present).sorted()
+            if !missing.isEmpty {
+                add(.warning, "plural-missing", locale, path, "CLDR's plural rules for \(locale) need \(missing.map(\.rawValue).joined(separator: ", ")); numbers in those categories show the other form")
+            }
+            let unused = present.subtracting(required).subtracting([.zero, .other]).sorted()
+            if !unused.isEmpty {
+                add(.note, "plural-unused", locale, path, "\(locale) never uses \(unused.map(\.rawValue).joined(separator: ", ")); the variation never shows")
+            }
+        }
+    }
+
+    private func checkBidi(_ text: String, locale: String, path: String, add: Add) {
+        var embeddings = 0, isolates = 0
+        var unbalanced = false
+        let scalars = Array(text.unicodeScalars)
+        for (i, s) in scalars.enumerated() {
+            switch s.value {
+            case 0x202A...0x202E where s.value != 0x202C: embeddings += 1
+            case 0x202C: embeddings -= 1; if embeddings < 0 { unbalanced = true; embeddings = 0 }
+            case 0x2066...0x2068: isolates += 1
+            case 0x2069: isolates -= 1; if isolates < 0 { unbalanced = true; isolates = 0 }
+            case 0x200E where i > 0 && i + 1 < scalars.count && Self.isArabicLetter(scalars[i - 1]) && Self.isArabicLetter(scalars[i + 1]):
+                add(.warning, "bidi-controls", locale, path, "an LRM (U+200E) inside the word around offset \(i) of \"\(text)\": a ZWNJ (U+200C) was probably meant")
+            default: break
+            }
+        }
+        if unbalanced || embeddings != 0 || isolates != 0 {
+            add(.warning, "bidi-controls", locale, path, "unbalanced bidi controls in \(text.debugDescription): every LRE/RLE/LRO/RLO needs a PDF and every LRI/RLI/FSI a PDI, or the rest of the line is reordered")
+        }
+    }
+
+    static func isArabicLetter(_ s: Unicode.Scalar) -> Bool {
+        (0x0620...0x064A).contains(s.value) || (0x066E...0x06D3).contains(s.value) || (0x06FA...0x06FC).contains(s.value)
+    }
+}
+
+/// The argument types a format string reads, by argument number.
+struct Signature {
+    struct ArgumentType { var kind: FormatSpecifier.ArgumentKind; var signature: String; var text: String }
+    var types: [Int: ArgumentType] = [:]
+    var specifiers: [Int: FormatSpecifier] = [:]
+
+    init(_ text: String, substitutions: [String: Substitution]) {
+        let parsed = FormatString(text)
+        for (specifier, number) in zip(parsed.specifiers, parsed.argumentNumbers) {
+            var effective = specifier
+            var argument = number
+            if let name = specifier.substitution {
+                let format = substitutions[name]?.formatSpecifier ?? "lld"
+                argument = substitutions[name]?.argNum ?? number
+                effective = FormatString("%" + format).specifiers.first ?? specifier
+            }
+            types[argument] = ArgumentType(kind: effective.kind, signature: effective.typeSignature, text: specifier.text)
+            specifiers[argument] = specifier
+        }
+    }
+}
+
+extension String {
+    func dropLast(while predicate: (Character) -> Bool) -> Substring {
+        var end = endIndex
+        while end > startIndex, predicate(self[index(before: end)]) { end = index(before: end) }
+        return self[..<end]
+    }
+}

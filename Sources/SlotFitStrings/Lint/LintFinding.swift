@@ -1,0 +1,51 @@
+import Foundation
+
+/// One problem a lint found, with where it is.
+public struct LintFinding: Sendable, Hashable, Codable {
+    /// How bad it is.
+    public enum Severity: String, Sendable, Hashable, Codable, Comparable {
+        case error, warning, note
+        public static func < (a: Severity, b: Severity) -> Bool {
+            [Severity.error, .warning, .note].firstIndex(of: a)! < [Severity.error, .warning, .note].firstIndex(of: b)!
+        }
+    }
+
+    public var severity: Severity
+    /// A stable rule name, e.g. `placeholder-type`.
+    public var rule: String
+    public var file: String
+    public var key: String
+    /// The localization, when the finding is about one.
+    public var locale: String?
+    /// The variation path inside the localization, e.g. `variations.plural.one`.
+    public var path: String?
+    public var message: String
+
+    /// Creates a finding.
+    public init(severity: Severity, rule: String, file: String, key: String, locale: String?, path: String?, message: String) {
+        self.severity = severity
+        self.rule = rule
+        self.file = file
+        self.key = key
+        self.locale = locale
+        self.path = path
+        self.message = message
+    }
+
+    /// `file: key [locale] path: severity: message`.
+    public var text: String {
+        let place = [locale.map { "[\($0)]" }, path].compactMap { $0 }.joined(separator: " ")
+        return "\(file): \(key)\(place.isEmpty ? "" : " " + place): \(severity.rawValue): \(message) [\(rule)]"
+    }
+
+    /// A GitHub Actions workflow annotation.
+    public var githubAnnotation: String {
+        let level = severity == .note ? "notice" : severity.rawValue
+        func escape(_ s: String) -> String {
+            s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        }
+        func property(_ s: String) -> String { escape(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
+        let title = "\(rule): \(key)\(locale.map { " [\($0)]" } ?? "")"
+        return "::\(level) file=\(property(file)),title=\(property(title))::\(escape(message))"
+    }
+}
