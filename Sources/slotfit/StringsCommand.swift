@@ -7,7 +7,7 @@ struct StringsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strings",
         abstract: "Read, normalize and resolve string catalogs.",
-        subcommands: [NormalizeCommand.self, ResolveCommand.self]
+        subcommands: [LintCommand.self, NormalizeCommand.self, ResolveCommand.self, FormatCommand.self, PseudoCommand.self]
     )
 }
 

@@ -55,3 +55,35 @@ final class StringsCLITests: XCTestCase {
         XCTAssertTrue((chain.last?["reason"] as? String)?.contains("likely subtags are added (pt-Latn-BR)") ?? false, "\(chain)")
     }
 }
+
+extension StringsCLITests {
+    func testLintExitCodesAndFormats() throws {
+        let dirty = try cli.slotfit(["strings", "lint", fixture("LintDirty.xcstrings")])
+        XCTAssertEqual(dirty.status, 1)
+        XCTAssertTrue(dirty.stdout.contains("[ca]: error: \"% p\" in \"% publicacions\""), dirty.stdout)
+        XCTAssertTrue(dirty.stdout.hasSuffix("6 errors, 10 warnings, 2 notes\n"), dirty.stdout)
+        let clean = try cli.slotfit(["strings", "lint", fixture("LintClean.xcstrings")])
+        XCTAssertEqual(clean.status, 0, clean.stdout)
+        let github = try cli.slotfit(["strings", "lint", "--format", "github", fixture("LintDirty.xcstrings")])
+        XCTAssertTrue(github.stdout.hasPrefix("::error file="), github.stdout)
+        let json = try cli.slotfit(["strings", "lint", "--format", "json", fixture("LintDirty.xcstrings")])
+        let findings = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [[String: Any]]
+        XCTAssertEqual(findings.count, 18)
+        XCTAssertEqual(Set(findings.compactMap { $0["severity"] as? String }), ["error", "warning", "note"])
+        let legacyWarningsOnly = try cli.slotfit(["strings", "lint", "--strict",
+                                                  (fixture("Legacy/en.lproj") as NSString).deletingLastPathComponent])
+        XCTAssertEqual(legacyWarningsOnly.status, 1, "--strict fails on warnings: \(legacyWarningsOnly.stdout)")
+    }
+
+    func testFormatAndPseudo() throws {
+        let formatted = try cli.slotfit(["strings", "format", "Cycle %lld of %lld", "--catalog", fixture("AllFields.xcstrings"),
+                                         "--locale", "ar", "--arg", "2", "--arg", "11"])
+        XCTAssertEqual(formatted.stdout, "الدورة ٢ من ١١ دورة\n", formatted.stderr)
+        let crash = try cli.slotfit(["strings", "format", "Status: %@", "--catalog", fixture("AllFields.xcstrings"), "--locale", "he", "--arg", "5"])
+        XCTAssertEqual(crash.status, 2)
+        XCTAssertTrue(crash.stderr.contains("needs a string"), crash.stderr)
+        let pseudo = try cli.slotfit(["strings", "pseudo", fixture("AllFields.xcstrings"), "--mode", "accented", "--mode", "rtl"])
+        XCTAssertEqual(pseudo.status, 0, pseudo.stderr)
+        XCTAssertTrue(pseudo.stdout.contains("\"en-XA\" : {") && pseudo.stdout.contains("\"ar-XB\" : {"))
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import SlotFitStrings
+
+/// Reads what the user named: an `.xcstrings` file, or a folder of `.lproj`.
+func loadCatalog(_ path: String, sourceLanguage: String) throws -> StringCatalog {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        return try StringCatalog.read(lprojIn: path, sourceLanguage: sourceLanguage)
+    }
+    return try StringCatalog.read(xcstrings: path)
+}
+
+/// `slotfit strings lint`.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check catalogs for placeholder mismatches (they crash on device), missing translations, plural categories and bidi controls.",
+        discussion: "Exit 1 when there are errors (with --strict, warnings too), 0 otherwise, 2 for unreadable input."
+    )
+
+    @Argument(help: "Catalogs: .xcstrings files or folders of .lproj folders.")
+    var files: [String]
+    @Option(help: "text, json or github (workflow annotations).")
+    var format: String = "text"
+    @Flag(help: "Warnings fail too.")
+    var strict = false
+    @Option(name: .customLong("source-language"), help: "The development language of .lproj folders.")
+    var sourceLanguage: String = "en"
+
+    func validate() throws {
+        guard ["text", "json", "github"].contains(format) else { throw ValidationError("--format is text, json or github, not \"\(format)\"") }
+    }
+
+    func run() throws {
+        var findings: [LintFinding] = []
+        for file in files {
+            do {
+                findings += CatalogLinter().lint(try loadCatalog(file, sourceLanguage: sourceLanguage), file: file)
+            } catch let error as StringsError {
+                throw CLIError(error.message)
+            }
+        }
+        switch format {
+        case "json":
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+            print(String(decoding: try encoder.encode(findings), as: UTF8.self))
+        case "github":
+            findings.forEach { print($0.githubAnnotation) }
+        default:
+            findings.forEach { print($0.text) }
+            let errors = findings.filter { $0.severity == .error }.count, warnings = findings.filter { $0.severity == .warning }.count
+            print("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(findings.count - errors - warnings) note\(findings.count - errors - warnings == 1 ? "" : "s")")
+        }
+        let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        if failing { throw ExitCode(1) }
+    }
+}
+
+/// `slotfit strings format`.
+struct FormatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "format",
+        abstract: "Show a key as a device would: device variation, ICU plural, substitutions, localized digits."
+    )
+
+    @Argument(help: "The catalog key.")
+    var key: String
+    @Option(help: "The catalog: an .xcstrings file or a folder of .lproj folders.")
+    var catalog: String
+    @Option(help: "The localization (see slotfit strings resolve).")
+    var locale: String
+    @Option(name: .customLong("arg"), help: "An argument (repeat in order): an integer, a decimal with a dot, or a string.")
+    var arguments: [String] = []
+    @Option(help: "iphone, ipad, mac, applewatch, … (variations.device).")
+    var device: String = "iphone"
+    @Option(name: .customLong("number-locale"), help: "The locale whose digits numbers use, e.g. ar@numbers=latn (default: --locale).")
+    var numberLocale: String?
+    @Option(name: .customLong("source-language"), help: "The development language of .lproj folders.")
+    var sourceLanguage: String = "en"
+
+    func run() throws {
+        guard let kind = DeviceKind(rawValue: device) else {
+            throw CLIError("device \"\(device)\" is not one of \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        do {
+            let parsed = try loadCatalog(catalog, sourceLanguage: sourceLanguage)
+            print(try parsed.format(key: key, localization: locale, arguments: arguments.map(FormatArgument.init(parsing:)),
+                                    device: kind, numberLocale: numberLocale))
+        } catch let error as StringsError {
+            throw CLIError(error.message)
+        }
+    }
+}
