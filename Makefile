@@ -42,6 +42,9 @@ bench: deps
 	pango=$$(python3 Benchmarks/pango_compare.py "$$corpus"); echo "$$pango"; \
 	us=$$(echo "$$pango" | sed -n 's/.*: \([0-9.]*\) µs.*/\1/p'); \
 	"$$bin" --pango-us "$$us"; rm -f "$$corpus"
+	$(SWIFT) build -c release --product slotfit-strings-bench
+	@bin="$$($(SWIFT) build -c release --show-bin-path)/slotfit-strings-bench"; catalog=$$(mktemp --suffix=.xcstrings); \
+	"$$bin" --generate "$$catalog" && "$$bin" "$$catalog"; rm -f "$$catalog"
 
 clean:
 	rm -rf .build

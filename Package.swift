@@ -54,6 +54,11 @@ let package = Package(
             dependencies: ["SlotFitText"],
             path: "Benchmarks/TextBenchmark"
         ),
+        .executableTarget(
+            name: "slotfit-strings-bench",
+            dependencies: ["SlotFitStrings"],
+            path: "Benchmarks/StringsBenchmark"
+        ),
         .testTarget(
             name: "SlotFitTextTests",
             dependencies: ["SlotFitText"]

@@ -21,9 +21,19 @@ extension StringCatalog {
         }
         sourceLanguage = language
         version = try root.string("version") ?? "1.0"
+        // Entries are independent: decode them on all cores; the first error
+        // in file order is the one reported.
+        let members = try root.object("strings", bracketedKeys: true) ?? []
+        let chunkCount = min(max(1, members.count / 256), ProcessInfo.processInfo.activeProcessorCount * 4)
+        let results = DecodedChunks(count: chunkCount)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let range = (members.count * chunk / chunkCount)..<(members.count * (chunk + 1) / chunkCount)
+            results.set(chunk, Result { try members[range].map { ($0.key, try CatalogEntry($0.value, source: source, path: $0.path)) } })
+        }
         var entries: [String: CatalogEntry] = [:]
-        for (key, value, path) in try root.object("strings", bracketedKeys: true) ?? [] {
-            entries[key] = try CatalogEntry(value, source: source, path: path)
+        entries.reserveCapacity(members.count)
+        for chunk in results.all {
+            for (key, entry) in try chunk.get() { entries[key] = entry }
         }
         self.entries = entries
         extra = root.unknown
@@ -157,4 +167,13 @@ extension Substitution {
         if let variations { members.append(("variations", variations.json)) }
         return .object(members + extra.map { ($0.key, $0.value) })
     }
+}
+
+/// Decoded entries of the chunks of a parallel read.
+final class DecodedChunks: @unchecked Sendable {
+    private let lock = NSLock()
+    private var chunks: [Result<[(String, CatalogEntry)], Error>]
+    init(count: Int) { chunks = Array(repeating: .success([]), count: count) }
+    func set(_ index: Int, _ result: Result<[(String, CatalogEntry)], Error>) { lock.lock(); chunks[index] = result; lock.unlock() }
+    var all: [Result<[(String, CatalogEntry)], Error>] { lock.lock(); defer { lock.unlock() }; return chunks }
 }

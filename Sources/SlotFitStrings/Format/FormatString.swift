@@ -37,30 +37,42 @@ public struct FormatString: Sendable, Hashable {
 
     /// Parses `text`.
     public init(_ text: String) {
+        if !text.utf8.contains(UInt8(ascii: "%")) {
+            tokens = text.isEmpty ? [] : [.literal(text)]
+            problems = []
+            return
+        }
         var tokens: [Token] = []
         var problems: [Problem] = []
-        let scalars = Array(text.unicodeScalars)
-        var offsets = [Int](repeating: 0, count: scalars.count + 1)
-        for (i, s) in scalars.enumerated() { offsets[i + 1] = offsets[i] + (s.value > 0xFFFF ? 2 : 1) }
-        var literal = String.UnicodeScalarView()
-        func flushLiteral() {
-            if !literal.isEmpty { tokens.append(.literal(String(literal))); literal = String.UnicodeScalarView() }
+        // The syntax is ASCII: scan UTF-8 bytes and cut only at ASCII bytes.
+        let bytes = Array(text.utf8)
+        var offsets = [Int](repeating: 0, count: bytes.count + 1)
+        for (k, b) in bytes.enumerated() {
+            // UTF-16 offsets: a lead byte starts a code point (2 units for 4-byte ones).
+            offsets[k + 1] = offsets[k] + (b & 0xC0 == 0x80 ? 0 : (b >= 0xF0 ? 2 : 1))
         }
-        func slice(_ a: Int, _ b: Int) -> String { String(String.UnicodeScalarView(scalars[a..<min(b, scalars.count)])) }
-        func isDigit(_ i: Int) -> Bool { i < scalars.count && ("0"..."9").contains(scalars[i]) }
-        func char(_ i: Int) -> Character? { i < scalars.count ? Character(scalars[i]) : nil }
-
+        func slice(_ a: Int, _ b: Int) -> String { String(decoding: bytes[a..<min(b, bytes.count)], as: UTF8.self) }
+        func isDigit(_ k: Int) -> Bool { k < bytes.count && bytes[k] >= 0x30 && bytes[k] <= 0x39 }
+        func char(_ k: Int) -> Character? { k < bytes.count ? Character(Unicode.Scalar(bytes[k])) : nil }
+        // The literal text since the last conversion (problems stay in it).
+        var literalStart = 0
         var i = 0
-        while i < scalars.count {
-            guard scalars[i] == "%" else { literal.append(scalars[i]); i += 1; continue }
+        func flushLiteral() {
+            if literalStart < i { tokens.append(.literal(slice(literalStart, i))) }
+        }
+        // A conversion character must be ASCII; a multi-byte character ends it.
+        func ascii(_ k: Int) -> Character? { k < bytes.count && bytes[k] < 0x80 ? char(k) : nil }
+
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
             let start = i
             var j = i + 1
-            if char(j) == "%" { flushLiteral(); tokens.append(.percent); i = j + 1; continue }
+            if ascii(j) == "%" { flushLiteral(); tokens.append(.percent); i = j + 1; literalStart = i; continue }
             // Positional: digits then '$'.
             var position: Int? = nil
             var k = j
             while isDigit(k) { k += 1 }
-            if k > j, char(k) == "$" {
+            if k > j, ascii(k) == "$" {
                 position = Int(slice(j, k)).flatMap { $0 > 0 && $0 < 10_000 ? $0 : nil }
                 if position == nil {
                     problems.append(Problem(offset: offsets[start], text: slice(start, k + 1), message: "argument position must be 1 or more"))
@@ -68,35 +80,35 @@ public struct FormatString: Sendable, Hashable {
                 j = k + 1
             }
             var flags = ""
-            while let c = char(j), FormatString.flagCharacters.contains(c) { flags.append(c); j += 1 }
+            while let c = ascii(j), FormatString.flagCharacters.contains(c) { flags.append(c); j += 1 }
             // %#@name@ substitution.
-            if flags.contains("#"), char(j) == "@" {
+            if flags.contains("#"), ascii(j) == "@" {
                 var end = j + 1
-                while end < scalars.count, scalars[end] != "@" { end += 1 }
-                if end < scalars.count, end > j + 1 {
+                while end < bytes.count, bytes[end] != UInt8(ascii: "@") { end += 1 }
+                if end < bytes.count, end > j + 1 {
                     flushLiteral()
                     let name = slice(j + 1, end)
                     tokens.append(.specifier(FormatSpecifier(text: slice(start, end + 1), position: position, flags: flags, width: nil,
                                                              precision: nil, length: "", conversion: "@", substitution: name,
                                                              offset: offsets[start])))
                     i = end + 1
+                    literalStart = i
                     continue
                 }
                 problems.append(Problem(offset: offsets[start], text: slice(start, end), message: "a substitution needs a name between @ and @"))
-                literal.append(contentsOf: scalars[start..<min(end, scalars.count)])
-                i = min(end, scalars.count)
+                i = min(end, bytes.count)
                 continue
             }
             var width: String? = nil
-            if char(j) == "*" { width = "*"; j += 1 } else {
+            if ascii(j) == "*" { width = "*"; j += 1 } else {
                 let w = j
                 while isDigit(j) { j += 1 }
                 if j > w { width = slice(w, j) }
             }
             var precision: String? = nil
-            if char(j) == "." {
+            if ascii(j) == "." {
                 j += 1
-                if char(j) == "*" { precision = "*"; j += 1 } else {
+                if ascii(j) == "*" { precision = "*"; j += 1 } else {
                     let p = j
                     while isDigit(j) { j += 1 }
                     precision = slice(p, j)
@@ -104,19 +116,21 @@ public struct FormatString: Sendable, Hashable {
             }
             var length = ""
             for candidate in ["hh", "ll", "h", "l", "q", "z", "t", "j", "L"] {
-                let chars = Array(candidate.unicodeScalars)
-                if j + chars.count <= scalars.count, Array(scalars[j..<(j + chars.count)]) == chars {
+                let chars = Array(candidate.utf8)
+                if j + chars.count <= bytes.count, Array(bytes[j..<(j + chars.count)]) == chars {
                     length = candidate
                     j += chars.count
                     break
                 }
             }
-            guard let conversion = char(j), FormatString.conversions.contains(conversion) else {
-                let message = char(j) == nil ? "a lone % at the end; write %% for a percent sign"
-                    : "\"\(slice(start, j + 1))\" is not a conversion; write %% for a percent sign"
-                problems.append(Problem(offset: offsets[start], text: slice(start, j + 1), message: message))
-                literal.append(contentsOf: scalars[start..<min(j + 1, scalars.count)])
-                i = min(j + 1, scalars.count)
+            guard let conversion = ascii(j), FormatString.conversions.contains(conversion) else {
+                // Report the whole character that stopped the conversion.
+                var stop = j
+                if stop < bytes.count { stop += 1; while stop < bytes.count, bytes[stop] & 0xC0 == 0x80 { stop += 1 } }
+                let message = j >= bytes.count ? "a lone % at the end; write %% for a percent sign"
+                    : "\"\(slice(start, stop))\" is not a conversion; write %% for a percent sign"
+                problems.append(Problem(offset: offsets[start], text: slice(start, stop), message: message))
+                i = min(stop, bytes.count)
                 continue
             }
             flushLiteral()
@@ -124,6 +138,7 @@ public struct FormatString: Sendable, Hashable {
                                                      precision: precision, length: length, conversion: conversion,
                                                      substitution: nil, offset: offsets[start])))
             i = j + 1
+            literalStart = i
         }
         flushLiteral()
         self.tokens = tokens

@@ -1,4 +1,5 @@
 import CICU
+import Synchronization
 
 /// Numbers and plural categories through ICU, in the locale's numbering
 /// system (Arabic-Indic digits for ar-EG, Latin for ar-MA; `@numbers=latn`
@@ -40,6 +41,16 @@ public enum ICUNumbers {
         _ = sf_plural_keywords(icuID(locale), &buffer, 64, &status)
         guard status <= 0 else { return [.other] }
         return Set(String(cString: buffer).split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) })
+    }
+
+    private static let categoryCache = Mutex<[String: Set<PluralCategory>]>([:])
+
+    /// `categories(locale:)`, remembered per locale.
+    static func cachedCategories(locale: String) -> Set<PluralCategory> {
+        if let known = categoryCache.withLock({ $0[locale] }) { return known }
+        let found = categories(locale: locale)
+        categoryCache.withLock { $0[locale] = found }
+        return found
     }
 
     /// BCP 47 (with `@numbers=latn` or `-u-nu-latn`) to an ICU locale id.

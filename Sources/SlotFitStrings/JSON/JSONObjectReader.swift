@@ -4,7 +4,7 @@ struct JSONObjectReader {
     let source: String
     let path: JSONPath
     private var members: [(key: String, value: JSONValue)]
-    private var used = Set<String>()
+    private var used: [Bool]
 
     init(_ value: JSONValue, source: String, path: JSONPath) throws {
         guard case .object(let members) = value else {
@@ -13,6 +13,7 @@ struct JSONObjectReader {
         self.source = source
         self.path = path
         self.members = members
+        self.used = Array(repeating: false, count: members.count)
     }
 
     func schemaError(_ key: String, _ message: String) -> StringsError {
@@ -20,8 +21,9 @@ struct JSONObjectReader {
     }
 
     mutating func value(_ key: String) -> JSONValue? {
-        used.insert(key)
-        return members.first { $0.key == key }?.value
+        guard let index = members.firstIndex(where: { $0.key == key }) else { return nil }
+        used[index] = true
+        return members[index].value
     }
 
     mutating func string(_ key: String) throws -> String? {
@@ -53,7 +55,7 @@ struct JSONObjectReader {
     /// Members not read: kept so that writing the model back loses nothing.
     var unknown: [String: JSONValue] {
         var extra: [String: JSONValue] = [:]
-        for member in members where !used.contains(member.key) { extra[member.key] = member.value }
+        for (index, member) in members.enumerated() where !used[index] { extra[member.key] = member.value }
         return extra
     }
 }

@@ -91,7 +91,10 @@ public struct JSONParser {
                 throw error(current == nil ? "the file ends inside an object" : "expected a member name in double quotes, found \(describe(current!))")
             }
             let key = try parseString()
-            guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            // Small objects: a linear scan beats hashing every key.
+            let duplicate = members.count < 16 ? members.contains { $0.key == key } : !seen.insert(key).inserted
+            if members.count == 15 { seen = Set(members.map(\.key)); seen.insert(key) }
+            guard !duplicate else { throw error("duplicate key \"\(key)\"", at: keyStart) }
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "':' after the member name")
             skipWhitespace()
@@ -142,59 +145,60 @@ public struct JSONParser {
     private mutating func parseString() throws -> String {
         let start = index
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var runStart = index
-        func flush(_ end: Int) throws {
-            guard runStart < end else { return }
-            guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
-                throw error("invalid UTF-8 in a string", at: runStart)
-            }
-            scalars.append(contentsOf: text.unicodeScalars)
+        // Fast path: no escapes — one validated slice.
+        var scan = index
+        while scan < bytes.count, bytes[scan] != UInt8(ascii: "\""), bytes[scan] != UInt8(ascii: "\\"), bytes[scan] >= 0x20 { scan += 1 }
+        if scan < bytes.count, bytes[scan] == UInt8(ascii: "\"") {
+            guard let text = String(validating: bytes[index..<scan], as: UTF8.self) else { throw error("invalid UTF-8 in a string", at: index) }
+            index = scan + 1
+            return text
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(scan - index + 16)
+        func appendScalar(_ value: UInt32) {
+            var utf8 = [UInt8]()
+            for unit in String(Unicode.Scalar(value)!).utf8 { utf8.append(unit) }
+            out.append(contentsOf: utf8)
         }
         while true {
             guard let byte = current else { throw error("unterminated string", at: start) }
             if byte == UInt8(ascii: "\"") {
-                try flush(index)
                 index += 1
-                return String(scalars)
+                guard let text = String(validating: out, as: UTF8.self) else { throw error("invalid UTF-8 in a string", at: start) }
+                return text
             }
             if byte < 0x20 { throw error("a control character (\(describe(byte))) inside a string must be escaped") }
-            if byte == UInt8(ascii: "\\") {
-                try flush(index)
-                index += 1
-                guard let escape = current else { throw error("unterminated escape", at: start) }
-                index += 1
-                switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{8}")
-                case UInt8(ascii: "f"): scalars.append("\u{C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"):
-                    let high = try hex4()
-                    if (0xD800...0xDBFF).contains(high) {
-                        guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
-                            throw error(String(format: "\\u%04X is a lone surrogate; escape the whole character as a surrogate pair", high))
-                        }
-                        index += 2
-                        let low = try hex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw error(String(format: "\\u%04X is a lone surrogate", high)) }
-                        scalars.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!)
-                    } else if (0xDC00...0xDFFF).contains(high) {
-                        throw error(String(format: "\\u%04X is a lone surrogate", high))
-                    } else {
-                        scalars.append(Unicode.Scalar(high)!)
-                    }
-                default:
-                    throw error("unknown escape \\\(Character(Unicode.Scalar(escape)))", at: index - 2)
-                }
-                runStart = index
-                continue
-            }
+            if byte != UInt8(ascii: "\\") { out.append(byte); index += 1; continue }
             index += 1
+            guard let escape = current else { throw error("unterminated escape", at: start) }
+            index += 1
+            switch escape {
+            case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
+            case UInt8(ascii: "/"): out.append(UInt8(ascii: "/"))
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                let high = try hex4()
+                if (0xD800...0xDBFF).contains(high) {
+                    guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                        throw error(String(format: "\\u%04X is a lone surrogate; escape the whole character as a surrogate pair", high))
+                    }
+                    index += 2
+                    let low = try hex4()
+                    guard (0xDC00...0xDFFF).contains(low) else { throw error(String(format: "\\u%04X is a lone surrogate", high)) }
+                    appendScalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                } else if (0xDC00...0xDFFF).contains(high) {
+                    throw error(String(format: "\\u%04X is a lone surrogate", high))
+                } else {
+                    appendScalar(high)
+                }
+            default:
+                throw error("unknown escape \\\(Character(Unicode.Scalar(escape)))", at: index - 2)
+            }
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks a catalog for what crashes or breaks a Live Activity: placeholder
 /// mismatches against the source language (they crash `String(format:)` on
 /// the device), missing and unfinished translations, plural categories CLDR
@@ -8,9 +10,22 @@ public struct CatalogLinter: Sendable {
 
     /// The findings for `catalog`, read from `file`, in a stable order.
     public func lint(_ catalog: StringCatalog, file: String) -> [LintFinding] {
-        var findings: [LintFinding] = []
         let locales = catalog.localizations
-        for key in catalog.keys {
+        let keys = catalog.keys
+        // Keys are independent: lint them on all cores, in chunks, and join
+        // the chunks in key order (the output does not depend on threads).
+        let chunkCount = min(max(1, keys.count / 256), ProcessInfo.processInfo.activeProcessorCount * 4)
+        let chunks = LintChunks(count: chunkCount)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let range = (keys.count * chunk / chunkCount)..<(keys.count * (chunk + 1) / chunkCount)
+            chunks.set(chunk, lint(keys: keys[range], catalog: catalog, locales: locales, file: file))
+        }
+        return chunks.joined
+    }
+
+    private func lint(keys: ArraySlice<String>, catalog: StringCatalog, locales: [String], file: String) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for key in keys {
             let entry = catalog.entries[key]!
             func add(_ severity: LintFinding.Severity, _ rule: String, _ locale: String?, _ path: String?, _ message: String) {
                 findings.append(LintFinding(severity: severity, rule: rule, file: file, key: key, locale: locale,
@@ -22,7 +37,7 @@ public struct CatalogLinter: Sendable {
             let source = entry.localizations?[catalog.sourceLanguage]
             let sourceLeaves = source.map { leaves($0, path: "") } ?? [(path: "", text: key, substitutions: [:], unit: nil)]
             let reference = sourceLeaves.first { $0.path.hasSuffix("other") || $0.path.isEmpty }?.text ?? key
-            let referenceSignature = Signature(reference, substitutions: source?.substitutions ?? [:])
+            let referenceSignature = Signature(FormatString(reference), substitutions: source?.substitutions ?? [:])
             for problem in FormatString(reference).problems {
                 add(.error, "invalid-conversion", catalog.sourceLanguage, nil, "\"\(problem.text)\": \(problem.message)")
             }
@@ -72,7 +87,7 @@ public struct CatalogLinter: Sendable {
             add(.warning, "empty-value", locale, path, "the translation is empty")
         }
         let parsed = FormatString(leaf.text)
-        let signature = Signature(leaf.text, substitutions: leaf.substitutions)
+        let signature = Signature(parsed, substitutions: leaf.substitutions)
         for problem in parsed.problems {
             add(.error, "invalid-conversion", locale, path, "\"\(problem.text)\" in \"\(leaf.text)\": \(problem.message)")
         }
@@ -80,7 +95,7 @@ public struct CatalogLinter: Sendable {
         if positional > 0 && positional < parsed.specifiers.count {
             add(.error, "mixed-positional", locale, path, "\"\(leaf.text)\" mixes positional (%1$@) and sequential (%@) placeholders; use one style")
         }
-        let isPluralLeaf = path.contains("variations.plural.")
+        let isPluralLeaf = path.utf8.count > 0 && path.split(separator: ".").contains("plural")
         for (argument, type) in signature.types.sorted(by: { $0.key < $1.key }) {
             let specifier = signature.specifiers[argument]
             if let specifier, specifier.flags.contains(" "), !reference.specifiers.values.contains(where: { $0.flags.contains(" ") }) {
@@ -109,10 +124,12 @@ public struct CatalogLinter: Sendable {
     }
 
     private func edges(_ text: String) -> (String, String) {
-        let scalars = Array(text.unicodeScalars)
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last,
+              first.properties.isWhitespace || last.properties.isWhitespace else { return ("", "") }
         let lead = scalars.prefix { $0.properties.isWhitespace }
         let trail = scalars.reversed().prefix { $0.properties.isWhitespace }
-        return (String(String.UnicodeScalarView(lead)), String(String.UnicodeScalarView(trail)))
+        return (String(String.UnicodeScalarView(lead)), String(String.UnicodeScalarView(trail.reversed())))
     }
 
     private func describe(_ edges: (String, String)) -> String { "\(edges.0.debugDescription)…\(edges.1.debugDescription)" }
@@ -127,7 +144,7 @@ public struct CatalogLinter: Sendable {
             }
         }
         collect(value, path)
-        let required = ICUNumbers.categories(locale: locale)
+        let required = ICUNumbers.cachedCategories(locale: locale)
         for (path, plural) in variations.sorted(by: { $0.0 < $1.0 }) {
             let present = Set(plural.keys)
             let missing = required.subtracting(present).sorted()
@@ -142,6 +159,8 @@ public struct CatalogLinter: Sendable {
     }
 
     private func checkBidi(_ text: String, locale: String, path: String, add: Add) {
+        // Every control checked here is U+200E…U+2069: UTF-8 lead byte E2.
+        guard text.utf8.contains(0xE2) else { return }
         var embeddings = 0, isolates = 0
         var unbalanced = false
         let scalars = Array(text.unicodeScalars)
@@ -166,14 +185,22 @@ public struct CatalogLinter: Sendable {
     }
 }
 
+/// Findings of the chunks of a parallel lint.
+final class LintChunks: @unchecked Sendable {
+    private let lock = NSLock()
+    private var chunks: [[LintFinding]]
+    init(count: Int) { chunks = Array(repeating: [], count: count) }
+    func set(_ index: Int, _ findings: [LintFinding]) { lock.lock(); chunks[index] = findings; lock.unlock() }
+    var joined: [LintFinding] { lock.lock(); defer { lock.unlock() }; return chunks.flatMap { $0 } }
+}
+
 /// The argument types a format string reads, by argument number.
 struct Signature {
     struct ArgumentType { var kind: FormatSpecifier.ArgumentKind; var signature: String; var text: String }
     var types: [Int: ArgumentType] = [:]
     var specifiers: [Int: FormatSpecifier] = [:]
 
-    init(_ text: String, substitutions: [String: Substitution]) {
-        let parsed = FormatString(text)
+    init(_ parsed: FormatString, substitutions: [String: Substitution]) {
         for (specifier, number) in zip(parsed.specifiers, parsed.argumentNumbers) {
             var effective = specifier
             var argument = number

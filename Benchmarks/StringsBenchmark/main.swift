@@ -1,0 +1,64 @@
+// slotfit-strings-bench: parse and lint a large String Catalog.
+//
+//   slotfit-strings-bench --generate FILE   writes a catalog of 5,000 keys × 30 languages with plurals
+//   slotfit-strings-bench FILE              reads and lints it, printing seconds and peak memory
+//
+// `make bench` runs both, the second in a fresh process so its peak memory is
+// its own.
+import Foundation
+import SlotFitStrings
+
+let languages = ["ar", "bn", "cs", "de", "el", "es", "es-419", "fa", "fi", "fr", "fr-CA", "he", "hi", "id", "it", "ja", "ko",
+                 "nb", "nl", "pl", "pt-BR", "pt-PT", "ru", "sv", "ta", "th", "tr", "uk", "ur", "zh-Hans"]
+
+func generate(_ path: String) throws {
+    var catalog = StringCatalog(sourceLanguage: "en", version: "1.1")
+    for i in 0..<5_000 {
+        var localizations: [String: LocalizedValue] = [:]
+        let plural = i % 4 == 0
+        let key = plural ? "%lld remaining items in group \(i)" : "Status message number \(i): %@"
+        for language in ["en"] + languages {
+            if plural {
+                var forms: [PluralCategory: LocalizedValue] = [:]
+                for category in ICUNumbers.categories(locale: language).union([.other]) {
+                    forms[category] = .translated("%lld \(language) \(category.rawValue) item \(i)")
+                }
+                localizations[language] = LocalizedValue(variations: Variations(plural: forms))
+            } else {
+                localizations[language] = .translated("\(language) status \(i): %@")
+            }
+        }
+        catalog.entries[key] = CatalogEntry(comment: "Generated entry \(i)", localizations: localizations)
+    }
+    try AtomicFile.write(catalog.xcstringsData(), to: path)
+}
+
+func peakMemoryKB() -> Int {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+    return Int(line.split(whereSeparator: { !$0.isNumber }).first ?? "0") ?? 0
+}
+
+let arguments = CommandLine.arguments
+if let index = arguments.firstIndex(of: "--generate") {
+    try generate(arguments[index + 1])
+    exit(0)
+}
+guard arguments.count > 1 else {
+    print("usage: slotfit-strings-bench --generate FILE | slotfit-strings-bench FILE")
+    exit(2)
+}
+let path = arguments[1]
+let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+let baseline = peakMemoryKB()
+let start = DispatchTime.now().uptimeNanoseconds
+let catalog = try StringCatalog.read(xcstrings: path)
+let parsed = DispatchTime.now().uptimeNanoseconds
+let findings = CatalogLinter().lint(catalog, file: path)
+let linted = DispatchTime.now().uptimeNanoseconds
+let peak = peakMemoryKB()
+print(String(format: "catalog: %d keys × %d localizations, %.1f MB", catalog.entries.count, catalog.localizations.count, Double(size) / 1e6))
+print(String(format: "parse %.3f s, lint %.3f s (%d findings), total %.3f s", Double(parsed - start) / 1e9, Double(linted - parsed) / 1e9,
+             findings.count, Double(linted - start) / 1e9))
+print(String(format: "peak memory %.1f MB (%.1f MB above the process at start) = %.1f× the file", Double(peak) / 1024,
+             Double(peak - baseline) / 1024, Double((peak - baseline) * 1024) / Double(max(size, 1))))
