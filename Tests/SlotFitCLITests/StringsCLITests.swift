@@ -43,6 +43,7 @@ final class StringsCLITests: XCTestCase {
         let result = try cli.slotfit(["strings", "normalize", path])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("\(path):4:1: invalid JSON"), result.stderr)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n", "nothing written")
     }
 
     func testResolveJSON() throws {
