@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SlotFitText", targets: ["SlotFitText"]),
         .library(name: "SlotFitStrings", targets: ["SlotFitStrings"]),
+        .library(name: "SlotFit", targets: ["SlotFit"]),
         .executable(name: "slotfit", targets: ["slotfit"]),
     ],
     dependencies: [
@@ -41,9 +42,14 @@ let package = Package(
             name: "SlotFitStrings",
             dependencies: ["CICU"]
         ),
+        .target(
+            name: "SlotFit",
+            dependencies: ["SlotFitText", "SlotFitStrings"]
+        ),
         .executableTarget(
             name: "slotfit",
             dependencies: [
+                "SlotFit",
                 "SlotFitText",
                 "SlotFitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -67,6 +73,10 @@ let package = Package(
             name: "SlotFitStringsTests",
             dependencies: ["SlotFitStrings"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "SlotFitTests",
+            dependencies: ["SlotFit"]
         ),
         .testTarget(
             name: "SlotFitCLITests",

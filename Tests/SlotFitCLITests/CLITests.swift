@@ -98,3 +98,18 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("× San Francisco"), result.stdout)
     }
 }
+
+extension CLITests {
+    func testDevicesJSONCarriesEveryBudget() throws {
+        let result = try slotfit(["devices", "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let devices = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]
+        XCTAssertEqual(devices.count, 12)
+        let iphone = try XCTUnwrap(devices.first { $0["id"] as? String == "iphone-393" })
+        for key in ["compactLeading", "compactTrailing", "minimal", "expanded", "lockScreen", "islandWidth", "islandCornerRadius", "lockScreenMargin"] {
+            XCTAssertNotNil(iphone[key], key)
+        }
+        let text = try slotfit(["devices"])
+        XCTAssertTrue(text.stdout.contains("iphone-393       52.33 × 36.67"), text.stdout)
+    }
+}
