@@ -85,6 +85,11 @@ final class FontFace: @unchecked Sendable {
         }
         tabularDigitAdvances = tabular
 
+        var asciiGlyph: hb_codepoint_t = 0
+        var table = [Bool](repeating: false, count: 128)
+        let hbFont = font
+        for code in 0..<128 { table[code] = hb_font_get_nominal_glyph(hbFont, UInt32(code), &asciiGlyph) != 0 }
+        asciiTable = table
         let os2 = FontFace.weightClass(face)
         weight = os2
         let digest = file.sha256
@@ -113,8 +118,15 @@ final class FontFace: @unchecked Sendable {
     /// A glyph's horizontal advance in font units.
     func advance(glyph: UInt32) -> Int32 { hb_font_get_glyph_h_advance(font, glyph) }
 
+    /// Which printable ASCII characters the face maps, looked up once.
+    /// Which ASCII characters the face maps (computed once, at load).
+    private let asciiTable: [Bool]
+
     /// `true` when the face maps the code point.
-    func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != nil }
+    func covers(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 128 { return asciiTable[Int(scalar.value)] }
+        return glyph(for: scalar) != nil
+    }
 
     /// Converts font units to points at `size`.
     func points(_ units: Int32, size: Double) -> Double { Double(units) * size / Double(unitsPerEm) }

@@ -30,7 +30,15 @@ struct LayoutSession {
 
     func paragraph(_ units: [UInt16]) throws -> Paragraph {
         if let known = paragraphs.table[units] { return known }
-        let made = try Paragraph(units: units, direction: direction, locale: locale, weight: request.font.weight, size: size, fonts: engine.fonts, chains: chains)
+        let key = ItemizationKey(units: units, locale: locale.identifier, direction: direction, weight: request.font.weight, size: size)
+        let made: Paragraph
+        if let shared = engine.itemizations.paragraph(for: key) {
+            made = shared
+        } else {
+            made = try Paragraph(units: units, direction: direction, locale: locale, weight: request.font.weight, size: size,
+                                 fonts: engine.fonts, chains: chains)
+            engine.itemizations.store(made, for: key)
+        }
         paragraphs.table[units] = made
         return made
     }
@@ -39,7 +47,8 @@ struct LayoutSession {
     /// tracking after each grapheme cluster.
     func measure(_ p: Paragraph, _ range: Range<Int>) -> Double {
         guard !range.isEmpty else { return 0 }
-        if let known = p.widths[range] { return known }
+        let memoKey = MeasuredRange(paragraph: ObjectIdentifier(p), range: range)
+        if let known = paragraphs.widths[memoKey] { return known }
         var width = 0.0
         for item in p.items where item.range.overlaps(range) {
             let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
@@ -51,7 +60,7 @@ struct LayoutSession {
             width += item.face.points(engine.shaper.shape(key, face: item.face).advance, size: size)
         }
         if tracking != 0 { width += tracking * Double(p.graphemeCount(in: range)) }
-        p.widths[range] = width
+        paragraphs.widths[memoKey] = width
         return width
     }
 
@@ -78,13 +87,23 @@ struct LayoutSession {
 
     /// The faces' largest ascent, descent and line gap on a line, at full size.
     func lineExtents(_ p: Paragraph, _ range: Range<Int>) throws -> (ascent: Double, descent: Double, gap: Double) {
-        var faces = p.items.filter { $0.range.overlaps(range) || (range.isEmpty && $0.range.contains(range.lowerBound)) }.map(\.face)
-        if faces.isEmpty, let face = try p.items.last?.face ?? engine.fonts.chain(script: "Latn", locale: locale, weight: request.font.weight, size: size).first {
-            faces = [face]
+        var ascent: Int32 = 0, descent: Int32 = 0, gap: Int32 = 0
+        var unitsPerEm: Int32 = 0
+        var result = (ascent: 0.0, descent: 0.0, gap: 0.0)
+        var any = false
+        for item in p.items where item.range.overlaps(range) || (range.isEmpty && item.range.contains(range.lowerBound)) {
+            let face = item.face
+            if face.unitsPerEm == unitsPerEm && face.ascender <= ascent && face.descender <= descent && face.lineGap <= gap { continue }
+            (ascent, descent, gap, unitsPerEm) = (face.ascender, face.descender, face.lineGap, face.unitsPerEm)
+            result.ascent = max(result.ascent, face.points(face.ascender, size: size))
+            result.descent = max(result.descent, face.points(face.descender, size: size))
+            result.gap = max(result.gap, face.points(face.lineGap, size: size))
+            any = true
         }
-        return (faces.map { $0.points($0.ascender, size: size) }.max() ?? 0,
-                faces.map { $0.points($0.descender, size: size) }.max() ?? 0,
-                faces.map { $0.points($0.lineGap, size: size) }.max() ?? 0)
+        if !any, let face = try p.items.last?.face ?? engine.fonts.chain(script: "Latn", locale: locale, weight: request.font.weight, size: size).first {
+            result = (face.points(face.ascender, size: size), face.points(face.descender, size: size), face.points(face.lineGap, size: size))
+        }
+        return result
     }
 
     /// Line height at full size: the text style's published leading, or the
@@ -96,7 +115,16 @@ struct LayoutSession {
     }
 }
 
-/// The paragraphs of one layout call (one thread).
+/// The paragraphs of one layout call (one thread), and the widths it
+/// measured in them (tracking and features are the call's own, so widths
+/// are not shared between calls).
 final class ParagraphCache {
     var table: [[UInt16]: Paragraph] = [:]
+    var widths: [MeasuredRange: Double] = [:]
+}
+
+/// A range of one paragraph.
+struct MeasuredRange: Hashable {
+    var paragraph: ObjectIdentifier
+    var range: Range<Int>
 }

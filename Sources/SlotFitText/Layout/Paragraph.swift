@@ -1,7 +1,9 @@
 /// A text itemized for shaping: bidi levels (ICU), grapheme clusters (ICU),
 /// scripts (ICU, Common and Inherited joining their neighbours) and a face
 /// per cluster from the profile's fallback chain.
-final class Paragraph {
+///
+/// Immutable once made, so the engine shares it between layouts and threads.
+final class Paragraph: @unchecked Sendable {
     let units: [UInt16]
     let bidi: BidiParagraph
     /// Grapheme boundaries, from 0 to `units.count`.
@@ -12,9 +14,6 @@ final class Paragraph {
     /// Offsets just after each mandatory line break (LF, CR, CR LF, VT, FF,
     /// NEL, LS, PS), the same set UAX #14 classes BK, CR, LF and NL.
     let hardBreaks: [Int]
-    /// Widths already measured, by UTF-16 range (a paragraph is measured by
-    /// one thread at a time).
-    var widths: [Range<Int>: Double] = [:]
 
     init(units: [UInt16], direction: ParagraphDirection, locale: TextLocale,
          weight: FontWeight, size: Double, fonts: FontResolver, chains: ChainCache) throws {

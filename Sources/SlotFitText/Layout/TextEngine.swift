@@ -14,6 +14,7 @@ public struct TextEngine: Sendable {
     let fonts: FontResolver
     let shaper: Shaper
     let locales = LocaleCache()
+    let itemizations = ItemizationCache()
 
     /// The font profile in use.
     public var profile: FontProfile { fonts.profile }
@@ -37,8 +38,11 @@ public struct TextEngine: Sendable {
         return try LayoutSession(engine: self, request: request, locale: locale).run()
     }
 
-    /// Forgets every shaped run (fonts stay loaded).
-    public func clearShapeCache() { shaper.clear() }
+    /// Forgets every shaped run and itemized paragraph (fonts stay loaded).
+    public func clearShapeCache() {
+        shaper.clear()
+        itemizations.clear()
+    }
 
     /// Number of shaped runs in the cache.
     public var cachedRunCount: Int { shaper.cachedRuns }

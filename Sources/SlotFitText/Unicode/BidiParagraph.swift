@@ -1,4 +1,5 @@
 import CICU
+import Synchronization
 
 /// The direction a paragraph is laid out in.
 public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
@@ -28,7 +29,9 @@ public enum ParagraphDirection: Sendable, Hashable, Equatable {
 
 /// A paragraph resolved by ICU's implementation of the Unicode Bidirectional
 /// Algorithm. Indices are UTF-16 offsets.
-final class BidiParagraph {
+final class BidiParagraph: @unchecked Sendable {
+    /// ICU's line object inside the handle is reused by every line call.
+    private let lineLock = Mutex<Void>(())
     /// `nil` for left-to-right text that nothing can reorder (no ICU call).
     private let handle: OpaquePointer?
     let length: Int
@@ -89,8 +92,10 @@ final class BidiParagraph {
         guard let handle, !isPureLeftToRight else { return Array(range) }
         var map = [Int32](repeating: 0, count: range.count)
         var status: Int32 = 0
-        map.withUnsafeMutableBufferPointer {
-            sf_bidi_line_visual_map(handle, Int32(range.lowerBound), Int32(range.upperBound), $0.baseAddress, &status)
+        lineLock.withLock { _ in
+            map.withUnsafeMutableBufferPointer {
+                sf_bidi_line_visual_map(handle, Int32(range.lowerBound), Int32(range.upperBound), $0.baseAddress, &status)
+            }
         }
         if ICU.failed(status) { throw TextError.icu("ubidi_getVisualMap", status) }
         return map.map { Int($0) + range.lowerBound }
@@ -102,8 +107,10 @@ final class BidiParagraph {
         guard let handle, !isPureLeftToRight else { return Array(levels[range]) }
         var out = [UInt8](repeating: 0, count: range.count)
         var status: Int32 = 0
-        out.withUnsafeMutableBufferPointer {
-            sf_bidi_line_levels(handle, Int32(range.lowerBound), Int32(range.upperBound), $0.baseAddress, &status)
+        lineLock.withLock { _ in
+            out.withUnsafeMutableBufferPointer {
+                sf_bidi_line_levels(handle, Int32(range.lowerBound), Int32(range.upperBound), $0.baseAddress, &status)
+            }
         }
         if ICU.failed(status) { throw TextError.icu("ubidi_setLine", status) }
         return out
