@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // System ICU behind a header of <stdint.h> types only (see Sources/CICU/include/CICU.h).
@@ -44,7 +45,7 @@ let package = Package(
         ),
         .target(
             name: "SlotFit",
-            dependencies: ["SlotFitText", "SlotFitStrings"]
+            dependencies: ["SlotFitText", "SlotFitStrings", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "slotfit",
@@ -76,7 +77,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SlotFitTests",
-            dependencies: ["SlotFit"]
+            dependencies: ["SlotFit", "SlotFitText"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "SlotFitCLITests",

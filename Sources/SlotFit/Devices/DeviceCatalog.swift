@@ -66,25 +66,10 @@ public enum DeviceCatalog {
             return profile
         }
         let names = all.map(\.id) + all.flatMap(\.models)
-        let closest = names.min { distance($0, wanted) < distance($1, wanted) } ?? "iphone-393"
+        let closest = names.min { editDistance($0, wanted) < editDistance($1, wanted) } ?? "iphone-393"
         throw DeviceError(message: "unknown device \"\(name)\"; did you mean \"\(closest)\"? Valid ids: \(all.map(\.id).joined(separator: ", ")) (and model names such as iphone-15-pro)")
     }
 
-    /// Edit distance, for "did you mean".
-    static func distance(_ a: String, _ b: String) -> Int {
-        let x = Array(a), y = Array(b)
-        if x.isEmpty { return y.count }
-        if y.isEmpty { return x.count }
-        var row = Array(0...y.count)
-        for i in 1...x.count {
-            var next = [i] + Array(repeating: 0, count: y.count)
-            for j in 1...y.count {
-                next[j] = Swift.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-            }
-            row = next
-        }
-        return row[y.count]
-    }
 }
 
 /// An unknown device name.

@@ -1,0 +1,47 @@
+/// A Live Activity: attributes, named sample states of its ContentState, and
+/// a view for each presentation.
+public struct Activity: Sendable, Hashable {
+    /// The regions of `DynamicIslandExpandedRegion`.
+    public enum ExpandedRegion: String, Sendable, Hashable, CaseIterable, Codable {
+        case leading, trailing, center, bottom
+    }
+
+    /// A named fixture of the ContentState.
+    public struct State: Sendable, Hashable {
+        public var name: String
+        public var fields: [String: ActivityValue]
+        public init(name: String, fields: [String: ActivityValue]) { self.name = name; self.fields = fields }
+    }
+
+    /// The activity's name.
+    public var name: String
+    /// The String Catalog its text keys come from (a path).
+    public var catalog: String?
+    /// Static attributes, e.g. `languageCode`.
+    public var attributes: [String: ActivityValue]
+    /// Sample states, in the order written.
+    public var states: [State]
+    /// `ActivityConfiguration`'s Lock Screen view.
+    public var lockScreen: ActivityView?
+    /// `DynamicIsland { … } compactLeading: …`.
+    public var compactLeading: ActivityView?
+    public var compactTrailing: ActivityView?
+    public var minimal: ActivityView?
+    /// Expanded regions.
+    public var expanded: [ExpandedRegion: ActivityView]
+
+    /// Creates an activity.
+    public init(name: String, catalog: String? = nil, attributes: [String: ActivityValue] = [:], states: [State] = [],
+                lockScreen: ActivityView? = nil, compactLeading: ActivityView? = nil, compactTrailing: ActivityView? = nil,
+                minimal: ActivityView? = nil, expanded: [ExpandedRegion: ActivityView] = [:]) {
+        self.name = name; self.catalog = catalog; self.attributes = attributes; self.states = states
+        self.lockScreen = lockScreen; self.compactLeading = compactLeading; self.compactTrailing = compactTrailing
+        self.minimal = minimal; self.expanded = expanded
+    }
+
+    /// The activity's `languageCode` attribute ("" when absent).
+    public var languageCode: String {
+        if case .string(let code) = attributes["languageCode"] { return code }
+        return ""
+    }
+}

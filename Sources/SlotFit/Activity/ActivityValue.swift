@@ -1,0 +1,28 @@
+/// A value of an attribute or a ContentState field.
+public enum ActivityValue: Sendable, Hashable, Codable, CustomStringConvertible {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case null
+
+    /// The value as a number, when it is one.
+    public var number: Double? { if case .number(let n) = self { return n } else { return nil } }
+    /// The value as a boolean (`null` and `false` are false).
+    public var isTrue: Bool {
+        switch self {
+        case .bool(let b): return b
+        case .number(let n): return n != 0
+        case .string(let s): return !s.isEmpty
+        case .null: return false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .string(let s): return "\"\(s)\""
+        case .bool(let b): return String(b)
+        case .null: return "null"
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// A view of an activity presentation: SwiftUI's vocabulary, as data.
+public struct ActivityView: Sendable, Hashable {
+    /// What the view is.
+    public indirect enum Kind: Sendable, Hashable {
+        /// `Text`: a catalog key (or a literal when the catalog lacks it)
+        /// with arguments named from attributes and state fields.
+        case text(key: String, arguments: [String])
+        /// `Text(timerInterval:countsDown:)`, or static text while paused.
+        case timer(TimerSpec)
+        /// `Image` or an SF Symbol stand-in with its size.
+        case image(symbol: String, width: Double, height: Double)
+        case hstack(spacing: Double?, alignment: String, content: [ActivityView])
+        case vstack(spacing: Double?, alignment: String, content: [ActivityView])
+        case zstack(alignment: String, content: [ActivityView])
+        /// `Spacer(minLength:)`.
+        case spacer(minLength: Double?)
+        /// `Label(title, systemImage:)`.
+        case label(key: String, arguments: [String], symbol: String, iconSize: Double)
+    }
+
+    /// The kind and its content.
+    public var kind: Kind
+    /// The modifiers applied to it.
+    public var modifiers: ViewModifiers
+    /// Shown only when this state field is true (`!field`: when false).
+    public var condition: String?
+    /// Where the view is written (file:line), for findings.
+    public var location: String
+
+    /// Creates a view.
+    public init(_ kind: Kind, modifiers: ViewModifiers = ViewModifiers(), condition: String? = nil, location: String = "") {
+        self.kind = kind
+        self.modifiers = modifiers
+        self.condition = condition
+        self.location = location
+    }
+
+    /// The view's children.
+    public var children: [ActivityView] {
+        switch kind {
+        case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content): return content
+        default: return []
+        }
+    }
+}
+
+/// A timer's content.
+public struct TimerSpec: Sendable, Hashable {
+    /// The field holding the seconds left until the end (count-down) or the
+    /// seconds elapsed since the start (count-up).
+    public var seconds: String
+    /// `countsDown:`; `false` counts up.
+    public var countsDown: Bool
+    /// The field that says the timer is paused: then the static `seconds`
+    /// value shows (a live timer cannot pause).
+    public var pausedWhen: String?
+    /// The field or attribute holding the interval's length in seconds: the
+    /// running timer reserves the widest text any value in it can take.
+    public var interval: String?
+
+    /// Creates a timer.
+    public init(seconds: String, countsDown: Bool = true, pausedWhen: String? = nil, interval: String? = nil) {
+        self.seconds = seconds
+        self.countsDown = countsDown
+        self.pausedWhen = pausedWhen
+        self.interval = interval
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import SlotFit
+import SlotFitText
+import XCTest
+
+final class ManifestTests: XCTestCase {
+    static func fixture(_ name: String) -> String {
+        Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures")!.path
+    }
+
+    func testMeditationManifestReadsEveryViewAndModifier() throws {
+        let activity = try ActivityManifest.load(contentsOf: Self.fixture("Meditation.yml"))
+        XCTAssertEqual(activity.name, "Meditation timer")
+        XCTAssertEqual(activity.attributes["timerDuration"], .number(600))
+        XCTAssertEqual(activity.languageCode, "")
+        XCTAssertEqual(activity.states.map(\.name), ["running", "paused", "cycleEnd", "complete"])
+        XCTAssertEqual(activity.states[1].fields["isPaused"], .bool(true))
+        XCTAssertTrue(activity.catalog?.hasSuffix("Fixtures/Meditation.xcstrings") ?? false)
+
+        let lock = try XCTUnwrap(activity.lockScreen)
+        XCTAssertEqual(lock.modifiers.padding, .init(top: 14, leading: 14, bottom: 14, trailing: 14))
+        guard case .vstack(let spacing, let alignment, let content) = lock.kind else { return XCTFail("\(lock.kind)") }
+        XCTAssertEqual(spacing, 4)
+        XCTAssertEqual(alignment, "leading")
+        XCTAssertEqual(content.count, 3)
+        XCTAssertEqual(content[0].kind, .timer(TimerSpec(seconds: "secondsLeft", countsDown: true, pausedWhen: "isPaused", interval: "timerDuration")))
+        XCTAssertEqual(content[0].modifiers.font, FontSpec(size: 34, weight: .semibold))
+        XCTAssertTrue(content[0].modifiers.monospacedDigit)
+        XCTAssertEqual(content[0].modifiers.layoutDirection, .leftToRight)
+        XCTAssertEqual(content[0].condition, "!isCompleted")
+        XCTAssertEqual(content[1].modifiers.font, FontSpec(style: .headline))
+        XCTAssertEqual(content[2].kind, .text(key: "Cycle %lld of %lld", arguments: ["currentCycle", "totalCycles"]))
+        XCTAssertEqual(content[2].modifiers.lineLimit, 1)
+        XCTAssertTrue(content[2].location.hasSuffix("Meditation.yml:25"), content[2].location)
+
+        XCTAssertEqual(activity.compactLeading?.kind, .image(symbol: "leaf.fill", width: 16, height: 16))
+        XCTAssertEqual(activity.compactTrailing?.modifiers.frame.maxWidth, 52.33)
+        let trailing = try XCTUnwrap(activity.expanded[.trailing])
+        XCTAssertEqual(trailing.modifiers.minimumScaleFactor, 0.6)
+        XCTAssertEqual(trailing.modifiers.frame.minWidth, 56)
+        XCTAssertNil(activity.expanded[.bottom], "center and bottom deliberately empty")
+    }
+
+    func testJSONManifestsAreTheSameModel() throws {
+        let json = #"{"activity": "Focus", "states": {"running": {"left": 60}}, "dynamicIsland": {"compactTrailing": {"timer": {"seconds": "left"}, "frame": {"minWidth": 56}, "lineLimit": 1, "minimumScaleFactor": 0.6, "font": {"size": 22}}}}"#
+        let activity = try ActivityManifest.parse(json, source: "focus.json")
+        XCTAssertEqual(activity.compactTrailing?.modifiers.frame.minWidth, 56)
+        XCTAssertEqual(activity.compactTrailing?.kind, .timer(TimerSpec(seconds: "left")))
+    }
+
+    func assertError(_ yaml: String, contains expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try ActivityManifest.parse(yaml, source: "bad.yml", baseDirectory: (Self.fixture("Meditation.yml") as NSString).deletingLastPathComponent),
+                             file: file, line: line) { error in
+            for part in expected { XCTAssertTrue("\(error)".contains(part), "\(error) should contain \(part)", file: file, line: line) }
+        }
+    }
+
+    func testBadManifestsNameFileLineAndKeyPath() {
+        assertError("activity: A\nlockScreen:\n  textt: Hello\n", contains: ["bad.yml:3:3: lockScreen: unknown view or modifier \"textt\"; did you mean \"text\"?"])
+        assertError("activity: A\nlockScreen:\n  text: Hello\n  fram: { width: 3 }\n", contains: ["bad.yml:4:3", "did you mean \"frame\"?"])
+        assertError("activity: A\nlockScreen:\n  text: Hello\n  frame: { width: -3 }\n", contains: ["bad.yml:4:19: lockScreen.frame.width: must not be negative"])
+        assertError("activity: A\nlockScreen:\n  text: Hello\n  minimumScaleFactor: 1.5\n", contains: ["must be in (0, 1]"])
+        assertError("activity: A\ncatalog: Meditation.xcstrings\nlockScreen:\n  text: Cycle %lld of %d\n",
+                    contains: ["bad.yml:4: lockScreen: catalog key \"Cycle %lld of %d\" is not in", "closest keys: \"Cycle %lld of %lld\""])
+        assertError("activity: A\nstates:\n  running: { left: 3 }\n  paused: { lft: 3 }\nlockScreen:\n  timer: { seconds: left }\n",
+                    contains: ["timer field \"left\" is not an attribute, and state paused does not define it"])
+        assertError("activity: A\nlockScreen:\n  text: Hi\n  image: { size: 3 }\n", contains: ["has both \"text\" and \"image\""])
+        assertError("activity: A\nlockScreen: [1, 2\n", contains: ["bad.yml: not valid YAML or JSON: line"])
+        assertError("activity: A\ndynamicIsland:\n  compact: { text: x }\n", contains: ["unknown presentation \"compact\"", "compactLeading"])
+        let deep = "{\"activity\": \"A\", \"lockScreen\": " + String(repeating: "{\"hstack\": [", count: 40) + "{\"text\": \"x\"}"
+            + String(repeating: "]}", count: 40) + "}"
+        assertError(deep, contains: ["views nested deeper than 32 levels"])
+    }
+}
