@@ -1,0 +1,84 @@
+import Foundation
+import SlotFitStrings
+import SlotFitText
+
+/// Lays an activity out in every presentation of a device, for a state and
+/// a language, and runs the rules that need no golden.
+public struct ActivityRenderer: Sendable {
+    public var engine: TextEngine
+    public var activity: Activity
+    public var catalog: StringCatalog
+    /// Below this scale factor a shrunk text is reported (a warning).
+    public var scaleFloor = 0.7
+    /// The expanded leading and trailing regions' share of the width: Apple
+    /// publishes no number, so this is derived and marked so.
+    public static let expandedSideShare = 0.3
+
+    /// Creates a renderer; the activity's catalog is read once here.
+    public init(engine: TextEngine, activity: Activity) throws {
+        self.engine = engine
+        self.activity = activity
+        if let path = activity.catalog {
+            do { catalog = try StringCatalog.read(xcstrings: path) } catch let error as StringsError {
+                throw ManifestError(message: "\(activity.name): \(error.message)")
+            }
+        } else {
+            catalog = StringCatalog(sourceLanguage: "en")
+        }
+    }
+
+    /// Lays out `state` on `device`. `languageCode` stands for the
+    /// attribute of that name (the activity's own when `nil`); empty means
+    /// `systemDefault`.
+    public func render(state name: String, device: DeviceProfile, languageCode: String? = nil,
+                       systemDefault: String = "en-US") throws -> ActivitySnapshot {
+        guard let state = activity.states.first(where: { $0.name == name }) ?? (activity.states.isEmpty && name == "default" ? Activity.State(name: "default", fields: [:]) : nil) else {
+            throw ManifestError(message: "\(activity.name): unknown state \"\(name)\"; states: \(activity.states.map(\.name).joined(separator: ", "))")
+        }
+        let code = languageCode ?? activity.languageCode
+        let resolution = LocaleResolver.resolve(languageCode: code, available: catalog.localizations,
+                                                developmentLanguage: catalog.sourceLanguage, systemDefault: systemDefault)
+        // Lay out in the language asked for when the catalog falls back (the
+        // system still uses the device's direction and digits for it).
+        let layoutLocale = (code.isEmpty ? systemDefault : code)
+        let textLocale = (try? TextLocale(layoutLocale)) ?? TextLocale.root
+        let source = TextSource(activity: activity, state: state, catalog: catalog, localization: resolution.localization,
+                                locale: textLocale.identifier)
+        let layout = ViewLayout(engine: engine, strings: source, direction: textLocale.layoutDirection)
+
+        var laid: [ActivitySnapshot.Laid] = []
+        func add(_ presentation: Presentation, _ view: ActivityView?, budget: SlotBudget?, proposal: Proposal, derived: Bool = false) throws {
+            guard let view, let budget, let root = try layout.place(view, proposal) else { return }
+            laid.append(.init(presentation: presentation, budget: budget, derived: derived, root: root))
+        }
+        if let lock = device.lockScreen {
+            try add(.lockScreen, activity.lockScreen, budget: lock, proposal: Proposal(width: lock.maxWidth.value, height: nil))
+        }
+        if let leading = device.compactLeading {
+            try add(.compactLeading, activity.compactLeading, budget: leading, proposal: Proposal(width: leading.maxWidth.value, height: leading.maxHeight.value))
+        }
+        if let trailing = device.compactTrailing {
+            try add(.compactTrailing, activity.compactTrailing, budget: trailing, proposal: Proposal(width: trailing.maxWidth.value, height: trailing.maxHeight.value))
+        }
+        if let minimal = device.minimal {
+            try add(.minimal, activity.minimal, budget: minimal, proposal: Proposal(width: minimal.maxWidth.value, height: minimal.maxHeight.value))
+        }
+        if let expanded = device.expanded {
+            let width = expanded.maxWidth.value
+            let side = SlotBudget(width: .derived(width * Self.expandedSideShare), height: .derived(expanded.maxHeight.value))
+            try add(.expandedLeading, activity.expanded[.leading], budget: side, proposal: Proposal(width: side.maxWidth.value, height: nil), derived: true)
+            try add(.expandedTrailing, activity.expanded[.trailing], budget: side, proposal: Proposal(width: side.maxWidth.value, height: nil), derived: true)
+            let sides = laid.filter { $0.presentation == .expandedLeading || $0.presentation == .expandedTrailing }.map(\.root.width).reduce(0, +)
+            let center = SlotBudget(width: .derived(max(0, width - sides)), height: .derived(expanded.maxHeight.value))
+            try add(.expandedCenter, activity.expanded[.center], budget: center, proposal: Proposal(width: center.maxWidth.value, height: nil), derived: true)
+            let bottom = SlotBudget(width: .apple(width), height: .derived(expanded.maxHeight.value))
+            try add(.expandedBottom, activity.expanded[.bottom], budget: bottom, proposal: Proposal(width: width, height: nil), derived: true)
+        }
+        let snapshot = ActivitySnapshot(activity: activity.name, state: state.name, requestedLocale: code.isEmpty ? "(system: \(systemDefault))" : code,
+                                        resolution: resolution, direction: textLocale.layoutDirection, device: device,
+                                        fontProfile: engine.profile.name, presentations: laid, findings: [])
+        var result = snapshot
+        result.findings = LayoutRules(scaleFloor: scaleFloor).findings(snapshot, activity: activity, state: state, device: device)
+        return result
+    }
+}

@@ -1,0 +1,31 @@
+import SlotFitStrings
+import SlotFitText
+
+/// One (activity, state, locale, device) laid out: every presentation with
+/// its views and verdicts, and the findings of the rules.
+public struct ActivitySnapshot: Sendable, Hashable {
+    /// A presentation laid out in its budget.
+    public struct Laid: Sendable, Hashable {
+        public var presentation: Presentation
+        /// The width and height the presentation may take.
+        public var budget: SlotBudget
+        /// `true` when the budget is derived (expanded regions).
+        public var derived: Bool
+        public var root: PlacedView
+    }
+
+    public var activity: String
+    public var state: String
+    public var requestedLocale: String
+    public var resolution: LocaleResolution
+    public var direction: LayoutDirection
+    public var device: DeviceProfile
+    public var fontProfile: String
+    public var presentations: [Laid]
+    public var findings: [LayoutFinding]
+
+    /// Every font file the snapshot's texts used, sorted.
+    public var fonts: [FontFileInfo] {
+        Array(Set(presentations.flatMap { $0.root.flattened.compactMap(\.text).flatMap(\.fonts) })).sorted()
+    }
+}

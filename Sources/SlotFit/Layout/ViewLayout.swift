@@ -1,0 +1,189 @@
+import SlotFitStrings
+import SlotFitText
+
+/// Lays views out SwiftUI's way: the parent proposes a size, the child
+/// answers; stacks give fixed children their size first and share the rest
+/// among flexible ones by layout priority; texts fit with the text engine.
+struct ViewLayout {
+    let engine: TextEngine
+    let strings: TextSource
+    /// The paragraph direction of the locale.
+    let direction: LayoutDirection
+    /// Default spacing between stack children (SwiftUI's standard spacing).
+    static let defaultSpacing = 8.0
+
+    /// Lays out `view` for `proposal`; `nil` when its condition hides it.
+    func place(_ view: ActivityView, _ proposal: Proposal, pinned: Bool = false, axis: Axis? = nil) throws -> PlacedView? {
+        if let condition = view.condition, !strings.condition(condition) { return nil }
+        let m = view.modifiers
+        let isPinned = pinned || m.layoutDirection == .leftToRight
+        // Padding, then the frame, around the content.
+        let pad = m.padding
+        var inner = proposal
+        if let w = inner.width { inner.width = max(0, w - pad.leading - pad.trailing) }
+        if let h = inner.height { inner.height = max(0, h - pad.top - pad.bottom) }
+        let frame = m.frame
+        var contentProposal = inner
+        if let width = frame.width { contentProposal.width = max(0, width - pad.leading - pad.trailing) } else {
+            if let w = contentProposal.width {
+                var clamped = w
+                if let minWidth = frame.minWidth { clamped = max(clamped, minWidth) }
+                if let maxWidth = frame.maxWidth, maxWidth.isFinite { clamped = min(clamped, maxWidth) }
+                contentProposal.width = clamped
+            } else if let maxWidth = frame.maxWidth, maxWidth.isFinite, frame.minWidth == nil {
+                contentProposal.width = nil
+            }
+        }
+        if let height = frame.height { contentProposal.height = height }
+        var placed = try content(view, contentProposal, pinned: isPinned, axis: axis)
+        placed.pinnedLeftToRight = isPinned
+        placed.proposedWidth = contentProposal.width
+        // The frame's own size.
+        var width = placed.width, height = placed.height
+        if let fixed = frame.width { width = fixed } else {
+            if let minWidth = frame.minWidth { width = max(width, minWidth) }
+            if let maxWidth = frame.maxWidth {
+                width = maxWidth.isInfinite ? max(width, inner.width ?? width) : min(width, maxWidth)
+            }
+        }
+        if let fixed = frame.height { height = fixed } else {
+            if let minHeight = frame.minHeight { height = max(height, minHeight) }
+            if let maxHeight = frame.maxHeight, maxHeight.isInfinite { height = max(height, inner.height ?? height) }
+        }
+        // Centre the content in its frame, then add the padding.
+        placed.offset(dx: (width - placed.width) / 2 + pad.leading, dy: (height - placed.height) / 2 + pad.top)
+        placed.width = width + pad.leading + pad.trailing
+        placed.height = height + pad.top + pad.bottom
+        placed.location = view.location
+        return placed
+    }
+
+    private func leaf(_ kind: String, _ label: String, _ width: Double, _ height: Double, text: TextLayout? = nil) -> PlacedView {
+        PlacedView(kind: kind, label: label, location: "", x: 0, y: 0, width: width, height: height, proposedWidth: nil,
+                   measuredWidth: text == nil ? nil : width, text: text, reservedText: nil, children: [], pinnedLeftToRight: false)
+    }
+
+    /// A stack's main axis, for the spacers in it.
+    enum Axis { case horizontal, vertical }
+
+    private func content(_ view: ActivityView, _ proposal: Proposal, pinned: Bool, axis: Axis?) throws -> PlacedView {
+        let m = view.modifiers
+        switch view.kind {
+        case .text(let key, let arguments):
+            let text = try strings.text(key: key, arguments: arguments, location: view.location)
+            let layout = try engine.layout(request(text, m, proposal, pinned: pinned))
+            return leaf("text", key, layout.width, layout.height, text: layout)
+        case .timer(let spec):
+            let timer = try strings.timer(spec, location: view.location)
+            // A running timer reserves the widest text it can show; the
+            // verdict is the reserved text's, the visible text the current.
+            let reservedLayout = try engine.layout(request(timer.reserved ?? timer.shown, m, proposal, pinned: pinned))
+            var shown = try engine.layout(request(timer.shown, m, proposal, pinned: pinned, scale: reservedLayout.scale))
+            if timer.reserved != nil {
+                shown.verdict = reservedLayout.verdict.showsAllText ? shown.verdict : reservedLayout.verdict
+            }
+            var placed = leaf("timer", spec.seconds, reservedLayout.width, reservedLayout.height, text: shown)
+            placed.reservedText = timer.reserved
+            if case .scaled = reservedLayout.verdict { placed.text?.verdict = reservedLayout.verdict; placed.text?.scale = reservedLayout.scale }
+            return placed
+        case .image(let symbol, let width, let height):
+            return leaf("image", symbol, width, height)
+        case .spacer(let minLength):
+            // A spacer takes what its stack offers along the stack's axis.
+            let least = minLength ?? 0
+            func along(_ offered: Double?) -> Double { offered.map { $0.isFinite ? max(least, $0) : least } ?? least }
+            return axis == .vertical ? leaf("spacer", "", 0, along(proposal.height)) : leaf("spacer", "", along(proposal.width), 0)
+        case .label(let key, let arguments, let symbol, let iconSize):
+            let icon = ActivityView(.image(symbol: symbol, width: iconSize, height: iconSize))
+            let title = ActivityView(.text(key: key, arguments: arguments), modifiers: m)
+            var placed = try stack(horizontal: true, spacing: 6, alignment: "center", [icon, title], proposal, pinned: pinned)
+            placed.kind = "label"
+            placed.label = key
+            return placed
+        case .hstack(let spacing, let alignment, let content):
+            return try stack(horizontal: true, spacing: spacing ?? Self.defaultSpacing, alignment: alignment, content, proposal, pinned: pinned)
+        case .vstack(let spacing, let alignment, let content):
+            return try stack(horizontal: false, spacing: spacing ?? Self.defaultSpacing, alignment: alignment, content, proposal, pinned: pinned)
+        case .zstack(_, let content):
+            var children: [PlacedView] = []
+            for child in content { if let placed = try place(child, proposal, pinned: pinned) { children.append(placed) } }
+            let width = children.map(\.width).max() ?? 0, height = children.map(\.height).max() ?? 0
+            for i in children.indices { children[i].offset(dx: (width - children[i].width) / 2, dy: (height - children[i].height) / 2) }
+            var placed = leaf("zstack", "", width, height)
+            placed.children = children
+            return placed
+        }
+    }
+
+    private func request(_ text: String, _ m: ViewModifiers, _ proposal: Proposal, pinned: Bool, scale: Double? = nil) -> TextRequest {
+        var font = m.font ?? FontSpec(style: .body)
+        if let scale, scale < 1 { font = FontSpec(size: font.size * scale, weight: font.weight) }
+        return TextRequest(text, locale: strings.locale, font: font, monospacedDigits: m.monospacedDigit,
+                           width: proposal.width.flatMap { $0.isFinite ? max($0, 0.01) : nil }, height: nil,
+                           lineLimit: m.lineLimit, minimumScaleFactor: scale == nil ? m.minimumScaleFactor : 1,
+                           truncationMode: m.truncationMode, layoutDirection: direction, pinnedLeftToRight: pinned)
+    }
+
+    /// SwiftUI's stack layout along one axis.
+    private func stack(horizontal: Bool, spacing: Double, alignment: String, _ content: [ActivityView], _ proposal: Proposal,
+                       pinned: Bool) throws -> PlacedView {
+        let views = content.filter { view in view.condition.map { strings.condition($0) } ?? true }
+        let axis: Axis = horizontal ? .horizontal : .vertical
+        let available = horizontal ? proposal.width : proposal.height
+        var sizes = [PlacedView?](repeating: nil, count: views.count)
+        if let available {
+            // Flexibility: the range of sizes each child can take.
+            var ranges: [(index: Int, priority: Double, min: Double, max: Double)] = []
+            for (i, view) in views.enumerated() {
+                let small = try place(view, horizontal ? Proposal(width: 0, height: proposal.height) : Proposal(width: proposal.width, height: 0), pinned: pinned, axis: axis)
+                let large = try place(view, horizontal ? Proposal(width: .infinity, height: proposal.height) : Proposal(width: proposal.width, height: .infinity), pinned: pinned, axis: axis)
+                let lo = horizontal ? small?.width ?? 0 : small?.height ?? 0
+                var hi = horizontal ? large?.width ?? 0 : large?.height ?? 0
+                if case .spacer = view.kind { hi = .infinity }
+                ranges.append((i, view.modifiers.layoutPriority, lo, max(lo, hi)))
+            }
+            var remaining = available - spacing * Double(max(0, views.count - 1))
+            let priorities = Set(ranges.map(\.priority)).sorted(by: >)
+            for priority in priorities {
+                let group = ranges.filter { $0.priority == priority }.sorted { ($0.max - $0.min, $0.index) < ($1.max - $1.min, $1.index) }
+                let reservedForLower = ranges.filter { $0.priority < priority }.map(\.min).reduce(0, +)
+                var left = remaining - reservedForLower
+                var count = group.count
+                for entry in group {
+                    let share = max(0, left / Double(count))
+                    let view = views[entry.index]
+                    let placed = try place(view, horizontal ? Proposal(width: share, height: proposal.height) : Proposal(width: proposal.width, height: share), pinned: pinned, axis: axis)
+                    sizes[entry.index] = placed
+                    let used = horizontal ? placed?.width ?? 0 : placed?.height ?? 0
+                    left -= used
+                    remaining -= used
+                    count -= 1
+                }
+            }
+        } else {
+            for (i, view) in views.enumerated() { sizes[i] = try place(view, proposal, pinned: pinned, axis: axis) }
+        }
+        var children = sizes.compactMap { $0 }
+        let cross = horizontal ? (children.map(\.height).max() ?? 0) : (children.map(\.width).max() ?? 0)
+        var cursor = 0.0
+        // Right-to-left layouts mirror horizontal stacks, unless pinned.
+        let mirrored = horizontal && direction == .rightToLeft && !pinned
+        let main = children.map { horizontal ? $0.width : $0.height }.reduce(0, +) + spacing * Double(max(0, children.count - 1))
+        for i in children.indices {
+            let along = horizontal ? children[i].width : children[i].height
+            let across = horizontal ? children[i].height : children[i].width
+            let position = mirrored ? main - cursor - along : cursor
+            let crossOffset: Double
+            switch alignment {
+            case "leading", "top": crossOffset = horizontal ? 0 : (direction == .rightToLeft && !pinned ? cross - across : 0)
+            case "trailing", "bottom": crossOffset = horizontal ? cross - across : (direction == .rightToLeft && !pinned ? 0 : cross - across)
+            default: crossOffset = (cross - across) / 2
+            }
+            children[i].offset(dx: horizontal ? position : crossOffset, dy: horizontal ? crossOffset : position)
+            cursor += along + spacing
+        }
+        var placed = leaf(horizontal ? "hstack" : "vstack", "", horizontal ? main : cross, horizontal ? cross : main)
+        placed.children = children
+        return placed
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import SlotFit
+import SlotFitText
+
+/// `slotfit layout`: one activity laid out, as a snapshot.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay out an activity manifest in every presentation of a device and print its snapshot.",
+        discussion: "Exit 1 when a rule finds an error, 2 for bad input."
+    )
+
+    @Argument(help: "The activity manifest (.yml or .json).")
+    var manifest: String
+    @Option(help: "A state of the manifest (default: all).")
+    var state: String?
+    @Option(help: "The languageCode attribute to use (default: the manifest's; empty: the system default).")
+    var locale: String?
+    @Option(name: .customLong("system-default"), help: "The system language when languageCode is empty.")
+    var systemDefault: String = "en-US"
+    @Option(help: "A device id or model name (see slotfit devices).")
+    var device: String = "iphone-393"
+    @OptionGroup var profile: ProfileOption
+
+    func run() throws {
+        let snapshots: [ActivitySnapshot]
+        do {
+            let activity = try ActivityManifest.load(contentsOf: manifest)
+            let renderer = try ActivityRenderer(engine: try profile.engine(), activity: activity)
+            let deviceProfile = try DeviceCatalog.profile(device)
+            let states = state.map { [$0] } ?? (activity.states.isEmpty ? ["default"] : activity.states.map(\.name))
+            snapshots = try states.map { try renderer.render(state: $0, device: deviceProfile, languageCode: locale, systemDefault: systemDefault) }
+        } catch let error as ManifestError {
+            throw CLIError(error.message)
+        } catch let error as DeviceError {
+            throw CLIError(error.message)
+        } catch let error as TextError {
+            throw CLIError(error.message)
+        }
+        print(snapshots.map(\.text).joined(separator: "\n"), terminator: "")
+        if snapshots.contains(where: { $0.findings.contains { $0.severity == .error } }) { throw ExitCode(1) }
+    }
+}
