@@ -381,7 +381,7 @@ struct ManifestChecker {
     }
 
     func check(_ view: ActivityView, path: String, catalog: StringCatalog?) throws {
-        if let condition = view.condition { try requireField(condition, view, path, what: "condition") }
+        for part in (view.condition ?? "").split(separator: "&") { try requireField(String(part), view, path, what: "condition") }
         switch view.kind {
         case .text(let key, let arguments), .label(let key, let arguments, _, _):
             for argument in arguments { try requireField(argument, view, path, what: "argument") }

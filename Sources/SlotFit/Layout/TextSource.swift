@@ -16,8 +16,11 @@ struct TextSource {
 
     func value(_ name: String) -> ActivityValue? { state.fields[name] ?? activity.attributes[name] }
 
+    /// `field`, `!field`, or several joined by `&` (nested `When`s).
     func condition(_ text: String) -> Bool {
-        text.hasPrefix("!") ? !(value(String(text.dropFirst()))?.isTrue ?? false) : (value(text)?.isTrue ?? false)
+        text.split(separator: "&").allSatisfy { part in
+            part.hasPrefix("!") ? !(value(String(part.dropFirst()))?.isTrue ?? false) : (value(String(part))?.isTrue ?? false)
+        }
     }
 
     func text(key: String, arguments: [String], location: String) throws -> String {

@@ -1,0 +1,64 @@
+import SlotFitText
+
+extension ActivityView {
+    private func with(_ change: (inout ViewModifiers) -> Void) -> ActivityView {
+        var copy = self
+        change(&copy.modifiers)
+        return copy
+    }
+
+    /// `.font(.caption)`.
+    public func font(_ style: TextStyle) -> ActivityView { with { $0.font = FontSpec(style: style) } }
+    /// `.font(.system(size:weight:))`.
+    public func font(size: Double, weight: FontWeight = .regular) -> ActivityView { with { $0.font = FontSpec(size: size, weight: weight) } }
+    /// `.fontWeight(_:)`.
+    public func fontWeight(_ weight: FontWeight) -> ActivityView {
+        with { $0.font = $0.font.map { var f = $0; f.explicitWeight = weight; return f } ?? FontSpec(style: .body, weight: weight) }
+    }
+    /// `.monospacedDigit()`.
+    public func monospacedDigit() -> ActivityView { with { $0.monospacedDigit = true } }
+    /// `.lineLimit(_:)`.
+    public func lineLimit(_ limit: Int?) -> ActivityView { with { $0.lineLimit = limit } }
+    /// `.minimumScaleFactor(_:)`.
+    public func minimumScaleFactor(_ factor: Double) -> ActivityView { with { $0.minimumScaleFactor = factor } }
+    /// `.truncationMode(_:)`.
+    public func truncationMode(_ mode: TruncationMode) -> ActivityView { with { $0.truncationMode = mode } }
+    /// `.frame(width:height:)`.
+    public func frame(width: Double? = nil, height: Double? = nil) -> ActivityView {
+        with { $0.frame.width = width ?? $0.frame.width; $0.frame.height = height ?? $0.frame.height }
+    }
+    /// `.frame(minWidth:maxWidth:minHeight:maxHeight:)`.
+    public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil) -> ActivityView {
+        with {
+            $0.frame.minWidth = minWidth ?? $0.frame.minWidth; $0.frame.maxWidth = maxWidth ?? $0.frame.maxWidth
+            $0.frame.minHeight = minHeight ?? $0.frame.minHeight; $0.frame.maxHeight = maxHeight ?? $0.frame.maxHeight
+        }
+    }
+    /// `.padding(_:)` on every edge (SwiftUI's default is about 16 pt).
+    public func padding(_ amount: Double = 16) -> ActivityView {
+        with { $0.padding = .init(top: amount, leading: amount, bottom: amount, trailing: amount) }
+    }
+    /// Edges for `.padding(_:_:)`.
+    public enum Edges { case horizontal, vertical, top, bottom, leading, trailing }
+    /// `.padding(.horizontal, 8)`.
+    public func padding(_ edges: Edges, _ amount: Double) -> ActivityView {
+        with {
+            switch edges {
+            case .horizontal: $0.padding.leading = amount; $0.padding.trailing = amount
+            case .vertical: $0.padding.top = amount; $0.padding.bottom = amount
+            case .top: $0.padding.top = amount
+            case .bottom: $0.padding.bottom = amount
+            case .leading: $0.padding.leading = amount
+            case .trailing: $0.padding.trailing = amount
+            }
+        }
+    }
+    /// `.layoutPriority(_:)`.
+    public func layoutPriority(_ priority: Double) -> ActivityView { with { $0.layoutPriority = priority } }
+    /// `.environment(\.layoutDirection, .leftToRight)`.
+    public func environment(_ keyPath: WritableKeyPath<EnvironmentValues, LayoutDirection?>, _ value: LayoutDirection) -> ActivityView {
+        var environment = EnvironmentValues(layoutDirection: modifiers.layoutDirection)
+        environment[keyPath: keyPath] = value
+        return with { $0.layoutDirection = environment.layoutDirection }
+    }
+}

@@ -1,0 +1,58 @@
+import SlotFitText
+
+/// `Text(_:)` with a catalog key (or a literal) and arguments named from the
+/// attributes and state; `Text(timer:)` for `Text(timerInterval:countsDown:)`.
+public func Text(_ key: String, arguments: [String] = [], file: String = #fileID, line: Int = #line) -> ActivityView {
+    ActivityView(.text(key: key, arguments: arguments), location: "\(file):\(line)")
+}
+
+/// `Text(timerInterval:countsDown:)`: `seconds` names the field with the
+/// seconds left (or elapsed); `pausedWhen` the field that pauses it;
+/// `interval` the field or attribute with the interval's length.
+public func Text(timer seconds: String, countsDown: Bool = true, pausedWhen: String? = nil, interval: String? = nil,
+                 file: String = #fileID, line: Int = #line) -> ActivityView {
+    ActivityView(.timer(TimerSpec(seconds: seconds, countsDown: countsDown, pausedWhen: pausedWhen, interval: interval)),
+                 location: "\(file):\(line)")
+}
+
+/// `Image(systemName:)` with the size it is drawn at.
+public func Image(systemName: String, width: Double, height: Double, file: String = #fileID, line: Int = #line) -> ActivityView {
+    ActivityView(.image(symbol: systemName, width: width, height: height), location: "\(file):\(line)")
+}
+
+/// `Spacer(minLength:)`.
+public func Spacer(minLength: Double? = nil) -> ActivityView { ActivityView(.spacer(minLength: minLength)) }
+
+/// `Label(_:systemImage:)`.
+public func Label(_ key: String, systemImage: String, arguments: [String] = [], iconSize: Double = 17,
+                  file: String = #fileID, line: Int = #line) -> ActivityView {
+    ActivityView(.label(key: key, arguments: arguments, symbol: systemImage, iconSize: iconSize), location: "\(file):\(line)")
+}
+
+/// `HStack(alignment:spacing:)`.
+public func HStack(alignment: String = "center", spacing: Double? = nil, @ViewBuilder content: () -> [ActivityView]) -> ActivityView {
+    ActivityView(.hstack(spacing: spacing, alignment: alignment, content: content()))
+}
+
+/// `VStack(alignment:spacing:)`.
+public func VStack(alignment: String = "center", spacing: Double? = nil, @ViewBuilder content: () -> [ActivityView]) -> ActivityView {
+    ActivityView(.vstack(spacing: spacing, alignment: alignment, content: content()))
+}
+
+/// `ZStack(alignment:)`.
+public func ZStack(alignment: String = "center", @ViewBuilder content: () -> [ActivityView]) -> ActivityView {
+    ActivityView(.zstack(alignment: alignment, content: content()))
+}
+
+/// Content shown only in states where `field` is true (`"!field"`: false) —
+/// the data form of `if context.state.field { … }`.
+public struct When: ActivityContent {
+    public var views: [ActivityView]
+    public init(_ field: String, @ViewBuilder content: () -> [ActivityView]) {
+        views = content().map { view in
+            var copy = view
+            copy.condition = copy.condition.map { "\(field)&\($0)" } ?? field
+            return copy
+        }
+    }
+}
