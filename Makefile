@@ -45,6 +45,9 @@ bench: deps
 	$(SWIFT) build -c release --product slotfit-strings-bench
 	@bin="$$($(SWIFT) build -c release --show-bin-path)/slotfit-strings-bench"; catalog=$$(mktemp --suffix=.xcstrings); \
 	"$$bin" --generate "$$catalog" && "$$bin" "$$catalog"; rm -f "$$catalog"
+	$(SWIFT) build -c release --product slotfit-layout-bench
+	"$$($(SWIFT) build -c release --show-bin-path)/slotfit-layout-bench" de
+	"$$($(SWIFT) build -c release --show-bin-path)/slotfit-layout-bench" ar
 
 clean:
 	rm -rf .build

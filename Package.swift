@@ -66,6 +66,11 @@ let package = Package(
             dependencies: ["SlotFitStrings"],
             path: "Benchmarks/StringsBenchmark"
         ),
+        .executableTarget(
+            name: "slotfit-layout-bench",
+            dependencies: ["SlotFit", "SlotFitText"],
+            path: "Benchmarks/LayoutBenchmark"
+        ),
         .testTarget(
             name: "SlotFitTextTests",
             dependencies: ["SlotFitText"]

@@ -11,10 +11,22 @@ struct ViewLayout {
     let direction: LayoutDirection
     /// Default spacing between stack children (SwiftUI's standard spacing).
     static let defaultSpacing = 8.0
+    /// Layouts already made in this render: stacks ask each child for its
+    /// smallest, largest and actual size, so without this a nested stack
+    /// lays its leaves out 3^depth times.
+    let memo = LayoutMemo()
 
     /// Lays out `view` for `proposal`; `nil` when its condition hides it.
     func place(_ view: ActivityView, _ proposal: Proposal, pinned: Bool = false, axis: Axis? = nil) throws -> PlacedView? {
         if let condition = view.condition, !strings.condition(condition) { return nil }
+        let key = LayoutMemo.Key(view: view, proposal: proposal, pinned: pinned, axis: axis)
+        if let known = memo.table[key] { return known }
+        let placed = try placeUncached(view, proposal, pinned: pinned, axis: axis)
+        memo.table[key] = placed
+        return placed
+    }
+
+    private func placeUncached(_ view: ActivityView, _ proposal: Proposal, pinned: Bool, axis: Axis?) throws -> PlacedView {
         let m = view.modifiers
         let isPinned = pinned || m.layoutDirection == .leftToRight
         // Padding, then the frame, around the content.
@@ -64,7 +76,7 @@ struct ViewLayout {
     }
 
     /// A stack's main axis, for the spacers in it.
-    enum Axis { case horizontal, vertical }
+    enum Axis: Hashable { case horizontal, vertical }
 
     private func content(_ view: ActivityView, _ proposal: Proposal, pinned: Bool, axis: Axis?) throws -> PlacedView {
         let m = view.modifiers
@@ -186,4 +198,15 @@ struct ViewLayout {
         placed.children = children
         return placed
     }
+}
+
+/// The layouts of one render, by view, proposal and environment.
+final class LayoutMemo {
+    struct Key: Hashable {
+        var view: ActivityView
+        var proposal: Proposal
+        var pinned: Bool
+        var axis: ViewLayout.Axis?
+    }
+    var table: [Key: PlacedView] = [:]
 }

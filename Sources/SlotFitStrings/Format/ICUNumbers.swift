@@ -15,6 +15,22 @@ public enum ICUNumbers {
     /// Formats `value` with an ICU number skeleton (`precision-integer`,
     /// `.0`, `scientific`, `integer-width/*00 group-off`, …).
     public static func format(_ value: Double, skeleton: String, locale: String) throws -> Formatted {
+        let key = CacheKey(value: value, skeleton: skeleton, locale: locale)
+        if let known = formatted.withLock({ $0[key] }) { return known }
+        let result = try formatUncached(value, skeleton: skeleton, locale: locale)
+        formatted.withLock { table in
+            if table.count > 50_000 { table.removeAll(keepingCapacity: true) }
+            table[key] = result
+        }
+        return result
+    }
+
+    private struct CacheKey: Hashable { var value: Double; var skeleton: String; var locale: String }
+    /// Formatting opens an ICU formatter and plural rules: timers format the
+    /// same few numbers again and again, so results are remembered.
+    private static let formatted = Mutex<[CacheKey: Formatted]>([:])
+
+    private static func formatUncached(_ value: Double, skeleton: String, locale: String) throws -> Formatted {
         let icuLocale = icuID(locale)
         let skeletonUnits = Array(skeleton.utf16)
         var capacity: Int32 = 64

@@ -24,7 +24,8 @@ extension LayoutSession {
         let natural = measure(p, trimmingTrailingSpace(p, 0..<units.count))
 
         func lines(at scale: Double) throws -> LineSet {
-            let ranges = breaker?.lines(maxWidth: width.map { $0 / scale }) ?? p.hardLines
+            let stop = request.lineLimit == nil ? nil : limit
+            let ranges = breaker?.lines(maxWidth: width.map { $0 / scale }, stopAfter: stop) ?? p.hardLines
             return LineSet(ranges: ranges,
                            widths: ranges.map { measure(p, trimmingTrailingSpace(p, $0)) },
                            heights: try ranges.map { try lineHeight(p, $0) })

@@ -37,13 +37,20 @@ struct LineBreaker {
 
     /// Lines (UTF-16 ranges) for a maximum line width in points at full size;
     /// `nil` breaks only where the text demands it.
-    func lines(maxWidth: Double?) -> [Range<Int>] {
+    /// With `stopAfter`, breaking stops once that many lines are made: the
+    /// rest of the text comes back as one more range (callers only need to
+    /// know it overflows, and where the last allowed line starts).
+    func lines(maxWidth: Double?, stopAfter: Int? = nil) -> [Range<Int>] {
         let limit = (maxWidth ?? .infinity) + LayoutSession.epsilon
         var lines: [Range<Int>] = []
         var lineStart = 0
         var lineWidth = 0.0
         var hasContent = false
         for segment in segments {
+            if let stopAfter, lines.count >= stopAfter {
+                let kept = Array(lines.prefix(stopAfter))
+                return kept + [(kept.last?.upperBound ?? 0)..<paragraph.units.count]
+            }
             if hasContent && lineWidth + segment.trimmedWidth > limit {
                 lines.append(lineStart..<segment.range.lowerBound)
                 lineStart = segment.range.lowerBound
