@@ -13,6 +13,8 @@ public struct ActivityRenderer: Sendable {
     /// The expanded leading and trailing regions' share of the width: Apple
     /// publishes no number, so this is derived and marked so.
     public static let expandedSideShare = 0.3
+    /// JSON size of attributes + each state's ContentState, by state.
+    private let payloads: [String: Int]
 
     /// Creates a renderer; the activity's catalog is read once here.
     public init(engine: TextEngine, activity: Activity) throws {
@@ -25,6 +27,9 @@ public struct ActivityRenderer: Sendable {
         } else {
             catalog = StringCatalog(sourceLanguage: "en")
         }
+        var payloads: [String: Int] = [:]
+        for state in activity.states { payloads[state.name] = LayoutRules.payloadBytes(activity: activity, state: state) }
+        self.payloads = payloads
     }
 
     /// Lays out `state` on `device`. `languageCode` stands for the
@@ -78,7 +83,8 @@ public struct ActivityRenderer: Sendable {
                                         resolution: resolution, direction: textLocale.layoutDirection, device: device,
                                         fontProfile: engine.profile.name, presentations: laid, findings: [])
         var result = snapshot
-        result.findings = LayoutRules(scaleFloor: scaleFloor).findings(snapshot, activity: activity, state: state, device: device)
+        result.findings = LayoutRules(scaleFloor: scaleFloor).findings(snapshot, activity: activity, state: state, device: device,
+                                                                       payload: payloads[state.name] ?? LayoutRules.payloadBytes(activity: activity, state: state))
         return result
     }
 }

@@ -5,7 +5,8 @@ import SlotFitText
 struct LayoutRules {
     var scaleFloor: Double
 
-    func findings(_ snapshot: ActivitySnapshot, activity: Activity, state: Activity.State, device: DeviceProfile) -> [LayoutFinding] {
+    func findings(_ snapshot: ActivitySnapshot, activity: Activity, state: Activity.State, device: DeviceProfile,
+                  payload: Int) -> [LayoutFinding] {
         var found: [LayoutFinding] = []
         for laid in snapshot.presentations {
             let p = laid.presentation
@@ -41,7 +42,6 @@ struct LayoutRules {
                 }
             }
         }
-        let payload = Self.payloadBytes(activity: activity, state: state)
         if payload > 4096 {
             found.append(.init(severity: .error, rule: "payload-size", presentation: nil, location: activity.name,
                                message: "attributes and ContentState encode to \(payload) bytes of JSON; Apple's limit is 4 KB"))
@@ -53,6 +53,7 @@ struct LayoutRules {
     /// Latin digits ("5:23 / 10:00") and does not appear, as written, in
     /// what the user sees.
     static func reorderedDigits(_ text: TextLayout) -> (logical: String, visual: String)? {
+        guard text.visibleText.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
         let scalars = Array(text.visibleText.unicodeScalars)
         var start = 0
         while start < scalars.count {
