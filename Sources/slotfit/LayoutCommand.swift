@@ -21,16 +21,26 @@ struct LayoutCommand: ParsableCommand {
     var systemDefault: String = "en-US"
     @Option(help: "A device id or model name (see slotfit devices).")
     var device: String = "iphone-393"
+    @Option(help: "text, or svg (a picture of one state: --state, or the first).")
+    var format: String = "text"
     @OptionGroup var profile: ProfileOption
+
+    func validate() throws {
+        guard ["text", "svg"].contains(format) else { throw ValidationError("--format is text or svg, not \"\(format)\"") }
+    }
 
     func run() throws {
         let snapshots: [ActivitySnapshot]
+        var picture: String? = nil
         do {
             let activity = try ActivityManifest.load(contentsOf: manifest)
-            let renderer = try ActivityRenderer(engine: try profile.engine(), activity: activity)
+            let engine = try profile.engine()
+            let renderer = try ActivityRenderer(engine: engine, activity: activity)
             let deviceProfile = try DeviceCatalog.profile(device)
-            let states = state.map { [$0] } ?? (activity.states.isEmpty ? ["default"] : activity.states.map(\.name))
+            var states = state.map { [$0] } ?? (activity.states.isEmpty ? ["default"] : activity.states.map(\.name))
+            if format == "svg" { states = Array(states.prefix(1)) }
             snapshots = try states.map { try renderer.render(state: $0, device: deviceProfile, languageCode: locale, systemDefault: systemDefault) }
+            if format == "svg" { picture = try snapshots.first?.svg(engine: engine) }
         } catch let error as ManifestError {
             throw CLIError(error.message)
         } catch let error as DeviceError {
@@ -38,7 +48,7 @@ struct LayoutCommand: ParsableCommand {
         } catch let error as TextError {
             throw CLIError(error.message)
         }
-        print(snapshots.map(\.text).joined(separator: "\n"), terminator: "")
+        print(picture ?? snapshots.map(\.text).joined(separator: "\n"), terminator: "")
         if snapshots.contains(where: { $0.findings.contains { $0.severity == .error } }) { throw ExitCode(1) }
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import SlotFit
 import SlotFitText
 import XCTest
@@ -171,4 +174,28 @@ final class SnapshotResults: @unchecked Sendable {
     init(count: Int) { storage = Array(repeating: "", count: count) }
     func set(_ i: Int, _ value: String) { lock.lock(); storage[i] = value; lock.unlock() }
     var values: [String] { lock.lock(); defer { lock.unlock() }; return storage }
+}
+
+extension LayoutTests {
+    func testSVGDrawsGlyphOutlinesAndMarksOverflow() throws {
+        let r = try renderer("""
+        activity: Picture
+        states: { s: { label: "Meditationssitzung beendet" } }
+        lockScreen: { text: "Session complete", font: headline, padding: 14 }
+        dynamicIsland:
+          compactTrailing: { text: "%@", arguments: [label], lineLimit: 1 }
+          minimal: { image: { symbol: leaf, size: 16 } }
+        """)
+        let snapshot = try r.render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
+        let svg = try snapshot.svg(engine: Self.engine)
+        XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        XCTAssertTrue(svg.contains("<path id=\"g0-"), "glyph outlines from HarfBuzz in <defs>")
+        XCTAssertGreaterThan(svg.components(separatedBy: "<use href=").count, 15)
+        XCTAssertTrue(svg.contains("rx=\"22\""), "the Lock Screen card")
+        XCTAssertTrue(svg.contains("stroke=\"#ff3b30\""), "the truncated compact text is marked red")
+        XCTAssertTrue(svg.contains("stroke-dasharray=\"3 3\""), "the 14 pt margins")
+        XCTAssertEqual(svg, try snapshot.svg(engine: TextEngine()), "deterministic")
+        let parser = XMLParser(data: Data(svg.utf8))
+        XCTAssertTrue(parser.parse(), "well-formed XML: \(parser.parserError.map { "\($0)" } ?? "")")
+    }
 }

@@ -72,6 +72,28 @@ extension LayoutSession {
                 runs: runs))
         }
 
+        // Glyphs, left to right on each line.
+        for l in outLines.indices {
+            var cursor = 0.0
+            for r in outLines[l].runs.indices {
+                let run = outLines[l].runs[r]
+                guard let item = p.items.first(where: { $0.range.contains(run.range.lowerBound) }) else { continue }
+                let shapedRun = shaped(p, item, within: run.range)
+                let factor = size * scale / Double(item.face.unitsPerEm)
+                var pen = cursor
+                var glyphs: [TextLayout.Glyph] = []
+                for (index, glyph) in shapedRun.glyphs.enumerated() {
+                    glyphs.append(.init(id: glyph.glyph, x: pen + Double(glyph.xOffset) * factor, y: Double(glyph.yOffset) * factor))
+                    pen += Double(glyph.advance) * factor
+                    let endsCluster = index + 1 == shapedRun.glyphs.count || shapedRun.glyphs[index + 1].cluster != glyph.cluster
+                    if tracking != 0 && endsCluster { pen += tracking * scale }
+                }
+                outLines[l].runs[r].glyphs = glyphs
+                outLines[l].runs[r].fontSize = size * scale
+                cursor += run.width
+            }
+        }
+
         var warnings: [String] = []
         if !locale.isKnown {
             warnings.append("locale \"\(request.locale)\" is not known to CLDR: laid out with the root locale's rules; check the tag")

@@ -51,17 +51,23 @@ struct LayoutSession {
         if let known = paragraphs.widths[memoKey] { return known }
         var width = 0.0
         for item in p.items where item.range.overlaps(range) {
-            let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
-            let context = max(range.lowerBound, piece.lowerBound - 5)..<min(range.upperBound, piece.upperBound + 5)
-            let key = ShapeKey(faceID: item.face.id, units: p.units[context],
-                               start: piece.lowerBound - context.lowerBound, count: piece.count,
-                               rightToLeft: item.isRightToLeft, script: item.script, language: language,
-                               tabularDigits: request.monospacedDigits)
-            width += item.face.points(engine.shaper.shape(key, face: item.face).advance, size: size)
+            width += item.face.points(shaped(p, item, within: range).advance, size: size)
         }
         if tracking != 0 { width += tracking * Double(p.graphemeCount(in: range)) }
         paragraphs.widths[memoKey] = width
         return width
+    }
+
+    /// HarfBuzz's glyphs for the part of `item` inside `range`, shaped with
+    /// the context `range` gives it (cached).
+    func shaped(_ p: Paragraph, _ item: ShapingItem, within range: Range<Int>) -> ShapedRun {
+        let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
+        let context = max(range.lowerBound, piece.lowerBound - 5)..<min(range.upperBound, piece.upperBound + 5)
+        let key = ShapeKey(faceID: item.face.id, units: p.units[context],
+                           start: piece.lowerBound - context.lowerBound, count: piece.count,
+                           rightToLeft: item.isRightToLeft, script: item.script, language: language,
+                           tabularDigits: request.monospacedDigits)
+        return engine.shaper.shape(key, face: item.face)
     }
 
     /// `range` without trailing white space and line separators, which hang

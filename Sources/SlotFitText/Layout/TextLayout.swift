@@ -4,8 +4,22 @@
 /// Points are rounded to 1/1000 pt and the scale to 1/10000 when encoded, so
 /// the JSON is byte-identical on every machine with the same fonts.
 public struct TextLayout: Sendable, Hashable {
+    /// A glyph placed on its line, for drawing.
+    public struct Glyph: Sendable, Hashable {
+        /// The glyph id in the run's font.
+        public var id: UInt32
+        /// Offset from the line's left edge, in points at the final scale.
+        public var x: Double
+        /// Offset above the baseline, in points at the final scale.
+        public var y: Double
+    }
+
     /// One run of a line: one font, one direction.
     public struct Run: Sendable, Hashable {
+        /// The run's glyphs, left to right.
+        public var glyphs: [Glyph] = []
+        /// The point size the glyphs are drawn at (after scaling).
+        public var fontSize: Double = 0
         /// The run's text in logical order.
         public var text: String
         /// The font's family.
