@@ -56,18 +56,18 @@ final class DeviceCatalogTests: XCTestCase {
 
     func testOtherSurfacesEqualThePublishedTable() throws {
         let text = try budgetsText()
-        let ipad = text.split(separator: "\n").first { $0.hasPrefix("| iPad Lock Screen") }!
+        let ipad = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("| iPad Lock Screen") })
         XCTAssertTrue(ipad.contains("500 × 84–160") && ipad.contains("425 × 84–160"))
         XCTAssertEqual(try DeviceCatalog.profile("ipad-1366").lockScreen?.description, "500 × 84–160")
         XCTAssertEqual(try DeviceCatalog.profile("ipad-1194").lockScreen?.description, "425 × 84–160")
-        let carplay = text.split(separator: "\n").first { $0.hasPrefix("| CarPlay") }!
+        let carplay = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("| CarPlay") })
         for size in ["240×78", "240×100", "170×78"] {
             XCTAssertTrue(carplay.contains(size))
             let parts = numbers(Substring(size))
             let device = try DeviceCatalog.profile("carplay-\(size.replacingOccurrences(of: "×", with: "x"))")
             XCTAssertEqual([device.lockScreen!.minWidth.value, device.lockScreen!.minHeight.value], parts)
         }
-        let watch = text.split(separator: "\n").first { $0.hasPrefix("| Apple Watch") }!
+        let watch = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("| Apple Watch") })
         let entries = watch.components(separatedBy: "·")
         XCTAssertEqual(entries.count, 5)
         for entry in entries {
