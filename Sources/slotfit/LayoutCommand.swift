@@ -21,12 +21,12 @@ struct LayoutCommand: ParsableCommand {
     var systemDefault: String = "en-US"
     @Option(help: "A device id or model name (see slotfit devices).")
     var device: String = "iphone-393"
-    @Option(help: "text, or svg (a picture of one state: --state, or the first).")
+    @Option(help: "text, json, or svg (a picture of one state: --state, or the first).")
     var format: String = "text"
     @OptionGroup var profile: ProfileOption
 
     func validate() throws {
-        guard ["text", "svg"].contains(format) else { throw ValidationError("--format is text or svg, not \"\(format)\"") }
+        guard ["text", "json", "svg"].contains(format) else { throw ValidationError("--format is text, json or svg, not \"\(format)\"") }
     }
 
     func run() throws {
@@ -41,6 +41,7 @@ struct LayoutCommand: ParsableCommand {
             if format == "svg" { states = Array(states.prefix(1)) }
             snapshots = try states.map { try renderer.render(state: $0, device: deviceProfile, languageCode: locale, systemDefault: systemDefault) }
             if format == "svg" { picture = try snapshots.first?.svg(engine: engine) }
+            if format == "json" { picture = try "[\n" + snapshots.map { try $0.json() }.joined(separator: ",\n") + "]\n" }
         } catch let error as ManifestError {
             throw CLIError(error.message)
         } catch let error as DeviceError {

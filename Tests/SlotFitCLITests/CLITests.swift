@@ -113,3 +113,42 @@ extension CLITests {
         XCTAssertTrue(text.stdout.contains("iphone-393       52.33 × 36.67"), text.stdout)
     }
 }
+
+extension CLITests {
+    func testLayoutCommand() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-layout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = folder.appendingPathComponent("demo.yml").path
+        try """
+        activity: Meditation
+        states:
+          running: { elapsed: "5:23", total: "10:00" }
+        dynamicIsland:
+          compactTrailing:
+            text: "%@ / %@"
+            arguments: [elapsed, total]
+            font: caption2
+            lineLimit: 1
+            minimumScaleFactor: 0.5
+        """.write(toFile: manifest, atomically: true, encoding: .utf8)
+        let arabic = try slotfit(["layout", manifest, "--locale", "ar"])
+        XCTAssertEqual(arabic.status, 1, "an error finding fails the command")
+        XCTAssertTrue(arabic.stdout.contains("error rtl-digit-order compactTrailing (\(manifest):6)"), arabic.stdout)
+        let english = try slotfit(["layout", manifest, "--locale", "en", "--device", "iphone-16-pro-max"])
+        XCTAssertEqual(english.status, 0, english.stdout)
+        XCTAssertTrue(english.stdout.contains("device: iphone-430"))
+        let json = try slotfit(["layout", manifest, "--locale", "he", "--format", "json"])
+        let snapshots = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [[String: Any]]
+        XCTAssertEqual((snapshots[0]["findings"] as? [[String: Any]])?.first?["rule"] as? String, "rtl-digit-order")
+        let svg = try slotfit(["layout", manifest, "--locale", "ar", "--format", "svg"])
+        XCTAssertTrue(svg.stdout.hasPrefix("<svg"))
+        let badDevice = try slotfit(["layout", manifest, "--device", "pixel"])
+        XCTAssertEqual(badDevice.status, 2)
+        XCTAssertTrue(badDevice.stderr.contains("Valid ids"), badDevice.stderr)
+        try "activity: A\nlockScreen: { txt: x }\n".write(toFile: manifest, atomically: true, encoding: .utf8)
+        let bad = try slotfit(["layout", manifest])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("\(manifest):2:15: lockScreen: unknown view or modifier \"txt\""), bad.stderr)
+    }
+}
