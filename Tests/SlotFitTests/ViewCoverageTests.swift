@@ -1,0 +1,79 @@
+import SlotFit
+import SlotFitText
+import XCTest
+
+/// Each view type and modifier, laid out and checked against what SwiftUI
+/// does with it.
+final class ViewCoverageTests: XCTestCase {
+    func lockScreen(_ yaml: String, state: String = "s: { n: 3, elapsed: 75, label: \"Meditationssitzung beendet\" }",
+                    locale: String = "de") throws -> PlacedView {
+        let activity = try ActivityManifest.parse("activity: T\nstates: { \(state) }\nlockScreen:\n" + yaml, source: "t.yml")
+        let snapshot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
+            .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: locale)
+        return try XCTUnwrap(snapshot.presentations.first { $0.presentation == .lockScreen }?.root)
+    }
+
+    func testTextTruncationModesAndLineLimit() throws {
+        let tail = try lockScreen("  text: \"%@\"\n  arguments: [label]\n  lineLimit: 1\n  frame: { width: 90 }\n")
+        XCTAssertEqual(tail.width, 90)
+        XCTAssertTrue(tail.text!.visibleText.hasSuffix("…"), tail.text!.visibleText)
+        let middle = try lockScreen("  text: \"%@\"\n  arguments: [label]\n  lineLimit: 1\n  truncationMode: middle\n  frame: { width: 90 }\n")
+        XCTAssertTrue(middle.text!.visibleText.hasPrefix("Med") && middle.text!.visibleText.hasSuffix("det"), middle.text!.visibleText)
+        let head = try lockScreen("  text: \"%@\"\n  arguments: [label]\n  lineLimit: 1\n  truncationMode: head\n  frame: { width: 90 }\n")
+        XCTAssertTrue(head.text!.visibleText.hasPrefix("…"), head.text!.visibleText)
+        let two = try lockScreen("  text: \"%@\"\n  arguments: [label]\n  lineLimit: 2\n  frame: { width: 120 }\n")
+        XCTAssertEqual(two.text?.verdict, .wrapped(2))
+    }
+
+    func testFontWeightAndMonospacedDigits() throws {
+        let regular = try lockScreen("  text: \"1111\"\n  font: { size: 20 }\n")
+        let bold = try lockScreen("  text: \"1111\"\n  font: { size: 20, weight: bold }\n")
+        let tabular = try lockScreen("  text: \"1111\"\n  font: { size: 20 }\n  monospacedDigit: true\n")
+        XCTAssertGreaterThan(bold.width, regular.width)
+        XCTAssertGreaterThan(tabular.width, regular.width, "tabular ones are as wide as zeros")
+        XCTAssertEqual(bold.text?.fonts.first?.style, "Bold")
+    }
+
+    func testFramesPaddingAndAlignment() throws {
+        let fixed = try lockScreen("  image: { symbol: a, size: 10 }\n  frame: { width: 40, height: 30 }\n  padding: { horizontal: 5, top: 2 }\n")
+        XCTAssertEqual([fixed.width, fixed.height], [50, 32])
+        XCTAssertEqual([fixed.x, fixed.y], [20, 12], "centred in its frame, after the padding")
+        let wide = try lockScreen("  text: \"Hi\"\n  frame: { maxWidth: infinity }\n")
+        XCTAssertEqual(wide.width, 371, "maxWidth: .infinity takes the whole proposal")
+        let trailing = try lockScreen("  vstack:\n    alignment: trailing\n    content: [ { image: { symbol: a, size: 10 } }, { image: { symbol: b, size: 30 } } ]\n")
+        XCTAssertEqual(trailing.children.map(\.x), [20, 0])
+        let rtl = try lockScreen("  vstack:\n    alignment: leading\n    content: [ { image: { symbol: a, size: 10 } }, { image: { symbol: b, size: 30 } } ]\n", locale: "he")
+        XCTAssertEqual(rtl.children.map(\.x), [20, 0], "leading is the right edge in Hebrew")
+    }
+
+    func testZStackSpacerLabelAndPriority() throws {
+        let z = try lockScreen("  zstack: [ { image: { symbol: a, size: 40 } }, { image: { symbol: b, size: 10 } } ]\n")
+        XCTAssertEqual(z.width, 40)
+        XCTAssertEqual(z.children.map(\.x), [0, 15])
+        let spaced = try lockScreen("  hstack:\n    spacing: 0\n    content: [ { image: { symbol: a, size: 10 } }, { spacer: { minLength: 20 } }, { image: { symbol: b, size: 10 } } ]\n")
+        XCTAssertEqual(spaced.width, 371)
+        XCTAssertEqual(spaced.children[2].x, 361)
+        let label = try lockScreen("  label: { text: \"Lauf\", symbol: figure.run, iconSize: 20 }\n")
+        XCTAssertEqual(label.kind, "label")
+        XCTAssertEqual(label.children.first?.kind, "image")
+        XCTAssertEqual(label.children.last?.text?.visibleText, "Lauf")
+        let priority = try lockScreen("""
+          hstack:
+            spacing: 0
+            content:
+              - { text: "%@", arguments: [label], lineLimit: 1 }
+              - { text: "%@", arguments: [label], lineLimit: 1, layoutPriority: 1 }
+          frame: { width: 300 }
+        """ + "\n")
+        XCTAssertEqual(priority.children[1].text?.verdict, .fits, "layoutPriority gets its ideal width first")
+        XCTAssertNotEqual(priority.children[0].text?.verdict, .fits)
+    }
+
+    func testCountUpTimerAndConditions() throws {
+        let up = try lockScreen("  timer: { seconds: elapsed, countsDown: false }\n")
+        XCTAssertEqual(up.text?.visibleText, "1:15")
+        let hidden = try lockScreen("  vstack: [ { text: \"shown\" }, { text: \"hidden\", if: \"!n\" } ]\n")
+        XCTAssertEqual(hidden.children.count, 1)
+        XCTAssertEqual(hidden.children[0].text?.visibleText, "shown")
+    }
+}
