@@ -25,3 +25,8 @@ echo "Expanded bottom (371 pt, body, two lines):"
 row de "Noch 3 Runden bis zum Ende" "Deine Sitzung endet in 3 Runden. Atme ruhig weiter und entspanne dich." --locale de --width 371 --line-limit 2
 row ar "جلسة" "تنتهي جلستك بعد ٣ دورات. استمر في التنفس بهدوء واسترخِ تمامًا حتى النهاية." --locale ar --width 371 --line-limit 2
 row "👩‍👩‍👧" "emoji" "Family 👩‍👩‍👧 ready 🏃🏽‍♀️ go" --width 120 --line-limit 1 --truncation middle
+
+echo
+echo "An activity laid out in Arabic (Examples/timer-total.yml): the unpinned text on the left is caught,"
+echo "the pinned one on the right passes. slotfit layout exits 1 on such a finding; here we only show it."
+"$slotfit" layout "$(dirname "$0")/timer-total.yml" --device iphone-15-pro | sed -n '/^compactLeading/,$p' || true

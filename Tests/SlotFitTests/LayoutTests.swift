@@ -199,3 +199,22 @@ extension LayoutTests {
         XCTAssertTrue(parser.parse(), "well-formed XML: \(parser.parserError.map { "\($0)" } ?? "")")
     }
 }
+
+extension LayoutTests {
+    func testTheResolvedLocalizationDrivesDirectionAndDigits() throws {
+        let meditation = try ActivityRenderer(engine: Self.engine, activity: ActivityManifest.load(contentsOf: ManifestTests.fixture("Meditation.yml")))
+        let device = try DeviceCatalog.profile("iphone-393")
+        // No Hebrew in the catalog: the app runs in English, left to right.
+        let hebrew = try meditation.render(state: "running", device: device, languageCode: "he")
+        XCTAssertEqual(hebrew.resolution.localization, "en")
+        XCTAssertEqual(hebrew.direction, .leftToRight)
+        let arabic = try meditation.render(state: "running", device: device, languageCode: "ar-SA")
+        XCTAssertEqual(arabic.resolution.localization, "ar")
+        XCTAssertEqual(arabic.direction, .rightToLeft)
+        let cycle = arabic.presentations.first { $0.presentation == .lockScreen }?.root.flattened.first { $0.kind == "text" }
+        XCTAssertEqual(cycle?.text?.visibleText, "الدورة ٢ من ٣")
+        // Empty languageCode: the system default.
+        let system = try meditation.render(state: "running", device: device, languageCode: "", systemDefault: "de-AT")
+        XCTAssertEqual(system.resolution.localization, "de")
+    }
+}

@@ -43,9 +43,10 @@ public struct ActivityRenderer: Sendable {
         let code = languageCode ?? activity.languageCode
         let resolution = LocaleResolver.resolve(languageCode: code, available: catalog.localizations,
                                                 developmentLanguage: catalog.sourceLanguage, systemDefault: systemDefault)
-        // Lay out in the language asked for when the catalog falls back (the
-        // system still uses the device's direction and digits for it).
-        let layoutLocale = (code.isEmpty ? systemDefault : code)
+        // The app runs in the localization it resolves to: its direction and
+        // digits follow that localization. Without a catalog the strings are
+        // literals, shown in whatever language is asked for.
+        let layoutLocale = activity.catalog == nil ? (code.isEmpty ? systemDefault : code) : resolution.localization
         let textLocale = (try? TextLocale(layoutLocale)) ?? TextLocale.root
         let source = TextSource(activity: activity, state: state, catalog: catalog, localization: resolution.localization,
                                 locale: textLocale.identifier)
