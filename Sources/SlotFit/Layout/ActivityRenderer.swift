@@ -15,6 +15,8 @@ public struct ActivityRenderer: Sendable {
     public static let expandedSideShare = 0.3
     /// JSON size of attributes + each state's ContentState, by state.
     private let payloads: [String: Int]
+    /// Resolved localizations by languageCode and system default.
+    private let resolutions = ResolutionCache()
 
     /// Creates a renderer; the activity's catalog is read once here.
     public init(engine: TextEngine, activity: Activity) throws {
@@ -41,8 +43,10 @@ public struct ActivityRenderer: Sendable {
             throw ManifestError(message: "\(activity.name): unknown state \"\(name)\"; states: \(activity.states.map(\.name).joined(separator: ", "))")
         }
         let code = languageCode ?? activity.languageCode
-        let resolution = LocaleResolver.resolve(languageCode: code, available: catalog.localizations,
-                                                developmentLanguage: catalog.sourceLanguage, systemDefault: systemDefault)
+        let resolution = resolutions.resolve(code, systemDefault: systemDefault) {
+            LocaleResolver.resolve(languageCode: code, available: catalog.localizations,
+                                   developmentLanguage: catalog.sourceLanguage, systemDefault: systemDefault)
+        }
         // The app runs in the localization it resolves to: its direction and
         // digits follow that localization. Without a catalog the strings are
         // literals, shown in whatever language is asked for.
@@ -87,5 +91,21 @@ public struct ActivityRenderer: Sendable {
         result.findings = LayoutRules(scaleFloor: scaleFloor).findings(snapshot, activity: activity, state: state, device: device,
                                                                        payload: payloads[state.name] ?? LayoutRules.payloadBytes(activity: activity, state: state))
         return result
+    }
+}
+
+/// Locale resolutions of one renderer (its catalog never changes).
+final class ResolutionCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var table: [String: LocaleResolution] = [:]
+
+    func resolve(_ code: String, systemDefault: String, _ make: () -> LocaleResolution) -> LocaleResolution {
+        let key = code + "\u{0}" + systemDefault
+        lock.lock()
+        if let known = table[key] { lock.unlock(); return known }
+        lock.unlock()
+        let made = make()
+        lock.lock(); table[key] = made; lock.unlock()
+        return made
     }
 }

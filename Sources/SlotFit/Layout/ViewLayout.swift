@@ -136,6 +136,24 @@ struct ViewLayout {
                            truncationMode: m.truncationMode, layoutDirection: direction, pinnedLeftToRight: pinned)
     }
 
+    /// `true` when a view's size along `axis` is the same whatever the
+    /// stack proposes along it: images, fixed frames, and texts, timers and
+    /// stacks of such views vertically (a text's height follows its width).
+    static func isRigid(_ view: ActivityView, axis: Axis) -> Bool {
+        let frame = view.modifiers.frame
+        if axis == .horizontal, frame.width != nil { return true }
+        if axis == .vertical, frame.height != nil { return true }
+        if axis == .horizontal, frame.maxWidth != nil || frame.minWidth != nil { return false }
+        if axis == .vertical, frame.maxHeight != nil || frame.minHeight != nil { return false }
+        switch view.kind {
+        case .image: return true
+        case .spacer: return false
+        case .text, .timer, .label: return axis == .vertical
+        case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content):
+            return content.allSatisfy { isRigid($0, axis: axis) }
+        }
+    }
+
     /// SwiftUI's stack layout along one axis.
     private func stack(horizontal: Bool, spacing: Double, alignment: String, _ content: [ActivityView], _ proposal: Proposal,
                        pinned: Bool) throws -> PlacedView {
@@ -147,6 +165,14 @@ struct ViewLayout {
             // Flexibility: the range of sizes each child can take.
             var ranges: [(index: Int, priority: Double, min: Double, max: Double)] = []
             for (i, view) in views.enumerated() {
+                if Self.isRigid(view, axis: axis) {
+                    // Its size along the axis does not depend on what the
+                    // stack offers: one layout tells min and max.
+                    let placed = try place(view, horizontal ? Proposal(width: nil, height: proposal.height) : Proposal(width: proposal.width, height: nil), pinned: pinned, axis: axis)
+                    let size = horizontal ? placed?.width ?? 0 : placed?.height ?? 0
+                    ranges.append((i, view.modifiers.layoutPriority, size, size))
+                    continue
+                }
                 let small = try place(view, horizontal ? Proposal(width: 0, height: proposal.height) : Proposal(width: proposal.width, height: 0), pinned: pinned, axis: axis)
                 let large = try place(view, horizontal ? Proposal(width: .infinity, height: proposal.height) : Proposal(width: proposal.width, height: .infinity), pinned: pinned, axis: axis)
                 let lo = horizontal ? small?.width ?? 0 : small?.height ?? 0
