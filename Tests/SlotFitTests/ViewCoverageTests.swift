@@ -77,3 +77,15 @@ final class ViewCoverageTests: XCTestCase {
         XCTAssertEqual(hidden.children[0].text?.visibleText, "shown")
     }
 }
+
+extension ViewCoverageTests {
+    func testFontDesignIsKeptAndReported() throws {
+        let activity = try ActivityManifest.parse("activity: Run\nstates: { s: { t: 75 } }\nlockScreen:\n  timer: { seconds: t, countsDown: false }\n  font: { style: largeTitle, design: rounded }\n", source: "r.yml")
+        XCTAssertEqual(activity.lockScreen?.modifiers.fontDesign, "rounded")
+        let snapshot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity).render(state: "s", device: DeviceCatalog.profile("iphone-393"))
+        XCTAssertTrue(snapshot.text.contains("design rounded (measured with the profile's faces)"), snapshot.text)
+        XCTAssertThrowsError(try ActivityManifest.parse("activity: R\nlockScreen:\n  text: x\n  font: { design: round }\n", source: "r.yml")) {
+            XCTAssertTrue("\($0)".contains("unknown design \"round\""), "\($0)")
+        }
+    }
+}

@@ -181,7 +181,15 @@ struct ManifestReader {
             }
             let at = "\(path).\(name)"
             switch name {
-            case "font": modifiers.font = try font(value, at)
+            case "font":
+                modifiers.font = try font(value, at)
+                if let design = value.mapping?.first(where: { $0.key.scalar?.string == "design" })?.value {
+                    let name = try string(design, "\(at).design")
+                    guard ["default", "rounded", "monospaced", "serif"].contains(name) else {
+                        throw error(design, "\(at).design", "unknown design \"\(name)\"; use default, rounded, monospaced or serif")
+                    }
+                    modifiers.fontDesign = name == "default" ? nil : name
+                }
             case "monospacedDigit": modifiers.monospacedDigit = try bool(value, at)
             case "lineLimit": modifiers.lineLimit = Int(try number(value, at))
             case "minimumScaleFactor":

@@ -4,6 +4,11 @@ import SlotFitText
 public struct ViewModifiers: Sendable, Hashable {
     /// `.font(...)`.
     public var font: FontSpec?
+    /// `.fontDesign(_:)` / `.font(.system(…, design:))`: `rounded`,
+    /// `monospaced`, `serif`. The font profile decides the faces; the default
+    /// profile has no rounded or serif cut, so it measures with its own and
+    /// the snapshot names the design asked for.
+    public var fontDesign: String?
     /// `.monospacedDigit()`.
     public var monospacedDigit = false
     /// `.lineLimit(_:)`.

@@ -15,6 +15,8 @@ extension ActivityView {
     public func fontWeight(_ weight: FontWeight) -> ActivityView {
         with { $0.font = $0.font.map { var f = $0; f.explicitWeight = weight; return f } ?? FontSpec(style: .body, weight: weight) }
     }
+    /// `.fontDesign(.rounded)`: "rounded", "monospaced" or "serif".
+    public func fontDesign(_ design: String) -> ActivityView { with { $0.fontDesign = design } }
     /// `.monospacedDigit()`.
     public func monospacedDigit() -> ActivityView { with { $0.monospacedDigit = true } }
     /// `.lineLimit(_:)`.

@@ -40,6 +40,7 @@ extension ActivitySnapshot {
                     }
                     if let reserved = view.reservedText { line += " reserves \(reserved.debugDescription)" }
                     if view.pinnedLeftToRight { line += " pinned-ltr" }
+                    if let design = view.fontDesign { line += " design \(design) (measured with the profile's faces)" }
                 }
                 out.append(line)
             }

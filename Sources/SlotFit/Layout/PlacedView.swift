@@ -26,6 +26,8 @@ public struct PlacedView: Sendable, Hashable {
     public var children: [PlacedView]
     /// `true` under a pinned left-to-right environment.
     public var pinnedLeftToRight: Bool
+    /// The font design asked for (`rounded`…), when not the default.
+    public var fontDesign: String? = nil
 
     /// Every view of the subtree, depth first.
     public var flattened: [PlacedView] { [self] + children.flatMap(\.flattened) }

@@ -84,7 +84,9 @@ struct ViewLayout {
         case .text(let key, let arguments):
             let text = try strings.text(key: key, arguments: arguments, location: view.location)
             let layout = try engine.layout(request(text, m, proposal, pinned: pinned))
-            return leaf("text", key, layout.width, layout.height, text: layout)
+            var placed = leaf("text", key, layout.width, layout.height, text: layout)
+            placed.fontDesign = m.fontDesign
+            return placed
         case .timer(let spec):
             let timer = try strings.timer(spec, location: view.location)
             // A running timer reserves the widest text it can show; the
@@ -95,6 +97,7 @@ struct ViewLayout {
                 shown.verdict = reservedLayout.verdict.showsAllText ? shown.verdict : reservedLayout.verdict
             }
             var placed = leaf("timer", spec.seconds, reservedLayout.width, reservedLayout.height, text: shown)
+            placed.fontDesign = m.fontDesign
             placed.reservedText = timer.reserved
             if case .scaled = reservedLayout.verdict { placed.text?.verdict = reservedLayout.verdict; placed.text?.scale = reservedLayout.scale }
             return placed
