@@ -87,3 +87,19 @@ final class DSLTests: XCTestCase {
         return copy
     }
 }
+
+extension DSLTests {
+    func testSwiftActivitiesGetTheManifestChecks() {
+        let activity = ActivityConfiguration("Broken", states: [.init(name: "s", fields: ["left": 3])]) {
+            Text(timer: "lft")
+        } dynamicIsland: {
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.bottom) { Text("x") }
+            } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+        }.activity
+        XCTAssertThrowsError(try ActivityRenderer(engine: LayoutTests.engine, activity: activity)) {
+            XCTAssertTrue("\($0)".contains("timer field \"lft\" is not an attribute, and state s does not define it; did you mean \"left\"?"), "\($0)")
+            XCTAssertTrue("\($0)".contains("DSLTests.swift:"), "the Swift file and line: \($0)")
+        }
+    }
+}

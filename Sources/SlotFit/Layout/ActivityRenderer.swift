@@ -22,6 +22,8 @@ public struct ActivityRenderer: Sendable {
     public init(engine: TextEngine, activity: Activity) throws {
         self.engine = engine
         self.activity = activity
+        // The checks a manifest gets, for activities written in Swift too.
+        try ManifestChecker(source: activity.name, activity: activity, locations: [:]).check()
         if let path = activity.catalog {
             do { catalog = try StringCatalog.read(xcstrings: path) } catch let error as StringsError {
                 throw ManifestError(message: "\(activity.name): \(error.message)")
