@@ -36,6 +36,17 @@ public struct ActivityRenderer: Sendable {
         self.payloads = payloads
     }
 
+    /// A renderer with a catalog already in memory (a pseudo-localized one,
+    /// say) instead of the activity's file.
+    public init(engine: TextEngine, activity: Activity, catalog: StringCatalog) throws {
+        try self.init(engine: engine, activity: Activity(name: activity.name, attributes: activity.attributes, states: activity.states,
+                                                        lockScreen: activity.lockScreen, compactLeading: activity.compactLeading,
+                                                        compactTrailing: activity.compactTrailing, minimal: activity.minimal,
+                                                        expanded: activity.expanded))
+        self.activity = activity
+        self.catalog = catalog
+    }
+
     /// Lays out `state` on `device`. `languageCode` stands for the
     /// attribute of that name (the activity's own when `nil`); empty means
     /// `systemDefault`.

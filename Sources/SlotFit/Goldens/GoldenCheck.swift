@@ -1,0 +1,114 @@
+import Foundation
+import SlotFitStrings
+
+/// Compares rendered goldens with the committed ones. Never writes.
+public struct GoldenCheck {
+    /// What a check found.
+    public struct Report: Sendable {
+        /// "fonts changed" lines, said first: a font change is not a layout
+        /// regression.
+        public var fontChanges: [String] = []
+        /// One line per text whose verdict changed.
+        public var verdictChanges: [String] = []
+        /// Goldens missing on disk.
+        public var missing: [String] = []
+        /// Unified diffs of changed goldens.
+        public var diffs: [String] = []
+        /// Error findings of the rules.
+        public var errors: [String] = []
+
+        /// `true` when nothing regressed.
+        public var isClean: Bool { fontChanges.isEmpty && verdictChanges.isEmpty && missing.isEmpty && diffs.isEmpty && errors.isEmpty }
+
+        /// The report as a person reads it.
+        public var text: String {
+            var out: [String] = []
+            if !fontChanges.isEmpty {
+                out.append("Fonts changed (a font change, not a layout regression; re-record with slotfit render --record all once reviewed):")
+                out += fontChanges.map { "  " + $0 }
+            }
+            if !missing.isEmpty { out.append("Missing goldens (run slotfit render):"); out += missing.map { "  " + $0 } }
+            if !verdictChanges.isEmpty { out.append("Verdict changes:"); out += verdictChanges.map { "  " + $0 } }
+            if !errors.isEmpty { out.append("Findings:"); out += errors.map { "  " + $0 } }
+            out += diffs
+            if out.isEmpty { out.append("All goldens match; no error findings.") }
+            return out.joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// Compares `files` with those under `directory`.
+    public static func compare(_ files: [GoldenMatrix.File], directory: String) -> Report {
+        var report = Report()
+        var fontLines = Set<String>(), goldenFontLines = Set<String>()
+        for file in files {
+            report.errors += file.errors
+            let path = (directory as NSString).appendingPathComponent(file.path)
+            guard let data = FileManager.default.contents(atPath: path) else { report.missing.append(file.path); continue }
+            let golden = String(decoding: data, as: UTF8.self)
+            fontLines.formUnion(file.contents.split(separator: "\n").filter { $0.hasPrefix("  font: ") }.map(String.init))
+            goldenFontLines.formUnion(golden.split(separator: "\n").filter { $0.hasPrefix("  font: ") }.map(String.init))
+            guard golden != file.contents else { continue }
+            report.verdictChanges += verdictChanges(old: golden, new: file.contents, file: file.path)
+            report.diffs.append(LineDiff.unified(golden, file.contents, oldName: "golden/\(file.path)", newName: "rendered/\(file.path)"))
+        }
+        if fontLines != goldenFontLines {
+            report.fontChanges = goldenFontLines.subtracting(fontLines).sorted().map { "- " + $0.dropFirst(8) }
+                + fontLines.subtracting(goldenFontLines).sorted().map { "+ " + $0.dropFirst(8) }
+        }
+        return report
+    }
+
+    /// Texts whose verdict differs between two goldens, by device, state,
+    /// presentation and element.
+    static func verdictChanges(old: String, new: String, file: String) -> [String] {
+        let before = verdicts(old), after = verdicts(new)
+        let locale = (file as NSString).lastPathComponent.replacingOccurrences(of: ".txt", with: "")
+        let activity = (file as NSString).deletingLastPathComponent
+        var lines: [String] = []
+        for key in after.keys.sorted() where before[key] != after[key] {
+            lines.append("\(locale) · \(activity) · \(key): \(before[key] ?? "(absent)") → \(after[key]!)")
+        }
+        for key in before.keys.sorted() where after[key] == nil {
+            lines.append("\(locale) · \(activity) · \(key): \(before[key]!) → (absent)")
+        }
+        return lines
+    }
+
+    /// "state · device · presentation · label" → "fits (38.219/52.330 pt)".
+    static func verdicts(_ golden: String) -> [String: String] {
+        var table: [String: String] = [:]
+        var block = "", presentation = ""
+        var seen: [String: Int] = [:]
+        for line in golden.split(separator: "\n").map(String.init) {
+            if line.hasPrefix("=== ") {
+                let inner = line.dropFirst(4).dropLast(4).components(separatedBy: " · ")
+                block = inner.count == 2 ? "\(inner[1]) · \(inner[0])" : String(line)
+                continue
+            }
+            if let colon = line.firstIndex(of: ":"), !line.hasPrefix(" "), line.contains(": budget ") {
+                presentation = String(line[..<colon])
+                continue
+            }
+            guard line.hasPrefix("  text ") || line.hasPrefix("  timer "), let visual = line.range(of: " visual \"") else { continue }
+            let label = line.dropFirst(2).components(separatedBy: " at ").first ?? ""
+            // After the quoted visual text: the verdict, then the widths.
+            var rest = line[visual.upperBound...]
+            var escaped = false
+            var end = rest.startIndex
+            for index in rest.indices {
+                if escaped { escaped = false; continue }
+                if rest[index] == "\\" { escaped = true; continue }
+                if rest[index] == "\"" { end = index; break }
+            }
+            rest = rest[rest.index(after: end)...]
+            let words = rest.split(separator: " ", omittingEmptySubsequences: true)
+            let verdict = words.first.map(String.init) ?? "?"
+            let width = words.firstIndex(of: "width").flatMap { $0 + 1 < words.count ? words[$0 + 1] : nil }.map { " (\($0) pt)" } ?? ""
+            let base = "\(block) · \(presentation) · \(label)"
+            let n = seen[base, default: 0]
+            seen[base] = n + 1
+            table[n == 0 ? base : "\(base) #\(n + 1)"] = verdict + width
+        }
+        return table
+    }
+}

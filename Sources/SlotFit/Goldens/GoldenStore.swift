@@ -1,0 +1,46 @@
+import Foundation
+import SlotFitStrings
+
+/// Writes goldens: each file atomically, only where the record mode says.
+public enum GoldenStore {
+    /// swift-snapshot-testing's record modes.
+    public enum RecordMode: String, Sendable, CaseIterable {
+        /// Write goldens that do not exist yet.
+        case missing
+        /// Rewrite every golden.
+        case all
+        /// Rewrite the goldens that differ.
+        case failed
+    }
+
+    /// Writes `files` under `directory` per `mode`; with `prune`, removes the
+    /// goldens of activities and locales no longer rendered. Returns the
+    /// relative paths written and removed.
+    public static func record(_ files: [GoldenMatrix.File], directory: String, mode: RecordMode,
+                              prune: Bool) throws -> (written: [String], removed: [String]) {
+        var written: [String] = []
+        for file in files {
+            let path = (directory as NSString).appendingPathComponent(file.path)
+            let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+            let write: Bool
+            switch mode {
+            case .missing: write = existing == nil
+            case .all: write = true
+            case .failed: write = existing != file.contents
+            }
+            guard write, existing != file.contents else { continue }
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try AtomicFile.write(Array(file.contents.utf8), to: path)
+            written.append(file.path)
+        }
+        var removed: [String] = []
+        if prune, let enumerator = FileManager.default.enumerator(atPath: directory) {
+            let keep = Set(files.map(\.path))
+            for case let relative as String in enumerator where relative.hasSuffix(".txt") && !keep.contains(relative) {
+                try FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(relative))
+                removed.append(relative)
+            }
+        }
+        return (written, removed.sorted())
+    }
+}

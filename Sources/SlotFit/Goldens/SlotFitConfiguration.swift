@@ -1,0 +1,90 @@
+import Foundation
+import Yams
+
+/// `slotfit.yml`: what to render and check, found by walking up from the
+/// working directory (like `.swiftlint.yml`).
+public struct SlotFitConfiguration: Sendable, Hashable {
+    /// Activity manifests, as absolute paths.
+    public var activities: [String]
+    /// Locales to render; `nil` means every localization of each catalog.
+    public var locales: [String]?
+    /// Add the pseudo-locales (en-XA, ar-XB) to the locales.
+    public var pseudoLocales: Bool
+    /// Device ids.
+    public var devices: [String]
+    /// States to render; `nil` means all.
+    public var states: [String]?
+    /// A font profile file, or `nil` for the default.
+    public var fontProfile: String?
+    /// The system language used when an activity's languageCode is empty.
+    public var systemDefault: String
+    /// Where goldens live.
+    public var goldenDirectory: String
+    /// The file the configuration was read from.
+    public var file: String
+
+    static let keys = ["activities", "locales", "pseudoLocales", "devices", "states", "fontProfile", "systemDefault", "goldenDirectory"]
+
+    /// Finds `slotfit.yml` in `directory` or the nearest folder above it.
+    public static func find(from directory: String) -> String? {
+        var current = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = current.appendingPathComponent("slotfit.yml").path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+    }
+
+    /// Reads a configuration; paths in it are relative to its folder.
+    public static func load(_ path: String) throws -> SlotFitConfiguration {
+        guard let text = FileManager.default.contents(atPath: path).flatMap({ String(data: $0, encoding: .utf8) }) else {
+            throw ManifestError(message: "cannot read configuration \"\(path)\"; create a slotfit.yml or pass --config FILE")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        func absolute(_ p: String) -> String { p.hasPrefix("/") ? p : (folder as NSString).appendingPathComponent(p) }
+        let node: Node
+        do {
+            guard let parsed = try Yams.compose(yaml: text) else { throw ManifestError(message: "\(path): empty configuration; list at least `activities:`") }
+            node = parsed
+        } catch let error as YamlError {
+            throw ManifestError(message: "\(path): not valid YAML: \(ActivityManifest.describe(error))")
+        }
+        let reader = ManifestReader(source: path)
+        guard let mapping = node.mapping else { throw reader.error(node, "", "should be a mapping of keys") }
+        var config = SlotFitConfiguration(activities: [], locales: nil, pseudoLocales: true, devices: ["iphone-393", "iphone-430"],
+                                          states: nil, fontProfile: nil, systemDefault: "en-US", goldenDirectory: absolute("golden"), file: path)
+        func list(_ value: Node, _ key: String) throws -> [String] {
+            if let one = value.scalar?.string { return [one] }
+            guard let sequence = value.sequence else { throw reader.error(value, key, "should be a list") }
+            return try sequence.map { try reader.string($0, key) }
+        }
+        for (key, value) in mapping {
+            let name = key.scalar?.string ?? ""
+            switch name {
+            case "activities": config.activities = try list(value, name).map(absolute)
+            case "locales":
+                let values = try list(value, name)
+                config.locales = values == ["all"] ? nil : values
+            case "pseudoLocales": config.pseudoLocales = try reader.bool(value, name)
+            case "devices":
+                config.devices = try list(value, name)
+                for device in config.devices {
+                    do { _ = try DeviceCatalog.profile(device) } catch let error as DeviceError { throw reader.error(value, name, error.message) }
+                }
+            case "states":
+                let values = try list(value, name)
+                config.states = values == ["all"] ? nil : values
+            case "fontProfile":
+                let profile = try reader.string(value, name)
+                config.fontProfile = profile == "default" ? nil : absolute(profile)
+            case "systemDefault": config.systemDefault = try reader.string(value, name)
+            case "goldenDirectory": config.goldenDirectory = absolute(try reader.string(value, name))
+            default: throw reader.unknownKey(key, "", known: keys, what: "configuration key")
+            }
+        }
+        guard !config.activities.isEmpty else { throw reader.error(node, "activities", "list at least one activity manifest") }
+        return config
+    }
+}

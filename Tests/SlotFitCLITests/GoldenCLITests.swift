@@ -1,0 +1,73 @@
+import Foundation
+import XCTest
+
+/// render and check end to end, with the built binary, in a scratch project.
+final class GoldenCLITests: XCTestCase {
+    func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> SlotFitBinary.Result {
+        let process = Process()
+        process.executableURL = SlotFitBinary.url
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var env = ProcessInfo.processInfo.environment
+        env["CI"] = nil
+        env["SLOTFIT_RECORD"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return .init(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func testLongerGermanFailsCheckAndRecordingFixesIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-golden-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("SlotFitTests/Fixtures")
+        for name in ["Meditation.yml", "Meditation.xcstrings"] {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        try "activities: [Meditation.yml]\nlocales: all\ndevices: [iphone-393]\n".write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+
+        let ci = try run(["render"], in: folder, environment: ["CI": "true"])
+        XCTAssertEqual(ci.status, 2, "CI=true records nothing unless told")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("golden").path))
+
+        let first = try run(["render"], in: folder)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(first.stdout.contains("recorded meditation-timer/de.txt"), first.stdout)
+        XCTAssertTrue(first.stdout.contains("recorded meditation-timer/ar-XB.txt"), "pseudo-locales are on by default")
+        XCTAssertEqual(try run(["check"], in: folder).status, 0)
+
+        let golden = folder.appendingPathComponent("golden/meditation-timer/de.txt")
+        let before = try Data(contentsOf: golden)
+        let catalog = folder.appendingPathComponent("Meditation.xcstrings")
+        let text = try String(contentsOf: catalog, encoding: .utf8).replacingOccurrences(of: "Sitzung beendet", with: "Die Meditationssitzung ist jetzt vollständig beendet")
+        try text.write(to: catalog, atomically: true, encoding: .utf8)
+
+        let check = try run(["check"], in: folder)
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stdout.contains("de · meditation-timer · complete · iphone-393 · lockScreen · text \"Session complete\": fits"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("→ wrapped(2)"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("+++ rendered/meditation-timer/de.txt"))
+        XCTAssertEqual(try Data(contentsOf: golden), before, "check never writes")
+
+        XCTAssertEqual(try run(["render", "--record", "all"], in: folder).status, 0)
+        XCTAssertEqual(try run(["check"], in: folder).status, 0)
+
+        // A locale that no longer exists: its golden goes only with --prune.
+        try "activities: [Meditation.yml]\nlocales: [de]\npseudoLocales: false\ndevices: [iphone-393]\n".write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+        _ = try run(["render"], in: folder)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("golden/meditation-timer/ar.txt").path))
+        let pruned = try run(["render", "--prune"], in: folder)
+        XCTAssertTrue(pruned.stdout.contains("removed meditation-timer/ar.txt"), pruned.stdout)
+
+        try "activities: [Meditation.yml]\ndevice: [iphone-393]\n".write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+        let bad = try run(["check"], in: folder)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("unknown configuration key \"device\"; did you mean \"devices\"?"), bad.stderr)
+    }
+}
