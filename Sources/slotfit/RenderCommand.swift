@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SlotFit
 import SlotFitText
+import SlotFitStrings
 
 /// Options shared by `render` and `check`.
 struct MatrixOptions: ParsableArguments {
@@ -9,6 +10,8 @@ struct MatrixOptions: ParsableArguments {
     var config: String?
     @Option(name: .customLong("golden-dir"), help: "The golden directory (default: the configuration's).")
     var goldenDir: String?
+    @Option(help: "i/n: render the i-th of n parts of the matrix (CI matrix jobs).")
+    var shard: String?
 
     func load() throws -> (SlotFitConfiguration, GoldenMatrix) {
         do {
@@ -18,7 +21,15 @@ struct MatrixOptions: ParsableArguments {
             var configuration = try SlotFitConfiguration.load(path)
             if let goldenDir { configuration.goldenDirectory = URL(fileURLWithPath: goldenDir).standardizedFileURL.path }
             let profile = try configuration.fontProfile.map(FontProfile.load(contentsOf:)) ?? .default
-            return (configuration, GoldenMatrix(configuration: configuration, engine: try TextEngine(profile: profile)))
+            var matrix = GoldenMatrix(configuration: configuration, engine: try TextEngine(profile: profile))
+            if let shard {
+                let parts = shard.split(separator: "/").compactMap { Int($0) }
+                guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+                    throw CLIError("--shard \"\(shard)\" should be i/n with 1 ≤ i ≤ n, e.g. 2/4")
+                }
+                matrix.shard = (parts[0], parts[1])
+            }
+            return (configuration, matrix)
         } catch let error as ManifestError {
             throw CLIError(error.message)
         } catch let error as TextError {
@@ -72,11 +83,61 @@ struct CheckCommand: ParsableCommand {
     )
 
     @OptionGroup var matrix: MatrixOptions
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("json FILE, junit FILE, or github (annotations); repeatable.", valueName: "kind [file]"))
+    var report: [String] = []
 
     func run() throws {
+        var requests: [(kind: String, file: String?)] = []
+        var words = report[...]
+        while let kind = words.popFirst() {
+            switch kind {
+            case "json", "junit":
+                guard let file = words.popFirst() else { throw CLIError("--report \(kind) needs a file, e.g. --report \(kind) slotfit.\(kind == "json" ? "json" : "xml")") }
+                requests.append((kind, file))
+            case "github": requests.append((kind, nil))
+            default: throw CLIError("--report \"\(kind)\" is not a report; use json FILE, junit FILE or github")
+            }
+        }
         let (configuration, grid) = try matrix.load()
-        let report = GoldenCheck.compare(try matrix.render(grid), directory: configuration.goldenDirectory)
-        print(report.text, terminator: "")
-        if !report.isClean { throw ExitCode(1) }
+        let result = GoldenCheck.compare(try matrix.render(grid), directory: configuration.goldenDirectory)
+        print(result.text, terminator: "")
+        let document = GoldenReport.document(result)
+        for request in requests {
+            switch request.kind {
+            case "json": try AtomicFile.write(Array(try GoldenReport.json(document).utf8), to: request.file!)
+            case "junit": try AtomicFile.write(Array(GoldenReport.junit(document).utf8), to: request.file!)
+            default: GoldenReport.github(document).forEach { print($0) }
+            }
+        }
+        if !result.isClean { throw ExitCode(1) }
+    }
+}
+
+/// `slotfit merge`: one verdict from sharded checks.
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Combine the JSON reports of sharded checks into one verdict and exit code."
+    )
+
+    @Argument(help: "JSON reports written by slotfit check --report json FILE.")
+    var reports: [String]
+    @Option(help: "Write the merged JSON report here.")
+    var output: String?
+
+    func run() throws {
+        var documents: [GoldenReport.Document] = []
+        for path in reports {
+            guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("cannot read report \"\(path)\"") }
+            do { documents.append(try JSONDecoder().decode(GoldenReport.Document.self, from: data)) } catch {
+                throw CLIError("\"\(path)\" is not a slotfit check JSON report: \(error)")
+            }
+        }
+        let merged = GoldenReport.merge(documents)
+        if let output { try AtomicFile.write(Array(try GoldenReport.json(merged).utf8), to: output) }
+        let changed = merged.files.filter { $0.status != .match }.count
+        let errors = merged.files.map(\.errors.count).reduce(0, +)
+        print("\(merged.files.count) goldens from \(documents.count) reports: \(changed) changed or missing, \(errors) error findings, \(merged.fontChanges.count) font changes")
+        if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }
     }
 }

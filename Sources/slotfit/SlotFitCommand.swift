@@ -7,7 +7,7 @@ struct SlotFitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "slotfit",
         abstract: "Measure iOS Live Activity text with real fonts, in every locale.",
-        subcommands: [MeasureCommand.self, FontsCommand.self, StringsCommand.self, DevicesCommand.self, LayoutCommand.self, RenderCommand.self, CheckCommand.self]
+        subcommands: [MeasureCommand.self, FontsCommand.self, StringsCommand.self, DevicesCommand.self, LayoutCommand.self, RenderCommand.self, CheckCommand.self, MergeCommand.self]
     )
 
     /// Input errors exit 2 with "error: …" (usage errors keep the parser's

@@ -55,6 +55,23 @@ final class GoldenCLITests: XCTestCase {
         XCTAssertTrue(check.stdout.contains("+++ rendered/meditation-timer/de.txt"))
         XCTAssertEqual(try Data(contentsOf: golden), before, "check never writes")
 
+        let reports = try run(["check", "--report", "json", "r.json", "--report", "junit", "r.xml", "--report", "github"], in: folder)
+        XCTAssertEqual(reports.status, 1)
+        XCTAssertTrue(reports.stdout.contains("::error file=\(catalog.path),line="), "the annotation points at the catalog key: \(reports.stdout)")
+        let junit = try String(contentsOf: folder.appendingPathComponent("r.xml"), encoding: .utf8)
+        XCTAssertTrue(junit.contains("name=\"meditation-timer · de · complete · iphone-393\">"), junit)
+        XCTAssertTrue(junit.contains("<failure message=\"de · meditation-timer · complete · iphone-393"), junit)
+        XCTAssertTrue(junit.contains("tests=\"20\" failures=\"1\""), "5 locales × 4 states, one failing: \(junit.prefix(300))")
+        // Shards of the same check merge into one verdict.
+        _ = try run(["check", "--shard", "1/2", "--report", "json", "s1.json"], in: folder)
+        _ = try run(["check", "--shard", "2/2", "--report", "json", "s2.json"], in: folder)
+        let merged = try run(["merge", "s1.json", "s2.json", "--output", "all.json"], in: folder)
+        XCTAssertEqual(merged.status, 1)
+        XCTAssertTrue(merged.stdout.hasPrefix("5 goldens from 2 reports: 1 changed or missing"), merged.stdout)
+        let whole = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("r.json"))) as! [String: Any]
+        let combined = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("all.json"))) as! [String: Any]
+        XCTAssertEqual((whole["files"] as? [Any])?.count, (combined["files"] as? [Any])?.count)
+
         XCTAssertEqual(try run(["render", "--record", "all"], in: folder).status, 0)
         XCTAssertEqual(try run(["check"], in: folder).status, 0)
 

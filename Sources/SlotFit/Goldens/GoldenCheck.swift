@@ -16,6 +16,8 @@ public struct GoldenCheck {
         public var diffs: [String] = []
         /// Error findings of the rules.
         public var errors: [String] = []
+        /// Each golden file's outcome.
+        public var files: [FileResult] = []
 
         /// `true` when nothing regressed.
         public var isClean: Bool { fontChanges.isEmpty && verdictChanges.isEmpty && missing.isEmpty && diffs.isEmpty && errors.isEmpty }
@@ -36,19 +38,41 @@ public struct GoldenCheck {
         }
     }
 
+    /// One golden file's outcome.
+    public struct FileResult: Sendable, Codable, Hashable {
+        public enum Status: String, Sendable, Codable { case match, changed, missing }
+        public var path: String
+        public var manifest: String
+        public var catalog: String?
+        public var cases: [String]
+        public var status: Status
+        public var verdictChanges: [String]
+        public var errors: [String]
+    }
+
     /// Compares `files` with those under `directory`.
     public static func compare(_ files: [GoldenMatrix.File], directory: String) -> Report {
         var report = Report()
         var fontLines = Set<String>(), goldenFontLines = Set<String>()
         for file in files {
             report.errors += file.errors
+            var result = FileResult(path: file.path, manifest: file.manifest, catalog: file.catalog, cases: file.cases,
+                                    status: .match, verdictChanges: [], errors: file.errors)
             let path = (directory as NSString).appendingPathComponent(file.path)
-            guard let data = FileManager.default.contents(atPath: path) else { report.missing.append(file.path); continue }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                report.missing.append(file.path)
+                result.status = .missing
+                report.files.append(result)
+                continue
+            }
             let golden = String(decoding: data, as: UTF8.self)
             fontLines.formUnion(file.contents.split(separator: "\n").filter { $0.hasPrefix("  font: ") }.map(String.init))
             goldenFontLines.formUnion(golden.split(separator: "\n").filter { $0.hasPrefix("  font: ") }.map(String.init))
-            guard golden != file.contents else { continue }
-            report.verdictChanges += verdictChanges(old: golden, new: file.contents, file: file.path)
+            guard golden != file.contents else { report.files.append(result); continue }
+            result.status = .changed
+            result.verdictChanges = verdictChanges(old: golden, new: file.contents, file: file.path)
+            report.files.append(result)
+            report.verdictChanges += result.verdictChanges
             report.diffs.append(LineDiff.unified(golden, file.contents, oldName: "golden/\(file.path)", newName: "rendered/\(file.path)"))
         }
         if fontLines != goldenFontLines {

@@ -1,0 +1,106 @@
+import Foundation
+
+/// The check's outcome in the formats CI systems read.
+public enum GoldenReport {
+    /// The JSON report: every file's outcome, the findings, the exit code.
+    /// `slotfit merge` combines shards' reports into one.
+    public struct Document: Codable, Sendable {
+        public var version = 1
+        public var files: [GoldenCheck.FileResult]
+        public var fontChanges: [String]
+        public var exitCode: Int32
+    }
+
+    public static func document(_ report: GoldenCheck.Report) -> Document {
+        Document(files: report.files, fontChanges: report.fontChanges, exitCode: report.isClean ? 0 : 1)
+    }
+
+    public static func json(_ document: Document) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+    }
+
+    /// Merges shard reports: one verdict, one exit code.
+    public static func merge(_ documents: [Document]) -> Document {
+        let files = documents.flatMap(\.files).sorted { $0.path < $1.path }
+        let fonts = Array(Set(documents.flatMap(\.fontChanges))).sorted()
+        let failing = files.contains { $0.status != .match || !$0.errors.isEmpty } || !fonts.isEmpty
+        return Document(files: files, fontChanges: fonts, exitCode: failing ? 1 : 0)
+    }
+
+    /// JUnit XML: one test case per activity × locale × device × state.
+    public static func junit(_ document: Document) -> String {
+        func escape(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        var cases: [String] = []
+        var failures = 0
+        for file in document.files {
+            let suite = file.path.replacingOccurrences(of: ".txt", with: "").replacingOccurrences(of: "/", with: " · ")
+            for testCase in file.cases {
+                // "state · device": the lines that name both belong to this case.
+                let parts = testCase.components(separatedBy: " · ")
+                let mine = (file.verdictChanges + file.errors).filter { line in parts.allSatisfy { line.contains(" \($0) ") || line.contains(" \($0):") } }
+                var messages = mine
+                if file.status == .missing { messages.append("no golden for \(file.path); run slotfit render") }
+                if file.status == .changed && mine.isEmpty && testCase == file.cases.first && file.verdictChanges.isEmpty {
+                    messages.append("golden \(file.path) differs; see slotfit check")
+                }
+                let name = "\(suite) · \(testCase)"
+                if messages.isEmpty {
+                    cases.append("    <testcase classname=\"\(escape(suite))\" name=\"\(escape(name))\"/>")
+                } else {
+                    failures += 1
+                    cases.append("    <testcase classname=\"\(escape(suite))\" name=\"\(escape(name))\">\n      <failure message=\"\(escape(messages[0]))\">\(escape(messages.joined(separator: "\n")))</failure>\n    </testcase>")
+                }
+            }
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"slotfit\" tests=\"\(cases.count)\" failures=\"\(failures)\">\n  <testsuite name=\"slotfit check\" tests=\"\(cases.count)\" failures=\"\(failures)\">\n"
+            + cases.joined(separator: "\n") + "\n  </testsuite>\n</testsuites>\n"
+    }
+
+    /// GitHub Actions annotations; a verdict change caused by a string points
+    /// at its key in the catalog, a finding at the manifest line.
+    public static func github(_ document: Document) -> [String] {
+        func escape(_ s: String) -> String {
+            s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        }
+        func property(_ s: String) -> String { escape(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
+        var lines: [String] = []
+        for file in document.files {
+            for change in file.verdictChanges {
+                // "… · text \"Key\": old → new": find the key's line in the catalog.
+                var target = "file=\(property(file.manifest))"
+                if let catalog = file.catalog, let key = change.components(separatedBy: "text \"").dropFirst().first?.components(separatedBy: "\":").first,
+                   let line = lineOfKey(key, in: catalog) {
+                    target = "file=\(property(catalog)),line=\(line)"
+                }
+                lines.append("::error \(target),title=\(property("SlotFit verdict change"))::\(escape(change))")
+            }
+            for finding in file.errors {
+                var target = "file=\(property(file.manifest))"
+                if let location = finding.components(separatedBy: "(").dropFirst().first?.components(separatedBy: ")").first,
+                   let colon = location.lastIndex(of: ":"), let line = Int(location[location.index(after: colon)...]) {
+                    target = "file=\(property(String(location[..<colon]))),line=\(line)"
+                }
+                lines.append("::error \(target),title=\(property("SlotFit finding"))::\(escape(finding))")
+            }
+            if file.status == .missing {
+                lines.append("::error file=\(property(file.manifest)),title=\(property("SlotFit golden missing"))::no golden for \(escape(file.path)); run slotfit render")
+            }
+        }
+        return lines
+    }
+
+    /// The 1-based line of `"key" :` in a catalog file.
+    static func lineOfKey(_ key: String, in catalog: String) -> Int? {
+        guard let text = FileManager.default.contents(atPath: catalog).map({ String(decoding: $0, as: UTF8.self) }) else { return nil }
+        let needle = "\"" + key.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.contains(needle) {
+            return index + 1
+        }
+        return nil
+    }
+}
