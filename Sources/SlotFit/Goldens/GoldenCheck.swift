@@ -16,6 +16,8 @@ public struct GoldenCheck {
         public var diffs: [String] = []
         /// Error findings of the rules.
         public var errors: [String] = []
+        /// Warning findings: reported, not failing.
+        public var warnings: [String] = []
         /// Each golden file's outcome.
         public var files: [FileResult] = []
 
@@ -31,9 +33,12 @@ public struct GoldenCheck {
             }
             if !missing.isEmpty { out.append("Missing goldens (run slotfit render):"); out += missing.map { "  " + $0 } }
             if !verdictChanges.isEmpty { out.append("Verdict changes:"); out += verdictChanges.map { "  " + $0 } }
-            if !errors.isEmpty { out.append("Findings:"); out += errors.map { "  " + $0 } }
+            if !errors.isEmpty { out.append("Findings (errors):"); out += errors.map { "  " + $0 } }
+            if !warnings.isEmpty { out.append("Findings (warnings, not failing):"); out += warnings.map { "  " + $0 } }
             out += diffs
-            if out.isEmpty { out.append("All goldens match; no error findings.") }
+            if out.isEmpty || (fontChanges.isEmpty && missing.isEmpty && verdictChanges.isEmpty && errors.isEmpty && diffs.isEmpty) {
+                out.append("All goldens match; no error findings.")
+            }
             return out.joined(separator: "\n") + "\n"
         }
     }
@@ -48,6 +53,7 @@ public struct GoldenCheck {
         public var status: Status
         public var verdictChanges: [String]
         public var errors: [String]
+        public var warnings: [String] = []
     }
 
     /// Compares `files` with those under `directory`.
@@ -56,8 +62,9 @@ public struct GoldenCheck {
         var fontLines = Set<String>(), goldenFontLines = Set<String>()
         for file in files {
             report.errors += file.errors
+            report.warnings += file.warnings
             var result = FileResult(path: file.path, manifest: file.manifest, catalog: file.catalog, cases: file.cases,
-                                    status: .match, verdictChanges: [], errors: file.errors)
+                                    status: .match, verdictChanges: [], errors: file.errors, warnings: file.warnings)
             let path = (directory as NSString).appendingPathComponent(file.path)
             guard let data = FileManager.default.contents(atPath: path) else {
                 report.missing.append(file.path)

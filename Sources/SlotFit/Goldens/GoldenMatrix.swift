@@ -18,6 +18,11 @@ public struct GoldenMatrix: Sendable {
         public var catalog: String?
         /// The devices and states in it, for per-case reports.
         public var cases: [String] = []
+        /// Warning findings (reported, not failing).
+        public var warnings: [String] = []
+        /// The locale and the activity's source language.
+        public var locale: String = ""
+        public var sourceLanguage: String = ""
     }
 
     public var configuration: SlotFitConfiguration
@@ -25,6 +30,8 @@ public struct GoldenMatrix: Sendable {
     /// `--shard i/n`: this run renders every n-th (activity, locale) from
     /// the i-th (1-based), in a fixed order, so CI jobs split the matrix.
     public var shard: (index: Int, count: Int)? = nil
+    /// Render locales on all cores (the output is the same either way).
+    public var parallel = true
 
     public init(configuration: SlotFitConfiguration, engine: TextEngine) {
         self.configuration = configuration
@@ -40,7 +47,7 @@ public struct GoldenMatrix: Sendable {
     /// Every golden file, in a stable order. Locales run in parallel; the
     /// output does not depend on the number of threads.
     public func render() throws -> [File] {
-        var jobs: [(activity: Activity, renderer: ActivityRenderer, locale: String, manifest: String)] = []
+        var jobs: [(activity: Activity, renderer: ActivityRenderer, locale: String, manifest: String, source: String)] = []
         for path in configuration.activities {
             let activity = try ActivityManifest.load(contentsOf: path)
             var catalog = try ActivityRenderer(engine: engine, activity: activity).catalog
@@ -51,8 +58,10 @@ public struct GoldenMatrix: Sendable {
                     locales.append(mode.defaultLocale)
                 }
             }
-            let renderer = try ActivityRenderer(engine: engine, activity: activity, catalog: catalog)
-            for locale in locales { jobs.append((activity, renderer, locale, path)) }
+            var renderer = try ActivityRenderer(engine: engine, activity: activity, catalog: catalog)
+            renderer.scaleFloor = configuration.scaleFloor
+            let source = activity.catalog == nil ? configuration.systemDefault : catalog.sourceLanguage
+            for locale in locales { jobs.append((activity, renderer, locale, path, source)) }
         }
         let devices = try configuration.devices.map(DeviceCatalog.profile)
         if let shard {
@@ -61,12 +70,13 @@ public struct GoldenMatrix: Sendable {
         let allJobs = jobs
         let configuration = self.configuration
         let results = FileResults(count: allJobs.count)
-        DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
+        let work: @Sendable (Int) -> Void = { index in
             let job = allJobs[index]
             results.set(index, Result {
                 let states = configuration.states ?? (job.activity.states.isEmpty ? ["default"] : job.activity.states.map(\.name))
                 var text = "slotfit-golden 1\nactivity: \(job.activity.name)\nlocale: \(job.locale)\n"
                 var errors: [String] = []
+                var warnings: [String] = []
                 var cases: [String] = []
                 for device in devices {
                     for state in states {
@@ -74,16 +84,51 @@ public struct GoldenMatrix: Sendable {
                                                                systemDefault: configuration.systemDefault)
                         text += "\n=== \(device.id) · \(state) ===\n" + snapshot.text
                         cases.append("\(state) · \(device.id)")
-                        errors += snapshot.findings.filter { $0.severity == .error }.map {
-                            "\(job.locale) · \(job.activity.name) · \(state) · \(device.id) · \($0.text)"
+                        for finding in snapshot.findings {
+                            let subject = finding.subject.isEmpty ? "" : " \(finding.subject.debugDescription)"
+                            let line = "\(job.locale) · \(job.activity.name) · \(state) · \(device.id) · \(finding.rule) \(finding.presentation?.rawValue ?? "-")\(subject) (\(finding.location)): \(finding.message)"
+                            if configuration.ignores.contains(where: { $0.rule.map { $0 == finding.rule } ?? true && $0.covers(line, locale: job.locale) }) { continue }
+                            switch configuration.severity(of: finding.rule) {
+                            case "error": errors.append(line)
+                            case "warning": warnings.append(line)
+                            default: break
+                            }
                         }
                     }
                 }
                 return File(path: "\(Self.slug(job.activity.name))/\(job.locale).txt", contents: text, errors: errors,
-                            manifest: job.manifest, catalog: job.activity.catalog, cases: cases)
+                            manifest: job.manifest, catalog: job.activity.catalog, cases: cases, warnings: warnings,
+                            locale: job.locale, sourceLanguage: job.source)
             })
         }
-        return try results.all.map { try $0.get() }.sorted { $0.path < $1.path }
+        if parallel {
+            DispatchQueue.concurrentPerform(iterations: allJobs.count, execute: work)
+        } else {
+            for index in allJobs.indices { work(index) }
+        }
+        var files = try results.all.map { try $0.get() }.sorted { $0.path < $1.path }
+        applyBaseLocaleRule(&files)
+        return files
+    }
+
+    /// Texts truncated in a locale but not in the source language: the
+    /// translation, not the layout, is what to look at.
+    func applyBaseLocaleRule(_ files: inout [File]) {
+        let severity = configuration.severity(of: "base-locale-truncation")
+        guard severity != "off" else { return }
+        for index in files.indices {
+            let file = files[index]
+            guard file.locale != file.sourceLanguage,
+                  let source = files.first(where: { $0.manifest == file.manifest && $0.locale == file.sourceLanguage }) else { continue }
+            let mine = GoldenCheck.verdicts(file.contents), theirs = GoldenCheck.verdicts(source.contents)
+            for key in mine.keys.sorted() {
+                guard let verdict = mine[key], verdict.hasPrefix("truncated") || verdict.hasPrefix("clipped"),
+                      let base = theirs[key], !(base.hasPrefix("truncated") || base.hasPrefix("clipped")) else { continue }
+                let line = "\(file.locale) · \(file.path.components(separatedBy: "/").first ?? "") · \(key): base-locale-truncation: \(verdict) in \(file.locale) but \(base) in \(file.sourceLanguage)"
+                if configuration.ignores.contains(where: { $0.rule.map { $0 == "base-locale-truncation" } ?? true && $0.covers(line, locale: file.locale) }) { continue }
+                if severity == "error" { files[index].errors.append(line) } else { files[index].warnings.append(line) }
+            }
+        }
     }
 }
 

@@ -22,8 +22,39 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     public var goldenDirectory: String
     /// The file the configuration was read from.
     public var file: String
+    /// Severity per rule (`error`, `warning`, `off`), over the defaults.
+    public var policies: [String: String] = [:]
+    /// The scale below which a shrunk text is reported.
+    public var scaleFloor = 0.7
+    /// Findings to ignore, each with its reason.
+    public var ignores: [Ignore] = []
 
-    static let keys = ["activities", "locales", "pseudoLocales", "devices", "states", "fontProfile", "systemDefault", "goldenDirectory"]
+    /// A finding to ignore: every field given must match; the reason is required.
+    public struct Ignore: Sendable, Hashable {
+        public var key: String?
+        public var locale: String?
+        public var presentation: String?
+        public var rule: String?
+        public var reason: String
+
+        /// `true` when this ignore covers a finding line.
+        func covers(_ line: String, locale fileLocale: String) -> Bool {
+            if let locale, locale != fileLocale { return false }
+            if let key, !line.contains(key.debugDescription) && !line.contains(" \(key) ") { return false }
+            if let presentation, !line.contains(" \(presentation) ") && !line.contains(" \(presentation):") && !line.contains(" \(presentation) (") { return false }
+            if let rule, !line.contains(" \(rule) ") { return false }
+            return true
+        }
+    }
+
+    /// The rules policies can set, with their default severity.
+    public static let defaultPolicies: [String: String] = [
+        "rtl-digit-order": "error", "compact-truncation": "error", "scale-floor": "warning", "width-budget": "error",
+        "height-budget": "error", "image-size": "error", "payload-size": "error", "base-locale-truncation": "warning",
+    ]
+
+    static let keys = ["activities", "locales", "pseudoLocales", "devices", "states", "fontProfile", "systemDefault", "goldenDirectory",
+                       "policies", "scaleFloor", "ignores"]
 
     /// Finds `slotfit.yml` in `directory` or the nearest folder above it.
     public static func find(from directory: String) -> String? {
@@ -36,6 +67,9 @@ public struct SlotFitConfiguration: Sendable, Hashable {
             current = parent
         }
     }
+
+    /// The severity of a rule under this configuration's policies.
+    public func severity(of rule: String) -> String { policies[rule] ?? Self.defaultPolicies[rule] ?? "error" }
 
     /// Reads a configuration; paths in it are relative to its folder.
     public static func load(_ path: String) throws -> SlotFitConfiguration {
@@ -55,6 +89,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
         guard let mapping = node.mapping else { throw reader.error(node, "", "should be a mapping of keys") }
         var config = SlotFitConfiguration(activities: [], locales: nil, pseudoLocales: true, devices: ["iphone-393", "iphone-430"],
                                           states: nil, fontProfile: nil, systemDefault: "en-US", goldenDirectory: absolute("golden"), file: path)
+        // Policies and ignores start empty; defaults apply where unset.
         func list(_ value: Node, _ key: String) throws -> [String] {
             if let one = value.scalar?.string { return [one] }
             guard let sequence = value.sequence else { throw reader.error(value, key, "should be a list") }
@@ -81,6 +116,44 @@ public struct SlotFitConfiguration: Sendable, Hashable {
                 config.fontProfile = profile == "default" ? nil : absolute(profile)
             case "systemDefault": config.systemDefault = try reader.string(value, name)
             case "goldenDirectory": config.goldenDirectory = absolute(try reader.string(value, name))
+            case "scaleFloor":
+                let floor = try reader.number(value, name)
+                guard floor > 0 && floor <= 1 else { throw reader.error(value, name, "must be in (0, 1]") }
+                config.scaleFloor = floor
+            case "policies":
+                for (ruleKey, severityNode) in try reader.mapping(value, name) {
+                    let rule = ruleKey.scalar?.string ?? ""
+                    guard defaultPolicies[rule] != nil else {
+                        throw reader.unknownKey(ruleKey, name, known: defaultPolicies.keys.sorted(), what: "rule")
+                    }
+                    let severity = try reader.string(severityNode, "\(name).\(rule)")
+                    guard ["error", "warning", "off"].contains(severity) else {
+                        throw reader.error(severityNode, "\(name).\(rule)", "should be error, warning or off")
+                    }
+                    config.policies[rule] = severity
+                }
+            case "ignores":
+                guard let sequence = value.sequence else { throw reader.error(value, name, "should be a list of { key, locale, presentation, rule, reason }") }
+                for (index, item) in sequence.enumerated() {
+                    let at = "\(name)[\(index)]"
+                    var ignore = Ignore(key: nil, locale: nil, presentation: nil, rule: nil, reason: "")
+                    for (field, fieldValue) in try reader.mapping(item, at) {
+                        let fieldName = field.scalar?.string ?? ""
+                        let text = try reader.string(fieldValue, "\(at).\(fieldName)")
+                        switch fieldName {
+                        case "key": ignore.key = text
+                        case "locale": ignore.locale = text
+                        case "presentation": ignore.presentation = text
+                        case "rule": ignore.rule = text
+                        case "reason": ignore.reason = text
+                        default: throw reader.unknownKey(field, at, known: ["key", "locale", "presentation", "rule", "reason"], what: "ignore field")
+                        }
+                    }
+                    guard !ignore.reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                        throw reader.error(item, at, "an ignore needs a reason: say why this finding is acceptable")
+                    }
+                    config.ignores.append(ignore)
+                }
             default: throw reader.unknownKey(key, "", known: keys, what: "configuration key")
             }
         }

@@ -5,12 +5,24 @@ public struct LayoutFinding: Sendable, Hashable, Codable {
     /// A stable rule name: `rtl-digit-order`, `compact-truncation`, …
     public var rule: String
     public var presentation: Presentation?
+    /// The view it is about: its catalog key, symbol or field ("" for the
+    /// activity as a whole).
+    public var subject: String = ""
     /// The manifest file:line of the view.
     public var location: String
     public var message: String
 
-    /// One line: `error rtl-digit-order compactTrailing (file:line): message`.
+    /// One line: `error rtl-digit-order compactTrailing "key" (file:line): message`.
     public var text: String {
-        "\(severity.rawValue) \(rule)\(presentation.map { " \($0.rawValue)" } ?? "") (\(location)): \(message)"
+        "\(severity.rawValue) \(rule)\(presentation.map { " \($0.rawValue)" } ?? "")\(subject.isEmpty ? "" : " \(subject.debugDescription)") (\(location)): \(message)"
+    }
+
+    init(severity: Severity, rule: String, presentation: Presentation?, subject: String = "", location: String, message: String) {
+        self.severity = severity
+        self.rule = rule
+        self.presentation = presentation
+        self.subject = subject
+        self.location = location
+        self.message = message
     }
 }

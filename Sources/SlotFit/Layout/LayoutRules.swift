@@ -21,23 +21,23 @@ struct LayoutRules {
             }
             for view in root.flattened {
                 if view.kind == "image", view.width > laid.budget.maxWidth.value + 0.001 || view.height > laid.budget.maxHeight.value + 0.001 {
-                    found.append(.init(severity: .error, rule: "image-size", presentation: p, location: view.location,
+                    found.append(.init(severity: .error, rule: "image-size", presentation: p, subject: view.label, location: view.location,
                                        message: String(format: "image %@ is %.2f × %.2f pt, larger than the presentation (%@): the activity may fail to start", view.label, view.width, view.height, laid.budget.description)))
                 }
                 guard let text = view.text else { continue }
                 switch text.verdict {
                 case .truncated, .clipped:
                     if p.isCompactOrMinimal {
-                        found.append(.init(severity: .error, rule: "compact-truncation", presentation: p, location: view.location,
+                        found.append(.init(severity: .error, rule: "compact-truncation", presentation: p, subject: view.label, location: view.location,
                                            message: "\"\(text.visibleText)\" is \(text.verdict) in a \(laid.budget.maxWidth) pt slot"))
                     }
                 case .scaled(let factor) where factor < scaleFloor:
-                    found.append(.init(severity: .warning, rule: "scale-floor", presentation: p, location: view.location,
+                    found.append(.init(severity: .warning, rule: "scale-floor", presentation: p, subject: view.label, location: view.location,
                                        message: String(format: "\"%@\" shrinks to %.4f, below the floor %.2f", text.visibleText, factor, scaleFloor)))
                 default: break
                 }
                 if snapshot.direction == .rightToLeft && !view.pinnedLeftToRight, let segment = Self.reorderedDigits(text) {
-                    found.append(.init(severity: .error, rule: "rtl-digit-order", presentation: p, location: view.location,
+                    found.append(.init(severity: .error, rule: "rtl-digit-order", presentation: p, subject: view.label, location: view.location,
                                        message: "\"\(segment.logical)\" displays as \"\(segment.visual)\" under right-to-left layout; pin it: .environment(\\.layoutDirection, .leftToRight)"))
                 }
             }

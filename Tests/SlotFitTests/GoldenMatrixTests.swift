@@ -1,0 +1,78 @@
+import Foundation
+import SlotFit
+import SlotFitText
+import XCTest
+
+final class GoldenMatrixTests: XCTestCase {
+    func project(config: String) throws -> (URL, SlotFitConfiguration) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-matrix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"{"sourceLanguage":"en","version":"1.0","strings":{"Done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Abgeschlossen"}},"ar":{"stringUnit":{"state":"translated","value":"تم"}}}}}}"#
+            .write(to: folder.appendingPathComponent("Compact.xcstrings"), atomically: true, encoding: .utf8)
+        try """
+        activity: Compact
+        catalog: Compact.xcstrings
+        states: { s: {} }
+        dynamicIsland:
+          compactTrailing: { text: "Done", lineLimit: 1, font: caption2, frame: { maxWidth: 40 } }
+        """.write(to: folder.appendingPathComponent("compact.yml"), atomically: true, encoding: .utf8)
+        try config.write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+        return (folder, try SlotFitConfiguration.load(folder.appendingPathComponent("slotfit.yml").path))
+    }
+
+    func testPoliciesIgnoresAndTheBaseLocaleRule() throws {
+        let (folder, config) = try project(config: "activities: [compact.yml]\nlocales: [en, de]\npseudoLocales: false\ndevices: [iphone-393]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try GoldenMatrix(configuration: config, engine: LayoutTests.engine).render()
+        let german = try XCTUnwrap(files.first { $0.locale == "de" })
+        XCTAssertTrue(german.errors.contains { $0.contains("compact-truncation compactTrailing") }, "\(german.errors)")
+        XCTAssertTrue(german.warnings.contains { $0.contains("base-locale-truncation: truncated(") && $0.contains("but fits") }, "\(german.warnings)")
+        XCTAssertEqual(files.first { $0.locale == "en" }?.errors, [], "the source language fits")
+
+        let (folder2, relaxed) = try project(config: """
+        activities: [compact.yml]
+        locales: [en, de]
+        pseudoLocales: false
+        devices: [iphone-393]
+        policies: { compact-truncation: warning, base-locale-truncation: off }
+        ignores:
+          - { key: "Done", locale: de, rule: compact-truncation, reason: "the island shows the timer; this text is only a fallback" }
+        """)
+        defer { try? FileManager.default.removeItem(at: folder2) }
+        let quiet = try GoldenMatrix(configuration: relaxed, engine: LayoutTests.engine).render()
+        XCTAssertEqual(quiet.first { $0.locale == "de" }?.errors, [])
+        XCTAssertEqual(quiet.first { $0.locale == "de" }?.warnings, [])
+    }
+
+    func testConfigurationErrors() throws {
+        for (yaml, expected) in [
+            ("activities: [a.yml]\npolicies: { rtl-digits: error }\n", "unknown rule \"rtl-digits\"; did you mean \"rtl-digit-order\"?"),
+            ("activities: [a.yml]\nignores: [ { key: x } ]\n", "an ignore needs a reason"),
+            ("activities: [a.yml]\ndevices: [iphone-999]\n", "unknown device \"iphone-999\""),
+            ("locales: [de]\n", "list at least one activity manifest"),
+        ] {
+            let (folder, _) = try { () throws -> (URL, SlotFitConfiguration?) in
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-config-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try yaml.write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+                return (folder, nil)
+            }()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            XCTAssertThrowsError(try SlotFitConfiguration.load(folder.appendingPathComponent("slotfit.yml").path)) {
+                XCTAssertTrue("\($0)".contains(expected), "\($0)")
+                XCTAssertTrue("\($0)".contains("slotfit.yml:"), "names the file and line: \($0)")
+            }
+        }
+    }
+
+    func testParallelRenderIsByteIdenticalToOneThread() throws {
+        let (folder, config) = try project(config: "activities: [compact.yml]\ndevices: [iphone-393, iphone-430]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let parallel = try GoldenMatrix(configuration: config, engine: TextEngine()).render()
+        var one = GoldenMatrix(configuration: config, engine: try TextEngine())
+        one.parallel = false
+        let sequential = try one.render()
+        XCTAssertEqual(parallel.map(\.contents), sequential.map(\.contents))
+        XCTAssertEqual(parallel.map(\.locale).sorted(), ["ar", "ar-XB", "de", "en", "en-XA"])
+    }
+}
