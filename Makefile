@@ -28,8 +28,11 @@ build: deps
 test: deps
 	$(SWIFT) test
 
+# Records goldens that are missing (never rewrites one), checks the matrix of
+# slotfit.yml against golden/, then shows a few measurements and a layout.
 run: build
-	@bash Examples/measure-demo.sh "$$($(SWIFT) build --show-bin-path)/slotfit"
+	@bin="$$($(SWIFT) build --show-bin-path)/slotfit"; \
+	SLOTFIT_RECORD=missing "$$bin" render && "$$bin" check && bash Examples/measure-demo.sh "$$bin"
 
 # Release build; the corpus is also laid out by Pango 1.50 (through ctypes)
 # for the ratio column.

@@ -37,6 +37,16 @@ struct MatrixOptions: ParsableArguments {
         }
     }
 
+    /// A progress line on a terminal; nothing in CI or in a pipe.
+    static func progressBar() -> (@Sendable (Int, Int) -> Void)? {
+        guard isatty(STDERR_FILENO) != 0, ProcessInfo.processInfo.environment["CI"] == nil else { return nil }
+        return { done, total in
+            let width = 30, filled = done * width / max(total, 1)
+            let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+            FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) activity × locale\(done == total ? "\n" : "")".utf8))
+        }
+    }
+
     func render(_ matrix: GoldenMatrix) throws -> [GoldenMatrix.File] {
         do { return try matrix.render() } catch let error as ManifestError { throw CLIError(error.message) }
     }
@@ -55,6 +65,8 @@ struct RenderCommand: ParsableCommand {
     var record: String?
     @Flag(help: "Remove goldens of activities and locales that no longer exist.")
     var prune = false
+    @Flag(name: .customLong("no-pictures"), help: "Do not draw SVG pictures (golden/svg/).")
+    var noPictures = false
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -65,7 +77,9 @@ struct RenderCommand: ParsableCommand {
         guard let mode = GoldenStore.RecordMode(rawValue: explicit ?? "missing") else {
             throw CLIError("record mode \"\(explicit ?? "")\" is not one of missing, all, failed")
         }
-        let (configuration, grid) = try matrix.load()
+        var (configuration, grid) = try matrix.load()
+        grid.pictures = !noPictures
+        grid.progress = MatrixOptions.progressBar()
         let files = try matrix.render(grid)
         let result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: mode, prune: prune)
         for path in result.written { print("recorded \(path)") }
@@ -98,7 +112,8 @@ struct CheckCommand: ParsableCommand {
             default: throw CLIError("--report \"\(kind)\" is not a report; use json FILE, junit FILE or github")
             }
         }
-        let (configuration, grid) = try matrix.load()
+        var (configuration, grid) = try matrix.load()
+        grid.progress = MatrixOptions.progressBar()
         let result = GoldenCheck.compare(try matrix.render(grid), directory: configuration.goldenDirectory)
         print(result.text, terminator: "")
         let document = GoldenReport.document(result)

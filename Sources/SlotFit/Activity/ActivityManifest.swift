@@ -18,11 +18,15 @@ public enum ActivityManifest {
 
     /// Reads and checks the manifest at `path`; a relative `catalog` is
     /// taken relative to the manifest.
-    public static func load(contentsOf path: String) throws -> Activity {
+    ///
+    /// - Parameter displayName: how errors and snapshots name the file (a
+    ///   path relative to the project, so goldens do not depend on where the
+    ///   project is checked out); `path` when `nil`.
+    public static func load(contentsOf path: String, displayName: String? = nil) throws -> Activity {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw ManifestError(message: "cannot read activity manifest \"\(path)\": no such file, or not UTF-8; pass the path of a .yml or .json manifest")
+            throw ManifestError(message: "cannot read activity manifest \"\(displayName ?? path)\": no such file, or not UTF-8; pass the path of a .yml or .json manifest")
         }
-        return try parse(text, source: path, baseDirectory: (path as NSString).deletingLastPathComponent)
+        return try parse(text, source: displayName ?? path, baseDirectory: (path as NSString).deletingLastPathComponent)
     }
 
     /// Parses and checks manifest text; `source` names it in errors.

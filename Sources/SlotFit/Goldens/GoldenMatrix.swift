@@ -23,6 +23,9 @@ public struct GoldenMatrix: Sendable {
         /// The locale and the activity's source language.
         public var locale: String = ""
         public var sourceLanguage: String = ""
+        /// Pictures, by path relative to the golden directory
+        /// (`svg/<activity>/<locale>-<device>-<state>.svg`).
+        public var pictures: [String: String] = [:]
     }
 
     public var configuration: SlotFitConfiguration
@@ -32,6 +35,10 @@ public struct GoldenMatrix: Sendable {
     public var shard: (index: Int, count: Int)? = nil
     /// Render locales on all cores (the output is the same either way).
     public var parallel = true
+    /// Draw an SVG of every snapshot too.
+    public var pictures = false
+    /// Called after each (activity, locale) is rendered: done, total.
+    public var progress: (@Sendable (Int, Int) -> Void)? = nil
 
     public init(configuration: SlotFitConfiguration, engine: TextEngine) {
         self.configuration = configuration
@@ -49,7 +56,9 @@ public struct GoldenMatrix: Sendable {
     public func render() throws -> [File] {
         var jobs: [(activity: Activity, renderer: ActivityRenderer, locale: String, manifest: String, source: String)] = []
         for path in configuration.activities {
-            let activity = try ActivityManifest.load(contentsOf: path)
+            let folder = (configuration.file as NSString).deletingLastPathComponent + "/"
+            let display = path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+            let activity = try ActivityManifest.load(contentsOf: path, displayName: display)
             var catalog = try ActivityRenderer(engine: engine, activity: activity).catalog
             var locales = configuration.locales ?? (activity.catalog == nil ? [configuration.systemDefault] : catalog.localizations)
             if configuration.pseudoLocales && activity.catalog != nil {
@@ -69,6 +78,10 @@ public struct GoldenMatrix: Sendable {
         }
         let allJobs = jobs
         let configuration = self.configuration
+        let drawPictures = pictures
+        let engine = self.engine
+        let progress = self.progress
+        let counter = Counter()
         let results = FileResults(count: allJobs.count)
         let work: @Sendable (Int) -> Void = { index in
             let job = allJobs[index]
@@ -78,12 +91,16 @@ public struct GoldenMatrix: Sendable {
                 var errors: [String] = []
                 var warnings: [String] = []
                 var cases: [String] = []
+                var pictures: [String: String] = [:]
                 for device in devices {
                     for state in states {
                         let snapshot = try job.renderer.render(state: state, device: device, languageCode: job.locale,
                                                                systemDefault: configuration.systemDefault)
                         text += "\n=== \(device.id) · \(state) ===\n" + snapshot.text
                         cases.append("\(state) · \(device.id)")
+                        if drawPictures {
+                            pictures["svg/\(Self.slug(job.activity.name))/\(job.locale)-\(device.id)-\(Self.slug(state)).svg"] = try snapshot.svg(engine: engine)
+                        }
                         for finding in snapshot.findings {
                             let subject = finding.subject.isEmpty ? "" : " \(finding.subject.debugDescription)"
                             let line = "\(job.locale) · \(job.activity.name) · \(state) · \(device.id) · \(finding.rule) \(finding.presentation?.rawValue ?? "-")\(subject) (\(finding.location)): \(finding.message)"
@@ -98,8 +115,9 @@ public struct GoldenMatrix: Sendable {
                 }
                 return File(path: "\(Self.slug(job.activity.name))/\(job.locale).txt", contents: text, errors: errors,
                             manifest: job.manifest, catalog: job.activity.catalog, cases: cases, warnings: warnings,
-                            locale: job.locale, sourceLanguage: job.source)
+                            locale: job.locale, sourceLanguage: job.source, pictures: pictures)
             })
+            progress?(counter.increment(), allJobs.count)
         }
         if parallel {
             DispatchQueue.concurrentPerform(iterations: allJobs.count, execute: work)
@@ -139,4 +157,11 @@ final class FileResults: @unchecked Sendable {
     init(count: Int) { storage = Array(repeating: .failure(ManifestError(message: "not rendered")), count: count) }
     func set(_ index: Int, _ value: Result<GoldenMatrix.File, Error>) { lock.lock(); storage[index] = value; lock.unlock() }
     var all: [Result<GoldenMatrix.File, Error>] { lock.lock(); defer { lock.unlock() }; return storage }
+}
+
+/// A thread-safe counter for progress.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func increment() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
 }

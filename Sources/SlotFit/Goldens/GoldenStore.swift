@@ -19,6 +19,15 @@ public enum GoldenStore {
     public static func record(_ files: [GoldenMatrix.File], directory: String, mode: RecordMode,
                               prune: Bool) throws -> (written: [String], removed: [String]) {
         var written: [String] = []
+        // Pictures follow their golden: written whenever it is.
+        func writePictures(_ file: GoldenMatrix.File) throws {
+            for (relative, svg) in file.pictures.sorted(by: { $0.key < $1.key }) {
+                let path = (directory as NSString).appendingPathComponent(relative)
+                guard FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) != svg else { continue }
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try AtomicFile.write(Array(svg.utf8), to: path)
+            }
+        }
         for file in files {
             let path = (directory as NSString).appendingPathComponent(file.path)
             let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
@@ -28,6 +37,7 @@ public enum GoldenStore {
             case .all: write = true
             case .failed: write = existing != file.contents
             }
+            if write || existing == nil { try writePictures(file) }
             guard write, existing != file.contents else { continue }
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try AtomicFile.write(Array(file.contents.utf8), to: path)
@@ -36,7 +46,9 @@ public enum GoldenStore {
         var removed: [String] = []
         if prune, let enumerator = FileManager.default.enumerator(atPath: directory) {
             let keep = Set(files.map(\.path))
-            for case let relative as String in enumerator where relative.hasSuffix(".txt") && !keep.contains(relative) {
+            let keepPictures = Set(files.flatMap { $0.pictures.keys })
+            for case let relative as String in enumerator where (relative.hasSuffix(".txt") && !keep.contains(relative))
+                || (relative.hasSuffix(".svg") && !keepPictures.contains(relative)) {
                 try FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(relative))
                 removed.append(relative)
             }
