@@ -88,3 +88,14 @@ final class GoldenCLITests: XCTestCase {
         XCTAssertTrue(bad.stderr.contains("unknown configuration key \"device\"; did you mean \"devices\"?"), bad.stderr)
     }
 }
+
+extension GoldenCLITests {
+    /// SlotFit's own goldens (slotfit.yml at the root) match what the engine
+    /// renders now: a change that alters them fails here until re-recorded.
+    func testProjectGoldensMatch() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let result = try run(["check", "--config", root.appendingPathComponent("slotfit.yml").path], in: root)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("All goldens match"), result.stdout)
+    }
+}
