@@ -411,18 +411,5 @@ struct ManifestChecker {
     }
 }
 
-/// Edit distance, for "did you mean".
-func editDistance(_ a: String, _ b: String) -> Int {
-    let x = Array(a.lowercased()), y = Array(b.lowercased())
-    if x.isEmpty { return y.count }
-    if y.isEmpty { return x.count }
-    var row = Array(0...y.count)
-    for i in 1...x.count {
-        var next = [i] + Array(repeating: 0, count: y.count)
-        for j in 1...y.count {
-            next[j] = Swift.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-        }
-        row = next
-    }
-    return row[y.count]
-}
+/// Edit distance, for "did you mean" (SlotFitText's, with transpositions).
+func editDistance(_ a: String, _ b: String) -> Int { a.editDistance(to: b) }
