@@ -2,10 +2,11 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 # Debian packages SlotFit needs: C libraries, the fonts of the default
-# profile, Unicode's conformance files, and hb-shape (an independent check of
-# widths in the tests).
+# profile, Unicode's conformance files, hb-shape (an independent check of
+# widths in the tests) and Chromium (the tests look at the HTML report in a
+# real headless browser).
 DEBS := pkg-config libicu-dev libharfbuzz-dev libharfbuzz-bin libfreetype-dev libfontconfig-dev \
-        fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji unicode-data
+        fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji unicode-data chromium
 
 .PHONY: deps build test run bench clean
 

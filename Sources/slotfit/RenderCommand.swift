@@ -97,7 +97,7 @@ struct CheckCommand: ParsableCommand {
     )
 
     @OptionGroup var matrix: MatrixOptions
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("json FILE, junit FILE, or github (annotations); repeatable.", valueName: "kind [file]"))
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("json FILE, junit FILE, html DIR, or github (annotations); repeatable.", valueName: "kind [file]"))
     var report: [String] = []
 
     func run() throws {
@@ -105,22 +105,28 @@ struct CheckCommand: ParsableCommand {
         var words = report[...]
         while let kind = words.popFirst() {
             switch kind {
-            case "json", "junit":
-                guard let file = words.popFirst() else { throw CLIError("--report \(kind) needs a file, e.g. --report \(kind) slotfit.\(kind == "json" ? "json" : "xml")") }
+            case "json", "junit", "html":
+                guard let file = words.popFirst() else { throw CLIError("--report \(kind) needs a \(kind == "html" ? "folder" : "file"), e.g. --report \(kind) \(kind == "html" ? "report" : "slotfit.\(kind == "json" ? "json" : "xml")")") }
                 requests.append((kind, file))
             case "github": requests.append((kind, nil))
-            default: throw CLIError("--report \"\(kind)\" is not a report; use json FILE, junit FILE or github")
+            default: throw CLIError("--report \"\(kind)\" is not a report; use json FILE, junit FILE, html DIR or github")
             }
         }
         var (configuration, grid) = try matrix.load()
         grid.progress = MatrixOptions.progressBar()
-        let result = GoldenCheck.compare(try matrix.render(grid), directory: configuration.goldenDirectory)
+        grid.pictures = requests.contains { $0.kind == "html" }
+        let files = try matrix.render(grid)
+        let result = GoldenCheck.compare(files, directory: configuration.goldenDirectory)
         print(result.text, terminator: "")
         let document = GoldenReport.document(result)
         for request in requests {
             switch request.kind {
             case "json": try AtomicFile.write(Array(try GoldenReport.json(document).utf8), to: request.file!)
             case "junit": try AtomicFile.write(Array(GoldenReport.junit(document).utf8), to: request.file!)
+            case "html":
+                try FileManager.default.createDirectory(atPath: request.file!, withIntermediateDirectories: true)
+                let page = GoldenReport.html(files: files, report: result, goldenDirectory: configuration.goldenDirectory)
+                try AtomicFile.write(Array(page.utf8), to: (request.file! as NSString).appendingPathComponent("index.html"))
             default: GoldenReport.github(document).forEach { print($0) }
             }
         }

@@ -99,3 +99,43 @@ extension GoldenCLITests {
         XCTAssertTrue(result.stdout.contains("All goldens match"), result.stdout)
     }
 }
+
+extension GoldenCLITests {
+    /// The HTML report, opened in a real headless Chromium: the page loads and
+    /// its screenshot shows the pictures.
+    func testHTMLReportRendersInChromium() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-html-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let check = try run(["check", "--config", root.appendingPathComponent("slotfit.yml").path, "--report", "html", out.path], in: root)
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertGreaterThan(page.components(separatedBy: "<svg ").count - 1, 50, "a picture per locale, device and state")
+        XCTAssertTrue(page.contains("Closest to their budget"))
+
+        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let chromium else { return XCTFail("Chromium is missing: install Debian's chromium (make deps does)") }
+        func chrome(_ arguments: [String]) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: chromium)
+            process.arguments = ["--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--window-size=1100,1400"]
+                + arguments + [out.appendingPathComponent("index.html").absoluteString]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        // The DOM as Chromium built it: the pictures are live SVG elements,
+        // each drawing glyphs through <use>.
+        let dom = try chrome(["--dump-dom"])
+        XCTAssertGreaterThan(dom.components(separatedBy: "<svg ").count - 1, 50, "Chromium parsed the pictures")
+        XCTAssertGreaterThan(dom.components(separatedBy: "<use ").count - 1, 500, "with their glyphs")
+        let shot = out.appendingPathComponent("page.png")
+        _ = try chrome(["--screenshot=\(shot.path)"])
+        let png = try Data(contentsOf: shot)
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "a screenshot was taken")
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+extension GoldenReport {
+    /// A self-contained page: every presentation's picture per locale and
+    /// device, golden and current side by side where they differ, overflow in
+    /// red (drawn by the SVGs), filters by locale and activity, and the
+    /// strings closest to their budget.
+    public static func html(files: [GoldenMatrix.File], report: GoldenCheck.Report, goldenDirectory: String) -> String {
+        func escape(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        let status = Dictionary(uniqueKeysWithValues: report.files.map { ($0.path, $0.status) })
+        let activities = Array(Set(files.map { $0.path.components(separatedBy: "/")[0] })).sorted()
+        let locales = Array(Set(files.map(\.locale))).sorted()
+        var sections: [String] = []
+        for file in files {
+            let activity = file.path.components(separatedBy: "/")[0]
+            let changed = status[file.path] != .match
+            var figures: [String] = []
+            for (path, svg) in file.pictures.sorted(by: { $0.key < $1.key }) {
+                let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".svg", with: "")
+                var cell = "<figure><figcaption>\(escape(name))\(changed ? " · current" : "")</figcaption>\(svg)</figure>"
+                if changed, let golden = FileManager.default.contents(atPath: (goldenDirectory as NSString).appendingPathComponent(path)) {
+                    cell = "<div class=\"pair\"><figure><figcaption>\(escape(name)) · golden</figcaption>\(String(decoding: golden, as: UTF8.self))</figure>\(cell)</div>"
+                }
+                figures.append(cell)
+            }
+            let badge = status[file.path].map { $0 == .match ? "" : " <span class=\"bad\">\($0.rawValue)</span>" } ?? ""
+            sections.append("<section data-activity=\"\(escape(activity))\" data-locale=\"\(escape(file.locale))\"><h2>\(escape(activity)) · \(escape(file.locale))\(badge)</h2>\n" + figures.joined(separator: "\n") + "</section>")
+        }
+        // Headroom: the texts closest to their budget.
+        var rows: [(Double, String)] = []
+        for file in files {
+            var block = "", presentation = ""
+            for line in file.contents.split(separator: "\n").map(String.init) {
+                if line.hasPrefix("=== ") { block = String(line.dropFirst(4).dropLast(4)); continue }
+                if !line.hasPrefix(" "), line.contains(": budget ") { presentation = line.components(separatedBy: ":")[0]; continue }
+                guard let range = line.range(of: " headroom ") else { continue }
+                let value = Double(line[range.upperBound...].split(separator: " ").first ?? "") ?? .infinity
+                let label = line.dropFirst(2).components(separatedBy: " at ").first ?? ""
+                rows.append((value, "<tr data-locale=\"\(escape(file.locale))\"><td>\(String(format: "%.3f", value))</td><td>\(escape(file.locale))</td><td>\(escape(block))</td><td>\(escape(presentation))</td><td>\(escape(label))</td></tr>"))
+            }
+        }
+        let headroom = rows.sorted { $0.0 < $1.0 }.prefix(30).map(\.1).joined(separator: "\n")
+        let options = { (values: [String]) in (["all"] + values).map { "<option>\(escape($0))</option>" }.joined() }
+        return """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>SlotFit report</title>
+        <style>
+        body { font: 14px system-ui, sans-serif; margin: 24px; background: #fff; color: #111; }
+        figure { display: inline-block; margin: 8px; vertical-align: top; }
+        figcaption { font-size: 12px; color: #555; }
+        .pair { display: inline-block; border: 2px solid #ff3b30; margin: 4px; }
+        .bad { color: #fff; background: #ff3b30; padding: 0 6px; border-radius: 4px; font-size: 12px; }
+        table { border-collapse: collapse; } td, th { border: 1px solid #ddd; padding: 2px 8px; }
+        </style></head><body>
+        <h1>SlotFit report</h1>
+        <p>\(report.isClean ? "All goldens match; no error findings." : "Changes or findings: \(report.verdictChanges.count) verdict changes, \(report.missing.count) missing, \(report.errors.count) error findings.")</p>
+        <p>Activity <select id="activity">\(options(activities))</select> Locale <select id="locale">\(options(locales))</select></p>
+        <h2>Closest to their budget</h2>
+        <table id="headroom"><tr><th>headroom pt</th><th>locale</th><th>device · state</th><th>presentation</th><th>text</th></tr>
+        \(headroom)
+        </table>
+        \(sections.joined(separator: "\n"))
+        <script>
+        function filter() {
+          const a = document.getElementById('activity').value, l = document.getElementById('locale').value;
+          document.querySelectorAll('section').forEach(s => {
+            s.style.display = (a === 'all' || s.dataset.activity === a) && (l === 'all' || s.dataset.locale === l) ? '' : 'none';
+          });
+          document.querySelectorAll('#headroom tr[data-locale]').forEach(r => { r.style.display = l === 'all' || r.dataset.locale === l ? '' : 'none'; });
+        }
+        document.getElementById('activity').onchange = filter;
+        document.getElementById('locale').onchange = filter;
+        </script>
+        </body></html>
+
+        """
+    }
+}
