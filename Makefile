@@ -52,6 +52,11 @@ bench: deps
 	$(SWIFT) build -c release --product slotfit-layout-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/slotfit-layout-bench" de
 	"$$($(SWIFT) build -c release --show-bin-path)/slotfit-layout-bench" ar
+	$(SWIFT) build -c release --product slotfit
+	@bin="$$($(SWIFT) build -c release --show-bin-path)/slotfit"; start=$$(date +%s%N); \
+	"$$bin" check > /dev/null; status=$$?; end=$$(date +%s%N); \
+	snapshots=$$(cat golden/*/*.txt | grep -c '^=== '); \
+	awk -v ns=$$((end - start)) -v n=$$snapshots -v s=$$status 'BEGIN { printf "cold slotfit check of slotfit.yml: %.2f s wall, %d snapshots, %.2f ms per snapshot (exit %d)\n", ns / 1e9, n, ns / 1e6 / n, s }' 
 
 clean:
 	rm -rf .build

@@ -81,7 +81,12 @@ struct RenderCommand: ParsableCommand {
         grid.pictures = !noPictures
         grid.progress = MatrixOptions.progressBar()
         let files = try matrix.render(grid)
-        let result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: mode, prune: prune)
+        let result: (written: [String], removed: [String])
+        do {
+            result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: mode, prune: prune)
+        } catch let error as StringsError {
+            throw CLIError(error.message)
+        }
         for path in result.written { print("recorded \(path)") }
         for path in result.removed { print("removed \(path)") }
         print("\(files.count) goldens, \(result.written.count) recorded, \(result.removed.count) removed")

@@ -139,3 +139,101 @@ extension GoldenCLITests {
         XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "a screenshot was taken")
     }
 }
+
+extension GoldenCLITests {
+    /// A scratch project with the test activity.
+    func scratch(config: String = "activities: [Meditation.yml]\nlocales: all\ndevices: [iphone-393, iphone-430]\n") throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-scratch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("SlotFitTests/Fixtures")
+        for name in ["Meditation.yml", "Meditation.xcstrings"] {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        try config.write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// SIGKILL at random moments while recording: every golden is the old
+    /// file or the new one, never a torn mix.
+    func testKilledRenderLeavesEveryGoldenOldOrNew() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertEqual(try run(["render", "--no-pictures"], in: folder).status, 0)
+        let golden = folder.appendingPathComponent("golden/meditation-timer")
+        let names = try FileManager.default.contentsOfDirectory(atPath: golden.path).filter { $0.hasSuffix(".txt") }.sorted()
+        let old = try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: golden.appendingPathComponent($0))) })
+        // The new state: every translation changes, so every golden changes.
+        let catalog = folder.appendingPathComponent("Meditation.xcstrings")
+        try String(contentsOf: catalog, encoding: .utf8).replacingOccurrences(of: "Runde", with: "Durchgang")
+            .replacingOccurrences(of: "الدورة", with: "الجولة").replacingOccurrences(of: "Sitzung beendet", with: "Fertig")
+            .write(to: catalog, atomically: true, encoding: .utf8)
+        try String(contentsOf: folder.appendingPathComponent("Meditation.yml"), encoding: .utf8).replacingOccurrences(of: "secondsLeft: 323", with: "secondsLeft: 299")
+            .write(to: folder.appendingPathComponent("Meditation.yml"), atomically: true, encoding: .utf8)
+        // What each golden becomes, rendered elsewhere first.
+        XCTAssertEqual(try run(["render", "--record", "all", "--no-pictures", "--golden-dir", "expected"], in: folder).status, 0)
+        let expected = folder.appendingPathComponent("expected/meditation-timer")
+        let new = try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: expected.appendingPathComponent($0))) })
+        XCTAssertTrue(names.allSatisfy { new[$0] != old[$0] }, "every golden changes")
+        var generator = SystemRandomNumberGenerator()
+        var torn: [String] = []
+        for trial in 0..<24 {
+            let process = Process()
+            process.executableURL = SlotFitBinary.url
+            process.arguments = ["render", "--record", "all", "--no-pictures"]
+            process.currentDirectoryURL = folder
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 0...400_000, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            for name in names {
+                let now = try Data(contentsOf: golden.appendingPathComponent(name))
+                if now != old[name] && now != new[name] { torn.append("trial \(trial): \(name)") }
+            }
+            // Start the next trial from the old goldens again, half the time.
+            if trial % 2 == 1 { for (name, data) in old { try data.write(to: golden.appendingPathComponent(name)) } }
+        }
+        XCTAssertEqual(torn, [], "torn goldens")
+        // After a complete run, check passes.
+        XCTAssertEqual(try run(["render", "--record", "all", "--no-pictures"], in: folder).status, 0)
+        XCTAssertEqual(try run(["check"], in: folder).status, 0)
+    }
+
+    func testBadMatrixInput() throws {
+        let folder = try scratch(config: "activities: [Meditation.yml]\nlocales: [de, xx]\ndevices: [iphone-393]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let unknownLocale = try run(["check"], in: folder)
+        XCTAssertEqual(unknownLocale.status, 2)
+        XCTAssertTrue(unknownLocale.stderr.contains("locale \"xx\" is in no catalog of Meditation timer (ar, de, en)"), unknownLocale.stderr)
+
+        try "locales: [de]\n".write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+        let missingKey = try run(["check"], in: folder)
+        XCTAssertEqual(missingKey.status, 2)
+        XCTAssertTrue(missingKey.stderr.contains("activities: list at least one activity manifest"), missingKey.stderr)
+
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-none-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let noConfig = try run(["check"], in: empty)
+        XCTAssertEqual(noConfig.status, 2)
+        XCTAssertTrue(noConfig.stderr.contains("no slotfit.yml here or above"), noConfig.stderr)
+
+        // Goldens of another format version.
+        try "activities: [Meditation.yml]\nlocales: [de]\npseudoLocales: false\ndevices: [iphone-393]\n".write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try run(["render", "--no-pictures"], in: folder).status, 0)
+        let golden = folder.appendingPathComponent("golden/meditation-timer/de.txt")
+        try String(contentsOf: golden, encoding: .utf8).replacingOccurrences(of: "slotfit-golden 1", with: "slotfit-golden 0").write(to: golden, atomically: true, encoding: .utf8)
+        let old = try run(["check"], in: folder)
+        XCTAssertEqual(old.status, 1)
+        XCTAssertTrue(old.stdout.contains("golden format \"slotfit-golden 0\" is not this version's \"slotfit-golden 1\"; review the diff, then migrate with slotfit render --record all"), old.stdout)
+
+        // A golden directory that cannot be written (a file where the folder should be).
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("golden"))
+        try "not a folder".write(to: folder.appendingPathComponent("golden"), atomically: true, encoding: .utf8)
+        let unwritable = try run(["render"], in: folder)
+        XCTAssertEqual(unwritable.status, 2)
+        XCTAssertTrue(unwritable.stderr.contains("is a file, not a folder"), unwritable.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("golden"), encoding: .utf8), "not a folder", "nothing written")
+    }
+}

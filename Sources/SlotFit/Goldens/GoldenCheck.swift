@@ -73,6 +73,9 @@ public struct GoldenCheck {
                 continue
             }
             let golden = String(decoding: data, as: UTF8.self)
+            if let first = golden.split(separator: "\n").first, first != "slotfit-golden 1" {
+                report.errors.append("\(file.path): golden format \"\(first)\" is not this version's \"slotfit-golden 1\"; review the diff, then migrate with slotfit render --record all")
+            }
             fontLines.formUnion(file.contents.split(separator: "\n").filter { $0.hasPrefix("  font: ") }.map(String.init))
             goldenFontLines.formUnion(golden.split(separator: "\n").filter { $0.hasPrefix("  font: ") }.map(String.init))
             guard golden != file.contents else { report.files.append(result); continue }

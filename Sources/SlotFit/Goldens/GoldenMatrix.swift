@@ -61,6 +61,12 @@ public struct GoldenMatrix: Sendable {
             let activity = try ActivityManifest.load(contentsOf: path, displayName: display)
             var catalog = try ActivityRenderer(engine: engine, activity: activity).catalog
             var locales = configuration.locales ?? (activity.catalog == nil ? [configuration.systemDefault] : catalog.localizations)
+            if activity.catalog != nil, let asked = configuration.locales {
+                let available = catalog.localizations
+                for locale in asked where !available.contains(locale) {
+                    throw ManifestError(message: "\(configuration.file): locale \"\(locale)\" is in no catalog of \(activity.name) (\(available.joined(separator: ", "))); add it to \(activity.catalog ?? "the catalog") or remove it from locales")
+                }
+            }
             if configuration.pseudoLocales && activity.catalog != nil {
                 for mode in [Pseudolocalizer.Mode.accented, .rightToLeft] {
                     catalog = Pseudolocalizer(mode: mode).adding(to: catalog)

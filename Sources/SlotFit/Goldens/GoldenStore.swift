@@ -18,6 +18,10 @@ public enum GoldenStore {
     /// relative paths written and removed.
     public static func record(_ files: [GoldenMatrix.File], directory: String, mode: RecordMode,
                               prune: Bool) throws -> (written: [String], removed: [String]) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw StringsError(.io, "golden directory \"\(directory)\" is a file, not a folder; point goldenDirectory (or --golden-dir) at a folder")
+        }
         var written: [String] = []
         // Pictures follow their golden: written whenever it is.
         func writePictures(_ file: GoldenMatrix.File) throws {
@@ -39,7 +43,11 @@ public enum GoldenStore {
             }
             if write || existing == nil { try writePictures(file) }
             guard write, existing != file.contents else { continue }
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            do {
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            } catch {
+                throw StringsError(.io, "cannot create \"\((path as NSString).deletingLastPathComponent)\": \(error.localizedDescription); make the golden directory writable")
+            }
             try AtomicFile.write(Array(file.contents.utf8), to: path)
             written.append(file.path)
         }
