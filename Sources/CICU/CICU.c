@@ -161,10 +161,6 @@ int32_t sf_script(uint32_t codePoint) {
     return U_SUCCESS(status) ? (int32_t)script : USCRIPT_UNKNOWN;
 }
 
-int32_t sf_script_has(uint32_t codePoint, int32_t script) {
-    return uscript_hasScript((UChar32)codePoint, (UScriptCode)script) ? 1 : 0;
-}
-
 void sf_script_tag(int32_t script, char *out, int32_t capacity) {
     const char *name = uscript_getShortName((UScriptCode)script);
     if (!name) name = "";

@@ -69,8 +69,6 @@ int32_t sf_break_boundaries(SFBreaker *breaker, const uint16_t *text, int32_t le
 
 /// UScriptCode of a code point; 0 Common, 1 Inherited.
 int32_t sf_script(uint32_t codePoint);
-/// 1 when `script` is in the code point's Script_Extensions.
-int32_t sf_script_has(uint32_t codePoint, int32_t script);
 /// ISO 15924 code of a script ("Arab"); empty when unknown.
 void sf_script_tag(int32_t script, char *out, int32_t capacity);
 

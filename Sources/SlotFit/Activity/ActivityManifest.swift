@@ -364,9 +364,11 @@ struct ManifestChecker {
     let source: String
     let activity: Activity
     let locations: [String: String]
+    /// The activity's catalog when already read; read from its path when `nil`.
+    var catalog: StringCatalog? = nil
 
     func check() throws {
-        let catalog = try activity.catalog.map { path -> StringCatalog in
+        let catalog = try self.catalog ?? activity.catalog.map { path -> StringCatalog in
             do { return try StringCatalog.read(xcstrings: path) } catch let error as StringsError {
                 throw ManifestError(message: "\(source): catalog: \(error.message)")
             }

@@ -59,7 +59,11 @@ public struct GoldenMatrix: Sendable {
             let folder = (configuration.file as NSString).deletingLastPathComponent + "/"
             let display = path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
             let activity = try ActivityManifest.load(contentsOf: path, displayName: display)
-            var catalog = try ActivityRenderer(engine: engine, activity: activity).catalog
+            var catalog = try activity.catalog.map { path -> StringCatalog in
+                do { return try StringCatalog.read(xcstrings: path) } catch let error as StringsError {
+                    throw ManifestError(message: "\(display): catalog: \(error.message)")
+                }
+            } ?? StringCatalog(sourceLanguage: "en")
             var locales = configuration.locales ?? (activity.catalog == nil ? [configuration.systemDefault] : catalog.localizations)
             if activity.catalog != nil, let asked = configuration.locales {
                 let available = catalog.localizations

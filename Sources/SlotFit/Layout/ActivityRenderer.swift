@@ -18,33 +18,27 @@ public struct ActivityRenderer: Sendable {
     /// Resolved localizations by languageCode and system default.
     private let resolutions = ResolutionCache()
 
-    /// Creates a renderer; the activity's catalog is read once here.
-    public init(engine: TextEngine, activity: Activity) throws {
+    /// Creates a renderer. `catalog` is one already in memory (a
+    /// pseudo-localized one, say); when `nil` the activity's catalog file is
+    /// read here, once.
+    public init(engine: TextEngine, activity: Activity, catalog: StringCatalog? = nil) throws {
         self.engine = engine
         self.activity = activity
-        // The checks a manifest gets, for activities written in Swift too.
-        try ManifestChecker(source: activity.name, activity: activity, locations: [:]).check()
-        if let path = activity.catalog {
-            do { catalog = try StringCatalog.read(xcstrings: path) } catch let error as StringsError {
+        if let catalog {
+            self.catalog = catalog
+        } else if let path = activity.catalog {
+            do { self.catalog = try StringCatalog.read(xcstrings: path) } catch let error as StringsError {
                 throw ManifestError(message: "\(activity.name): \(error.message)")
             }
         } else {
-            catalog = StringCatalog(sourceLanguage: "en")
+            self.catalog = StringCatalog(sourceLanguage: "en")
         }
+        // The checks a manifest gets, for activities written in Swift too.
+        try ManifestChecker(source: activity.name, activity: activity, locations: [:],
+                            catalog: activity.catalog == nil ? nil : self.catalog).check()
         var payloads: [String: Int] = [:]
         for state in activity.states { payloads[state.name] = LayoutRules.payloadBytes(activity: activity, state: state) }
         self.payloads = payloads
-    }
-
-    /// A renderer with a catalog already in memory (a pseudo-localized one,
-    /// say) instead of the activity's file.
-    public init(engine: TextEngine, activity: Activity, catalog: StringCatalog) throws {
-        try self.init(engine: engine, activity: Activity(name: activity.name, attributes: activity.attributes, states: activity.states,
-                                                        lockScreen: activity.lockScreen, compactLeading: activity.compactLeading,
-                                                        compactTrailing: activity.compactTrailing, minimal: activity.minimal,
-                                                        expanded: activity.expanded))
-        self.activity = activity
-        self.catalog = catalog
     }
 
     /// Lays out `state` on `device`. `languageCode` stands for the

@@ -3,6 +3,4 @@
 struct Proposal: Hashable {
     var width: Double?
     var height: Double?
-
-    static let ideal = Proposal(width: nil, height: nil)
 }

@@ -15,8 +15,6 @@ final class FontFace: @unchecked Sendable {
     let lineGap: Int32
     /// The font has an OpenType `tnum` feature.
     let hasTabularFeature: Bool
-    /// Its default digits 0–9 already share one advance.
-    let hasTabularDefaultDigits: Bool
     /// Advances of 0–9 shaped with `tnum` on, in font units: what
     /// `monospacedDigit()` really gets (checked, not assumed).
     let tabularDigitAdvances: [Int32]
@@ -61,22 +59,11 @@ final class FontFace: @unchecked Sendable {
         descender = -extents.descender
         lineGap = extents.line_gap
 
-        let tnum = sf_hb_tag(0x74, 0x6E, 0x75, 0x6D)
-        var hasTnum = false
         var tags = [hb_tag_t](repeating: 0, count: 256)
         var count: UInt32 = 256
         _ = hb_ot_layout_table_get_feature_tags(face, sf_hb_tag(0x47, 0x53, 0x55, 0x42), 0, &count, &tags)
-        hasTnum = tags.prefix(Int(count)).contains(tnum)
-        hasTabularFeature = hasTnum
+        hasTabularFeature = tags.prefix(Int(count)).contains(sf_hb_tag(0x74, 0x6E, 0x75, 0x6D))
 
-        var advances = Set<Int32>()
-        for digit in UInt32(0x30)...UInt32(0x39) {
-            var glyph: hb_codepoint_t = 0
-            if hb_font_get_nominal_glyph(font, digit, &glyph) != 0 {
-                advances.insert(hb_font_get_glyph_h_advance(font, glyph))
-            }
-        }
-        hasTabularDefaultDigits = advances.count == 1
         var tabular: [Int32] = []
         for digit in UInt16(0x30)...UInt16(0x39) {
             let key = ShapeKey(faceID: 0, units: [digit][...], start: 0, count: 1, rightToLeft: false,

@@ -79,9 +79,6 @@ final class FontResolver: Sendable {
         return chain
     }
 
-    /// Every face loaded so far.
-    var loadedFaces: [FontFace] { faces.withLock { Array($0.values) }.sorted { $0.id < $1.id } }
-
     private func face(entry index: Int, weight: FontWeight) throws -> FontFace? {
         let entry = profile.faces[index]
         let path: String

@@ -19,7 +19,4 @@ public enum BidiClass: Int32, Sendable, Hashable, CaseIterable {
         default: return false
         }
     }
-
-    /// Strong right-to-left classes.
-    public var isStrongRTL: Bool { self == .R || self == .AL }
 }

@@ -34,7 +34,6 @@ final class BidiParagraph: @unchecked Sendable {
     private let lineLock = Mutex<Void>(())
     /// `nil` for left-to-right text that nothing can reorder (no ICU call).
     private let handle: OpaquePointer?
-    let length: Int
     /// Resolved paragraph level: 0 LTR, 1 RTL.
     let paragraphLevel: UInt8
     /// Resolved embedding level per UTF-16 unit.
@@ -43,7 +42,6 @@ final class BidiParagraph: @unchecked Sendable {
     init(units: [UInt16], direction: ParagraphDirection) throws {
         if direction == .fixed(.leftToRight) && !units.contains(where: BidiParagraph.mayReorder) {
             handle = nil
-            length = units.count
             paragraphLevel = 0
             levels = [UInt8](repeating: 0, count: units.count)
             return
@@ -55,7 +53,6 @@ final class BidiParagraph: @unchecked Sendable {
             throw TextError.icu("ubidi_setPara", status)
         }
         self.handle = created
-        self.length = units.count
         self.paragraphLevel = sf_bidi_paragraph_level(created)
         var levels = [UInt8](repeating: 0, count: units.count)
         if !units.isEmpty {

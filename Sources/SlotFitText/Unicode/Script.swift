@@ -29,9 +29,6 @@ public struct Script: Sendable, Hashable, Codable, CustomStringConvertible {
 
     public var description: String { tag }
 
-    /// `true` when the code point lists this script in Script_Extensions.
-    public func isUsed(by scalar: Unicode.Scalar) -> Bool { sf_script_has(scalar.value, code) != 0 }
-
     private static let tagTable: [String?] = (0..<200).map { tags[Int32($0)] }
 
     private static let tags: [Int32: String] = {
