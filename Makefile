@@ -6,7 +6,7 @@ SWIFT ?= swift
 # widths in the tests) and Chromium (the tests look at the HTML report in a
 # real headless browser).
 DEBS := pkg-config libicu-dev libharfbuzz-dev libharfbuzz-bin libfreetype-dev libfontconfig-dev \
-        fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji unicode-data chromium
+        fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji unicode-data chromium
 
 .PHONY: deps build test run bench clean
 

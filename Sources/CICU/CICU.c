@@ -5,6 +5,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ucol.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/ulocdata.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ures.h>
 #include <unicode/uenum.h>
@@ -304,4 +305,11 @@ int32_t sf_plural_keywords(const char *locale, char *out, int32_t capacity, int3
     if (rules) uplrules_close(rules);
     *errorCode = status;
     return used;
+}
+
+int32_t sf_measurement_system(const char *locale, int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    UMeasurementSystem system = ulocdata_getMeasurementSystem(locale, &status);
+    *errorCode = status;
+    return (int32_t)system;
 }

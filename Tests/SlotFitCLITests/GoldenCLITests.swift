@@ -104,10 +104,13 @@ extension GoldenCLITests {
     /// The HTML report, opened in a real headless Chromium: the page loads and
     /// its screenshot shows the pictures.
     func testHTMLReportRendersInChromium() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-html-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: out) }
-        let check = try run(["check", "--config", root.appendingPathComponent("slotfit.yml").path, "--report", "html", out.path], in: root)
+        // The test activity (5 locales with pseudo × 3 devices × 4 states),
+        // not the whole sample matrix: one page of pictures is enough.
+        let folder = try scratch(config: "activities: [Meditation.yml]\nlocales: all\ndevices: [iphone-393, iphone-430, ipad-1366]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try run(["render"], in: folder)
+        let out = folder.appendingPathComponent("report")
+        let check = try run(["check", "--report", "html", out.path], in: folder)
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
         let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         XCTAssertGreaterThan(page.components(separatedBy: "<svg ").count - 1, 50, "a picture per locale, device and state")

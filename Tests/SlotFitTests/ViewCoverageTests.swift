@@ -13,15 +13,21 @@ final class ViewCoverageTests: XCTestCase {
         return try XCTUnwrap(snapshot.presentations.first { $0.presentation == .lockScreen }?.root)
     }
 
+    /// The first text or timer of a laid-out tree (under its frame box).
+    func firstText(_ view: PlacedView) throws -> PlacedView {
+        try XCTUnwrap(view.flattened.first { $0.text != nil })
+    }
+
     func testTextTruncationModesAndLineLimit() throws {
-        let tail = try lockScreen("  text: \"%@\"\n  arguments: [label]\n  lineLimit: 1\n  frame: { width: 90 }\n")
-        XCTAssertEqual(tail.width, 90)
+        let framed = try lockScreen("  text: \"%@\"\n  arguments: [label]\n  lineLimit: 1\n  frame: { width: 90 }\n")
+        XCTAssertEqual(framed.width, 90)
+        let tail = try firstText(framed)
         XCTAssertTrue(tail.text!.visibleText.hasSuffix("…"), tail.text!.visibleText)
-        let middle = try lockScreen("  text: \"%@\"\n  arguments: [label]\n  lineLimit: 1\n  truncationMode: middle\n  frame: { width: 90 }\n")
+        let middle = try firstText(lockScreen("  text: \"%@\"\n  arguments: [label]\n  lineLimit: 1\n  truncationMode: middle\n  frame: { width: 90 }\n"))
         XCTAssertTrue(middle.text!.visibleText.hasPrefix("Med") && middle.text!.visibleText.hasSuffix("det"), middle.text!.visibleText)
-        let head = try lockScreen("  text: \"%@\"\n  arguments: [label]\n  lineLimit: 1\n  truncationMode: head\n  frame: { width: 90 }\n")
+        let head = try firstText(lockScreen("  text: \"%@\"\n  arguments: [label]\n  lineLimit: 1\n  truncationMode: head\n  frame: { width: 90 }\n"))
         XCTAssertTrue(head.text!.visibleText.hasPrefix("…"), head.text!.visibleText)
-        let two = try lockScreen("  text: \"%@\"\n  arguments: [label]\n  lineLimit: 2\n  frame: { width: 120 }\n")
+        let two = try firstText(lockScreen("  text: \"%@\"\n  arguments: [label]\n  lineLimit: 2\n  frame: { width: 120 }\n"))
         XCTAssertEqual(two.text?.verdict, .wrapped(2))
     }
 
@@ -37,9 +43,16 @@ final class ViewCoverageTests: XCTestCase {
     func testFramesPaddingAndAlignment() throws {
         let fixed = try lockScreen("  image: { symbol: a, size: 10 }\n  frame: { width: 40, height: 30 }\n  padding: { horizontal: 5, top: 2 }\n")
         XCTAssertEqual([fixed.width, fixed.height], [50, 32])
-        XCTAssertEqual([fixed.x, fixed.y], [20, 12], "centred in its frame, after the padding")
+        XCTAssertEqual(fixed.kind, "frame", "the frame and padding are a box of their own")
+        XCTAssertEqual([fixed.x, fixed.y], [0, 0])
+        XCTAssertEqual([fixed.children[0].x, fixed.children[0].y, fixed.children[0].width], [20, 12, 10], "the image centred in its frame, after the padding")
+        let paddedStack = try lockScreen("  hstack: [ { image: { symbol: a, size: 10 } } ]\n  padding: 16\n")
+        XCTAssertEqual([paddedStack.x, paddedStack.width], [0, 42], "a padded stack's box is its outer box")
+        XCTAssertEqual(paddedStack.children[0].x, 16)
         let wide = try lockScreen("  text: \"Hi\"\n  frame: { maxWidth: infinity }\n")
         XCTAssertEqual(wide.width, 371, "maxWidth: .infinity takes the whole proposal")
+        let hi = try firstText(wide)
+        XCTAssertEqual(hi.x, (371 - hi.width) / 2, accuracy: 0.001, "the text centred in it")
         let trailing = try lockScreen("  vstack:\n    alignment: trailing\n    content: [ { image: { symbol: a, size: 10 } }, { image: { symbol: b, size: 30 } } ]\n")
         XCTAssertEqual(trailing.children.map(\.x), [20, 0])
         let rtl = try lockScreen("  vstack:\n    alignment: leading\n    content: [ { image: { symbol: a, size: 10 } }, { image: { symbol: b, size: 30 } } ]\n", locale: "he")
@@ -65,8 +78,8 @@ final class ViewCoverageTests: XCTestCase {
               - { text: "%@", arguments: [label], lineLimit: 1, layoutPriority: 1 }
           frame: { width: 300 }
         """ + "\n")
-        XCTAssertEqual(priority.children[1].text?.verdict, .fits, "layoutPriority gets its ideal width first")
-        XCTAssertNotEqual(priority.children[0].text?.verdict, .fits)
+        XCTAssertEqual(try firstText(priority.children[1]).text?.verdict, .fits, "layoutPriority gets its ideal width first")
+        XCTAssertNotEqual(try firstText(priority.children[0]).text?.verdict, .fits)
     }
 
     func testCountUpTimerAndConditions() throws {

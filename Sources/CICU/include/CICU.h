@@ -115,6 +115,8 @@ int32_t sf_number_format(const char *locale, const uint16_t *skeleton, int32_t s
                          char *keyword, int32_t keywordCapacity, int32_t *errorCode);
 /// The plural keywords CLDR defines for a locale, space-separated.
 int32_t sf_plural_keywords(const char *locale, char *out, int32_t capacity, int32_t *errorCode);
+/// The measurement system CLDR gives a locale: 0 metric, 1 US, 2 UK.
+int32_t sf_measurement_system(const char *locale, int32_t *errorCode);
 
 #ifdef __cplusplus
 }

@@ -23,6 +23,13 @@ public struct Activity: Sendable, Hashable {
     public var states: [State]
     /// `ActivityConfiguration`'s Lock Screen view.
     public var lockScreen: ActivityView?
+    /// The Lock Screen view for the `.small` activity family (CarPlay, Apple
+    /// Watch Smart Stack), as `@Environment(\.activityFamily)` selects it;
+    /// `nil` uses `lockScreen`.
+    public var small: ActivityView?
+    /// `.supplementalActivityFamilies([.small])`: the activity has a view for
+    /// CarPlay and the Smart Stack. Without it those show the compact views.
+    public var supportsSmallFamily = false
     /// `DynamicIsland { … } compactLeading: …`.
     public var compactLeading: ActivityView?
     public var compactTrailing: ActivityView?

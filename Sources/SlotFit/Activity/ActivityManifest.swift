@@ -109,6 +109,28 @@ struct ManifestReader {
         }
     }
 
+    /// `field` or `{ field: distanceMeters, format: distance }`.
+    func argument(_ node: Node, _ path: String) throws -> TextArgument {
+        guard let fields = node.mapping else { return TextArgument(field: try string(node, path)) }
+        var argument = TextArgument(field: "")
+        for (key, value) in fields {
+            switch key.scalar?.string ?? "" {
+            case "field": argument.field = try string(value, path)
+            case "format":
+                let name = try string(value, path)
+                guard let format = TextArgument.Format(rawValue: name) else {
+                    let known = TextArgument.Format.allCases.map(\.rawValue)
+                    let closest = known.min { editDistance($0, name) < editDistance($1, name) } ?? ""
+                    throw error(value, "\(path).format", "unknown argument format \"\(name)\"; did you mean \"\(closest)\"? Known: \(known.joined(separator: ", "))")
+                }
+                argument.format = format
+            default: throw unknownKey(key, path, known: ["field", "format"], what: "argument key")
+            }
+        }
+        guard !argument.field.isEmpty else { throw error(node, path, "an argument needs `field:` (an attribute or state field)") }
+        return argument
+    }
+
     func unknownKey(_ key: Node, _ path: String, known: [String], what: String) -> ManifestError {
         let name = key.scalar?.string ?? "?"
         let closest = known.min { editDistance($0, name) < editDistance($1, name) } ?? ""
@@ -118,7 +140,7 @@ struct ManifestReader {
     mutating func activity(_ root: Node) throws -> Activity {
         let top = try mapping(root, "")
         var activity = Activity(name: "")
-        let known = ["activity", "catalog", "attributes", "states", "lockScreen", "dynamicIsland"]
+        let known = ["activity", "catalog", "attributes", "states", "lockScreen", "small", "supplementalActivityFamilies", "dynamicIsland"]
         for (key, value) in top {
             let name = key.scalar?.string ?? ""
             switch name {
@@ -134,6 +156,16 @@ struct ManifestReader {
                     activity.states.append(Activity.State(name: state, fields: values))
                 }
             case "lockScreen": activity.lockScreen = try view(value, "lockScreen", depth: 0)
+            case "small": activity.small = try view(value, "small", depth: 0)
+            case "supplementalActivityFamilies":
+                guard let sequence = value.sequence else { throw error(value, name, "should be a list, e.g. [small]") }
+                for item in sequence {
+                    let family = try string(item, name)
+                    guard family == "small" || family == "medium" else {
+                        throw error(item, name, "unknown activity family \"\(family)\"; ActivityKit has small (CarPlay, Apple Watch Smart Stack) and medium (the default)")
+                    }
+                    if family == "small" { activity.supportsSmallFamily = true }
+                }
             case "dynamicIsland":
                 for (regionKey, regionValue) in try mapping(value, name) {
                     let region = regionKey.scalar?.string ?? ""
@@ -173,7 +205,7 @@ struct ManifestReader {
         var kindKey: (Node, Node)? = nil
         var modifiers = ViewModifiers()
         var condition: String? = nil
-        var arguments: [String] = []
+        var arguments: [TextArgument] = []
         for (key, value) in fields {
             let name = key.scalar?.string ?? ""
             if ActivityManifest.viewKinds.contains(name) {
@@ -248,7 +280,7 @@ struct ManifestReader {
             case "if": condition = try string(value, at)
             case "arguments":
                 guard let sequence = value.sequence else { throw error(value, at, "should be a list of attribute or state field names") }
-                arguments = try sequence.map { try string($0, at) }
+                arguments = try sequence.map { try argument($0, at) }
             default:
                 throw unknownKey(key, path, known: ActivityManifest.viewKinds + ActivityManifest.modifierKeys, what: "view or modifier")
             }
@@ -375,6 +407,7 @@ struct ManifestChecker {
         }
         var views: [(String, ActivityView)] = []
         if let v = activity.lockScreen { views.append(("lockScreen", v)) }
+        if let v = activity.small { views.append(("small", v)) }
         if let v = activity.compactLeading { views.append(("dynamicIsland.compactLeading", v)) }
         if let v = activity.compactTrailing { views.append(("dynamicIsland.compactTrailing", v)) }
         if let v = activity.minimal { views.append(("dynamicIsland.minimal", v)) }
@@ -385,6 +418,12 @@ struct ManifestChecker {
     func requireField(_ name: String, _ view: ActivityView, _ path: String, what: String) throws {
         let field = name.hasPrefix("!") ? String(name.dropFirst()) : name
         if activity.attributes[field] != nil { return }
+        if field.hasPrefix("$") {
+            guard ActivityView.environmentFields.contains(field) else {
+                throw ManifestError(message: "\(view.location): \(path): \(what) \"\(field)\" is not an environment value; known: \(ActivityView.environmentFields.sorted().joined(separator: ", "))")
+            }
+            return
+        }
         let missing = activity.states.filter { $0.fields[field] == nil }.map(\.name)
         if activity.states.isEmpty || !missing.isEmpty {
             let known = Set(activity.attributes.keys).union(activity.states.flatMap { $0.fields.keys }).sorted()
@@ -395,17 +434,21 @@ struct ManifestChecker {
     }
 
     func check(_ view: ActivityView, path: String, catalog: StringCatalog?) throws {
-        for part in (view.condition ?? "").split(separator: "&") { try requireField(String(part), view, path, what: "condition") }
+        for part in (view.condition ?? "").split(separator: "&") {
+            try requireField(ActivityView.conditionField(String(part)), view, path, what: "condition")
+        }
         switch view.kind {
         case .text(let key, let arguments), .label(let key, let arguments, _, _):
-            for argument in arguments { try requireField(argument, view, path, what: "argument") }
+            for argument in arguments { try requireField(argument.field, view, path, what: "argument") }
             if let catalog, catalog.entries[key] == nil {
                 let closest = catalog.keys.sorted { editDistance($0, key) < editDistance($1, key) }.prefix(3)
                 throw ManifestError(message: "\(view.location): \(path): catalog key \"\(key)\" is not in \(activity.catalog ?? "the catalog"); closest keys: \(closest.map { "\"\($0)\"" }.joined(separator: ", "))")
             }
         case .timer(let spec):
             try requireField(spec.seconds, view, path, what: "timer field")
-            if let paused = spec.pausedWhen { try requireField(paused, view, path, what: "timer field") }
+            for part in (spec.pausedWhen ?? "").split(separator: "&") {
+                try requireField(ActivityView.conditionField(String(part)), view, path, what: "timer condition")
+            }
             if let interval = spec.interval { try requireField(interval, view, path, what: "timer field") }
         default: break
         }

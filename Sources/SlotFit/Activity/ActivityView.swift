@@ -4,7 +4,7 @@ public struct ActivityView: Sendable, Hashable {
     public indirect enum Kind: Sendable, Hashable {
         /// `Text`: a catalog key (or a literal when the catalog lacks it)
         /// with arguments named from attributes and state fields.
-        case text(key: String, arguments: [String])
+        case text(key: String, arguments: [TextArgument])
         /// `Text(timerInterval:countsDown:)`, or static text while paused.
         case timer(TimerSpec)
         /// `Image` or an SF Symbol stand-in with its size.
@@ -15,14 +15,15 @@ public struct ActivityView: Sendable, Hashable {
         /// `Spacer(minLength:)`.
         case spacer(minLength: Double?)
         /// `Label(title, systemImage:)`.
-        case label(key: String, arguments: [String], symbol: String, iconSize: Double)
+        case label(key: String, arguments: [TextArgument], symbol: String, iconSize: Double)
     }
 
     /// The kind and its content.
     public var kind: Kind
     /// The modifiers applied to it.
     public var modifiers: ViewModifiers
-    /// Shown only when this state field is true (`!field`: when false).
+    /// Shown only when this state field is true (`!field`: when false;
+    /// `field == value`, `field != value` compare; `a & b` both).
     public var condition: String?
     /// Where the view is written (file:line), for findings.
     public var location: String
@@ -33,6 +34,20 @@ public struct ActivityView: Sendable, Hashable {
         self.modifiers = modifiers
         self.condition = condition
         self.location = location
+    }
+
+    /// Values of the environment a condition may read, as app code reads
+    /// `Locale.current`: `$metric` is true when the locale measures in
+    /// metric units.
+    public static let environmentFields: Set<String> = ["$metric"]
+
+    /// The field a condition term reads: `!paused` → `paused`,
+    /// `status == failed` → `status`.
+    public static func conditionField(_ term: String) -> String {
+        for op in ["==", "!="] {
+            if let range = term.range(of: op) { return term[..<range.lowerBound].trimmingCharacters(in: .whitespaces) }
+        }
+        return term.trimmingCharacters(in: .whitespaces)
     }
 
     /// The view's children.

@@ -26,6 +26,19 @@ public struct ActivityConfiguration {
                             lockScreen: single(lockScreen()), compactLeading: island.compactLeading,
                             compactTrailing: island.compactTrailing, minimal: island.minimal, expanded: island.expanded)
     }
+
+    /// The families an activity adds to the default (`.medium`).
+    public enum ActivityFamily: Sendable, Hashable { case small, medium }
+
+    /// `.supplementalActivityFamilies([.small])`: CarPlay and the Smart
+    /// Stack show `small` (the Lock Screen view when `nil`) instead of the
+    /// compact views.
+    public func supplementalActivityFamilies(_ families: [ActivityFamily], @ViewBuilder small: () -> [ActivityView] = { [] }) -> ActivityConfiguration {
+        var copy = self
+        copy.activity.supportsSmallFamily = families.contains(.small)
+        copy.activity.small = single(small())
+        return copy
+    }
 }
 
 /// `DynamicIsland { expanded regions } compactLeading: … compactTrailing: … minimal: …`.

@@ -2,7 +2,7 @@ import SlotFitText
 
 /// `Text(_:)` with a catalog key (or a literal) and arguments named from the
 /// attributes and state; `Text(timer:)` for `Text(timerInterval:countsDown:)`.
-public func Text(_ key: String, arguments: [String] = [], file: String = #fileID, line: Int = #line) -> ActivityView {
+public func Text(_ key: String, arguments: [TextArgument] = [], file: String = #fileID, line: Int = #line) -> ActivityView {
     ActivityView(.text(key: key, arguments: arguments), location: "\(file):\(line)")
 }
 
@@ -24,7 +24,7 @@ public func Image(systemName: String, width: Double, height: Double, file: Strin
 public func Spacer(minLength: Double? = nil) -> ActivityView { ActivityView(.spacer(minLength: minLength)) }
 
 /// `Label(_:systemImage:)`.
-public func Label(_ key: String, systemImage: String, arguments: [String] = [], iconSize: Double = 17,
+public func Label(_ key: String, systemImage: String, arguments: [TextArgument] = [], iconSize: Double = 17,
                   file: String = #fileID, line: Int = #line) -> ActivityView {
     ActivityView(.label(key: key, arguments: arguments, symbol: systemImage, iconSize: iconSize), location: "\(file):\(line)")
 }

@@ -68,7 +68,17 @@ public struct ActivityRenderer: Sendable {
             guard let view, let budget, let root = try layout.place(view, proposal) else { return }
             laid.append(.init(presentation: presentation, budget: budget, derived: derived, root: root))
         }
-        if let lock = device.lockScreen {
+        if device.kind == .carPlay || device.kind == .watch {
+            // `.supplementalActivityFamilies([.small])` gives these surfaces
+            // the Lock Screen view in its small form; without it the system
+            // shows the compact leading and trailing views side by side.
+            if let small = device.lockScreen {
+                let view = activity.supportsSmallFamily ? (activity.small ?? activity.lockScreen)
+                    : ActivityView(.hstack(spacing: nil, alignment: "center", content: [activity.compactLeading, ActivityView(.spacer(minLength: nil)), activity.compactTrailing].compactMap { $0 }),
+                                   modifiers: ViewModifiers(), location: activity.compactLeading?.location ?? "")
+                try add(.small, view, budget: small, proposal: Proposal(width: small.maxWidth.value, height: small.maxHeight.value))
+            }
+        } else if let lock = device.lockScreen {
             try add(.lockScreen, activity.lockScreen, budget: lock, proposal: Proposal(width: lock.maxWidth.value, height: nil))
         }
         if let leading = device.compactLeading {

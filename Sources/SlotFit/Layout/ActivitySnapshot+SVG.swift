@@ -78,8 +78,11 @@ extension ActivitySnapshot {
                 }))
             default: // minimal and single-surface devices
                 let width = budget.maxWidth.value, height = budget.maxHeight.value
+                // CarPlay and the Smart Stack are rounded cards; the minimal
+                // presentation is a circle or pill.
+                let radius = laid.presentation == .small ? 16 : height / 2
                 panels.append((laid.presentation.rawValue, width, height, { x, y in
-                    body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"\(f(height / 2))\" fill=\"#000000\"/>")
+                    body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"\(f(radius))\" fill=\"#000000\"/>")
                     try draw(laid.root, dx: x + (width - laid.root.width) / 2, dy: y + (height - laid.root.height) / 2, color: "#ffffff", red: overflow)
                 }))
             }

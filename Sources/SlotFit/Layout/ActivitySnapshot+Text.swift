@@ -39,6 +39,7 @@ extension ActivitySnapshot {
                         }
                     }
                     if let reserved = view.reservedText { line += " reserves \(reserved.debugDescription)" }
+                    if view.monospacedDigits { line += " tabular-digits" }
                     if view.pinnedLeftToRight { line += " pinned-ltr" }
                     if let design = view.fontDesign { line += " design \(design) (measured with the profile's faces)" }
                 }

@@ -28,6 +28,8 @@ public struct PlacedView: Sendable, Hashable {
     public var pinnedLeftToRight: Bool
     /// The font design asked for (`rounded`…), when not the default.
     public var fontDesign: String? = nil
+    /// `monospacedDigit()`: measured with tabular figures.
+    public var monospacedDigits = false
 
     /// Every view of the subtree, depth first.
     public var flattened: [PlacedView] { [self] + children.flatMap(\.flattened) }

@@ -2,6 +2,9 @@
 public enum Presentation: String, Sendable, Hashable, CaseIterable, Codable {
     case lockScreen, compactLeading, compactTrailing, minimal
     case expandedLeading, expandedTrailing, expandedCenter, expandedBottom
+    /// The `.small` activity family: CarPlay's dashboard and the Apple Watch
+    /// Smart Stack (the compact views combined when the activity has none).
+    case small
 
     /// `true` for the presentations where truncation is an error: a few
     /// points that cannot scroll or wrap.

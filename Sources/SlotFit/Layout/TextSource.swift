@@ -14,24 +14,63 @@ struct TextSource {
     /// The locale texts are laid out in (the localization's language).
     let locale: String
 
-    func value(_ name: String) -> ActivityValue? { state.fields[name] ?? activity.attributes[name] }
+    func value(_ name: String) -> ActivityValue? {
+        if name == "$metric" { return .bool(ICUNumbers.measurementSystem(locale: locale) == .metric) }
+        return state.fields[name] ?? activity.attributes[name]
+    }
 
-    /// `field`, `!field`, or several joined by `&` (nested `When`s).
+    /// `field`, `!field`, `field == value`, `field != value`, or several
+    /// joined by `&` (nested `if`s).
     func condition(_ text: String) -> Bool {
         text.split(separator: "&").allSatisfy { part in
-            part.hasPrefix("!") ? !(value(String(part.dropFirst()))?.isTrue ?? false) : (value(String(part))?.isTrue ?? false)
+            for (op, equal) in [("==", true), ("!=", false)] {
+                guard let range = part.range(of: op) else { continue }
+                let field = part[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+                let wanted = part[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                let actual: String
+                switch value(field) ?? .null {
+                case .string(let s): actual = s
+                case .null: actual = "null"
+                case let other: actual = other.description
+                }
+                return (actual == wanted) == equal
+            }
+            let term = part.trimmingCharacters(in: .whitespaces)
+            return term.hasPrefix("!") ? !(value(String(term.dropFirst()))?.isTrue ?? false) : (value(term)?.isTrue ?? false)
         }
     }
 
-    func text(key: String, arguments: [String], location: String) throws -> String {
-        let values: [FormatArgument] = arguments.map { name in
-            switch value(name) ?? .null {
+    /// Kilometres or miles, as the locale measures road distances.
+    var distanceUnit: (meters: Double, skeleton: String) {
+        ICUNumbers.measurementSystem(locale: locale) == .metric ? (1000, "measure-unit/length-kilometer") : (1609.344, "measure-unit/length-mile")
+    }
+
+    func argument(_ argument: TextArgument) throws -> FormatArgument {
+        let raw = value(argument.field) ?? .null
+        guard let format = argument.format else {
+            switch raw {
             case .number(let n): return n == n.rounded() && abs(n) < 9e15 ? .int(Int(n)) : .double(n)
             case .string(let s): return .string(s)
             case .bool(let b): return .string(b ? "true" : "false")
             case .null: return .string("")
             }
         }
+        let number = raw.number ?? 0
+        let unit = distanceUnit
+        switch format {
+        case .distance:
+            return .string(try ICUNumbers.format(number / unit.meters, skeleton: "\(unit.skeleton) unit-width-short .0", locale: locale).text)
+        case .distanceValue:
+            return .string(try ICUNumbers.format(number / unit.meters, skeleton: ".0", locale: locale).text)
+        case .minutes:
+            return .int(Int((max(0, number) / 60).rounded(.up)))
+        case .pace:
+            return .string(try TimerText.format(seconds: number * unit.meters / 1000, locale: locale, localizedDigits: true))
+        }
+    }
+
+    func text(key: String, arguments: [TextArgument], location: String) throws -> String {
+        let values = try arguments.map(argument)
         do {
             return try catalog.format(key: key, localization: localization, arguments: values)
         } catch let error as StringsError {

@@ -63,10 +63,24 @@ struct ViewLayout {
             if let maxHeight = frame.maxHeight, maxHeight.isInfinite { height = max(height, inner.height ?? height) }
         }
         // Centre the content in its frame, then add the padding.
-        placed.offset(dx: (width - placed.width) / 2 + pad.leading, dy: (height - placed.height) / 2 + pad.top)
-        placed.width = width + pad.leading + pad.trailing
-        placed.height = height + pad.top + pad.bottom
+        let outerWidth = width + pad.leading + pad.trailing, outerHeight = height + pad.top + pad.bottom
         placed.location = view.location
+        guard outerWidth != placed.width || outerHeight != placed.height else { return placed }
+        placed.offset(dx: (width - placed.width) / 2 + pad.leading, dy: (height - placed.height) / 2 + pad.top)
+        if placed.children.isEmpty && placed.kind != "spacer" {
+            // A text, timer or image keeps its own box; the frame and padding
+            // around it become a box of their own.
+            var box = leaf("frame", "", outerWidth, outerHeight)
+            box.location = view.location
+            box.pinnedLeftToRight = isPinned
+            box.children = [placed]
+            return box
+        }
+        // A stack's box is the frame's, its children stay where they are.
+        placed.x = 0
+        placed.y = 0
+        placed.width = outerWidth
+        placed.height = outerHeight
         return placed
     }
 
@@ -86,6 +100,7 @@ struct ViewLayout {
             let layout = try engine.layout(request(text, m, proposal, pinned: pinned))
             var placed = leaf("text", key, layout.width, layout.height, text: layout)
             placed.fontDesign = m.fontDesign
+            placed.monospacedDigits = m.monospacedDigit
             return placed
         case .timer(let spec):
             let timer = try strings.timer(spec, location: view.location)
@@ -98,6 +113,7 @@ struct ViewLayout {
             }
             var placed = leaf("timer", spec.seconds, reservedLayout.width, reservedLayout.height, text: shown)
             placed.fontDesign = m.fontDesign
+            placed.monospacedDigits = m.monospacedDigit
             placed.reservedText = timer.reserved
             if case .scaled = reservedLayout.verdict { placed.text?.verdict = reservedLayout.verdict; placed.text?.scale = reservedLayout.scale }
             return placed
@@ -185,20 +201,27 @@ struct ViewLayout {
             }
             var remaining = available - spacing * Double(max(0, views.count - 1))
             let priorities = Set(ranges.map(\.priority)).sorted(by: >)
+            func isSpacer(_ index: Int) -> Bool { if case .spacer = views[index].kind { return true } else { return false } }
             for priority in priorities {
-                let group = ranges.filter { $0.priority == priority }.sorted { ($0.max - $0.min, $0.index) < ($1.max - $1.min, $1.index) }
+                // Least flexible first; spacers last: they take what the
+                // others leave beyond their minimum length, never a share.
+                let group = ranges.filter { $0.priority == priority }.sorted {
+                    (isSpacer($0.index) ? 1 : 0, $0.max - $0.min, $0.index) < (isSpacer($1.index) ? 1 : 0, $1.max - $1.min, $1.index)
+                }
                 let reservedForLower = ranges.filter { $0.priority < priority }.map(\.min).reduce(0, +)
                 var left = remaining - reservedForLower
-                var count = group.count
+                var count = group.filter { !isSpacer($0.index) }.count
+                var spacerMinimum = group.filter { isSpacer($0.index) }.map(\.min).reduce(0, +)
                 for entry in group {
-                    let share = max(0, left / Double(count))
+                    let spacer = isSpacer(entry.index)
+                    let share = spacer ? max(0, left - (spacerMinimum - entry.min)) : max(0, (left - spacerMinimum) / Double(max(1, count)))
+                    if spacer { spacerMinimum -= entry.min } else { count -= 1 }
                     let view = views[entry.index]
                     let placed = try place(view, horizontal ? Proposal(width: share, height: proposal.height) : Proposal(width: proposal.width, height: share), pinned: pinned, axis: axis)
                     sizes[entry.index] = placed
                     let used = horizontal ? placed?.width ?? 0 : placed?.height ?? 0
                     left -= used
                     remaining -= used
-                    count -= 1
                 }
             }
         } else {

@@ -69,6 +69,22 @@ public enum ICUNumbers {
         return found
     }
 
+    /// CLDR's measurement system of a locale.
+    public enum MeasurementSystem: String, Sendable, Hashable {
+        case metric, us, uk
+    }
+
+    /// The measurement system of `locale` after likely subtags ("en" is
+    /// en-Latn-US: US; "en-GB": UK; "de": metric), as
+    /// `Locale.measurementSystem` gives it.
+    public static func measurementSystem(locale: String) -> MeasurementSystem {
+        let id = ICULocale.maximize(icuID(locale))
+        var status: Int32 = 0
+        let system = sf_measurement_system(id, &status)
+        guard status <= 0 else { return .metric }
+        return system == 1 ? .us : system == 2 ? .uk : .metric
+    }
+
     /// BCP 47 (with `@numbers=latn` or `-u-nu-latn`) to an ICU locale id.
     static func icuID(_ locale: String) -> String {
         var base = locale

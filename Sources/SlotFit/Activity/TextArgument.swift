@@ -1,0 +1,34 @@
+/// An argument of a text: a field of the attributes or the state, and how
+/// the app formats it before it reaches the format string.
+public struct TextArgument: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// How a number is formatted, as app code would with Foundation.
+    public enum Format: String, Sendable, Hashable, CaseIterable {
+        /// Meters as a road distance in the locale's unit with its short
+        /// symbol: "5.2 km", "3.2 mi" (`Measurement` with `.road` usage).
+        case distance
+        /// The same number without the unit: "5.2", "5,2", "٥٫٢".
+        case distanceValue
+        /// Seconds per kilometre as minutes and seconds per the locale's unit
+        /// of distance: "5:12" (per km) or "8:22" (per mile).
+        case pace
+        /// Seconds as whole minutes, a started minute counting as one
+        /// (`Int((seconds / 60).rounded(.up))`), for plural format strings.
+        case minutes
+    }
+
+    /// The attribute or state field.
+    public var field: String
+    /// The formatting; `nil` passes the value as it is (numbers to `%lld`/`%f`).
+    public var format: Format?
+
+    /// Creates an argument.
+    public init(field: String, format: Format? = nil) {
+        self.field = field
+        self.format = format
+    }
+
+    /// A plain field: `arguments: ["currentCycle"]`.
+    public init(stringLiteral value: String) { self.init(field: value) }
+
+    public var description: String { format.map { "\(field) as \($0.rawValue)" } ?? field }
+}
