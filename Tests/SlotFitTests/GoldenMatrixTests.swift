@@ -7,7 +7,7 @@ final class GoldenMatrixTests: XCTestCase {
     func project(config: String) throws -> (URL, SlotFitConfiguration) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-matrix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try #"{"sourceLanguage":"en","version":"1.0","strings":{"Done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Abgeschlossen"}},"ar":{"stringUnit":{"state":"translated","value":"تم"}}}}}}"#
+        try #"{"sourceLanguage":"en","version":"1.0","strings":{"Done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Abgeschlossen"}},"ar":{"stringUnit":{"state":"translated","value":"تم"}},"fr":{"stringUnit":{"state":"translated","value":"C’est bien fini"}}}}}}"#
             .write(to: folder.appendingPathComponent("Compact.xcstrings"), atomically: true, encoding: .utf8)
         try """
         activity: Compact
@@ -28,6 +28,10 @@ final class GoldenMatrixTests: XCTestCase {
         XCTAssertTrue(german.errors.contains { $0.contains("compact-truncation compactTrailing") }, "\(german.errors)")
         XCTAssertTrue(german.warnings.contains { $0.contains("base-locale-truncation: truncated(") && $0.contains("but fits") }, "\(german.warnings)")
         XCTAssertEqual(files.first { $0.locale == "en" }?.errors, [], "the source language fits")
+        let french = try GoldenMatrix(configuration: project(config: "activities: [compact.yml]\nlocales: [en, fr]\npseudoLocales: false\ndevices: [iphone-393]\n").1,
+                                      engine: LayoutTests.engine).render().first { $0.locale == "fr" }
+        XCTAssertTrue(french?.warnings.contains { $0.contains("base-locale-truncation: truncated(\"C’est…\") (") && $0.contains(" pt) in fr but fits (") } ?? false,
+                      "the whole verdict, spaces and all: \(french?.warnings ?? [])")
 
         let (folder2, relaxed) = try project(config: """
         activities: [compact.yml]
@@ -73,6 +77,6 @@ final class GoldenMatrixTests: XCTestCase {
         one.parallel = false
         let sequential = try one.render()
         XCTAssertEqual(parallel.map(\.contents), sequential.map(\.contents))
-        XCTAssertEqual(parallel.map(\.locale).sorted(), ["ar", "ar-XB", "de", "en", "en-XA"])
+        XCTAssertEqual(parallel.map(\.locale).sorted(), ["ar", "ar-XB", "de", "en", "en-XA", "fr"])
     }
 }

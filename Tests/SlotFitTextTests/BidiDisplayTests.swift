@@ -30,6 +30,20 @@ final class BidiDisplayTests: XCTestCase {
         XCTAssertEqual(layout.visualText, "(٣:٠٥) تقولا")
     }
 
+    /// A run is one font and one bidi level: Arabic-Indic digits inside an
+    /// Arabic item are a left-to-right run of their own, their glyphs left to
+    /// right (the SVG pictures draw them from these runs).
+    func testDigitsInsideAnArabicItemAreTheirOwnLeftToRightRun() throws {
+        let layout = try TestEngine.layout(TextRequest("٥:٢٧ /كم", locale: "ar"))
+        XCTAssertEqual(layout.visualText, "مك/ ٥:٢٧")
+        let runs = layout.lines[0].runs
+        XCTAssertEqual(runs.map(\.text), ["كم", "/", " ", "٥:٢٧"])
+        XCTAssertEqual(runs.map(\.direction), [.rightToLeft, .rightToLeft, .rightToLeft, .leftToRight])
+        let digits = try XCTUnwrap(runs.last?.glyphs.map(\.x))
+        XCTAssertEqual(digits, digits.sorted(), "glyphs of the digits run advance to the right")
+        XCTAssertEqual(runs.map(\.width).reduce(0, +), layout.width, accuracy: 0.01)
+    }
+
     func testRunsCarryDirectionAndScript() throws {
         let layout = try TestEngine.layout(TextRequest("Build 42 نجح", locale: "ar"))
         let runs = layout.lines[0].runs

@@ -134,9 +134,23 @@ public struct GoldenCheck {
                 if rest[index] == "\\" { escaped = true; continue }
                 if rest[index] == "\"" { end = index; break }
             }
-            rest = rest[rest.index(after: end)...]
-            let words = rest.split(separator: " ", omittingEmptySubsequences: true)
-            let verdict = words.first.map(String.init) ?? "?"
+            rest = rest[rest.index(after: end)...].drop { $0 == " " }
+            // The verdict is one word, or a word with a quoted text in
+            // parentheses that may hold spaces: truncated("152 துடிப்பு…").
+            var verdictEnd = rest.firstIndex(of: " ") ?? rest.endIndex
+            if let open = rest.range(of: "(\""), open.lowerBound < verdictEnd {
+                var escaped = false
+                var index = open.upperBound
+                while index < rest.endIndex {
+                    if escaped { escaped = false } else if rest[index] == "\\" { escaped = true } else if rest[index] == "\"" {
+                        let next = rest.index(after: index)
+                        if next < rest.endIndex, rest[next] == ")" { verdictEnd = rest.index(after: next); break }
+                    }
+                    index = rest.index(after: index)
+                }
+            }
+            let verdict = rest.isEmpty ? "?" : String(rest[..<verdictEnd])
+            let words = rest[verdictEnd...].split(separator: " ", omittingEmptySubsequences: true)
             let width = words.firstIndex(of: "width").flatMap { $0 + 1 < words.count ? words[$0 + 1] : nil }.map { " (\($0) pt)" } ?? ""
             let base = "\(block) · \(presentation) · \(label)"
             let n = seen[base, default: 0]

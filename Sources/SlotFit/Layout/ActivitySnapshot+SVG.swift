@@ -72,7 +72,10 @@ extension ActivitySnapshot {
                 let slot = budget.maxWidth.value, height = budget.maxHeight.value
                 panels.append((laid.presentation.rawValue, island, height, { x, y in
                     body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(island))\" height=\"\(f(height))\" rx=\"\(f(height / 2))\" fill=\"#000000\"/>")
-                    let slotX = laid.presentation == .compactLeading ? x : x + island - slot
+                    // Leading is the left end of the island, the right end
+                    // under a right-to-left language.
+                    let atLeft = (laid.presentation == .compactLeading) == (direction == .leftToRight)
+                    let slotX = atLeft ? x : x + island - slot
                     body.append("<rect x=\"\(f(slotX))\" y=\"\(f(y))\" width=\"\(f(slot))\" height=\"\(f(height))\" fill=\"none\" stroke=\"#3a3a3c\" stroke-dasharray=\"2 2\"/>")
                     try draw(laid.root, dx: slotX + (slot - laid.root.width) / 2, dy: y + (height - laid.root.height) / 2, color: "#ffffff", red: overflow)
                 }))
@@ -94,9 +97,12 @@ extension ActivitySnapshot {
             let height = max(expandedBudget.minHeight.value, top + (root(.expandedBottom)?.height ?? 0) + 16)
             panels.append(("expanded", width, height, { x, y in
                 body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"44\" fill=\"#000000\"/>")
-                let inset = 12.0
-                if let leading = root(.expandedLeading) { try draw(leading, dx: x + inset, dy: y + inset, color: "#ffffff", red: false) }
-                if let trailing = root(.expandedTrailing) { try draw(trailing, dx: x + width - inset - trailing.width, dy: y + inset, color: "#ffffff", red: false) }
+                // Content keeps clear of the 44 pt corners; leading and
+                // trailing swap sides under a right-to-left language.
+                let inset = 12.0, side = 22.0
+                let rtl = direction == .rightToLeft
+                if let leading = root(.expandedLeading) { try draw(leading, dx: rtl ? x + width - side - leading.width : x + side, dy: y + inset, color: "#ffffff", red: false) }
+                if let trailing = root(.expandedTrailing) { try draw(trailing, dx: rtl ? x + side : x + width - side - trailing.width, dy: y + inset, color: "#ffffff", red: false) }
                 if let center = root(.expandedCenter) { try draw(center, dx: x + (width - center.width) / 2, dy: y + inset, color: "#ffffff", red: false) }
                 if let bottom = root(.expandedBottom) { try draw(bottom, dx: x + (width - bottom.width) / 2, dy: y + inset + top, color: "#ffffff", red: false) }
             }))

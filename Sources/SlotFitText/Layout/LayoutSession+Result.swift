@@ -31,6 +31,7 @@ extension LayoutSession {
             var lastCluster = -1
             var runs: [TextLayout.Run] = []
             var runUnits: [Int] = []
+            var runLevel: UInt8 = 0
             func closeRun() {
                 guard let first = runUnits.first else { return }
                 let low = runUnits.min()!, high = runUnits.max()! + 1
@@ -40,12 +41,17 @@ extension LayoutSession {
                 runs.append(TextLayout.Run(
                     text: String(utf16Units: p.units[measured]),
                     family: item.face.info.family, font: fontIndex(item.face),
-                    direction: item.isRightToLeft ? .rightToLeft : .leftToRight,
+                    direction: runLevel & 1 == 1 ? .rightToLeft : .leftToRight,
                     script: item.script, width: measure(p, inLine) * scale, range: measured))
                 runUnits.removeAll()
             }
             for unit in order {
-                if let first = runUnits.first, unitItem[first] != unitItem[unit] { closeRun() }
+                // A run is one font and one bidi level: European or Arabic
+                // digits (level 2) inside an Arabic item are a run of their
+                // own, drawn left to right.
+                let level = levels[unit - shownRange.lowerBound]
+                if let first = runUnits.first, unitItem[first] != unitItem[unit] || level != runLevel { closeRun() }
+                runLevel = level
                 runUnits.append(unit)
                 let cluster = unitCluster[unit]
                 guard cluster != lastCluster else { continue }
@@ -78,7 +84,7 @@ extension LayoutSession {
             for r in outLines[l].runs.indices {
                 let run = outLines[l].runs[r]
                 guard let item = p.items.first(where: { $0.range.contains(run.range.lowerBound) }) else { continue }
-                let shapedRun = shaped(p, item, within: run.range)
+                let shapedRun = shaped(p, item, within: run.range, rightToLeft: run.direction == .rightToLeft)
                 let factor = size * scale / Double(item.face.unitsPerEm)
                 var pen = cursor
                 var glyphs: [TextLayout.Glyph] = []

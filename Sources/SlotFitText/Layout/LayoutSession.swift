@@ -60,12 +60,12 @@ struct LayoutSession {
 
     /// HarfBuzz's glyphs for the part of `item` inside `range`, shaped with
     /// the context `range` gives it (cached).
-    func shaped(_ p: Paragraph, _ item: ShapingItem, within range: Range<Int>) -> ShapedRun {
+    func shaped(_ p: Paragraph, _ item: ShapingItem, within range: Range<Int>, rightToLeft: Bool? = nil) -> ShapedRun {
         let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
         let context = max(range.lowerBound, piece.lowerBound - 5)..<min(range.upperBound, piece.upperBound + 5)
         let key = ShapeKey(faceID: item.face.id, units: p.units[context],
                            start: piece.lowerBound - context.lowerBound, count: piece.count,
-                           rightToLeft: item.isRightToLeft, script: item.script, language: language,
+                           rightToLeft: rightToLeft ?? item.isRightToLeft, script: item.script, language: language,
                            tabularDigits: request.monospacedDigits)
         return engine.shaper.shape(key, face: item.face)
     }
