@@ -68,7 +68,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "slotfit-layout-bench",
-            dependencies: ["SlotFit", "SlotFitText"],
+            dependencies: ["SlotFit", "SlotFitText", "SlotFitStrings"],
             path: "Benchmarks/LayoutBenchmark"
         ),
         .testTarget(
@@ -82,7 +82,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SlotFitTests",
-            dependencies: ["SlotFit", "SlotFitText"],
+            dependencies: ["SlotFit", "SlotFitText", "SlotFitStrings"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
