@@ -78,12 +78,17 @@ public enum ICUNumbers {
     /// en-Latn-US: US; "en-GB": UK; "de": metric), as
     /// `Locale.measurementSystem` gives it.
     public static func measurementSystem(locale: String) -> MeasurementSystem {
+        if let known = measurementCache.withLock({ $0[locale] }) { return known }
         let id = ICULocale.maximize(icuID(locale))
         var status: Int32 = 0
-        let system = sf_measurement_system(id, &status)
-        guard status <= 0 else { return .metric }
-        return system == 1 ? .us : system == 2 ? .uk : .metric
+        let code = sf_measurement_system(id, &status)
+        let system: MeasurementSystem = status > 0 ? .metric : code == 1 ? .us : code == 2 ? .uk : .metric
+        measurementCache.withLock { $0[locale] = system }
+        return system
     }
+
+    /// Conditions ask for it at every view: remembered per locale.
+    private static let measurementCache = Mutex<[String: MeasurementSystem]>([:])
 
     /// BCP 47 (with `@numbers=latn` or `-u-nu-latn`) to an ICU locale id.
     static func icuID(_ locale: String) -> String {
