@@ -8,12 +8,14 @@ let package = Package(
         .library(name: "SlotFitText", targets: ["SlotFitText"]),
         .library(name: "SlotFitStrings", targets: ["SlotFitStrings"]),
         .library(name: "SlotFit", targets: ["SlotFit"]),
+        .library(name: "SlotFitTesting", targets: ["SlotFitTesting"]),
         .executable(name: "slotfit", targets: ["slotfit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System ICU behind a header of <stdint.h> types only (see Sources/CICU/include/CICU.h).
@@ -56,6 +58,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Helpers for a team's own tests: swift-snapshot-testing strategies
+        // and layout findings as XCTest failures.
+        .target(
+            name: "SlotFitTesting",
+            dependencies: [
+                "SlotFit",
+                "SlotFitText",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .executableTarget(
             name: "slotfit-bench",
             dependencies: ["SlotFitText"],
@@ -84,6 +96,11 @@ let package = Package(
             name: "SlotFitTests",
             dependencies: ["SlotFit", "SlotFitText", "SlotFitStrings"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "SlotFitTestingTests",
+            dependencies: ["SlotFitTesting", "SlotFit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "SlotFitCLITests",
