@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `make run` for now: measure one Live Activity string per locale and script
-# in the slots it meets on an iPhone 15 Pro (compact trailing 52.33 pt) and
-# in an expanded region, and show what SlotFit answers.
+# The end of `make run`, after the sample matrix is checked: measure one Live
+# Activity string per locale and script in the slots it meets on an iPhone 15
+# Pro (compact trailing 52.33 pt) and in an expanded region, and show the answers.
 set -euo pipefail
 slotfit="$1"
 row() { printf '%-8s %-28s ' "$1" "$2"; shift 2; "$slotfit" measure "$@" --json | python3 -c '

@@ -140,6 +140,19 @@ final class SampleActivitiesTests: XCTestCase {
         XCTAssertTrue(views(running, .lockScreen).contains { $0.text?.visibleText == "5,2 km" })
     }
 
+    /// The run's title comes from its workoutTitle attribute, used as a
+    /// catalog key; a value that is no key is an error naming the closest.
+    func testTitleKeyComesFromTheWorkoutTitleAttribute() throws {
+        XCTAssertTrue(views(try render("Run", state: "running", locale: "de"), .lockScreen).contains { $0.text?.visibleText == "Lauf im Freien" })
+        XCTAssertTrue(views(try render("Run", state: "running", locale: "ja"), .lockScreen).contains { $0.text?.visibleText == "屋外ランニング" })
+        let folder = Self.root.appendingPathComponent("Examples").path
+        let yaml = try String(contentsOfFile: folder + "/Run.yml", encoding: .utf8).replacingOccurrences(of: "workoutTitle: Outdoor Run", with: "workoutTitle: Outdoor Rn")
+        XCTAssertThrowsError(try ActivityManifest.parse(yaml, source: "Run.yml", baseDirectory: folder)) { error in
+            XCTAssertTrue("\(error)".contains("\"workoutTitle\" is \"Outdoor Rn\", which is not a key of"), "\(error)")
+            XCTAssertTrue("\(error)".contains("closest keys: \"Outdoor Run\""), "\(error)")
+        }
+    }
+
     func testBuildStatusShowsOneStatusPerState() throws {
         let statuses = ["pending": "Status: Pending", "inProgress": "Status: In Progress", "succeeded": "Status: Succeeded", "failed": "Status: Failed"]
         for (state, key) in statuses {

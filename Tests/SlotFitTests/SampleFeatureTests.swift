@@ -97,6 +97,30 @@ final class SampleFeatureTests: XCTestCase {
         }
     }
 
+    /// `text: { keyFrom: field }` and `Text(keyFrom:)`: the key is a field's value.
+    func testTextKeyFromAField() throws {
+        let yaml = """
+        activity: T
+        attributes: { title: "Morning Run" }
+        states: { s: {} }
+        lockScreen: { text: { keyFrom: title } }
+        """
+        XCTAssertEqual(texts(try render(yaml)), ["Morning Run"])
+        let dsl = ActivityConfiguration("T", attributes: ["title": "Morning Run"], states: [.init(name: "s", fields: [:])]) {
+            Text(keyFrom: "title")
+        } dynamicIsland: {
+            DynamicIsland {} compactLeading: {} compactTrailing: {} minimal: {}
+        }.activity
+        let snapshot = try ActivityRenderer(engine: LayoutTests.engine, activity: dsl).render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+        XCTAssertEqual(texts(snapshot), ["Morning Run"])
+        XCTAssertThrowsError(try render(yaml.replacingOccurrences(of: "keyFrom: title", with: "keyFrom: titel"))) { error in
+            XCTAssertTrue("\(error)".contains("did you mean \"title\""), "\(error)")
+        }
+        XCTAssertThrowsError(try ActivityManifest.parse(yaml.replacingOccurrences(of: "keyFrom:", with: "key:"), source: "t.yml")) { error in
+            XCTAssertTrue("\(error)".contains("unknown text parameter \"key\""), "\(error)")
+        }
+    }
+
     /// With `.supplementalActivityFamilies([.small])` CarPlay and the Smart
     /// Stack show the small view; without it, the compact views side by side.
     func testSmallFamilyOnCarPlayAndWatch() throws {

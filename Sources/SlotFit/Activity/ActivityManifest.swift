@@ -205,6 +205,7 @@ struct ManifestReader {
         var kindKey: (Node, Node)? = nil
         var modifiers = ViewModifiers()
         var condition: String? = nil
+        var keyField: String? = nil
         var arguments: [TextArgument] = []
         for (key, value) in fields {
             let name = key.scalar?.string ?? ""
@@ -293,7 +294,18 @@ struct ManifestReader {
         let kind: ActivityView.Kind
         switch kindName {
         case "text":
-            kind = .text(key: try string(value, at), arguments: arguments)
+            if let fields = value.mapping {
+                // `text: { keyFrom: workoutTitle }`: the key is the field's
+                // value, as Text(LocalizedStringKey(attributes.workoutTitle)).
+                for (k, v) in fields {
+                    guard k.scalar?.string == "keyFrom" else { throw unknownKey(k, at, known: ["keyFrom"], what: "text parameter") }
+                    keyField = try string(v, "\(at).keyFrom")
+                }
+                guard keyField != nil else { throw error(value, at, "should be a catalog key, or { keyFrom: field }") }
+                kind = .text(key: "", arguments: arguments)
+            } else {
+                kind = .text(key: try string(value, at), arguments: arguments)
+            }
         case "timer":
             var spec = TimerSpec(seconds: "")
             for (k, v) in try mapping(value, at) {
@@ -361,7 +373,9 @@ struct ManifestReader {
         }
         let location = "\(source):\(node.mark?.line ?? 0)"
         locations[path] = location
-        return ActivityView(kind, modifiers: modifiers, condition: condition, location: location)
+        var built = ActivityView(kind, modifiers: modifiers, condition: condition, location: location)
+        built.keyField = keyField
+        return built
     }
 
     func font(_ node: Node, _ path: String) throws -> FontSpec {
@@ -440,7 +454,16 @@ struct ManifestChecker {
         switch view.kind {
         case .text(let key, let arguments), .label(let key, let arguments, _, _):
             for argument in arguments { try requireField(argument.field, view, path, what: "argument") }
-            if let catalog, catalog.entries[key] == nil {
+            if let field = view.keyField {
+                try requireField(field, view, path, what: "text key field")
+                let values = ([activity.attributes[field]] + activity.states.map { $0.fields[field] }).compactMap { value -> String? in
+                    if case .string(let s)? = value { return s } else { return nil }
+                }
+                for value in Set(values).sorted() where catalog != nil && catalog?.entries[value] == nil {
+                    let closest = catalog!.keys.sorted { editDistance($0, value) < editDistance($1, value) }.prefix(3)
+                    throw ManifestError(message: "\(view.location): \(path): \"\(field)\" is \"\(value)\", which is not a key of \(activity.catalog ?? "the catalog"); closest keys: \(closest.map { "\"\($0)\"" }.joined(separator: ", "))")
+                }
+            } else if let catalog, catalog.entries[key] == nil {
                 let closest = catalog.keys.sorted { editDistance($0, key) < editDistance($1, key) }.prefix(3)
                 throw ManifestError(message: "\(view.location): \(path): catalog key \"\(key)\" is not in \(activity.catalog ?? "the catalog"); closest keys: \(closest.map { "\"\($0)\"" }.joined(separator: ", "))")
             }

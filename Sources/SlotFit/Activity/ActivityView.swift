@@ -27,6 +27,9 @@ public struct ActivityView: Sendable, Hashable {
     public var condition: String?
     /// Where the view is written (file:line), for findings.
     public var location: String
+    /// For a text: the attribute or state field whose value is its catalog
+    /// key (`Text(LocalizedStringKey(attributes.workoutTitle))`).
+    public var keyField: String? = nil
 
     /// Creates a view.
     public init(_ kind: Kind, modifiers: ViewModifiers = ViewModifiers(), condition: String? = nil, location: String = "") {

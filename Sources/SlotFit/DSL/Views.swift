@@ -6,6 +6,14 @@ public func Text(_ key: String, arguments: [TextArgument] = [], file: String = #
     ActivityView(.text(key: key, arguments: arguments), location: "\(file):\(line)")
 }
 
+/// `Text(LocalizedStringKey(value))`: the catalog key is the value of an
+/// attribute or state field.
+public func Text(keyFrom field: String, arguments: [TextArgument] = [], file: String = #fileID, line: Int = #line) -> ActivityView {
+    var view = ActivityView(.text(key: "", arguments: arguments), location: "\(file):\(line)")
+    view.keyField = field
+    return view
+}
+
 /// `Text(timerInterval:countsDown:)`: `seconds` names the field with the
 /// seconds left (or elapsed); `pausedWhen` the field that pauses it;
 /// `interval` the field or attribute with the interval's length.

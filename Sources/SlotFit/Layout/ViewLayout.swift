@@ -95,7 +95,8 @@ struct ViewLayout {
     private func content(_ view: ActivityView, _ proposal: Proposal, pinned: Bool, axis: Axis?) throws -> PlacedView {
         let m = view.modifiers
         switch view.kind {
-        case .text(let key, let arguments):
+        case .text(var key, let arguments):
+            if let field = view.keyField, case .string(let value)? = strings.value(field) { key = value }
             let text = try strings.text(key: key, arguments: arguments, location: view.location)
             let layout = try engine.layout(request(text, m, proposal, pinned: pinned))
             var placed = leaf("text", key, layout.width, layout.height, text: layout)
