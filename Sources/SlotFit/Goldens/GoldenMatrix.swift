@@ -144,11 +144,17 @@ public struct GoldenMatrix: Sendable {
     func applyBaseLocaleRule(_ files: inout [File]) {
         let severity = configuration.severity(of: "base-locale-truncation")
         guard severity != "off" else { return }
+        // The source language's verdicts are read once per activity, and a
+        // file with nothing truncated or clipped needs no reading at all.
+        var sourceVerdicts: [String: [String: String]] = [:]
         for index in files.indices {
             let file = files[index]
             guard file.locale != file.sourceLanguage,
+                  file.contents.contains("truncated(") || file.contents.contains("clipped("),
                   let source = files.first(where: { $0.manifest == file.manifest && $0.locale == file.sourceLanguage }) else { continue }
-            let mine = GoldenCheck.verdicts(file.contents), theirs = GoldenCheck.verdicts(source.contents)
+            let theirs = sourceVerdicts[source.path] ?? GoldenCheck.verdicts(source.contents)
+            sourceVerdicts[source.path] = theirs
+            let mine = GoldenCheck.verdicts(file.contents)
             for key in mine.keys.sorted() {
                 guard let verdict = mine[key], verdict.hasPrefix("truncated") || verdict.hasPrefix("clipped"),
                       let base = theirs[key], !(base.hasPrefix("truncated") || base.hasPrefix("clipped")) else { continue }

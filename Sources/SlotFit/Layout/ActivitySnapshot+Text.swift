@@ -9,7 +9,7 @@ extension ActivitySnapshot {
     /// timestamps; fonts named with version and SHA-256 so a font change
     /// reads as one.
     public var text: String {
-        func pt(_ value: Double) -> String { String(format: "%.3f", value) }
+        func pt(_ value: Double) -> String { FixedPoint.string(value, decimals: 3) }
         var out: [String] = []
         out.append("slotfit-snapshot \(Self.formatVersion)")
         out.append("activity: \(activity)")
@@ -35,7 +35,7 @@ extension ActivitySnapshot {
                         let headroom = proposed - measured
                         line += " width \(pt(measured))/\(pt(proposed))"
                         if text.verdict == .fits || text.verdict.name == "wrapped" {
-                            line += String(format: " headroom %.3f pt (%.1f%%)", headroom, proposed > 0 ? headroom / proposed * 100 : 0)
+                            line += " headroom \(pt(headroom)) pt (\(FixedPoint.string(proposed > 0 ? headroom / proposed * 100 : 0, decimals: 1))%)"
                         }
                     }
                     if let reserved = view.reservedText { line += " reserves \(reserved.debugDescription)" }

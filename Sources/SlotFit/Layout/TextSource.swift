@@ -23,10 +23,11 @@ struct TextSource {
     /// joined by `&` (nested `if`s).
     func condition(_ text: String) -> Bool {
         text.split(separator: "&").allSatisfy { part in
-            for (op, equal) in [("==", true), ("!=", false)] {
+            // Most terms are `field` or `!field`: no comparison to look for.
+            for (op, equal) in [("==", true), ("!=", false)] where part.utf8.contains(UInt8(ascii: "=")) {
                 guard let range = part.range(of: op) else { continue }
-                let field = part[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-                let wanted = part[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                let field = Self.trimmed(part[..<range.lowerBound])
+                let wanted = Self.trimmed(part[range.upperBound...])
                 let actual: String
                 switch value(field) ?? .null {
                 case .string(let s): actual = s
@@ -35,9 +36,14 @@ struct TextSource {
                 }
                 return (actual == wanted) == equal
             }
-            let term = part.trimmingCharacters(in: .whitespaces)
+            let term = Self.trimmed(part)
             return term.hasPrefix("!") ? !(value(String(term.dropFirst()))?.isTrue ?? false) : (value(term)?.isTrue ?? false)
         }
+    }
+
+    /// `text` without the spaces around it (conditions are ASCII).
+    static func trimmed(_ text: Substring) -> String {
+        String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 
     /// Kilometres or miles, as the locale measures road distances.

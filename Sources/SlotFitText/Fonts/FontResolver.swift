@@ -26,7 +26,10 @@ final class FontResolver: Sendable {
         }
     }
 
-    private struct ChainKey: Hashable { var script: String; var locale: String; var weight: FontWeight; var size: Double }
+    /// A chain depends on the size only through which faces serve it
+    /// (optical-size ranges), so the key holds those, not the size: the
+    /// sizes a scale-factor search tries all share one chain.
+    private struct ChainKey: Hashable { var script: String; var locale: String; var weight: FontWeight; var served: [Bool] }
     private struct FileKey: Hashable { var path: String; var index: Int }
 
     private let patterns: [[Pattern]]
@@ -52,11 +55,12 @@ final class FontResolver: Sendable {
 
     /// The faces to try, in order, for a run of `script` in `locale`.
     func chain(script: String, locale: TextLocale, weight: FontWeight, size: Double) throws -> [FontFace] {
-        let key = ChainKey(script: script, locale: locale.identifier, weight: weight, size: size)
+        let entries = profile.faces
+        let serves = entries.map { $0.serves(size: size) }
+        let key = ChainKey(script: script, locale: locale.identifier, weight: weight, served: serves)
         if let chain = chains.withLock({ $0[key] }) { return chain }
         var order: [Int] = []
-        let entries = profile.faces
-        let served = Set(entries.indices.filter { entries[$0].serves(size: size) })
+        let served = Set(entries.indices.filter { serves[$0] })
         let languageMatches = entries.indices.filter { i in
             !entries[i].languages.isEmpty && patterns[i].contains { $0.matches(locale) }
         }
