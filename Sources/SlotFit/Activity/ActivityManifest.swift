@@ -459,13 +459,13 @@ struct ManifestChecker {
                 let values = ([activity.attributes[field]] + activity.states.map { $0.fields[field] }).compactMap { value -> String? in
                     if case .string(let s)? = value { return s } else { return nil }
                 }
-                for value in Set(values).sorted() where catalog != nil && catalog?.entries[value] == nil {
-                    let closest = catalog!.keys.sorted { editDistance($0, value) < editDistance($1, value) }.prefix(3)
-                    throw ManifestError(message: "\(view.location): \(path): \"\(field)\" is \"\(value)\", which is not a key of \(activity.catalog ?? "the catalog"); closest keys: \(closest.map { "\"\($0)\"" }.joined(separator: ", "))")
+                for value in Set(values).sorted() {
+                    if let catalog, catalog.entries[value] == nil {
+                        throw ManifestError(message: "\(view.location): \(path): \"\(field)\" is \"\(value)\", which is not a key of \(activity.catalog ?? "the catalog"); closest keys: \(closestKeys(value, in: catalog))")
+                    }
                 }
             } else if let catalog, catalog.entries[key] == nil {
-                let closest = catalog.keys.sorted { editDistance($0, key) < editDistance($1, key) }.prefix(3)
-                throw ManifestError(message: "\(view.location): \(path): catalog key \"\(key)\" is not in \(activity.catalog ?? "the catalog"); closest keys: \(closest.map { "\"\($0)\"" }.joined(separator: ", "))")
+                throw ManifestError(message: "\(view.location): \(path): catalog key \"\(key)\" is not in \(activity.catalog ?? "the catalog"); closest keys: \(closestKeys(key, in: catalog))")
             }
         case .timer(let spec):
             try requireField(spec.seconds, view, path, what: "timer field")
@@ -477,6 +477,11 @@ struct ManifestChecker {
         }
         for (index, child) in view.children.enumerated() { try check(child, path: "\(path)[\(index)]", catalog: catalog) }
     }
+}
+
+/// The three keys of `catalog` nearest to `key`, quoted, for an error.
+func closestKeys(_ key: String, in catalog: StringCatalog) -> String {
+    catalog.keys.sorted { editDistance($0, key) < editDistance($1, key) }.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
 }
 
 /// Edit distance, for "did you mean" (SlotFitText's, with transpositions).

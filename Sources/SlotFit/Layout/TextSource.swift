@@ -76,8 +76,8 @@ struct TextSource {
     }
 
     func text(key: String, arguments: [TextArgument], location: String) throws -> String {
-        let values = try arguments.map(argument)
         do {
+            let values = try arguments.map(argument)
             return try catalog.format(key: key, localization: localization, arguments: values)
         } catch let error as StringsError {
             throw ManifestError(message: "\(location): \(error.message)")
