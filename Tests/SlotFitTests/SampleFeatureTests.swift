@@ -36,6 +36,18 @@ final class SampleFeatureTests: XCTestCase {
         XCTAssertEqual(root.children[1].text?.verdict, .fits, root.children[1].text?.visibleText ?? "")
         XCTAssertEqual(root.children[2].width, 371 - 28 - root.children[1].width - root.children[3].width, accuracy: 0.001)
 
+        let centered = """
+        activity: T
+        states: { s: {} }
+        lockScreen:
+          hstack:
+            spacing: 0
+            content: [ { spacer: {} }, { text: "Hi" }, { spacer: {} } ]
+        """
+        let middle = try XCTUnwrap(render(centered).presentations.first?.root)
+        XCTAssertEqual(middle.children[1].x, (371 - middle.children[1].width) / 2, accuracy: 0.001, "two spacers split what is left: the text is centred")
+        XCTAssertEqual(middle.children[0].width, middle.children[2].width, accuracy: 0.001)
+
         let squeezed = """
         activity: T
         states: { s: { label: "Meditationssitzung beendet" } }

@@ -204,19 +204,22 @@ struct ViewLayout {
             let priorities = Set(ranges.map(\.priority)).sorted(by: >)
             func isSpacer(_ index: Int) -> Bool { if case .spacer = views[index].kind { return true } else { return false } }
             for priority in priorities {
-                // Least flexible first; spacers last: they take what the
-                // others leave beyond their minimum length, never a share.
+                // Least flexible first; spacers last: the others never give
+                // them a share beyond their minimum lengths, and they split
+                // what is left equally (the largest minimum first).
                 let group = ranges.filter { $0.priority == priority }.sorted {
-                    (isSpacer($0.index) ? 1 : 0, $0.max - $0.min, $0.index) < (isSpacer($1.index) ? 1 : 0, $1.max - $1.min, $1.index)
+                    let a = isSpacer($0.index), b = isSpacer($1.index)
+                    return (a ? 1 : 0, a ? -$0.min : $0.max - $0.min, $0.index) < (b ? 1 : 0, b ? -$1.min : $1.max - $1.min, $1.index)
                 }
                 let reservedForLower = ranges.filter { $0.priority < priority }.map(\.min).reduce(0, +)
                 var left = remaining - reservedForLower
                 var count = group.filter { !isSpacer($0.index) }.count
-                var spacerMinimum = group.filter { isSpacer($0.index) }.map(\.min).reduce(0, +)
+                var spacers = group.count - count
+                let spacerMinimum = group.filter { isSpacer($0.index) }.map(\.min).reduce(0, +)
                 for entry in group {
                     let spacer = isSpacer(entry.index)
-                    let share = spacer ? max(0, left - (spacerMinimum - entry.min)) : max(0, (left - spacerMinimum) / Double(max(1, count)))
-                    if spacer { spacerMinimum -= entry.min } else { count -= 1 }
+                    let share = spacer ? max(0, left / Double(spacers)) : max(0, (left - spacerMinimum) / Double(max(1, count)))
+                    if spacer { spacers -= 1 } else { count -= 1 }
                     let view = views[entry.index]
                     let placed = try place(view, horizontal ? Proposal(width: share, height: proposal.height) : Proposal(width: proposal.width, height: share), pinned: pinned, axis: axis)
                     sizes[entry.index] = placed
