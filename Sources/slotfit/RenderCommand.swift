@@ -129,9 +129,11 @@ struct CheckCommand: ParsableCommand {
             case "json": try AtomicFile.write(Array(try GoldenReport.json(document).utf8), to: request.file!)
             case "junit": try AtomicFile.write(Array(GoldenReport.junit(document).utf8), to: request.file!)
             case "html":
-                try FileManager.default.createDirectory(atPath: request.file!, withIntermediateDirectories: true)
-                let page = GoldenReport.html(files: files, report: result, goldenDirectory: configuration.goldenDirectory)
-                try AtomicFile.write(Array(page.utf8), to: (request.file! as NSString).appendingPathComponent("index.html"))
+                for (path, contents) in GoldenReport.html(files: files, report: result, goldenDirectory: configuration.goldenDirectory) {
+                    let target = (request.file! as NSString).appendingPathComponent(path)
+                    try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    try AtomicFile.write(Array(contents.utf8), to: target)
+                }
             default: GoldenReport.github(document).forEach { print($0) }
             }
         }

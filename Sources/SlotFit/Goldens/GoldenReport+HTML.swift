@@ -1,11 +1,14 @@
 import Foundation
 
 extension GoldenReport {
-    /// A self-contained page: every presentation's picture per locale and
-    /// device, golden and current side by side where they differ, overflow in
-    /// red (drawn by the SVGs), filters by locale and activity, and the
-    /// strings closest to their budget.
-    public static func html(files: [GoldenMatrix.File], report: GoldenCheck.Report, goldenDirectory: String) -> String {
+    /// The HTML report as files for a folder: `index.html` with every
+    /// presentation's picture per locale and device (golden and current side
+    /// by side where they differ, overflow in red), filters by locale and
+    /// activity, and the strings closest to their budget; the pictures are
+    /// SVG files beside it (`svg/…`, the goldens' under `golden/svg/…`),
+    /// loaded lazily, so a matrix of thousands of snapshots stays a light page.
+    public static func html(files: [GoldenMatrix.File], report: GoldenCheck.Report, goldenDirectory: String) -> [(path: String, contents: String)] {
+        var out: [(path: String, contents: String)] = []
         func escape(_ s: String) -> String {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -20,9 +23,11 @@ extension GoldenReport {
             var figures: [String] = []
             for (path, svg) in file.pictures.sorted(by: { $0.key < $1.key }) {
                 let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".svg", with: "")
-                var cell = "<figure><figcaption>\(escape(name))\(changed ? " · current" : "")</figcaption>\(svg)</figure>"
+                out.append((path, svg))
+                var cell = "<figure><figcaption>\(escape(name))\(changed ? " · current" : "")</figcaption><img loading=\"lazy\" src=\"\(escape(path))\" alt=\"\(escape(name))\"></figure>"
                 if changed, let golden = FileManager.default.contents(atPath: (goldenDirectory as NSString).appendingPathComponent(path)) {
-                    cell = "<div class=\"pair\"><figure><figcaption>\(escape(name)) · golden</figcaption>\(String(decoding: golden, as: UTF8.self))</figure>\(cell)</div>"
+                    out.append(("golden/" + path, String(decoding: golden, as: UTF8.self)))
+                    cell = "<div class=\"pair\"><figure><figcaption>\(escape(name)) · golden</figcaption><img loading=\"lazy\" src=\"golden/\(escape(path))\" alt=\"\(escape(name)) golden\"></figure>\(cell)</div>"
                 }
                 figures.append(cell)
             }
@@ -43,8 +48,10 @@ extension GoldenReport {
             }
         }
         let headroom = rows.sorted { $0.0 < $1.0 }.prefix(30).map(\.1).joined(separator: "\n")
+        let findingItems = report.errors.map { "<li class=\"error\">\(escape($0))</li>" } + report.warnings.map { "<li>\(escape($0))</li>" }
+        let findings = findingItems.isEmpty ? "" : "<h2>Findings</h2>\n<ul id=\"findings\">\n" + findingItems.joined(separator: "\n") + "\n</ul>"
         let options = { (values: [String]) in (["all"] + values).map { "<option>\(escape($0))</option>" }.joined() }
-        return """
+        let page = """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><title>SlotFit report</title>
         <style>
@@ -53,11 +60,13 @@ extension GoldenReport {
         figcaption { font-size: 12px; color: #555; }
         .pair { display: inline-block; border: 2px solid #ff3b30; margin: 4px; }
         .bad { color: #fff; background: #ff3b30; padding: 0 6px; border-radius: 4px; font-size: 12px; }
+        li.error { color: #c4161c; }
         table { border-collapse: collapse; } td, th { border: 1px solid #ddd; padding: 2px 8px; }
         </style></head><body>
         <h1>SlotFit report</h1>
         <p>\(report.isClean ? "All goldens match; no error findings." : "Changes or findings: \(report.verdictChanges.count) verdict changes, \(report.missing.count) missing, \(report.errors.count) error findings.")</p>
         <p>Activity <select id="activity">\(options(activities))</select> Locale <select id="locale">\(options(locales))</select></p>
+        \(findings)
         <h2>Closest to their budget</h2>
         <table id="headroom"><tr><th>headroom pt</th><th>locale</th><th>device · state</th><th>presentation</th><th>text</th></tr>
         \(headroom)
@@ -73,9 +82,14 @@ extension GoldenReport {
         }
         document.getElementById('activity').onchange = filter;
         document.getElementById('locale').onchange = filter;
+        // How many pictures the browser decoded, for a look from outside.
+        window.addEventListener('load', () => {
+          document.body.dataset.picturesLoaded = [...document.images].filter(i => i.complete && i.naturalWidth > 0).length;
+        });
         </script>
         </body></html>
 
         """
+        return [("index.html", page)] + out
     }
 }
