@@ -48,6 +48,24 @@ final class GoldenMatrixTests: XCTestCase {
         XCTAssertEqual(quiet.first { $0.locale == "de" }?.warnings, [])
     }
 
+    /// App languages that are not localizations render through the
+    /// resolver; one that only falls back to the development language is
+    /// refused with the reason.
+    func testLanguageCodesRenderTheirResolution() throws {
+        let (folder, config) = try project(config: "activities: [compact.yml]\nlocales: [en]\nlanguageCodes: [\"\", de-AT]\npseudoLocales: false\ndevices: [iphone-393]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try GoldenMatrix(configuration: config, engine: LayoutTests.engine).render()
+        XCTAssertEqual(files.map(\.path), ["compact/de-AT.txt", "compact/en.txt", "compact/system-default.txt"])
+        XCTAssertTrue(files[0].contents.contains("locale: de-AT → de [de-AT (not available) → de (CLDR parent of de-AT)]"), files[0].contents)
+        XCTAssertTrue(files[2].contents.contains("locale: (system: en-US) → en"), files[2].contents)
+
+        let (folder2, wrong) = try project(config: "activities: [compact.yml]\nlanguageCodes: [xx]\ndevices: [iphone-393]\n")
+        defer { try? FileManager.default.removeItem(at: folder2) }
+        XCTAssertThrowsError(try GoldenMatrix(configuration: wrong, engine: LayoutTests.engine).render()) { error in
+            XCTAssertTrue("\(error)".contains("languageCodes: \"xx\" matches no localization of Compact (nothing matched: the development language en)"), "\(error)")
+        }
+    }
+
     func testConfigurationErrors() throws {
         for (yaml, expected) in [
             ("activities: [a.yml]\npolicies: { rtl-digits: error }\n", "unknown rule \"rtl-digits\"; did you mean \"rtl-digit-order\"?"),

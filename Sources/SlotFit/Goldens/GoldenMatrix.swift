@@ -51,6 +51,10 @@ public struct GoldenMatrix: Sendable {
         return String(lowered).split(separator: "-").joined(separator: "-")
     }
 
+    /// A golden's file name for a locale or languageCode (`""`, the
+    /// system default, is `system-default`).
+    static func fileName(locale: String) -> String { locale.isEmpty ? "system-default" : locale }
+
     /// Every golden file, in a stable order. Locales run in parallel; the
     /// output does not depend on the number of threads.
     public func render() throws -> [File] {
@@ -69,6 +73,18 @@ public struct GoldenMatrix: Sendable {
                 let available = catalog.localizations
                 for locale in asked where !available.contains(locale) {
                     throw ManifestError(message: "\(configuration.file): locale \"\(locale)\" is in no catalog of \(activity.name) (\(available.joined(separator: ", "))); add it to \(activity.catalog ?? "the catalog") or remove it from locales")
+                }
+            }
+            if activity.catalog != nil {
+                // App languages that are not localizations: each golden shows
+                // the resolution; one that only falls back is a mistake.
+                for code in configuration.languageCodes {
+                    let resolution = LocaleResolver.resolve(languageCode: code, available: catalog.localizations,
+                                                            developmentLanguage: catalog.sourceLanguage, systemDefault: configuration.systemDefault)
+                    if !code.isEmpty, let last = resolution.chain.last, last.reason.hasPrefix("nothing matched") {
+                        throw ManifestError(message: "\(configuration.file): languageCodes: \"\(code)\" matches no localization of \(activity.name) (\(last.reason) \(resolution.localization)); remove it or add a localization to \(activity.catalog ?? "the catalog")")
+                    }
+                    if !locales.contains(code) { locales.append(code) }
                 }
             }
             if configuration.pseudoLocales && activity.catalog != nil {
@@ -97,7 +113,7 @@ public struct GoldenMatrix: Sendable {
             let job = allJobs[index]
             results.set(index, Result {
                 let states = configuration.states ?? (job.activity.states.isEmpty ? ["default"] : job.activity.states.map(\.name))
-                var text = "slotfit-golden 1\nactivity: \(job.activity.name)\nlocale: \(job.locale)\n"
+                var text = "slotfit-golden 1\nactivity: \(job.activity.name)\nlocale: \(Self.fileName(locale: job.locale))\n"
                 var errors: [String] = []
                 var warnings: [String] = []
                 var cases: [String] = []
@@ -109,11 +125,11 @@ public struct GoldenMatrix: Sendable {
                         text += "\n=== \(device.id) · \(state) ===\n" + snapshot.text
                         cases.append("\(state) · \(device.id)")
                         if drawPictures {
-                            pictures["svg/\(Self.slug(job.activity.name))/\(job.locale)-\(device.id)-\(Self.slug(state)).svg"] = try snapshot.svg(engine: engine)
+                            pictures["svg/\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale))-\(device.id)-\(Self.slug(state)).svg"] = try snapshot.svg(engine: engine)
                         }
                         for finding in snapshot.findings {
                             let subject = finding.subject.isEmpty ? "" : " \(finding.subject.debugDescription)"
-                            let line = "\(job.locale) · \(job.activity.name) · \(state) · \(device.id) · \(finding.rule) \(finding.presentation?.rawValue ?? "-")\(subject) (\(finding.location)): \(finding.message)"
+                            let line = "\(Self.fileName(locale: job.locale)) · \(job.activity.name) · \(state) · \(device.id) · \(finding.rule) \(finding.presentation?.rawValue ?? "-")\(subject) (\(finding.location)): \(finding.message)"
                             if configuration.ignores.contains(where: { $0.rule.map { $0 == finding.rule } ?? true && $0.covers(line, locale: job.locale) }) { continue }
                             switch configuration.severity(of: finding.rule) {
                             case "error": errors.append(line)
@@ -123,7 +139,7 @@ public struct GoldenMatrix: Sendable {
                         }
                     }
                 }
-                return File(path: "\(Self.slug(job.activity.name))/\(job.locale).txt", contents: text, errors: errors,
+                return File(path: "\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale)).txt", contents: text, errors: errors,
                             manifest: job.manifest, catalog: job.activity.catalog, cases: cases, warnings: warnings,
                             locale: job.locale, sourceLanguage: job.source, pictures: pictures)
             })

@@ -8,6 +8,12 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     public var activities: [String]
     /// Locales to render; `nil` means every localization of each catalog.
     public var locales: [String]?
+    /// More `languageCode` values to render, beyond the localizations: an
+    /// app language such as `es-MX` or `pt` shows the localization it
+    /// resolves to (es-419, pt-BR) and how; `""` is an empty languageCode,
+    /// the system default. Each must resolve to a localization by a match,
+    /// not by falling back to the development language.
+    public var languageCodes: [String] = []
     /// Add the pseudo-locales (en-XA, ar-XB) to the locales.
     public var pseudoLocales: Bool
     /// Device ids.
@@ -53,7 +59,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
         "height-budget": "error", "image-size": "error", "payload-size": "error", "base-locale-truncation": "warning",
     ]
 
-    static let keys = ["activities", "locales", "pseudoLocales", "devices", "states", "fontProfile", "systemDefault", "goldenDirectory",
+    static let keys = ["activities", "locales", "languageCodes", "pseudoLocales", "devices", "states", "fontProfile", "systemDefault", "goldenDirectory",
                        "policies", "scaleFloor", "ignores"]
 
     /// Finds `slotfit.yml` in `directory` or the nearest folder above it.
@@ -102,6 +108,9 @@ public struct SlotFitConfiguration: Sendable, Hashable {
             case "locales":
                 let values = try list(value, name)
                 config.locales = values == ["all"] ? nil : values
+            case "languageCodes":
+                guard let sequence = value.sequence else { throw reader.error(value, name, "should be a list of languageCode values, e.g. [es-MX, pt, \"\"]") }
+                config.languageCodes = sequence.map { $0.scalar?.string ?? "" }
             case "pseudoLocales": config.pseudoLocales = try reader.bool(value, name)
             case "devices":
                 config.devices = try list(value, name)
