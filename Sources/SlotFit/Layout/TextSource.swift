@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SlotFitStrings
 import SlotFitText
 
@@ -22,28 +23,52 @@ struct TextSource {
     /// `field`, `!field`, `field == value`, `field != value`, or several
     /// joined by `&` (nested `if`s).
     func condition(_ text: String) -> Bool {
-        text.split(separator: "&").allSatisfy { part in
-            // Most terms are `field` or `!field`: no comparison to look for.
-            for (op, equal) in [("==", true), ("!=", false)] where part.utf8.contains(UInt8(ascii: "=")) {
-                guard let range = part.range(of: op) else { continue }
-                let field = Self.trimmed(part[..<range.lowerBound])
-                let wanted = Self.trimmed(part[range.upperBound...])
-                let actual: String
-                switch value(field) ?? .null {
-                case .string(let s): actual = s
-                case .null: actual = "null"
-                case let other: actual = other.description
-                }
-                return (actual == wanted) == equal
+        Self.terms(of: text).allSatisfy { term in
+            guard let wanted = term.value else {
+                return (value(term.field)?.isTrue ?? false) != term.negated
             }
-            let term = Self.trimmed(part)
-            return term.hasPrefix("!") ? !(value(String(term.dropFirst()))?.isTrue ?? false) : (value(term)?.isTrue ?? false)
+            let actual: String
+            switch value(term.field) ?? .null {
+            case .string(let s): actual = s
+            case .null: actual = "null"
+            case let other: actual = other.description
+            }
+            return (actual == wanted) != term.negated
         }
     }
 
+    /// One term of a condition: `field`, `!field` (negated), `field ==
+    /// value`, `field != value` (negated).
+    struct Term: Sendable {
+        var field: String
+        var value: String?
+        var negated: Bool
+    }
+
+    /// A condition's terms, parsed once per process (conditions are few and
+    /// asked at every view of every render).
+    static func terms(of text: String) -> [Term] {
+        if let known = parsedConditions.withLock({ $0[text] }) { return known }
+        let terms = text.split(separator: "&").map { part -> Term in
+            for (op, negated) in [("==", false), ("!=", true)] {
+                if let range = part.range(of: op) {
+                    return Term(field: trimmed(part[..<range.lowerBound]), value: trimmed(part[range.upperBound...]), negated: negated)
+                }
+            }
+            let term = trimmed(part)
+            return term.hasPrefix("!") ? Term(field: String(term.dropFirst()), value: nil, negated: true) : Term(field: term, value: nil, negated: false)
+        }
+        parsedConditions.withLock { $0[text] = terms }
+        return terms
+    }
+
+    private static let parsedConditions = Mutex<[String: [Term]]>([:])
+
     /// `text` without the spaces around it (conditions are ASCII).
     static func trimmed(_ text: Substring) -> String {
-        String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { $0 != 0x20 }), let last = bytes.lastIndex(where: { $0 != 0x20 }) else { return "" }
+        return String(text[first...last])
     }
 
     /// Kilometres or miles, as the locale measures road distances.
