@@ -68,6 +68,19 @@ final class LocaleResolverTests: XCTestCase {
         }
     }
 
+    /// A match is not a fallback; the development language, en-US or the
+    /// first localization taken because nothing matched is.
+    func testFallbackIsToldApart() {
+        let available = ["en", "de", "es-419", "pt-BR"]
+        for code in ["es-MX", "de-AT", "pt", "en-GB", "de"] {
+            XCTAssertFalse(LocaleResolver.resolve(languageCode: code, available: available, developmentLanguage: "en", systemDefault: "en-US").isFallback, code)
+        }
+        for code in ["ja", "xx", "zh-Hant"] {
+            XCTAssertTrue(LocaleResolver.resolve(languageCode: code, available: available, developmentLanguage: "en", systemDefault: "en-US").isFallback, code)
+        }
+        XCTAssertTrue(LocaleResolver.resolve(languageCode: "ja", available: ["fr", "it"], developmentLanguage: nil, systemDefault: "en-US").isFallback)
+    }
+
     func testChainExplainsEachStep() {
         let result = LocaleResolver.resolve(languageCode: "en-IN", available: ["en", "fr"], developmentLanguage: "en", systemDefault: "en")
         XCTAssertEqual(result.chain.map(\.candidate), ["en-IN", "en-GB", "en-001", "en"])

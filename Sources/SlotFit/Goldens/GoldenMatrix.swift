@@ -81,8 +81,8 @@ public struct GoldenMatrix: Sendable {
                 for code in configuration.languageCodes {
                     let resolution = LocaleResolver.resolve(languageCode: code, available: catalog.localizations,
                                                             developmentLanguage: catalog.sourceLanguage, systemDefault: configuration.systemDefault)
-                    if !code.isEmpty, let last = resolution.chain.last, last.reason.hasPrefix("nothing matched") {
-                        throw ManifestError(message: "\(configuration.file): languageCodes: \"\(code)\" matches no localization of \(activity.name) (\(last.reason) \(resolution.localization)); remove it or add a localization to \(activity.catalog ?? "the catalog")")
+                    if !code.isEmpty, resolution.isFallback {
+                        throw ManifestError(message: "\(configuration.file): languageCodes: \"\(code)\" matches no localization of \(activity.name) (\(resolution.chain.last?.reason ?? "nothing matched") \(resolution.localization)); remove it or add a localization to \(activity.catalog ?? "the catalog")")
                     }
                     if !locales.contains(code) { locales.append(code) }
                 }

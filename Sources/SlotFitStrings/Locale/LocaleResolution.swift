@@ -14,4 +14,11 @@ public struct LocaleResolution: Sendable, Hashable, Codable {
     public var localization: String
     /// Every step, in order; the last one matched.
     public var chain: [Step]
+
+    /// `true` when nothing matched the request and the localization is a
+    /// fallback (the development language, en-US, the first, or en).
+    public var isFallback: Bool {
+        guard let reason = chain.last?.reason else { return true }
+        return reason.hasPrefix(LocaleResolver.fallbackReasonPrefix) || reason.hasPrefix("no localizations")
+    }
 }

@@ -10,6 +10,9 @@ import Foundation
 /// default counts against a match; then the development language, `en-US`,
 /// the first localization, `en`.
 public enum LocaleResolver {
+    /// How a fallback step's reason starts ("nothing matched: the development language").
+    static let fallbackReasonPrefix = "nothing matched:"
+
     /// Resolves `languageCode` against `available`.
     ///
     /// - Parameters:
@@ -69,11 +72,11 @@ public enum LocaleResolver {
 
         for fallback in [developmentLanguage, "en-US"].compactMap({ $0 }) {
             if let id = normalized(fallback), let found = candidates.first(where: { $0.id == id || $0.max == ICULocale.maximize(id) }) {
-                return finish(found.name, fallback, fallback == developmentLanguage ? "nothing matched: the development language" : "nothing matched: en-US")
+                return finish(found.name, fallback, fallback == developmentLanguage ? "\(fallbackReasonPrefix) the development language" : "\(fallbackReasonPrefix) en-US")
             }
             steps.append(.init(candidate: fallback, match: nil, reason: "not available"))
         }
-        if let first = available.first { return finish(first, first, "nothing matched: the first localization") }
+        if let first = available.first { return finish(first, first, "\(fallbackReasonPrefix) the first localization") }
         return finish("en", "en", "no localizations at all: en")
     }
 
