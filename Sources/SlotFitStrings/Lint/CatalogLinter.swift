@@ -37,8 +37,10 @@ public struct CatalogLinter: Sendable {
             let source = entry.localizations?[catalog.sourceLanguage]
             let sourceLeaves = source.map { leaves($0, path: "") } ?? [(path: "", text: key, substitutions: [:], unit: nil)]
             let reference = sourceLeaves.first { $0.path.hasSuffix("other") || $0.path.isEmpty }?.text ?? key
-            let referenceSignature = Signature(FormatString(reference), substitutions: source?.substitutions ?? [:])
-            for problem in FormatString(reference).problems {
+            let referenceFormat = FormatString(reference)
+            let referenceSignature = Signature(referenceFormat, substitutions: source?.substitutions ?? [:])
+            let referenceEdges = edges(reference)
+            for problem in referenceFormat.problems {
                 add(.error, "invalid-conversion", catalog.sourceLanguage, nil, "\"\(problem.text)\": \(problem.message)")
             }
             guard entry.isTranslatable else { continue }
@@ -48,7 +50,7 @@ public struct CatalogLinter: Sendable {
                     continue
                 }
                 for leaf in leaves(value, path: "") {
-                    check(leaf: leaf, locale: locale, reference: referenceSignature, referenceText: reference, add: add)
+                    check(leaf: leaf, locale: locale, reference: referenceSignature, referenceText: reference, referenceEdges: referenceEdges, add: add)
                 }
                 checkPlurals(value, locale: locale, path: "", add: add)
             }
@@ -60,6 +62,10 @@ public struct CatalogLinter: Sendable {
 
     /// Every string a value can show, with its variation path.
     func leaves(_ value: LocalizedValue, path: String) -> [(path: String, text: String, substitutions: [String: Substitution], unit: StringUnit?)] {
+        // Most values are one string unit: no variation paths to build.
+        if value.variations == nil, let unit = value.stringUnit {
+            return [(String(path.dropLast(while: { $0 == "." })), unit.value, value.substitutions ?? [:], unit)]
+        }
         var result: [(String, String, [String: Substitution], StringUnit?)] = []
         let substitutions = value.substitutions ?? [:]
         if let unit = value.stringUnit { result.append((path, unit.value, substitutions, unit)) }
@@ -78,7 +84,7 @@ public struct CatalogLinter: Sendable {
     }
 
     private func check(leaf: (path: String, text: String, substitutions: [String: Substitution], unit: StringUnit?),
-                       locale: String, reference: Signature, referenceText: String, add: Add) {
+                       locale: String, reference: Signature, referenceText: String, referenceEdges: (String, String), add: Add) {
         let path = leaf.path
         if let state = leaf.unit?.state, ["new", "needs_review", "stale"].contains(state) {
             add(.warning, "translation-state", locale, path, "state is \(state): the translation is not final")
@@ -95,7 +101,7 @@ public struct CatalogLinter: Sendable {
         if positional > 0 && positional < parsed.specifiers.count {
             add(.error, "mixed-positional", locale, path, "\"\(leaf.text)\" mixes positional (%1$@) and sequential (%@) placeholders; use one style")
         }
-        let isPluralLeaf = path.utf8.count > 0 && path.split(separator: ".").contains("plural")
+        let isPluralLeaf = path.contains("plural.") || path.hasSuffix("plural")
         for (argument, type) in signature.types.sorted(by: { $0.key < $1.key }) {
             let specifier = signature.specifiers[argument]
             if let specifier, specifier.flags.contains(" "), !reference.specifiers.values.contains(where: { $0.flags.contains(" ") }) {
@@ -117,7 +123,7 @@ public struct CatalogLinter: Sendable {
             add(.warning, "placeholder-dropped", locale, path, "\"\(leaf.text)\" does not show argument\(dropped.count == 1 ? "" : "s") \(dropped.sorted().map(String.init).joined(separator: ", ")) of the source \"\(referenceText)\"")
         }
         checkBidi(leaf.text, locale: locale, path: path, add: add)
-        let sourceEdges = edges(referenceText), edges = edges(leaf.text)
+        let sourceEdges = referenceEdges, edges = edges(leaf.text)
         if sourceEdges != edges {
             add(.note, "whitespace", locale, path, "leading or trailing white space differs from the source (\(describe(sourceEdges)) vs \(describe(edges)))")
         }
