@@ -17,6 +17,8 @@ public struct ActivityRenderer: Sendable {
     private let payloads: [String: Int]
     /// Resolved localizations by languageCode and system default.
     private let resolutions = ResolutionCache()
+    /// Text layouts made by this renderer's renders.
+    private let texts = TextLayoutCache()
 
     /// Creates a renderer. `catalog` is one already in memory (a
     /// pseudo-localized one, say); when `nil` the activity's catalog file is
@@ -61,7 +63,7 @@ public struct ActivityRenderer: Sendable {
         let textLocale = (try? TextLocale(layoutLocale)) ?? TextLocale.root
         let source = TextSource(activity: activity, state: state, catalog: catalog, localization: resolution.localization,
                                 locale: textLocale.identifier)
-        let layout = ViewLayout(engine: engine, strings: source, direction: textLocale.layoutDirection)
+        let layout = ViewLayout(engine: engine, texts: texts, strings: source, direction: textLocale.layoutDirection)
 
         var laid: [ActivitySnapshot.Laid] = []
         func add(_ presentation: Presentation, _ view: ActivityView?, budget: SlotBudget?, proposal: Proposal, derived: Bool = false) throws {

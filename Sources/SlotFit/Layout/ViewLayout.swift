@@ -6,6 +6,8 @@ import SlotFitText
 /// among flexible ones by layout priority; texts fit with the text engine.
 struct ViewLayout {
     let engine: TextEngine
+    /// The renderer's text layouts, shared across its renders.
+    let texts: TextLayoutCache
     let strings: TextSource
     /// The paragraph direction of the locale.
     let direction: LayoutDirection
@@ -98,7 +100,7 @@ struct ViewLayout {
         case .text(var key, let arguments):
             if let field = view.keyField, case .string(let value)? = strings.value(field) { key = value }
             let text = try strings.text(key: key, arguments: arguments, location: view.location)
-            let layout = try engine.layout(request(text, m, proposal, pinned: pinned))
+            let layout = try texts.layout(request(text, m, proposal, pinned: pinned), engine: engine)
             var placed = leaf("text", key, layout.width, layout.height, text: layout)
             placed.fontDesign = m.fontDesign
             placed.monospacedDigits = m.monospacedDigit
@@ -107,8 +109,8 @@ struct ViewLayout {
             let timer = try strings.timer(spec, location: view.location)
             // A running timer reserves the widest text it can show; the
             // verdict is the reserved text's, the visible text the current.
-            let reservedLayout = try engine.layout(request(timer.reserved ?? timer.shown, m, proposal, pinned: pinned))
-            var shown = try engine.layout(request(timer.shown, m, proposal, pinned: pinned, scale: reservedLayout.scale))
+            let reservedLayout = try texts.layout(request(timer.reserved ?? timer.shown, m, proposal, pinned: pinned), engine: engine)
+            var shown = try texts.layout(request(timer.shown, m, proposal, pinned: pinned, scale: reservedLayout.scale), engine: engine)
             if timer.reserved != nil {
                 shown.verdict = reservedLayout.verdict.showsAllText ? shown.verdict : reservedLayout.verdict
             }
