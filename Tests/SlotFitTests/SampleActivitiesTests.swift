@@ -163,6 +163,20 @@ final class SampleActivitiesTests: XCTestCase {
         XCTAssertEqual(watch.presentations.map(\.presentation), [.small], "no .small family: the compact views")
     }
 
+    /// A renderer remembers its text layouts: rendering again, after other
+    /// states and devices, gives the same bytes as the first time.
+    func testRenderingAgainGivesTheSameSnapshot() throws {
+        let path = Self.root.appendingPathComponent("Examples/Run.yml").path
+        let renderer = try ActivityRenderer(engine: LayoutTests.engine, activity: ActivityManifest.load(contentsOf: path))
+        let first = try renderer.render(state: "running", device: DeviceCatalog.profile("iphone-393"), languageCode: "ta").text
+        for device in ["iphone-430", "watch-45mm"] {
+            for state in ["warmingUp", "finished"] { _ = try renderer.render(state: state, device: DeviceCatalog.profile(device), languageCode: "ta") }
+        }
+        XCTAssertEqual(try renderer.render(state: "running", device: DeviceCatalog.profile("iphone-393"), languageCode: "ta").text, first)
+        let fresh = try ActivityRenderer(engine: LayoutTests.engine, activity: ActivityManifest.load(contentsOf: path))
+        XCTAssertEqual(try fresh.render(state: "running", device: DeviceCatalog.profile("iphone-393"), languageCode: "ta").text, first)
+    }
+
     /// The project's matrix is at least 4 activities × 30 languages (and
     /// pseudo-locales) × 4 devices.
     func testProjectMatrixSize() throws {
