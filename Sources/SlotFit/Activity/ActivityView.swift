@@ -39,10 +39,9 @@ public struct ActivityView: Sendable, Hashable {
         self.location = location
     }
 
-    /// Values of the environment a condition may read, as app code reads
-    /// `Locale.current`: `$metric` is true when the locale measures in
-    /// metric units.
-    public static let environmentFields: Set<String> = ["$metric"]
+    /// The names of the environment values a condition may read
+    /// (`EnvironmentValue`).
+    public static let environmentFields = Set(EnvironmentValue.allCases.map(\.rawValue))
 
     /// The field a condition term reads: `!paused` → `paused`,
     /// `status == failed` → `status`.

@@ -15,10 +15,17 @@ public struct ActivityRenderer: Sendable {
     public static let expandedSideShare = 0.3
     /// JSON size of attributes + each state's ContentState, by state.
     private let payloads: [String: Int]
-    /// Resolved localizations by languageCode and system default.
-    private let resolutions = ResolutionCache()
-    /// Text layouts made by this renderer's renders.
-    private let texts = TextLayoutCache()
+    /// Resolved localizations by languageCode and system default (the
+    /// catalog never changes).
+    private let resolutions = Memo<[String], LocaleResolution>()
+    /// Text layouts made by this renderer's renders, by request: the same
+    /// string at the same width in another state, device or render is not
+    /// laid out again.
+    private let texts = Memo<TextRequest, TextLayout>()
+    /// What CarPlay and the Smart Stack show: the `.small` view (the Lock
+    /// Screen view when none), or without the family the compact leading and
+    /// trailing views side by side.
+    private let smallView: ActivityView?
 
     /// Creates a renderer. `catalog` is one already in memory (a
     /// pseudo-localized one, say); when `nil` the activity's catalog file is
@@ -41,6 +48,9 @@ public struct ActivityRenderer: Sendable {
         var payloads: [String: Int] = [:]
         for state in activity.states { payloads[state.name] = LayoutRules.payloadBytes(activity: activity, state: state) }
         self.payloads = payloads
+        smallView = activity.supportsSmallFamily ? (activity.small ?? activity.lockScreen)
+            : ActivityView(.hstack(spacing: nil, alignment: "center", content: [activity.compactLeading, ActivityView(.spacer(minLength: nil)), activity.compactTrailing].compactMap { $0 }),
+                           location: activity.compactLeading?.location ?? "")
     }
 
     /// Lays out `state` on `device`. `languageCode` stands for the
@@ -52,7 +62,7 @@ public struct ActivityRenderer: Sendable {
             throw ManifestError(message: "\(activity.name): unknown state \"\(name)\"; states: \(activity.states.map(\.name).joined(separator: ", "))")
         }
         let code = languageCode ?? activity.languageCode
-        let resolution = resolutions.resolve(code, systemDefault: systemDefault) {
+        let resolution = resolutions.value([code, systemDefault]) {
             LocaleResolver.resolve(languageCode: code, available: catalog.localizations,
                                    developmentLanguage: catalog.sourceLanguage, systemDefault: systemDefault)
         }
@@ -75,10 +85,7 @@ public struct ActivityRenderer: Sendable {
             // the Lock Screen view in its small form; without it the system
             // shows the compact leading and trailing views side by side.
             if let small = device.lockScreen {
-                let view = activity.supportsSmallFamily ? (activity.small ?? activity.lockScreen)
-                    : ActivityView(.hstack(spacing: nil, alignment: "center", content: [activity.compactLeading, ActivityView(.spacer(minLength: nil)), activity.compactTrailing].compactMap { $0 }),
-                                   modifiers: ViewModifiers(), location: activity.compactLeading?.location ?? "")
-                try add(.small, view, budget: small, proposal: Proposal(width: small.maxWidth.value, height: small.maxHeight.value))
+                try add(.small, smallView, budget: small, proposal: Proposal(width: small.maxWidth.value, height: small.maxHeight.value))
             }
         } else if let lock = device.lockScreen {
             try add(.lockScreen, activity.lockScreen, budget: lock, proposal: Proposal(width: lock.maxWidth.value, height: nil))
@@ -110,21 +117,5 @@ public struct ActivityRenderer: Sendable {
         result.findings = LayoutRules(scaleFloor: scaleFloor).findings(snapshot, activity: activity, state: state, device: device,
                                                                        payload: payloads[state.name] ?? LayoutRules.payloadBytes(activity: activity, state: state))
         return result
-    }
-}
-
-/// Locale resolutions of one renderer (its catalog never changes).
-final class ResolutionCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var table: [String: LocaleResolution] = [:]
-
-    func resolve(_ code: String, systemDefault: String, _ make: () -> LocaleResolution) -> LocaleResolution {
-        let key = code + "\u{0}" + systemDefault
-        lock.lock()
-        if let known = table[key] { lock.unlock(); return known }
-        lock.unlock()
-        let made = make()
-        lock.lock(); table[key] = made; lock.unlock()
-        return made
     }
 }

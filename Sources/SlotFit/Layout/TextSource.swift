@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import SlotFitStrings
 import SlotFitText
 
@@ -16,7 +15,11 @@ struct TextSource {
     let locale: String
 
     func value(_ name: String) -> ActivityValue? {
-        if name == "$metric" { return .bool(ICUNumbers.measurementSystem(locale: locale) == .metric) }
+        if let environment = EnvironmentValue(rawValue: name) {
+            switch environment {
+            case .metric: return .bool(ICUNumbers.measurementSystem(locale: locale) == .metric)
+            }
+        }
         return state.fields[name] ?? activity.attributes[name]
     }
 
@@ -48,21 +51,20 @@ struct TextSource {
     /// A condition's terms, parsed once per process (conditions are few and
     /// asked at every view of every render).
     static func terms(of text: String) -> [Term] {
-        if let known = parsedConditions.withLock({ $0[text] }) { return known }
-        let terms = text.split(separator: "&").map { part -> Term in
-            for (op, negated) in [("==", false), ("!=", true)] {
-                if let range = part.range(of: op) {
-                    return Term(field: trimmed(part[..<range.lowerBound]), value: trimmed(part[range.upperBound...]), negated: negated)
+        parsedConditions.value(text) {
+            text.split(separator: "&").map { part -> Term in
+                for (op, negated) in [("==", false), ("!=", true)] {
+                    if let range = part.range(of: op) {
+                        return Term(field: trimmed(part[..<range.lowerBound]), value: trimmed(part[range.upperBound...]), negated: negated)
+                    }
                 }
+                let term = trimmed(part)
+                return term.hasPrefix("!") ? Term(field: String(term.dropFirst()), value: nil, negated: true) : Term(field: term, value: nil, negated: false)
             }
-            let term = trimmed(part)
-            return term.hasPrefix("!") ? Term(field: String(term.dropFirst()), value: nil, negated: true) : Term(field: term, value: nil, negated: false)
         }
-        parsedConditions.withLock { $0[text] = terms }
-        return terms
     }
 
-    private static let parsedConditions = Mutex<[String: [Term]]>([:])
+    private static let parsedConditions = Memo<String, [Term]>(capacity: 1_000)
 
     /// `text` without the spaces around it (conditions are ASCII).
     static func trimmed(_ text: Substring) -> String {

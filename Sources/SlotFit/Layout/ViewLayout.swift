@@ -7,7 +7,7 @@ import SlotFitText
 struct ViewLayout {
     let engine: TextEngine
     /// The renderer's text layouts, shared across its renders.
-    let texts: TextLayoutCache
+    let texts: Memo<TextRequest, TextLayout>
     let strings: TextSource
     /// The paragraph direction of the locale.
     let direction: LayoutDirection
@@ -100,7 +100,7 @@ struct ViewLayout {
         case .text(var key, let arguments):
             if let field = view.keyField, case .string(let value)? = strings.value(field) { key = value }
             let text = try strings.text(key: key, arguments: arguments, location: view.location)
-            let layout = try texts.layout(request(text, m, proposal, pinned: pinned), engine: engine)
+            let layout = try layoutText(request(text, m, proposal, pinned: pinned))
             var placed = leaf("text", key, layout.width, layout.height, text: layout)
             placed.fontDesign = m.fontDesign
             placed.monospacedDigits = m.monospacedDigit
@@ -109,8 +109,8 @@ struct ViewLayout {
             let timer = try strings.timer(spec, location: view.location)
             // A running timer reserves the widest text it can show; the
             // verdict is the reserved text's, the visible text the current.
-            let reservedLayout = try texts.layout(request(timer.reserved ?? timer.shown, m, proposal, pinned: pinned), engine: engine)
-            var shown = try texts.layout(request(timer.shown, m, proposal, pinned: pinned, scale: reservedLayout.scale), engine: engine)
+            let reservedLayout = try layoutText(request(timer.reserved ?? timer.shown, m, proposal, pinned: pinned))
+            var shown = try layoutText(request(timer.shown, m, proposal, pinned: pinned, scale: reservedLayout.scale))
             if timer.reserved != nil {
                 shown.verdict = reservedLayout.verdict.showsAllText ? shown.verdict : reservedLayout.verdict
             }
@@ -147,6 +147,11 @@ struct ViewLayout {
             placed.children = children
             return placed
         }
+    }
+
+    /// The engine's layout of a request, once per renderer.
+    private func layoutText(_ request: TextRequest) throws -> TextLayout {
+        try texts.value(request) { try engine.layout(request) }
     }
 
     private func request(_ text: String, _ m: ViewModifiers, _ proposal: Proposal, pinned: Bool, scale: Double? = nil) -> TextRequest {
