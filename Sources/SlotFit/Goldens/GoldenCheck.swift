@@ -111,6 +111,18 @@ public struct GoldenCheck {
         return lines
     }
 
+    /// The index of the quote that ends a Swift-escaped string starting at
+    /// `text`'s beginning (after its opening quote).
+    static func closingQuote(in text: Substring) -> String.Index? {
+        var escaped = false
+        for index in text.indices {
+            if escaped { escaped = false; continue }
+            if text[index] == "\\" { escaped = true; continue }
+            if text[index] == "\"" { return index }
+        }
+        return nil
+    }
+
     /// "state · device · presentation · label" → "fits (38.219/52.330 pt)".
     static func verdicts(_ golden: String) -> [String: String] {
         var table: [String: String] = [:]
@@ -130,27 +142,14 @@ public struct GoldenCheck {
             let label = line.dropFirst(2).components(separatedBy: " at ").first ?? ""
             // After the quoted visual text: the verdict, then the widths.
             var rest = line[visual.upperBound...]
-            var escaped = false
-            var end = rest.startIndex
-            for index in rest.indices {
-                if escaped { escaped = false; continue }
-                if rest[index] == "\\" { escaped = true; continue }
-                if rest[index] == "\"" { end = index; break }
-            }
-            rest = rest[rest.index(after: end)...].drop { $0 == " " }
+            let end = closingQuote(in: rest) ?? rest.endIndex
+            rest = end < rest.endIndex ? rest[rest.index(after: end)...].drop { $0 == " " } : rest[end...]
             // The verdict is one word, or a word with a quoted text in
             // parentheses that may hold spaces: truncated("152 துடிப்பு…").
             var verdictEnd = rest.firstIndex(of: " ") ?? rest.endIndex
-            if let open = rest.range(of: "(\""), open.lowerBound < verdictEnd {
-                var escaped = false
-                var index = open.upperBound
-                while index < rest.endIndex {
-                    if escaped { escaped = false } else if rest[index] == "\\" { escaped = true } else if rest[index] == "\"" {
-                        let next = rest.index(after: index)
-                        if next < rest.endIndex, rest[next] == ")" { verdictEnd = rest.index(after: next); break }
-                    }
-                    index = rest.index(after: index)
-                }
+            if let open = rest.range(of: "(\""), open.lowerBound < verdictEnd,
+               let close = closingQuote(in: rest[open.upperBound...]), rest.index(after: close) < rest.endIndex, rest[rest.index(after: close)] == ")" {
+                verdictEnd = rest.index(close, offsetBy: 2)
             }
             let verdict = rest.isEmpty ? "?" : String(rest[..<verdictEnd])
             let words = rest[verdictEnd...].split(separator: " ", omittingEmptySubsequences: true)
