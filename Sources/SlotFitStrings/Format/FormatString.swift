@@ -145,6 +145,24 @@ public struct FormatString: Sendable, Hashable {
         self.problems = problems
     }
 
+    /// The text again, each conversion replaced by `replace(specifier, the
+    /// argument it reads)` and each `%%` by `percent`.
+    public func rendered(percent: String, _ replace: (FormatSpecifier, Int) throws -> String) rethrows -> String {
+        var out = ""
+        var index = 0
+        let numbers = argumentNumbers
+        for token in tokens {
+            switch token {
+            case .literal(let text): out += text
+            case .percent: out += percent
+            case .specifier(let specifier):
+                out += try replace(specifier, numbers[index])
+                index += 1
+            }
+        }
+        return out
+    }
+
     /// The argument each conversion reads, 1-based: explicit positions, or
     /// the next argument in order.
     public var argumentNumbers: [Int] {

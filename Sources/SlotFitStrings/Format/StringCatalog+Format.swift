@@ -76,20 +76,7 @@ struct FormatContext {
         if let problem = parsed.problems.first {
             throw error("\"\(problem.text)\" at offset \(problem.offset) of \"\(template)\": \(problem.message)")
         }
-        var out = ""
-        var specifierIndex = 0
-        let numbers = parsed.argumentNumbers
-        for token in parsed.tokens {
-            switch token {
-            case .literal(let text): out += text
-            case .percent: out += "%"
-            case .specifier(let specifier):
-                let number = numbers[specifierIndex]
-                specifierIndex += 1
-                out += try value(for: specifier, argument: number)
-            }
-        }
-        return out
+        return try parsed.rendered(percent: "%") { specifier, number in try value(for: specifier, argument: number) }
     }
 
     func argument(_ number: Int, for specifier: FormatSpecifier) throws -> FormatArgument {

@@ -85,20 +85,9 @@ public struct Pseudolocalizer: Sendable {
     /// `text` with every sequential placeholder given its position
     /// (`%@ %lld` → `%1$@ %2$lld`).
     static func positional(_ text: String) -> String {
-        let parsed = FormatString(text)
-        var out = ""
-        var index = 0
-        let numbers = parsed.argumentNumbers
-        for token in parsed.tokens {
-            switch token {
-            case .literal(let literal): out += literal
-            case .percent: out += "%%"
-            case .specifier(let specifier):
-                out += specifier.position == nil ? "%\(numbers[index])$" + specifier.text.dropFirst() : specifier.text
-                index += 1
-            }
+        FormatString(text).rendered(percent: "%%") { specifier, number in
+            specifier.position == nil ? "%\(number)$" + specifier.text.dropFirst() : specifier.text
         }
-        return out
     }
 
     private func transformFormat(_ text: String) -> String {
