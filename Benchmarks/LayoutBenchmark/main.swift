@@ -9,7 +9,7 @@ let activity = ActivityConfiguration(
     states: [.init(name: "running", fields: ["left": 1499, "isPaused": false, "pausedLeft": 0])]) {
     HStack(spacing: 12) {
         Image(systemName: "timer", width: 28, height: 28)
-        VStack(alignment: "leading", spacing: 2) {
+        VStack(alignment: .leading, spacing: 2) {
             Text("%@", arguments: ["task"]).font(.headline).lineLimit(1)
             Text(timer: "left", pausedWhen: "isPaused", interval: "duration").font(size: 28, weight: .semibold).monospacedDigit()
         }

@@ -8,7 +8,7 @@ struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Lay out an activity manifest in every presentation of a device and print its snapshot.",
-        discussion: "Exit 1 when a rule finds an error, 2 for bad input."
+        discussion: "Exit 1 when a rule finds an error, 2 for bad input, 64 for bad usage."
     )
 
     @Argument(help: "The activity manifest (.yml or .json).")

@@ -19,7 +19,11 @@ struct MatrixOptions: ParsableArguments {
                 throw CLIError("no slotfit.yml here or above; create one or pass --config FILE")
             }
             var configuration = try SlotFitConfiguration.load(path)
-            if let goldenDir { configuration.goldenDirectory = URL(fileURLWithPath: goldenDir).standardizedFileURL.path }
+            if let goldenDir {
+                configuration.goldenDirectory = URL(fileURLWithPath: goldenDir).standardizedFileURL.path
+                configuration.locations["goldenDirectory"] = "--golden-dir"
+                try configuration.checkGoldenDirectory()
+            }
             let profile = try configuration.fontProfile.map(FontProfile.load(contentsOf:)) ?? .default
             var matrix = GoldenMatrix(configuration: configuration, engine: try TextEngine(profile: profile))
             if let shard {
@@ -83,7 +87,8 @@ struct RenderCommand: ParsableCommand {
         let files = try matrix.render(grid)
         let result: (written: [String], removed: [String])
         do {
-            result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: mode, prune: prune)
+            result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: mode, prune: prune,
+                                            confinedTo: configuration.allowsGoldenDirectoryOutsideProject ? nil : configuration.projectDirectory)
         } catch let error as StringsError {
             throw CLIError(error.message)
         }
@@ -98,7 +103,7 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Compare the rendered matrix with the goldens and run the rules; never writes.",
-        discussion: "Exit 0 when clean, 1 for regressions or error findings, 2 for usage or input errors."
+        discussion: "Exit 0 when clean, 1 for regressions or error findings, 2 for bad input or a report that could not be written, 64 for bad usage."
     )
 
     @OptionGroup var matrix: MatrixOptions
@@ -125,19 +130,35 @@ struct CheckCommand: ParsableCommand {
         print(result.text, terminator: "")
         let document = GoldenReport.document(result)
         for request in requests {
+            // A report that cannot be written is an input error (exit 2), not
+            // a finding (exit 1): CI must not read it as "the layout failed".
             switch request.kind {
-            case "json": try AtomicFile.write(Array(try GoldenReport.json(document).utf8), to: request.file!)
-            case "junit": try AtomicFile.write(Array(GoldenReport.junit(document).utf8), to: request.file!)
+            case "json": try Self.write(try GoldenReport.json(document), to: request.file!)
+            case "junit": try Self.write(GoldenReport.junit(document), to: request.file!)
             case "html":
                 for (path, contents) in GoldenReport.html(files: files, report: result, goldenDirectory: configuration.goldenDirectory) {
                     let target = (request.file! as NSString).appendingPathComponent(path)
-                    try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                    try AtomicFile.write(Array(contents.utf8), to: target)
+                    do {
+                        try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    } catch {
+                        throw CLIError("cannot create the HTML report folder \"\((target as NSString).deletingLastPathComponent)\": \(error.localizedDescription); pass a folder you can write to")
+                    }
+                    try Self.write(contents, to: target)
                 }
             default: GoldenReport.github(document).forEach { print($0) }
             }
         }
-        if !result.isClean { throw ExitCode(1) }
+        if !result.isClean { throw ExitCode(ExitStatus.findings.rawValue) }
+    }
+
+    /// Writes a report atomically; a missing folder says which.
+    static func write(_ text: String, to path: String) throws {
+        let folder = (URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError("cannot write the report \"\(path)\": the folder \"\(folder)\" does not exist; create it first (mkdir -p \(folder))")
+        }
+        try AtomicFile.write(Array(text.utf8), to: path)
     }
 }
 
@@ -162,7 +183,7 @@ struct MergeCommand: ParsableCommand {
             }
         }
         let merged = GoldenReport.merge(documents)
-        if let output { try AtomicFile.write(Array(try GoldenReport.json(merged).utf8), to: output) }
+        if let output { try CheckCommand.write(try GoldenReport.json(merged), to: output) }
         let changed = merged.files.filter { $0.status != .match }.count
         let errors = merged.files.map(\.errors.count).reduce(0, +)
         print("\(merged.files.count) goldens from \(documents.count) reports: \(changed) changed or missing, \(errors) error findings, \(merged.fontChanges.count) font changes")

@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+import SlotFit
+import SlotFitStrings
+import SlotFitText
 
 /// `slotfit`: measure Live Activity text in every locale.
 @main
@@ -7,11 +10,14 @@ struct SlotFitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "slotfit",
         abstract: "Measure iOS Live Activity text with real fonts, in every locale.",
+        discussion: ExitStatus.table,
+        version: SlotFitVersion.string,
         subcommands: [MeasureCommand.self, FontsCommand.self, StringsCommand.self, DevicesCommand.self, LayoutCommand.self, RenderCommand.self, CheckCommand.self, MergeCommand.self]
     )
 
-    /// Input errors exit 2 with "error: …" (usage errors keep the parser's
-    /// message and code).
+    /// Every library error is caught here, once: input errors (a bad file,
+    /// value or locale) and failed writes exit 2 with "error: …"; usage
+    /// errors keep the parser's message and its code, 64.
     static func main() {
         do {
             var command = try parseAsRoot()
@@ -19,10 +25,44 @@ struct SlotFitCommand: ParsableCommand {
         } catch let error as ExitCode {
             exit(withError: error)
         } catch let error as CLIError {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-            Foundation.exit(2)
+            fail(error.description)
+        } catch let error as ManifestError {
+            fail(error.message)
+        } catch let error as StringsError {
+            fail(error.message)
+        } catch let error as TextError {
+            fail(error.message)
+        } catch let error as DeviceError {
+            fail(error.message)
         } catch {
             exit(withError: error)
         }
     }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        Foundation.exit(ExitStatus.inputError.rawValue)
+    }
+}
+
+/// The exit codes of every command, in one place (`slotfit --help` prints
+/// the table).
+enum ExitStatus: Int32 {
+    /// Clean: goldens match, no error findings.
+    case success = 0
+    /// Regressions or error findings (check, layout, strings lint).
+    case findings = 1
+    /// Bad input (a file, a value, a locale) or a failed write.
+    case inputError = 2
+    /// Bad usage: an unknown flag, a missing argument (sysexits' EX_USAGE,
+    /// as swift-argument-parser reports it).
+    case usage = 64
+
+    static let table = """
+    Exit status:
+      0   clean: goldens match and no error findings
+      1   regressions or error findings (check, layout, strings lint)
+      2   bad input (a file, value or locale SlotFit cannot use) or a report or golden that could not be written
+      64  bad usage (an unknown option, a missing argument)
+    """
 }

@@ -16,7 +16,7 @@ struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check catalogs for placeholder mismatches (they crash on device), missing translations, plural categories and bidi controls.",
-        discussion: "Exit 1 when there are errors (with --strict, warnings too), 0 otherwise, 2 for unreadable input."
+        discussion: "Exit 1 when there are errors (with --strict, warnings too), 0 otherwise, 2 for unreadable input, 64 for bad usage."
     )
 
     @Argument(help: "Catalogs: .xcstrings files or folders of .lproj folders.")

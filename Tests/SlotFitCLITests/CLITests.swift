@@ -134,7 +134,7 @@ extension CLITests {
         """.write(toFile: manifest, atomically: true, encoding: .utf8)
         let arabic = try slotfit(["layout", manifest, "--locale", "ar"])
         XCTAssertEqual(arabic.status, 1, "an error finding fails the command")
-        XCTAssertTrue(arabic.stdout.contains("error rtl-digit-order compactTrailing \"%@ / %@\" (\(manifest):6)"), arabic.stdout)
+        XCTAssertTrue(arabic.stdout.contains("error rtl-digit-order compactTrailing \"%@ / %@\" (\(manifest):6:5)"), arabic.stdout)
         let english = try slotfit(["layout", manifest, "--locale", "en", "--device", "iphone-16-pro-max"])
         XCTAssertEqual(english.status, 0, english.stdout)
         XCTAssertTrue(english.stdout.contains("device: iphone-430"))

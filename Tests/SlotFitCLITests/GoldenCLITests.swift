@@ -216,7 +216,7 @@ extension GoldenCLITests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let unknownLocale = try run(["check"], in: folder)
         XCTAssertEqual(unknownLocale.status, 2)
-        XCTAssertTrue(unknownLocale.stderr.contains("locale \"xx\" is in no catalog of Meditation timer (ar, de, en)"), unknownLocale.stderr)
+        XCTAssertTrue(unknownLocale.stderr.contains("slotfit.yml:2:15: locales[1]: \"xx\" is in no catalog of Meditation timer; did you mean \"ar\"? Localizations: ar, de, en"), unknownLocale.stderr)
 
         try "locales: [de]\n".write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
         let missingKey = try run(["check"], in: folder)

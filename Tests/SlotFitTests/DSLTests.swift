@@ -13,7 +13,7 @@ final class DSLTests: XCTestCase {
                                   .init(name: "cycleEnd", fields: ["secondsLeft": 0, "currentCycle": 3, "totalCycles": 3, "isPaused": false, "isCompleted": false]),
                                   .init(name: "complete", fields: ["secondsLeft": 0, "currentCycle": 3, "totalCycles": 3, "isPaused": false, "isCompleted": true]),
                               ]) {
-            VStack(alignment: "leading", spacing: 4) {
+            VStack(alignment: .leading, spacing: 4) {
                 When("!isCompleted") {
                     Text(timer: "secondsLeft", countsDown: true, pausedWhen: "isPaused", interval: "timerDuration")
                         .font(size: 34, weight: .semibold)
@@ -70,6 +70,7 @@ final class DSLTests: XCTestCase {
         func strip(_ view: ActivityView?) -> ActivityView? {
             guard var view else { return nil }
             view.location = ""
+            view.keyPath = ""
             switch view.kind {
             case .hstack(let s, let a, let c): view.kind = .hstack(spacing: s, alignment: a, content: c.compactMap(strip))
             case .vstack(let s, let a, let c): view.kind = .vstack(spacing: s, alignment: a, content: c.compactMap(strip))

@@ -3,13 +3,13 @@ import SlotFit
 import XCTest
 
 /// The device table against the published numbers in
-/// shared/reference/BUDGETS.md, read at test time.
+/// docs/BUDGETS.md (Apple's figures with their sources), read at test time.
 final class DeviceCatalogTests: XCTestCase {
     func budgetsText() throws -> String {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/reference/BUDGETS.md").path
+            .deletingLastPathComponent().appendingPathComponent("docs/BUDGETS.md").path
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            XCTFail("\(path) is missing: shared/ sits beside the project")
+            XCTFail("\(path) is missing: the repository keeps Apple's budgets in docs/BUDGETS.md")
             return ""
         }
         return text

@@ -62,7 +62,7 @@ final class GoldenMatrixTests: XCTestCase {
         let (folder2, wrong) = try project(config: "activities: [compact.yml]\nlanguageCodes: [xx]\ndevices: [iphone-393]\n")
         defer { try? FileManager.default.removeItem(at: folder2) }
         XCTAssertThrowsError(try GoldenMatrix(configuration: wrong, engine: LayoutTests.engine).render()) { error in
-            XCTAssertTrue("\(error)".contains("languageCodes: \"xx\" matches no localization of Compact (nothing matched: the development language en)"), "\(error)")
+            XCTAssertTrue("\(error)".contains("slotfit.yml:2:17: languageCodes[0]: \"xx\" matches no localization of Compact (nothing matched: the development language en)"), "\(error)")
         }
     }
 

@@ -31,7 +31,7 @@ final class LayoutTests: XCTestCase {
             let unpinned = try renderer(base).render(state: "running", device: device, languageCode: locale)
             let finding = unpinned.findings.first { $0.rule == "rtl-digit-order" }
             XCTAssertNotNil(finding, "\(locale): \(unpinned.text)")
-            XCTAssertEqual(finding?.message, "\"5:23 / 10:00\" displays as \"10:00 / 5:23\" under right-to-left layout; pin it: .environment(\\.layoutDirection, .leftToRight)")
+            XCTAssertEqual(finding?.message, "\"5:23 / 10:00\" displays as \"10:00 / 5:23\" under right-to-left layout; pin it: .environment(\\.layoutDirection, .leftToRight), or isolate the number with U+2066…U+2069 in the translation")
             XCTAssertEqual(finding?.presentation, .compactTrailing)
             let pinned = try renderer(base + "\n    layoutDirection: leftToRight").render(state: "running", device: device, languageCode: locale)
             XCTAssertFalse(pinned.findings.contains { $0.rule == "rtl-digit-order" }, pinned.text)

@@ -21,7 +21,7 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(lock.modifiers.padding, .init(top: 14, leading: 14, bottom: 14, trailing: 14))
         guard case .vstack(let spacing, let alignment, let content) = lock.kind else { return XCTFail("\(lock.kind)") }
         XCTAssertEqual(spacing, 4)
-        XCTAssertEqual(alignment, "leading")
+        XCTAssertEqual(alignment, .leading)
         XCTAssertEqual(content.count, 3)
         XCTAssertEqual(content[0].kind, .timer(TimerSpec(seconds: "secondsLeft", countsDown: true, pausedWhen: "isPaused", interval: "timerDuration")))
         XCTAssertEqual(content[0].modifiers.font, FontSpec(size: 34, weight: .semibold))
@@ -31,7 +31,7 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(content[1].modifiers.font, FontSpec(style: .headline))
         XCTAssertEqual(content[2].kind, .text(key: "Cycle %lld of %lld", arguments: ["currentCycle", "totalCycles"]))
         XCTAssertEqual(content[2].modifiers.lineLimit, 1)
-        XCTAssertTrue(content[2].location.hasSuffix("Meditation.yml:25"), content[2].location)
+        XCTAssertTrue(content[2].location.hasSuffix("Meditation.yml:25:9"), content[2].location)
 
         XCTAssertEqual(activity.compactLeading?.kind, .image(symbol: "leaf.fill", width: 16, height: 16))
         XCTAssertEqual(activity.compactTrailing?.modifiers.frame.maxWidth, 52.33)
@@ -58,10 +58,10 @@ final class ManifestTests: XCTestCase {
     func testBadManifestsNameFileLineAndKeyPath() {
         assertError("activity: A\nlockScreen:\n  textt: Hello\n", contains: ["bad.yml:3:3: lockScreen: unknown view or modifier \"textt\"; did you mean \"text\"?"])
         assertError("activity: A\nlockScreen:\n  text: Hello\n  fram: { width: 3 }\n", contains: ["bad.yml:4:3", "did you mean \"frame\"?"])
-        assertError("activity: A\nlockScreen:\n  text: Hello\n  frame: { width: -3 }\n", contains: ["bad.yml:4:19: lockScreen.frame.width: must not be negative"])
-        assertError("activity: A\nlockScreen:\n  text: Hello\n  minimumScaleFactor: 1.5\n", contains: ["must be in (0, 1]"])
+        assertError("activity: A\nlockScreen:\n  text: Hello\n  frame: { width: -3 }\n", contains: ["bad.yml:4:19: lockScreen.frame.width: -3 is out of range; sizes are points between 0 and 10000"])
+        assertError("activity: A\nlockScreen:\n  text: Hello\n  minimumScaleFactor: 1.5\n", contains: ["bad.yml:4:23: lockScreen.minimumScaleFactor: 1.5 is out of range; a scale factor is greater than 0 and at most 1"])
         assertError("activity: A\ncatalog: Meditation.xcstrings\nlockScreen:\n  text: Cycle %lld of %d\n",
-                    contains: ["bad.yml:4: lockScreen: catalog key \"Cycle %lld of %d\" is not in", "closest keys: \"Cycle %lld of %lld\""])
+                    contains: ["bad.yml:4:3: lockScreen: catalog key \"Cycle %lld of %d\" is not in", "closest keys: \"Cycle %lld of %lld\""])
         assertError("activity: A\nstates:\n  running: { left: 3 }\n  paused: { lft: 3 }\nlockScreen:\n  timer: { seconds: left }\n",
                     contains: ["timer field \"left\" is not an attribute, and state paused does not define it"])
         assertError("activity: A\nlockScreen:\n  text: Hi\n  image: { size: 3 }\n", contains: ["has both \"text\" and \"image\""])

@@ -94,11 +94,11 @@ final class ViewCoverageTests: XCTestCase {
 extension ViewCoverageTests {
     func testFontDesignIsKeptAndReported() throws {
         let activity = try ActivityManifest.parse("activity: Run\nstates: { s: { t: 75 } }\nlockScreen:\n  timer: { seconds: t, countsDown: false }\n  font: { style: largeTitle, design: rounded }\n", source: "r.yml")
-        XCTAssertEqual(activity.lockScreen?.modifiers.fontDesign, "rounded")
+        XCTAssertEqual(activity.lockScreen?.modifiers.fontDesign, .rounded)
         let snapshot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity).render(state: "s", device: DeviceCatalog.profile("iphone-393"))
         XCTAssertTrue(snapshot.text.contains("design rounded (measured with the profile's faces)"), snapshot.text)
         XCTAssertThrowsError(try ActivityManifest.parse("activity: R\nlockScreen:\n  text: x\n  font: { design: round }\n", source: "r.yml")) {
-            XCTAssertTrue("\($0)".contains("unknown design \"round\""), "\($0)")
+            XCTAssertTrue("\($0)".contains("r.yml:4:19: lockScreen.font.design: unknown font design \"round\"; did you mean \"rounded\"?"), "\($0)")
         }
     }
 }

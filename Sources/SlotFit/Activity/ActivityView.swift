@@ -9,9 +9,12 @@ public struct ActivityView: Sendable, Hashable {
         case timer(TimerSpec)
         /// `Image` or an SF Symbol stand-in with its size.
         case image(symbol: String, width: Double, height: Double)
-        case hstack(spacing: Double?, alignment: String, content: [ActivityView])
-        case vstack(spacing: Double?, alignment: String, content: [ActivityView])
-        case zstack(alignment: String, content: [ActivityView])
+        /// `HStack(alignment:spacing:)`.
+        case hstack(spacing: Double?, alignment: VerticalAlignment, content: [ActivityView])
+        /// `VStack(alignment:spacing:)`.
+        case vstack(spacing: Double?, alignment: HorizontalAlignment, content: [ActivityView])
+        /// `ZStack(alignment:)`.
+        case zstack(alignment: Alignment, content: [ActivityView])
         /// `Spacer(minLength:)`.
         case spacer(minLength: Double?)
         /// `Label(title, systemImage:)`.
@@ -30,6 +33,10 @@ public struct ActivityView: Sendable, Hashable {
     /// For a text: the attribute or state field whose value is its catalog
     /// key (`Text(LocalizedStringKey(attributes.workoutTitle))`).
     public var keyField: String? = nil
+    /// Where the view sits in its manifest, as one key path style for
+    /// every message: `lockScreen.vstack.content[0].text`; "" when the view
+    /// was built in Swift (the checker then names it by its position).
+    public var keyPath: String = ""
 
     /// Creates a view.
     public init(_ kind: Kind, modifiers: ViewModifiers = ViewModifiers(), condition: String? = nil, location: String = "") {
@@ -57,6 +64,22 @@ public struct ActivityView: Sendable, Hashable {
         switch kind {
         case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content): return content
         default: return []
+        }
+    }
+}
+
+extension ActivityView.Kind {
+    /// The manifest's name for the kind: `text`, `hstack`, `label`….
+    public var name: String {
+        switch self {
+        case .text: return "text"
+        case .timer: return "timer"
+        case .image: return "image"
+        case .hstack: return "hstack"
+        case .vstack: return "vstack"
+        case .zstack: return "zstack"
+        case .spacer: return "spacer"
+        case .label: return "label"
         }
     }
 }

@@ -8,7 +8,7 @@ public struct ViewModifiers: Sendable, Hashable {
     /// `monospaced`, `serif`. The font profile decides the faces; the default
     /// profile has no rounded or serif cut, so it measures with its own and
     /// the snapshot names the design asked for.
-    public var fontDesign: String?
+    public var fontDesign: FontDesign?
     /// `.monospacedDigit()`.
     public var monospacedDigit = false
     /// `.lineLimit(_:)`.

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let activity = ActivityConfiguration("Meditation timer", states: [...]) {
-///     VStack(alignment: "leading") {
+///     VStack(alignment: .leading) {
 ///         Text(timer: "secondsLeft", pausedWhen: "isPaused").monospacedDigit()
 ///             .environment(\.layoutDirection, .leftToRight)
 ///     }

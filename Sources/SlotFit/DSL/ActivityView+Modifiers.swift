@@ -15,8 +15,8 @@ extension ActivityView {
     public func fontWeight(_ weight: FontWeight) -> ActivityView {
         with { $0.font = $0.font.map { var f = $0; f.explicitWeight = weight; return f } ?? FontSpec(style: .body, weight: weight) }
     }
-    /// `.fontDesign(.rounded)`: "rounded", "monospaced" or "serif".
-    public func fontDesign(_ design: String) -> ActivityView { with { $0.fontDesign = design } }
+    /// `.fontDesign(.rounded)`.
+    public func fontDesign(_ design: FontDesign) -> ActivityView { with { $0.fontDesign = design == .default ? nil : design } }
     /// `.monospacedDigit()`.
     public func monospacedDigit() -> ActivityView { with { $0.monospacedDigit = true } }
     /// `.lineLimit(_:)`.

@@ -27,7 +27,7 @@ func single(_ views: [ActivityView]) -> ActivityView? {
     switch views.count {
     case 0: return nil
     case 1: return views[0]
-    default: return ActivityView(.vstack(spacing: nil, alignment: "center", content: views))
+    default: return ActivityView(.vstack(spacing: nil, alignment: .center, content: views))
     }
 }
 

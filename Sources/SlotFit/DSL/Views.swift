@@ -38,17 +38,17 @@ public func Label(_ key: String, systemImage: String, arguments: [TextArgument] 
 }
 
 /// `HStack(alignment:spacing:)`.
-public func HStack(alignment: String = "center", spacing: Double? = nil, @ViewBuilder content: () -> [ActivityView]) -> ActivityView {
+public func HStack(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ActivityView]) -> ActivityView {
     ActivityView(.hstack(spacing: spacing, alignment: alignment, content: content()))
 }
 
 /// `VStack(alignment:spacing:)`.
-public func VStack(alignment: String = "center", spacing: Double? = nil, @ViewBuilder content: () -> [ActivityView]) -> ActivityView {
+public func VStack(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ActivityView]) -> ActivityView {
     ActivityView(.vstack(spacing: spacing, alignment: alignment, content: content()))
 }
 
 /// `ZStack(alignment:)`.
-public func ZStack(alignment: String = "center", @ViewBuilder content: () -> [ActivityView]) -> ActivityView {
+public func ZStack(alignment: Alignment = .center, @ViewBuilder content: () -> [ActivityView]) -> ActivityView {
     ActivityView(.zstack(alignment: alignment, content: content()))
 }
 

@@ -11,8 +11,16 @@ public struct Points: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A derived number.
     public static func derived(_ value: Double) -> Points { Points(value: value, derived: true) }
 
+    /// Hundredths of a point, as Apple publishes budgets (52.33, 80.5,
+    /// 371), without trailing zeros: fixed precision, so arithmetic on
+    /// published numbers never prints 122.39999999999999.
     public var description: String {
-        let text = value == value.rounded() ? String(Int(value)) : String(value)
+        var text = FixedPoint.string(value, decimals: 2)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        if text == "-0" { text = "0" }
         return derived ? text + "*" : text
     }
 }

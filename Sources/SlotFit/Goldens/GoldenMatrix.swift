@@ -71,8 +71,9 @@ public struct GoldenMatrix: Sendable {
             var locales = configuration.locales ?? (activity.catalog == nil ? [configuration.systemDefault] : catalog.localizations)
             if activity.catalog != nil, let asked = configuration.locales {
                 let available = catalog.localizations
-                for locale in asked where !available.contains(locale) {
-                    throw ManifestError(message: "\(configuration.file): locale \"\(locale)\" is in no catalog of \(activity.name) (\(available.joined(separator: ", "))); add it to \(activity.catalog ?? "the catalog") or remove it from locales")
+                for (index, locale) in asked.enumerated() where !available.contains(locale) {
+                    let closest = available.min { editDistance($0.lowercased(), locale.lowercased()) < editDistance($1.lowercased(), locale.lowercased()) }
+                    throw ManifestError(message: "\(configuration.location("locales[\(index)]")): locales[\(index)]: \"\(locale)\" is in no catalog of \(activity.name)\(closest.map { "; did you mean \"\($0)\"?" } ?? "") Localizations: \(available.joined(separator: ", ")); add it to \(activity.catalog ?? "the catalog") or remove it from locales")
                 }
             }
             if activity.catalog != nil {
@@ -82,7 +83,8 @@ public struct GoldenMatrix: Sendable {
                     let resolution = LocaleResolver.resolve(languageCode: code, available: catalog.localizations,
                                                             developmentLanguage: catalog.sourceLanguage, systemDefault: configuration.systemDefault)
                     if !code.isEmpty, resolution.isFallback {
-                        throw ManifestError(message: "\(configuration.file): languageCodes: \"\(code)\" matches no localization of \(activity.name) (\(resolution.chain.last?.reason ?? "nothing matched") \(resolution.localization)); remove it or add a localization to \(activity.catalog ?? "the catalog")")
+                        let index = configuration.languageCodes.firstIndex(of: code) ?? 0
+                        throw ManifestError(message: "\(configuration.location("languageCodes[\(index)]")): languageCodes[\(index)]: \"\(code)\" matches no localization of \(activity.name) (\(resolution.chain.last?.reason ?? "nothing matched") \(resolution.localization)); remove it or add a localization to \(activity.catalog ?? "the catalog")")
                     }
                     if !locales.contains(code) { locales.append(code) }
                 }
@@ -91,6 +93,13 @@ public struct GoldenMatrix: Sendable {
                 for mode in [Pseudolocalizer.Mode.accented, .rightToLeft] {
                     catalog = Pseudolocalizer(mode: mode).adding(to: catalog)
                     locales.append(mode.defaultLocale)
+                }
+            }
+            if let states = configuration.states {
+                let known = activity.states.isEmpty ? ["default"] : activity.states.map(\.name)
+                for state in states where !known.contains(state) {
+                    let closest = known.min { editDistance($0, state) < editDistance($1, state) }
+                    throw ManifestError(message: "\(configuration.location("states")): states: \(activity.name) (\(display)) has no state \"\(state)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); its states: \(known.joined(separator: ", "))")
                 }
             }
             var renderer = try ActivityRenderer(engine: engine, activity: activity, catalog: catalog)

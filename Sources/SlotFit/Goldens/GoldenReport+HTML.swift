@@ -9,10 +9,7 @@ extension GoldenReport {
     /// loaded lazily, so a matrix of thousands of snapshots stays a light page.
     public static func html(files: [GoldenMatrix.File], report: GoldenCheck.Report, goldenDirectory: String) -> [(path: String, contents: String)] {
         var out: [(path: String, contents: String)] = []
-        func escape(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
+        func escape(_ s: String) -> String { s.showingInvisibleControls.xmlEscaped }
         let status = Dictionary(uniqueKeysWithValues: report.files.map { ($0.path, $0.status) })
         let activities = Array(Set(files.map { $0.path.components(separatedBy: "/")[0] })).sorted()
         let locales = Array(Set(files.map(\.locale))).sorted()

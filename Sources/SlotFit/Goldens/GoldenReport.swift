@@ -31,10 +31,7 @@ public enum GoldenReport {
 
     /// JUnit XML: one test case per activity × locale × device × state.
     public static func junit(_ document: Document) -> String {
-        func escape(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
+        func escape(_ s: String) -> String { s.showingInvisibleControls.xmlEscaped }
         var cases: [String] = []
         var failures = 0
         for file in document.files {
@@ -65,7 +62,7 @@ public enum GoldenReport {
     /// at its key in the catalog, a finding at the manifest line.
     public static func github(_ document: Document) -> [String] {
         func escape(_ s: String) -> String {
-            s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+            s.showingInvisibleControls.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
         }
         func property(_ s: String) -> String { escape(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
         var lines: [String] = []
@@ -79,13 +76,20 @@ public enum GoldenReport {
                 }
                 lines.append("::error \(target),title=\(property("SlotFit verdict change"))::\(escape(change))")
             }
-            for finding in file.errors {
-                var target = "file=\(property(file.manifest))"
-                if let location = finding.components(separatedBy: "(").dropFirst().first?.components(separatedBy: ")").first,
-                   let colon = location.lastIndex(of: ":"), let line = Int(location[location.index(after: colon)...]) {
-                    target = "file=\(property(String(location[..<colon]))),line=\(line)"
+            for (level, findings) in [("error", file.errors), ("warning", file.warnings)] {
+                for finding in findings {
+                    var target = "file=\(property(file.manifest))"
+                    // "(file:line:column)" or "(file:line)".
+                    if let location = finding.components(separatedBy: " (").dropFirst().first?.components(separatedBy: ")").first {
+                        let parts = location.split(separator: ":", omittingEmptySubsequences: false)
+                        if parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) {
+                            target = "file=\(property(parts.dropLast(2).joined(separator: ":"))),line=\(line),col=\(column)"
+                        } else if parts.count >= 2, let line = Int(parts[parts.count - 1]) {
+                            target = "file=\(property(parts.dropLast().joined(separator: ":"))),line=\(line)"
+                        }
+                    }
+                    lines.append("::\(level) \(target),title=\(property("SlotFit finding"))::\(escape(finding))")
                 }
-                lines.append("::error \(target),title=\(property("SlotFit finding"))::\(escape(finding))")
             }
             if file.status == .missing {
                 lines.append("::error file=\(property(file.manifest)),title=\(property("SlotFit golden missing"))::no golden for \(escape(file.path)); run slotfit render")

@@ -1,4 +1,5 @@
 import Foundation
+import SlotFitText
 import Yams
 
 /// `slotfit.yml`: what to render and check, found by walking up from the
@@ -34,6 +35,20 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     public var scaleFloor = 0.7
     /// Findings to ignore, each with its reason.
     public var ignores: [Ignore] = []
+    /// `goldenDirectoryOutsideProject: true`: the golden directory may lie
+    /// outside the configuration's folder (or be reached through a symbolic
+    /// link that leads out). Off by default: a typo such as `../../golden`
+    /// would otherwise write, and with `--prune` delete, outside the project.
+    public var allowsGoldenDirectoryOutsideProject = false
+    /// Where each key path of the file is written (`slotfit.yml:7:12`):
+    /// `locales[2]`, `states`, `systemDefault`….
+    public var locations: [String: String] = [:]
+
+    /// The folder the configuration lives in: the project.
+    public var projectDirectory: String { (file as NSString).deletingLastPathComponent }
+
+    /// `file:line:column` of a key path, or the file.
+    public func location(_ keyPath: String) -> String { locations[keyPath] ?? file }
 
     /// A finding to ignore: every field given must match; the reason is required.
     public struct Ignore: Sendable, Hashable {
@@ -57,10 +72,11 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     public static let defaultPolicies: [String: String] = [
         "rtl-digit-order": "error", "compact-truncation": "error", "scale-floor": "warning", "width-budget": "error",
         "height-budget": "error", "image-size": "error", "payload-size": "error", "base-locale-truncation": "warning",
+        "text-truncation": "warning", "missing-translation": "error", "missing-glyph": "error", "rtl-ltr-argument": "error",
     ]
 
     static let keys = ["activities", "locales", "languageCodes", "pseudoLocales", "devices", "states", "fontProfile", "systemDefault", "goldenDirectory",
-                       "policies", "scaleFloor", "ignores"]
+                       "goldenDirectoryOutsideProject", "policies", "scaleFloor", "ignores"]
 
     /// Finds `slotfit.yml` in `directory` or the nearest folder above it.
     public static func find(from directory: String) -> String? {
@@ -79,9 +95,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
 
     /// Reads a configuration; paths in it are relative to its folder.
     public static func load(_ path: String) throws -> SlotFitConfiguration {
-        guard let text = FileManager.default.contents(atPath: path).flatMap({ String(data: $0, encoding: .utf8) }) else {
-            throw ManifestError(message: "cannot read configuration \"\(path)\"; create a slotfit.yml or pass --config FILE")
-        }
+        let text = try InputFile.text(path, what: "configuration", hint: "create a slotfit.yml or pass --config FILE")
         let folder = (path as NSString).deletingLastPathComponent
         func absolute(_ p: String) -> String { p.hasPrefix("/") ? p : (folder as NSString).appendingPathComponent(p) }
         let node: Node
@@ -91,8 +105,22 @@ public struct SlotFitConfiguration: Sendable, Hashable {
         } catch let error as YamlError {
             throw ManifestError(message: "\(path): not valid YAML: \(ActivityManifest.describe(error))")
         }
-        let reader = ManifestReader(source: path)
+        var reader = ManifestReader(source: path)
         guard let mapping = node.mapping else { throw reader.error(node, "", "should be a mapping of keys") }
+        /// A locale or languageCode: a BCP 47 tag (golden file names come
+        /// from it, so nothing else may pass).
+        func locale(_ node: Node, _ keyPath: String, allowEmpty: Bool = false) throws -> String {
+            let tag = node.scalar?.string ?? ""
+            reader.locations[keyPath] = reader.location(node)
+            if tag.isEmpty && allowEmpty { return tag }
+            do { _ = try TextLocale(tag) } catch let error as TextError {
+                throw reader.error(node, keyPath, "\(error.message)\(LocaleTypos.suggestion(for: tag).map { "; did you mean \"\($0)\"?" } ?? "")")
+            }
+            if let suggestion = LocaleTypos.suggestion(for: tag) {
+                throw reader.error(node, keyPath, "\"\(tag)\" is not a language code (it is a country or an old code); did you mean \"\(suggestion)\"?")
+            }
+            return tag
+        }
         var config = SlotFitConfiguration(activities: [], locales: nil, pseudoLocales: true, devices: ["iphone-393", "iphone-430"],
                                           states: nil, fontProfile: nil, systemDefault: "en-US", goldenDirectory: absolute("golden"), file: path)
         // Policies and ignores start empty; defaults apply where unset.
@@ -106,11 +134,13 @@ public struct SlotFitConfiguration: Sendable, Hashable {
             switch name {
             case "activities": config.activities = try list(value, name).map(absolute)
             case "locales":
-                let values = try list(value, name)
-                config.locales = values == ["all"] ? nil : values
+                reader.locations[name] = reader.location(value)
+                if value.scalar?.string == "all" { config.locales = nil; break }
+                let items = value.sequence.map(Array.init) ?? [value]
+                config.locales = try items.enumerated().map { try locale($0.element, "\(name)[\($0.offset)]") }
             case "languageCodes":
                 guard let sequence = value.sequence else { throw reader.error(value, name, "should be a list of languageCode values, e.g. [es-MX, pt, \"\"]") }
-                config.languageCodes = sequence.map { $0.scalar?.string ?? "" }
+                config.languageCodes = try sequence.enumerated().map { try locale($0.element, "\(name)[\($0.offset)]", allowEmpty: true) }
             case "pseudoLocales": config.pseudoLocales = try reader.bool(value, name)
             case "devices":
                 config.devices = try list(value, name)
@@ -118,28 +148,26 @@ public struct SlotFitConfiguration: Sendable, Hashable {
                     do { _ = try DeviceCatalog.profile(device) } catch let error as DeviceError { throw reader.error(value, name, error.message) }
                 }
             case "states":
+                reader.locations[name] = reader.location(value)
                 let values = try list(value, name)
                 config.states = values == ["all"] ? nil : values
             case "fontProfile":
                 let profile = try reader.string(value, name)
                 config.fontProfile = profile == "default" ? nil : absolute(profile)
-            case "systemDefault": config.systemDefault = try reader.string(value, name)
-            case "goldenDirectory": config.goldenDirectory = absolute(try reader.string(value, name))
-            case "scaleFloor":
-                let floor = try reader.number(value, name)
-                guard floor > 0 && floor <= 1 else { throw reader.error(value, name, "must be in (0, 1]") }
-                config.scaleFloor = floor
+            case "systemDefault": config.systemDefault = try locale(value, name)
+            case "goldenDirectory":
+                reader.locations[name] = reader.location(value)
+                config.goldenDirectory = URL(fileURLWithPath: absolute(try reader.string(value, name))).standardizedFileURL.path
+            case "goldenDirectoryOutsideProject": config.allowsGoldenDirectoryOutsideProject = try reader.bool(value, name)
+            case "scaleFloor": config.scaleFloor = try reader.number(value, name, .factor)
             case "policies":
                 for (ruleKey, severityNode) in try reader.mapping(value, name) {
                     let rule = ruleKey.scalar?.string ?? ""
                     guard defaultPolicies[rule] != nil else {
                         throw reader.unknownKey(ruleKey, name, known: defaultPolicies.keys.sorted(), what: "rule")
                     }
-                    let severity = try reader.string(severityNode, "\(name).\(rule)")
-                    guard ["error", "warning", "off"].contains(severity) else {
-                        throw reader.error(severityNode, "\(name).\(rule)", "should be error, warning or off")
-                    }
-                    config.policies[rule] = severity
+                    config.policies[rule] = try reader.choice(severityNode, "\(name).\(rule)", what: "severity",
+                                                              [("error", "error"), ("warning", "warning"), ("off", "off")])
                 }
             case "ignores":
                 guard let sequence = value.sequence else { throw reader.error(value, name, "should be a list of { key, locale, presentation, rule, reason }") }
@@ -167,6 +195,33 @@ public struct SlotFitConfiguration: Sendable, Hashable {
             }
         }
         guard !config.activities.isEmpty else { throw reader.error(node, "activities", "list at least one activity manifest") }
+        config.locations.merge(reader.locations) { $1 }
+        try config.checkGoldenDirectory()
         return config
+    }
+
+    /// Refuses a golden directory outside the project, or one whose real
+    /// path (after symbolic links) leads out of it, unless the
+    /// configuration says `goldenDirectoryOutsideProject: true`.
+    public func checkGoldenDirectory() throws {
+        guard !allowsGoldenDirectoryOutsideProject else { return }
+        let project = Self.realPath(projectDirectory)
+        let golden = Self.realPath(goldenDirectory)
+        guard golden == project || golden.hasPrefix(project.hasSuffix("/") ? project : project + "/") else {
+            throw ManifestError(message: "\(location("goldenDirectory")): goldenDirectory: \"\(goldenDirectory)\" is outside the project \"\(projectDirectory)\"\(golden != goldenDirectory ? " (it leads to \"\(golden)\")" : ""); SlotFit writes and prunes goldens there, so it must be inside the project — or set goldenDirectoryOutsideProject: true if that is really meant")
+        }
+    }
+
+    /// The path with every symbolic link of its existing part resolved.
+    static func realPath(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        var resolved = existing.resolvingSymlinksInPath()
+        for part in rest { resolved.appendPathComponent(part) }
+        return resolved.standardizedFileURL.path
     }
 }

@@ -49,7 +49,7 @@ public struct ActivityRenderer: Sendable {
         for state in activity.states { payloads[state.name] = LayoutRules.payloadBytes(activity: activity, state: state) }
         self.payloads = payloads
         smallView = activity.supportsSmallFamily ? (activity.small ?? activity.lockScreen)
-            : ActivityView(.hstack(spacing: nil, alignment: "center", content: [activity.compactLeading, ActivityView(.spacer(minLength: nil)), activity.compactTrailing].compactMap { $0 }),
+            : ActivityView(.hstack(spacing: nil, alignment: .center, content: [activity.compactLeading, ActivityView(.spacer(minLength: nil)), activity.compactTrailing].compactMap { $0 }),
                            location: activity.compactLeading?.location ?? "")
     }
 

@@ -3,11 +3,14 @@ import SlotFitText
 
 extension PlacedView: Encodable {
     enum CodingKeys: String, CodingKey {
-        case kind, label, location, x, y, width, height, proposedWidth, measuredWidth, text, reservedText, pinnedLeftToRight, children
+        case kind, label, location, x, y, width, height, proposedWidth, measuredWidth, text, reservedText, pinnedLeftToRight,
+             monospacedDigits, fontDesign, children
     }
 
     public func encode(to encoder: Encoder) throws {
-        func pt(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+        // Points to three decimals; a non-finite number (no layout should
+        // make one) is written as null rather than failing the encoder.
+        func pt(_ v: Double) -> Double? { v.isFinite ? (v * 1000).rounded() / 1000 : nil }
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(kind, forKey: .kind)
         try c.encode(label, forKey: .label)
@@ -17,10 +20,14 @@ extension PlacedView: Encodable {
         try c.encode(pt(width), forKey: .width)
         try c.encode(pt(height), forKey: .height)
         try c.encodeIfPresent(proposedWidth.flatMap { $0.isFinite ? pt($0) : nil }, forKey: .proposedWidth)
-        try c.encodeIfPresent(measuredWidth.map(pt), forKey: .measuredWidth)
+        try c.encodeIfPresent(measuredWidth.flatMap(pt), forKey: .measuredWidth)
         try c.encodeIfPresent(text, forKey: .text)
         try c.encodeIfPresent(reservedText, forKey: .reservedText)
         try c.encode(pinnedLeftToRight, forKey: .pinnedLeftToRight)
+        if text != nil {
+            try c.encode(monospacedDigits, forKey: .monospacedDigits)
+            try c.encodeIfPresent(fontDesign, forKey: .fontDesign)
+        }
         if !children.isEmpty { try c.encode(children, forKey: .children) }
     }
 }

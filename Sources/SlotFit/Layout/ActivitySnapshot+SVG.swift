@@ -114,7 +114,7 @@ extension ActivitySnapshot {
             maxWidth = max(maxWidth, panel.width)
         }
         let totalWidth = maxWidth + 2 * margin, totalHeight = cursorY - gap + margin
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(totalWidth))\" height=\"\(f(totalHeight))\" viewBox=\"0 0 \(f(totalWidth)) \(f(totalHeight))\">\n"
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" data-slotfit=\"picture 1\" width=\"\(f(totalWidth))\" height=\"\(f(totalHeight))\" viewBox=\"0 0 \(f(totalWidth)) \(f(totalHeight))\">\n"
         out += "<title>\(activity.xmlEscaped) · \(state.xmlEscaped) · \(resolution.localization.xmlEscaped) · \(device.id)</title>\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#f2f2f7\"/>\n<defs>\n"
         out += defs.keys.sorted().compactMap { defs[$0]!.isEmpty ? nil : defs[$0]! }.joined(separator: "\n") + "\n</defs>\n"
@@ -123,9 +123,3 @@ extension ActivitySnapshot {
     }
 }
 
-extension String {
-    var xmlEscaped: String {
-        replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
-}

@@ -41,7 +41,8 @@ extension ActivitySnapshot {
                     if let reserved = view.reservedText { line += " reserves \(reserved.debugDescription)" }
                     if view.monospacedDigits { line += " tabular-digits" }
                     if view.pinnedLeftToRight { line += " pinned-ltr" }
-                    if let design = view.fontDesign { line += " design \(design) (measured with the profile's faces)" }
+                    if let shown = view.shownLocalization { line += " untranslated (shows \(shown))" }
+                    if let design = view.fontDesign { line += " design \(design.rawValue) (measured with the profile's faces)" }
                 }
                 out.append(line)
             }

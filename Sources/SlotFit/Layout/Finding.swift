@@ -21,8 +21,10 @@ public struct LayoutFinding: Sendable, Hashable, Codable {
         self.severity = severity
         self.rule = rule
         self.presentation = presentation
-        self.subject = subject
+        // Bidi controls in a quoted translation would mirror the rest of
+        // the line on a terminal or a web page: spelled out instead.
+        self.subject = subject.showingInvisibleControls
         self.location = location
-        self.message = message
+        self.message = message.showingInvisibleControls
     }
 }

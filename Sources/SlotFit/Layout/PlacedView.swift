@@ -27,12 +27,37 @@ public struct PlacedView: Sendable, Hashable {
     /// `true` under a pinned left-to-right environment.
     public var pinnedLeftToRight: Bool
     /// The font design asked for (`rounded`…), when not the default.
-    public var fontDesign: String? = nil
+    public var fontDesign: FontDesign? = nil
     /// `monospacedDigit()`: measured with tabular figures.
     public var monospacedDigits = false
+    /// For a text whose key has no value in the localization: the
+    /// localization whose text shows instead (the development language).
+    public var shownLocalization: String? = nil
+    /// For a text: the string values of its arguments, as formatted.
+    public var textArguments: [String] = []
 
     /// Every view of the subtree, depth first.
     public var flattened: [PlacedView] { [self] + children.flatMap(\.flattened) }
+
+    /// The first (or last) text baseline, from the view's top: a text's
+    /// first (last) line's baseline, a container's first (last) child's
+    /// that has text; a view without text has its bottom edge as its
+    /// baseline, as SwiftUI's default alignment guide does.
+    public func baseline(first: Bool) -> Double {
+        if let text, let line = first ? text.lines.first : text.lines.last {
+            let above = first ? 0 : text.lines.dropLast().map(\.height).reduce(0, +)
+            // The line box centres the glyphs' ascent and descent.
+            return (y + (height - text.height) / 2 - y) + above + (line.height - line.ascent - line.descent) / 2 + line.ascent
+        }
+        let ordered = first ? children : children.reversed()
+        if let child = ordered.first(where: { $0.containsText }) {
+            return child.y - y + child.baseline(first: first)
+        }
+        return height
+    }
+
+    /// `true` when the view or one below it shows text.
+    var containsText: Bool { text != nil || children.contains { $0.containsText } }
 
     mutating func offset(dx: Double, dy: Double) {
         x += dx

@@ -30,13 +30,17 @@ struct TextSource {
             guard let wanted = term.value else {
                 return (value(term.field)?.isTrue ?? false) != term.negated
             }
-            let actual: String
-            switch value(term.field) ?? .null {
-            case .string(let s): actual = s
-            case .null: actual = "null"
-            case let other: actual = other.description
-            }
-            return (actual == wanted) != term.negated
+            return (Self.comparable(value(term.field) ?? .null) == wanted) != term.negated
+        }
+    }
+
+    /// A value as a condition compares it with the text after `==`:
+    /// strings as they are, numbers and booleans as written, `null`.
+    static func comparable(_ value: ActivityValue) -> String {
+        switch value {
+        case .string(let s): return s
+        case .null: return "null"
+        case let other: return other.description
         }
     }
 
@@ -100,6 +104,15 @@ struct TextSource {
         case .pace:
             return .string(try TimerText.format(seconds: number * unit.meters / 1000, locale: locale, localizedDigits: true))
         }
+    }
+
+    /// The localization shown instead when `key` has no value in this one
+    /// (the development language's text, as iOS shows it); `nil` when it
+    /// is translated, not for translation, or the activity has no catalog.
+    func untranslated(_ key: String) -> String? {
+        guard activity.catalog != nil, localization != catalog.sourceLanguage, let entry = catalog.entries[key],
+              entry.isTranslatable, entry.localizations?[localization] == nil else { return nil }
+        return catalog.sourceLanguage
     }
 
     func text(key: String, arguments: [TextArgument], location: String) throws -> String {

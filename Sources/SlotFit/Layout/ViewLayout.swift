@@ -104,6 +104,10 @@ struct ViewLayout {
             var placed = leaf("text", key, layout.width, layout.height, text: layout)
             placed.fontDesign = m.fontDesign
             placed.monospacedDigits = m.monospacedDigit
+            placed.shownLocalization = strings.untranslated(key)
+            placed.textArguments = try arguments.compactMap { argument in
+                if case .string(let value) = try strings.argument(argument) { return value } else { return nil }
+            }
             return placed
         case .timer(let spec):
             let timer = try strings.timer(spec, location: view.location)
@@ -130,19 +134,48 @@ struct ViewLayout {
         case .label(let key, let arguments, let symbol, let iconSize):
             let icon = ActivityView(.image(symbol: symbol, width: iconSize, height: iconSize))
             let title = ActivityView(.text(key: key, arguments: arguments), modifiers: m)
-            var placed = try stack(horizontal: true, spacing: 6, alignment: "center", [icon, title], proposal, pinned: pinned)
+            var placed = try stack(horizontal: true, spacing: 6, alignment: .vertical(.center), [icon, title], proposal, pinned: pinned)
             placed.kind = "label"
             placed.label = key
             return placed
         case .hstack(let spacing, let alignment, let content):
-            return try stack(horizontal: true, spacing: spacing ?? Self.defaultSpacing, alignment: alignment, content, proposal, pinned: pinned)
+            return try stack(horizontal: true, spacing: spacing ?? Self.defaultSpacing, alignment: .vertical(alignment), content, proposal, pinned: pinned)
         case .vstack(let spacing, let alignment, let content):
-            return try stack(horizontal: false, spacing: spacing ?? Self.defaultSpacing, alignment: alignment, content, proposal, pinned: pinned)
-        case .zstack(_, let content):
+            return try stack(horizontal: false, spacing: spacing ?? Self.defaultSpacing, alignment: .horizontal(alignment), content, proposal, pinned: pinned)
+        case .zstack(let alignment, let content):
             var children: [PlacedView] = []
             for child in content { if let placed = try place(child, proposal, pinned: pinned) { children.append(placed) } }
-            let width = children.map(\.width).max() ?? 0, height = children.map(\.height).max() ?? 0
-            for i in children.indices { children[i].offset(dx: (width - children[i].width) / 2, dy: (height - children[i].height) / 2) }
+            let width = children.map(\.width).max() ?? 0
+            // Vertically: edges, centre, or the children's baselines lined up.
+            let baselines = children.map { child -> Double in
+                switch alignment.vertical {
+                case .firstTextBaseline: return child.baseline(first: true)
+                case .lastTextBaseline: return child.baseline(first: false)
+                default: return 0
+                }
+            }
+            let line = baselines.max() ?? 0
+            let byBaseline = alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline
+            var height = 0.0
+            for (child, baseline) in zip(children, baselines) { height = max(height, byBaseline ? line - baseline + child.height : child.height) }
+            let leadingIsLeft = direction == .leftToRight || pinned
+            for (i, baseline) in baselines.enumerated() {
+                let free = width - children[i].width
+                let dx: Double
+                switch alignment.horizontal {
+                case .leading: dx = leadingIsLeft ? 0 : free
+                case .trailing: dx = leadingIsLeft ? free : 0
+                case .center: dx = free / 2
+                }
+                let dy: Double
+                switch alignment.vertical {
+                case .top: dy = 0
+                case .bottom: dy = height - children[i].height
+                case .center: dy = (height - children[i].height) / 2
+                case .firstTextBaseline, .lastTextBaseline: dy = line - baseline
+                }
+                children[i].offset(dx: dx, dy: dy)
+            }
             var placed = leaf("zstack", "", width, height)
             placed.children = children
             return placed
@@ -182,7 +215,10 @@ struct ViewLayout {
     }
 
     /// SwiftUI's stack layout along one axis.
-    private func stack(horizontal: Bool, spacing: Double, alignment: String, _ content: [ActivityView], _ proposal: Proposal,
+    /// How a stack lines its children up across its axis.
+    enum CrossAlignment { case vertical(VerticalAlignment), horizontal(HorizontalAlignment) }
+
+    private func stack(horizontal: Bool, spacing: Double, alignment: CrossAlignment, _ content: [ActivityView], _ proposal: Proposal,
                        pinned: Bool) throws -> PlacedView {
         let views = content.filter { view in view.condition.map { strings.condition($0) } ?? true }
         let axis: Axis = horizontal ? .horizontal : .vertical
@@ -239,7 +275,18 @@ struct ViewLayout {
             for (i, view) in views.enumerated() { sizes[i] = try place(view, proposal, pinned: pinned, axis: axis) }
         }
         var children = sizes.compactMap { $0 }
-        let cross = horizontal ? (children.map(\.height).max() ?? 0) : (children.map(\.width).max() ?? 0)
+        // Baseline alignment: each child's baseline from its top, all on
+        // the lowest one.
+        var baselines: [Double]? = nil
+        if case .vertical(let vertical) = alignment, vertical == .firstTextBaseline || vertical == .lastTextBaseline {
+            baselines = children.map { $0.baseline(first: vertical == .firstTextBaseline) }
+        }
+        let line = baselines?.max() ?? 0
+        var cross = 0.0
+        for (i, child) in children.enumerated() {
+            let extent: Double = horizontal ? (baselines.map { line - $0[i] } ?? 0) + child.height : child.width
+            cross = max(cross, extent)
+        }
         var cursor = 0.0
         // Right-to-left layouts mirror horizontal stacks, unless pinned.
         let mirrored = horizontal && direction == .rightToLeft && !pinned
@@ -249,10 +296,14 @@ struct ViewLayout {
             let across = horizontal ? children[i].height : children[i].width
             let position = mirrored ? main - cursor - along : cursor
             let crossOffset: Double
+            let rightToLeft = direction == .rightToLeft && !pinned
             switch alignment {
-            case "leading", "top": crossOffset = horizontal ? 0 : (direction == .rightToLeft && !pinned ? cross - across : 0)
-            case "trailing", "bottom": crossOffset = horizontal ? cross - across : (direction == .rightToLeft && !pinned ? 0 : cross - across)
-            default: crossOffset = (cross - across) / 2
+            case .horizontal(.leading): crossOffset = rightToLeft ? cross - across : 0
+            case .horizontal(.trailing): crossOffset = rightToLeft ? 0 : cross - across
+            case .vertical(.top): crossOffset = 0
+            case .vertical(.bottom): crossOffset = cross - across
+            case .vertical(.firstTextBaseline), .vertical(.lastTextBaseline): crossOffset = line - (baselines?[i] ?? 0)
+            case .horizontal(.center), .vertical(.center): crossOffset = (cross - across) / 2
             }
             children[i].offset(dx: horizontal ? position : crossOffset, dy: horizontal ? crossOffset : position)
             cursor += along + spacing

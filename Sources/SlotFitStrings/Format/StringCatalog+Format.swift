@@ -31,6 +31,9 @@ struct FormatContext {
     let arguments: [FormatArgument]
     let device: DeviceKind
     let substitutions: [String: Substitution]
+    /// The substitutions being expanded, outermost first: one that names
+    /// itself again (directly or through others) never ends.
+    var expanding: [String] = []
 
     func error(_ message: String) -> StringsError {
         StringsError(.format, "\"\(key)\" [\(localization)]: \(message)")
@@ -88,6 +91,9 @@ struct FormatContext {
 
     func value(for specifier: FormatSpecifier, argument number: Int) throws -> String {
         if let name = specifier.substitution {
+            if let start = expanding.firstIndex(of: name) {
+                throw error("substitution \"\(name)\" refers to itself (\((expanding[start...] + [name]).joined(separator: " → "))); a leaf of a substitution cannot use %#@\(name)@ — use %arg for its number")
+            }
             guard let substitution = substitutions[name] else {
                 throw error("\(specifier.text) names substitution \"\(name)\", which the localization does not define; add it under substitutions")
             }
@@ -105,7 +111,12 @@ struct FormatContext {
                 throw error("substitution \"\(name)\" has no \(category.rawValue) or other variation")
             }
             let formatted = try formatNumber(argument, specifier: FormatString("%" + format).specifiers.first)
-            return try expand(leaf.replacingOccurrences(of: "%arg", with: formatted.replacingOccurrences(of: "%", with: "%%")))
+            var inner = self
+            inner.expanding.append(name)
+            return try inner.expand(leaf.replacingOccurrences(of: "%arg", with: formatted.replacingOccurrences(of: "%", with: "%%")))
+        }
+        if specifier.width == "*" || specifier.precision == "*" {
+            throw error("\(specifier.text) reads its \(specifier.width == "*" ? "width" : "precision") from an extra Int argument the app does not pass — String(format:) reads the wrong arguments; write a fixed width or precision")
         }
         let argument = try self.argument(number, for: specifier)
         switch specifier.kind {

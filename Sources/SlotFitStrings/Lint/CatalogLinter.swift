@@ -43,6 +43,11 @@ public struct CatalogLinter: Sendable {
             for problem in referenceFormat.problems {
                 add(.error, "invalid-conversion", catalog.sourceLanguage, nil, "\"\(problem.text)\": \(problem.message)")
             }
+            if let source {
+                for leaf in sourceLeaves { checkStars(leaf.text, locale: catalog.sourceLanguage, path: leaf.path, add: add) }
+                checkSubstitutions(source, locale: catalog.sourceLanguage, add: add)
+                checkPlurals(source, locale: catalog.sourceLanguage, path: "", add: add, categories: false)
+            }
             guard entry.isTranslatable else { continue }
             for locale in locales where locale != catalog.sourceLanguage {
                 guard let value = entry.localizations?[locale] else {
@@ -51,7 +56,9 @@ public struct CatalogLinter: Sendable {
                 }
                 for leaf in leaves(value, path: "") {
                     check(leaf: leaf, locale: locale, reference: referenceSignature, referenceText: reference, referenceEdges: referenceEdges, add: add)
+                    checkStars(leaf.text, locale: locale, path: leaf.path, add: add)
                 }
+                checkSubstitutions(value, locale: locale, add: add)
                 checkPlurals(value, locale: locale, path: "", add: add)
             }
         }
@@ -140,7 +147,61 @@ public struct CatalogLinter: Sendable {
 
     private func describe(_ edges: (String, String)) -> String { "\(edges.0.debugDescription)…\(edges.1.debugDescription)" }
 
-    private func checkPlurals(_ value: LocalizedValue, locale: String, path: String, add: Add) {
+    /// `%*d` and `%.*f` read their width or precision from an extra Int
+    /// argument before the value: a localized string cannot add arguments,
+    /// so String(format:) reads the value as the width and one past the end.
+    private func checkStars(_ text: String, locale: String, path: String, add: Add) {
+        guard text.utf8.contains(UInt8(ascii: "*")) else { return }
+        for specifier in FormatString(text).specifiers where specifier.width == "*" || specifier.precision == "*" {
+            add(.error, "star-argument", locale, path, "\"\(specifier.text)\" in \"\(text)\" reads its \(specifier.width == "*" ? "width" : "precision") from an extra Int argument before the value — the app passes none, so String(format:) reads the wrong arguments and past the end; write a fixed \(specifier.width == "*" ? "width (%3d)" : "precision (%.1f)") or none")
+        }
+    }
+
+    /// Every `%#@name@` must name a substitution of the value, and no
+    /// substitution may lead back to itself through its leaves (formatting
+    /// it would never end).
+    private func checkSubstitutions(_ value: LocalizedValue, locale: String, add: Add) {
+        let substitutions = value.substitutions ?? [:]
+        func names(_ text: String) -> [String] { FormatString(text).specifiers.compactMap(\.substitution) }
+        for leaf in leaves(value, path: "") {
+            for name in names(leaf.text) where leaf.substitutions[name] == nil && substitutions[name] == nil {
+                add(.error, "undefined-substitution", locale, leaf.path, "\"%#@\(name)@\" in \"\(leaf.text)\" names no substitution; define \"\(name)\" under substitutions or fix the name (\(substitutions.isEmpty ? "there are none" : "defined: " + substitutions.keys.sorted().joined(separator: ", ")))")
+            }
+        }
+        // The substitutions each substitution's leaves name.
+        var edges: [String: [String]] = [:]
+        for (name, substitution) in substitutions {
+            let texts = (substitution.variations?.plural ?? [:]).values.compactMap { $0.stringUnit?.value }
+            edges[name] = Array(Set(texts.flatMap(names))).sorted()
+            for (category, leaf) in (substitution.variations?.plural ?? [:]).sorted(by: { $0.key < $1.key }) {
+                guard let text = leaf.stringUnit?.value else { continue }
+                for inner in names(text) where substitutions[inner] == nil {
+                    add(.error, "undefined-substitution", locale, "substitutions.\(name).variations.plural.\(category.rawValue)", "\"%#@\(inner)@\" in \"\(text)\" names no substitution; define it or fix the name")
+                }
+            }
+        }
+        var reported = Set<String>()
+        for start in edges.keys.sorted() {
+            // Depth-first from each substitution; a path back to one on the
+            // path is a cycle.
+            var stack: [(String, [String])] = [(start, [start])]
+            while let (node, path) = stack.popLast() {
+                for next in edges[node] ?? [] {
+                    if let at = path.firstIndex(of: next) {
+                        let cycle = Array(path[at...]) + [next]
+                        let key = cycle.dropLast().sorted().joined(separator: ",")
+                        if reported.insert(key).inserted {
+                            add(.error, "substitution-cycle", locale, "substitutions.\(cycle[0])", "substitution \"\(cycle[0])\" refers to itself (\(cycle.joined(separator: " → "))): formatting it never ends (iOS crashes, older SlotFit overflowed its stack); a leaf uses %arg for its own number, never %#@\(cycle[0])@")
+                        }
+                    } else if path.count < 64 {
+                        stack.append((next, path + [next]))
+                    }
+                }
+            }
+        }
+    }
+
+    private func checkPlurals(_ value: LocalizedValue, locale: String, path: String, add: Add, categories: Bool = true) {
         var variations: [(String, [PluralCategory: LocalizedValue])] = []
         func collect(_ value: LocalizedValue, _ path: String) {
             if let plural = value.variations?.plural { variations.append((path + "variations.plural", plural)) }
@@ -153,6 +214,11 @@ public struct CatalogLinter: Sendable {
         let required = ICUNumbers.cachedCategories(locale: locale)
         for (path, plural) in variations.sorted(by: { $0.0 < $1.0 }) {
             let present = Set(plural.keys)
+            if !present.contains(.other) {
+                add(.error, "plural-no-other", locale, path, "the plural variation has no \"other\": a number in a category it lacks (\(required.subtracting(present).map(\.rawValue).sorted().joined(separator: ", ").nilIfEmpty ?? "any category CLDR adds later")) has no string at all — iOS shows the key; add \"other\"")
+                continue
+            }
+            guard categories else { continue }
             let missing = required.subtracting(present).sorted()
             if !missing.isEmpty {
                 add(.warning, "plural-missing", locale, path, "CLDR's plural rules for \(locale) need \(missing.map(\.rawValue).joined(separator: ", ")); numbers in those categories show the other form")
@@ -222,6 +288,8 @@ struct Signature {
 }
 
 extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+
     func dropLast(while predicate: (Character) -> Bool) -> Substring {
         var end = endIndex
         while end > startIndex, predicate(self[index(before: end)]) { end = index(before: end) }

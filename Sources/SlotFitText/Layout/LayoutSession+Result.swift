@@ -136,7 +136,8 @@ extension LayoutSession {
             fonts: infos,
             direction: p.bidi.paragraphLevel & 1 == 1 ? .rightToLeft : .leftToRight,
             locale: locale.identifier,
-            warnings: warnings)
+            warnings: warnings,
+            missingCharacters: Array(reported.sorted().compactMap(Unicode.Scalar.init)))
     }
 
     /// A line with nothing to reorder: visual order is logical order, runs

@@ -82,7 +82,9 @@ extension TextVerdict: CustomStringConvertible {
         case .fits: return "fits"
         case .scaled(let factor): return "scaled(\(String(format: "%.4f", roundedScale(factor))))"
         case .wrapped(let lines): return "wrapped(\(lines))"
-        case .truncated(let visible): return "truncated(\"\(visible)\")"
+        // Swift-escaped, so a quote or a newline in the text cannot end the
+        // verdict early when a golden is read back.
+        case .truncated(let visible): return "truncated(\(visible.debugDescription))"
         case .clipped(let overflow): return "clipped(+\(String(format: "%.3f", roundedPoints(overflow))) pt)"
         }
     }

@@ -86,4 +86,7 @@ public struct TextLayout: Sendable, Hashable {
     /// Things worth knowing that did not stop the layout: a missing glyph,
     /// a font without tabular digits, an unknown locale.
     public var warnings: [String]
+    /// Characters no face of the profile has: they are drawn as .notdef
+    /// boxes, so what the user sees is not the text at all.
+    public var missingCharacters: [Unicode.Scalar] = []
 }

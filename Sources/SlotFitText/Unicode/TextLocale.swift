@@ -29,10 +29,19 @@ public struct TextLocale: Sendable, Hashable, Codable, CustomStringConvertible {
             throw TextError(.invalidLocale, "\"\(tag)\" is not a locale identifier; use a BCP 47 tag such as \"en\", \"de-CH\", \"zh-Hant-HK\" or \"ar-EG\"")
         }
         var parsed: Int32 = 0
+        // `und` (and `und-…` with only a script or region) is BCP 47's
+        // undetermined language: ICU's root locale, whose id is empty.
+        let undetermined = bcp47.lowercased() == "und" || bcp47.lowercased().hasPrefix("und-")
         guard let icu = ICU.string({ sf_locale_for_tag(bcp47, $0, $1, &parsed, &$2) }),
-              Int(parsed) == bcp47.utf8.count, !icu.isEmpty
+              Int(parsed) == bcp47.utf8.count, !icu.isEmpty || undetermined
         else {
             throw TextError(.invalidLocale, "\"\(tag)\" is not a well-formed BCP 47 tag (ICU read only \"\(bcp47.prefix(Int(max(parsed, 0))))\"); use a tag such as \"en\", \"pt-BR\" or \"sr-Latn\"")
+        }
+        if icu.isEmpty || icu.hasPrefix("_") {
+            // The root locale (with a script or region at most): no language rules.
+            self.identifier = "und"; self.icuIdentifier = ""; self.language = "und"
+            self.script = ""; self.region = ""; self.isKnown = false
+            return
         }
         let maximized = ICU.string { sf_locale_add_likely(icu, $0, $1, &$2) } ?? icu
         let parts = maximized.split(separator: "@").first.map(String.init)?.split(separator: "_").map(String.init) ?? []
@@ -45,7 +54,11 @@ public struct TextLocale: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The root locale: no language rules.
-    public static let root = try! TextLocale("und")
+    public static let root = TextLocale(rootLocale: ())
+
+    private init(rootLocale: Void) {
+        identifier = "und"; icuIdentifier = ""; language = "und"; script = ""; region = ""; isKnown = false
+    }
 
     /// `true` when the locale's script is written right to left
     /// (ar, he, fa, ur, ps, yi, dv, ckb, syr, …).

@@ -3,73 +3,23 @@ import SlotFitStrings
 import SlotFitText
 import Yams
 
-/// Reads an activity manifest (YAML, or JSON, which is YAML too) into an
-/// `Activity`, checking it: unknown views and modifiers, negative sizes,
-/// fields that no state defines, catalog keys that do not exist, views nested
-/// absurdly deep. Every error names the file, line, column and key path.
-public enum ActivityManifest {
-    /// The view kinds a manifest can use.
-    public static let viewKinds = ["text", "timer", "image", "hstack", "vstack", "zstack", "spacer", "label"]
-    /// The modifiers a view can carry.
-    public static let modifierKeys = ["font", "monospacedDigit", "lineLimit", "minimumScaleFactor", "truncationMode", "frame",
-                                      "padding", "layoutPriority", "layoutDirection", "if", "arguments"]
-    static let maximumDepth = 32
-    static let maximumViews = 10_000
-
-    /// Reads and checks the manifest at `path`; a relative `catalog` is
-    /// taken relative to the manifest.
-    ///
-    /// - Parameter displayName: how errors and snapshots name the file (a
-    ///   path relative to the project, so goldens do not depend on where the
-    ///   project is checked out); `path` when `nil`.
-    public static func load(contentsOf path: String, displayName: String? = nil) throws -> Activity {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw ManifestError(message: "cannot read activity manifest \"\(displayName ?? path)\": no such file, or not UTF-8; pass the path of a .yml or .json manifest")
-        }
-        return try parse(text, source: displayName ?? path, baseDirectory: (path as NSString).deletingLastPathComponent)
-    }
-
-    /// Parses and checks manifest text; `source` names it in errors.
-    public static func parse(_ text: String, source: String, baseDirectory: String? = nil) throws -> Activity {
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text) else {
-                throw ManifestError(message: "\(source): the manifest is empty; start with `activity: Name`")
-            }
-            root = node
-        } catch let error as YamlError {
-            throw ManifestError(message: "\(source): not valid YAML or JSON: \(describe(error))")
-        }
-        var reader = ManifestReader(source: source)
-        var activity = try reader.activity(root)
-        if let catalog = activity.catalog, let baseDirectory, !catalog.hasPrefix("/") {
-            activity.catalog = (baseDirectory as NSString).appendingPathComponent(catalog)
-        }
-        try ManifestChecker(source: source, activity: activity, locations: reader.locations).check()
-        return activity
-    }
-
-    static func describe(_ error: YamlError) -> String {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return "line \(mark.line), column \(mark.column): \(problem)"
-        default:
-            return "\(error)"
-        }
-    }
-}
-
 /// Turns YAML nodes into the model, remembering where each view is.
 struct ManifestReader {
     let source: String
+    /// Where each key path is written (`file:line:column`): views, state
+    /// values, condition operands.
     var locations: [String: String] = [:]
     private var viewCount = 0
 
     init(source: String) { self.source = source }
 
     func error(_ node: Node?, _ path: String, _ message: String) -> ManifestError {
-        let place = node?.mark.map { "\($0.line):\($0.column)" } ?? "?"
-        return ManifestError(message: "\(source):\(place): \(path.isEmpty ? "" : path + ": ")\(message)")
+        ManifestError(message: "\(location(node)): \(path.isEmpty ? "" : path + ": ")\(message)")
+    }
+
+    /// `file:line:column` of a node.
+    func location(_ node: Node?) -> String {
+        "\(source):\(node?.mark.map { "\($0.line):\($0.column)" } ?? "1:1")"
     }
 
     func mapping(_ node: Node, _ path: String) throws -> Node.Mapping {
@@ -82,13 +32,78 @@ struct ManifestReader {
         return scalar.string
     }
 
-    func number(_ node: Node, _ path: String, allowInfinity: Bool = false) throws -> Double {
-        guard let text = node.scalar?.string else { throw error(node, path, "should be a number") }
-        if allowInfinity, ["infinity", ".inf", "inf"].contains(text.lowercased()) { return .infinity }
-        guard let value = Double(text), value.isFinite else { throw error(node, path, "should be a number, found \"\(text)\"") }
-        guard value >= 0 else { throw error(node, path, "must not be negative (found \(text)); sizes and spacing are in points") }
+    /// The ranges numbers in a manifest may take: a Live Activity is at
+    /// most 1366 pt wide, so a size past 10,000 pt is a typo, and one past
+    /// what `Int` holds would trap when converted.
+    enum NumberRange {
+        /// Sizes and lengths in points: 0 … 10,000.
+        case size
+        /// Spacing and offsets: −10,000 … 10,000 (negative spacing overlaps).
+        case signedSize
+        /// A font's point size: 1 … 1,000.
+        case fontSize
+        /// A count of lines: 1 … 10,000, whole.
+        case lineCount
+        /// `minimumScaleFactor` and floors: (0, 1].
+        case factor
+        /// `layoutPriority`: −1,000,000 … 1,000,000.
+        case priority
+
+        var bounds: ClosedRange<Double> {
+            switch self {
+            case .size: return 0...10_000
+            case .signedSize: return -10_000...10_000
+            case .fontSize: return 1...1_000
+            case .lineCount: return 1...10_000
+            case .factor: return 0...1
+            case .priority: return -1_000_000...1_000_000
+            }
+        }
+
+        var hint: String {
+            switch self {
+            case .size: return "sizes are points between 0 and 10000 (a Live Activity is at most 1366 pt wide)"
+            case .signedSize: return "spacing is points between -10000 and 10000"
+            case .fontSize: return "font sizes are points between 1 and 1000, e.g. 17"
+            case .lineCount: return "a line limit is a whole number of lines between 1 and 10000"
+            case .factor: return "a scale factor is greater than 0 and at most 1, e.g. 0.7"
+            case .priority: return "a layout priority is between -1000000 and 1000000, e.g. 1"
+            }
+        }
+    }
+
+    /// A number in `range`, or `.infinity` (`.infinity`, `infinity`) where
+    /// allowed; anything else is an error quoting the input and the range.
+    func number(_ node: Node, _ path: String, _ range: NumberRange = .size, allowInfinity: Bool = false) throws -> Double {
+        guard let text = node.scalar?.string else { throw error(node, path, "should be a number; \(range.hint)") }
+        if allowInfinity, ["infinity", ".inf", "inf", "+.inf"].contains(text.lowercased()) { return .infinity }
+        guard let value = Double(text), value.isFinite else {
+            throw error(node, path, "should be a number, found \"\(text)\"; \(range.hint)\(allowInfinity ? " (or .infinity)" : "")")
+        }
+        let bounds = range.bounds
+        guard bounds.contains(value), range != .factor || value > 0 else {
+            throw error(node, path, "\(text) is out of range; \(range.hint)")
+        }
+        if range == .lineCount, value != value.rounded() {
+            throw error(node, path, "\(text) is not a whole number; \(range.hint)")
+        }
         return value
     }
+
+    /// One of a fixed set of names (an alignment, a weight, a truncation
+    /// mode…): anything else is an error with the closest name and the list.
+    func choice<T>(_ node: Node, _ path: String, what: String, _ options: [(String, T)]) throws -> T {
+        let name = try string(node, path)
+        if let found = options.first(where: { $0.0 == name }) { return found.1 }
+        let known = options.map(\.0)
+        let closest = known.min { editDistance($0, name) < editDistance($1, name) } ?? ""
+        throw error(node, path, "unknown \(what) \"\(name)\"; did you mean \"\(closest)\"? Known: \(known.joined(separator: ", "))")
+    }
+
+    /// The largest magnitude of a number in attributes and states: every
+    /// whole number up to it is exact in a Double and fits an `Int`, and no
+    /// Live Activity value (seconds, metres, counts) comes near it.
+    static let largestValue = 1e15
 
     func bool(_ node: Node, _ path: String) throws -> Bool {
         switch node.scalar?.string.lowercased() {
@@ -98,14 +113,24 @@ struct ManifestReader {
         }
     }
 
-    func value(_ node: Node) -> ActivityValue {
-        guard let scalar = node.scalar else { return .null }
+    /// An attribute or state value; numbers must be finite and within
+    /// ±10^15 (a timer of 1e19 seconds would trap when converted).
+    mutating func value(_ node: Node, _ path: String) throws -> ActivityValue {
+        locations[path] = location(node)
+        guard let scalar = node.scalar else {
+            throw error(node, path, "should be a string, number, boolean or null; lists and mappings are not ContentState values SlotFit reads")
+        }
         if scalar.style != .plain { return .string(scalar.string) }
         switch scalar.string.lowercased() {
         case "true": return .bool(true)
         case "false": return .bool(false)
         case "null", "~", "": return .null
-        default: return Double(scalar.string).map { .number($0) } ?? .string(scalar.string)
+        default:
+            guard let number = Double(scalar.string) else { return .string(scalar.string) }
+            guard number.isFinite, abs(number) <= Self.largestValue else {
+                throw error(node, path, "\(scalar.string) is beyond what SlotFit lays out (numbers up to ±1e15); use a realistic value, or quote it to make it a string")
+            }
+            return .number(number)
         }
     }
 
@@ -147,12 +172,19 @@ struct ManifestReader {
             case "activity": activity.name = try string(value, name)
             case "catalog": activity.catalog = try string(value, name)
             case "attributes":
-                for (field, v) in try mapping(value, name) { activity.attributes[try string(field, name)] = self.value(v) }
+                for (field, v) in try mapping(value, name) {
+                    let fieldName = try string(field, name)
+                    activity.attributes[fieldName] = try self.value(v, "attributes.\(fieldName)")
+                }
             case "states":
                 for (stateName, fields) in try mapping(value, name) {
                     let state = try string(stateName, name)
+                    locations["states.\(state)"] = location(stateName)
                     var values: [String: ActivityValue] = [:]
-                    for (field, v) in try mapping(fields, "states.\(state)") { values[try string(field, "states.\(state)")] = self.value(v) }
+                    for (field, v) in try mapping(fields, "states.\(state)") {
+                        let fieldName = try string(field, "states.\(state)")
+                        values[fieldName] = try self.value(v, "states.\(state).\(fieldName)")
+                    }
                     activity.states.append(Activity.State(name: state, fields: values))
                 }
             case "lockScreen": activity.lockScreen = try view(value, "lockScreen", depth: 0)
@@ -160,11 +192,8 @@ struct ManifestReader {
             case "supplementalActivityFamilies":
                 guard let sequence = value.sequence else { throw error(value, name, "should be a list, e.g. [small]") }
                 for item in sequence {
-                    let family = try string(item, name)
-                    guard family == "small" || family == "medium" else {
-                        throw error(item, name, "unknown activity family \"\(family)\"; ActivityKit has small (CarPlay, Apple Watch Smart Stack) and medium (the default)")
-                    }
-                    if family == "small" { activity.supportsSmallFamily = true }
+                    // ActivityKit's families: small (CarPlay, Apple Watch Smart Stack) and medium (the default).
+                    if try choice(item, name, what: "activity family", [("small", true), ("medium", false)]) { activity.supportsSmallFamily = true }
                 }
             case "dynamicIsland":
                 for (regionKey, regionValue) in try mapping(value, name) {
@@ -221,25 +250,18 @@ struct ManifestReader {
             case "font":
                 modifiers.font = try font(value, at)
                 if let design = value.mapping?.first(where: { $0.key.scalar?.string == "design" })?.value {
-                    let name = try string(design, "\(at).design")
-                    guard ["default", "rounded", "monospaced", "serif"].contains(name) else {
-                        throw error(design, "\(at).design", "unknown design \"\(name)\"; use default, rounded, monospaced or serif")
-                    }
-                    modifiers.fontDesign = name == "default" ? nil : name
+                    let chosen = try choice(design, "\(at).design", what: "font design", FontDesign.allCases.map { ($0.rawValue, $0) })
+                    modifiers.fontDesign = chosen == .default ? nil : chosen
                 }
             case "monospacedDigit": modifiers.monospacedDigit = try bool(value, at)
-            case "lineLimit": modifiers.lineLimit = Int(try number(value, at))
-            case "minimumScaleFactor":
-                let factor = try number(value, at)
-                guard factor > 0 && factor <= 1 else { throw error(value, at, "must be in (0, 1], found \(factor)") }
-                modifiers.minimumScaleFactor = factor
+            case "lineLimit": modifiers.lineLimit = Int(try number(value, at, .lineCount))
+            case "minimumScaleFactor": modifiers.minimumScaleFactor = try number(value, at, .factor)
             case "truncationMode":
-                guard let mode = TruncationMode(rawValue: try string(value, at)) else { throw error(value, at, "should be tail, middle or head") }
-                modifiers.truncationMode = mode
+                modifiers.truncationMode = try choice(value, at, what: "truncation mode", [("tail", .tail), ("middle", .middle), ("head", .head)])
             case "frame":
                 for (frameKey, frameValue) in try mapping(value, at) {
                     let frameName = frameKey.scalar?.string ?? ""
-                    let amount = try number(frameValue, "\(at).\(frameName)", allowInfinity: frameName.hasPrefix("max"))
+                    let amount = try number(frameValue, "\(at).\(frameName)", .size, allowInfinity: frameName.hasPrefix("max"))
                     switch frameName {
                     case "width": modifiers.frame.width = amount
                     case "height": modifiers.frame.height = amount
@@ -252,12 +274,12 @@ struct ManifestReader {
                 }
             case "padding":
                 if value.scalar != nil {
-                    let all = try number(value, at)
+                    let all = try number(value, at, .signedSize)
                     modifiers.padding = .init(top: all, leading: all, bottom: all, trailing: all)
                 } else {
                     for (edgeKey, edgeValue) in try mapping(value, at) {
                         let edge = edgeKey.scalar?.string ?? ""
-                        let amount = try number(edgeValue, "\(at).\(edge)")
+                        let amount = try number(edgeValue, "\(at).\(edge)", .signedSize)
                         switch edge {
                         case "top": modifiers.padding.top = amount
                         case "bottom": modifiers.padding.bottom = amount
@@ -269,16 +291,13 @@ struct ManifestReader {
                         }
                     }
                 }
-            case "layoutPriority":
-                guard let priority = value.scalar.flatMap({ Double($0.string) }) else { throw error(value, at, "should be a number") }
-                modifiers.layoutPriority = priority
+            case "layoutPriority": modifiers.layoutPriority = try number(value, at, .priority)
             case "layoutDirection":
-                switch try string(value, at) {
-                case "ltr", "leftToRight": modifiers.layoutDirection = .leftToRight
-                case "rtl", "rightToLeft": modifiers.layoutDirection = .rightToLeft
-                default: throw error(value, at, "should be leftToRight or rightToLeft")
-                }
-            case "if": condition = try string(value, at)
+                modifiers.layoutDirection = try choice(value, at, what: "layout direction",
+                                                       [("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft), ("ltr", .leftToRight), ("rtl", .rightToLeft)])
+            case "if":
+                condition = try string(value, at)
+                locations["\(path).if"] = location(value)
             case "arguments":
                 guard let sequence = value.sequence else { throw error(value, at, "should be a list of attribute or state field names") }
                 arguments = try sequence.map { try argument($0, at) }
@@ -332,14 +351,14 @@ struct ManifestReader {
             }
             kind = .image(symbol: symbol, width: width, height: height)
         case "hstack", "vstack", "zstack":
-            var spacing: Double? = nil, alignment = "center", content: [ActivityView] = []
+            var spacing: Double? = nil, alignmentNode: Node? = nil, content: [ActivityView] = []
             if let sequence = value.sequence {
                 content = try sequence.enumerated().map { try view($0.element, "\(at)[\($0.offset)]", depth: depth + 1) }
             } else {
                 for (k, v) in try mapping(value, at) {
                     switch k.scalar?.string ?? "" {
-                    case "spacing": spacing = try number(v, "\(at).spacing")
-                    case "alignment": alignment = try string(v, "\(at).alignment")
+                    case "spacing": spacing = try number(v, "\(at).spacing", .signedSize)
+                    case "alignment": alignmentNode = v
                     case "content":
                         guard let sequence = v.sequence else { throw error(v, "\(at).content", "should be a list of views") }
                         content = try sequence.enumerated().map { try view($0.element, "\(at).content[\($0.offset)]", depth: depth + 1) }
@@ -347,15 +366,26 @@ struct ManifestReader {
                     }
                 }
             }
-            kind = kindName == "hstack" ? .hstack(spacing: spacing, alignment: alignment, content: content)
-                : kindName == "vstack" ? .vstack(spacing: spacing, alignment: alignment, content: content)
-                : .zstack(alignment: alignment, content: content)
+            // Each stack takes SwiftUI's alignments for its cross axis.
+            let alignmentPath = "\(at).alignment"
+            switch kindName {
+            case "hstack":
+                let alignment = try alignmentNode.map { try choice($0, alignmentPath, what: "HStack alignment (a VerticalAlignment)", VerticalAlignment.allCases.map { ($0.rawValue, $0) }) }
+                kind = .hstack(spacing: spacing, alignment: alignment ?? .center, content: content)
+            case "vstack":
+                let alignment = try alignmentNode.map { try choice($0, alignmentPath, what: "VStack alignment (a HorizontalAlignment)", HorizontalAlignment.allCases.map { ($0.rawValue, $0) }) }
+                kind = .vstack(spacing: spacing, alignment: alignment ?? .center, content: content)
+            default:
+                if spacing != nil { throw error(value, "\(at).spacing", "a ZStack has no spacing; remove it") }
+                let alignment = try alignmentNode.map { try choice($0, alignmentPath, what: "ZStack alignment (an Alignment)", Alignment.named.map { ($0.name, $0.alignment) }) }
+                kind = .zstack(alignment: alignment ?? .center, content: content)
+            }
         case "spacer":
             var minLength: Double? = nil
             if let spacerFields = value.mapping {
                 for (k, v) in spacerFields {
                     guard k.scalar?.string == "minLength" else { throw unknownKey(k, at, known: ["minLength"], what: "spacer parameter") }
-                    minLength = try number(v, "\(at).minLength")
+                    minLength = try number(v, "\(at).minLength", .signedSize)
                 }
             }
             kind = .spacer(minLength: minLength)
@@ -371,31 +401,29 @@ struct ManifestReader {
             }
             kind = .label(key: title, arguments: arguments, symbol: symbol, iconSize: iconSize)
         }
-        let location = "\(source):\(node.mark?.line ?? 0)"
+        let location = location(node)
         locations[path] = location
         var built = ActivityView(kind, modifiers: modifiers, condition: condition, location: location)
         built.keyField = keyField
+        built.keyPath = path
         return built
     }
 
     func font(_ node: Node, _ path: String) throws -> FontSpec {
+        let styles = TextStyle.allCases.map { ($0.rawValue, $0) }
         if let name = node.scalar?.string {
-            guard let style = TextStyle(name: name) else { throw error(node, path, "unknown text style \"\(name)\"; use one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))") }
-            return FontSpec(style: style)
+            return FontSpec(style: try TextStyle(name: name) ?? choice(node, path, what: "text style", styles))
         }
         var style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil
         for (k, v) in try mapping(node, path) {
             switch k.scalar?.string ?? "" {
-            case "style":
-                let name = try string(v, "\(path).style")
-                guard let parsed = TextStyle(name: name) else { throw error(v, "\(path).style", "unknown text style \"\(name)\"; use one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))") }
-                style = parsed
-            case "size": size = try number(v, "\(path).size")
+            case "style": style = try TextStyle(name: try string(v, "\(path).style")) ?? choice(v, "\(path).style", what: "text style", styles)
+            case "size": size = try number(v, "\(path).size", .fontSize)
             case "weight":
                 let name = try string(v, "\(path).weight")
-                guard let parsed = FontWeight(name: name) else { throw error(v, "\(path).weight", "unknown weight \"\(name)\"; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))") }
-                weight = parsed
-            case "design": _ = try string(v, "\(path).design")
+                // A number names an OpenType weight (700); names are SwiftUI's.
+                weight = try FontWeight(name: name) ?? choice(v, "\(path).weight", what: "font weight", FontWeight.allCases.map { ($0.rawValue, $0) })
+            case "design": break // read by the view as `fontDesign`
             default: throw unknownKey(k, path, known: ["style", "size", "weight", "design"], what: "font parameter")
             }
         }
@@ -405,84 +433,3 @@ struct ManifestReader {
     }
 }
 
-/// Checks a parsed activity against its states and catalog.
-struct ManifestChecker {
-    let source: String
-    let activity: Activity
-    let locations: [String: String]
-    /// The activity's catalog when already read; read from its path when `nil`.
-    var catalog: StringCatalog? = nil
-
-    func check() throws {
-        let catalog = try self.catalog ?? activity.catalog.map { path -> StringCatalog in
-            do { return try StringCatalog.read(xcstrings: path) } catch let error as StringsError {
-                throw ManifestError(message: "\(source): catalog: \(error.message)")
-            }
-        }
-        var views: [(String, ActivityView)] = []
-        if let v = activity.lockScreen { views.append(("lockScreen", v)) }
-        if let v = activity.small { views.append(("small", v)) }
-        if let v = activity.compactLeading { views.append(("dynamicIsland.compactLeading", v)) }
-        if let v = activity.compactTrailing { views.append(("dynamicIsland.compactTrailing", v)) }
-        if let v = activity.minimal { views.append(("dynamicIsland.minimal", v)) }
-        for (region, v) in activity.expanded.sorted(by: { $0.key.rawValue < $1.key.rawValue }) { views.append(("dynamicIsland.expanded.\(region.rawValue)", v)) }
-        for (path, view) in views { try check(view, path: path, catalog: catalog) }
-    }
-
-    func requireField(_ name: String, _ view: ActivityView, _ path: String, what: String) throws {
-        let field = name.hasPrefix("!") ? String(name.dropFirst()) : name
-        if activity.attributes[field] != nil { return }
-        if field.hasPrefix("$") {
-            guard ActivityView.environmentFields.contains(field) else {
-                throw ManifestError(message: "\(view.location): \(path): \(what) \"\(field)\" is not an environment value; known: \(ActivityView.environmentFields.sorted().joined(separator: ", "))")
-            }
-            return
-        }
-        let missing = activity.states.filter { $0.fields[field] == nil }.map(\.name)
-        if activity.states.isEmpty || !missing.isEmpty {
-            let known = Set(activity.attributes.keys).union(activity.states.flatMap { $0.fields.keys }).sorted()
-            let closest = known.min { editDistance($0, field) < editDistance($1, field) }
-            let where_ = activity.states.isEmpty ? "no attribute or state defines it" : "state\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "does" : "do") not define it"
-            throw ManifestError(message: "\(view.location): \(path): \(what) \"\(field)\" is not an attribute, and \(where_)\(closest.map { "; did you mean \"\($0)\"?" } ?? "")")
-        }
-    }
-
-    func check(_ view: ActivityView, path: String, catalog: StringCatalog?) throws {
-        for part in (view.condition ?? "").split(separator: "&") {
-            try requireField(ActivityView.conditionField(String(part)), view, path, what: "condition")
-        }
-        switch view.kind {
-        case .text(let key, let arguments), .label(let key, let arguments, _, _):
-            for argument in arguments { try requireField(argument.field, view, path, what: "argument") }
-            if let field = view.keyField {
-                try requireField(field, view, path, what: "text key field")
-                let values = ([activity.attributes[field]] + activity.states.map { $0.fields[field] }).compactMap { value -> String? in
-                    if case .string(let s)? = value { return s } else { return nil }
-                }
-                for value in Set(values).sorted() {
-                    if let catalog, catalog.entries[value] == nil {
-                        throw ManifestError(message: "\(view.location): \(path): \"\(field)\" is \"\(value)\", which is not a key of \(activity.catalog ?? "the catalog"); closest keys: \(closestKeys(value, in: catalog))")
-                    }
-                }
-            } else if let catalog, catalog.entries[key] == nil {
-                throw ManifestError(message: "\(view.location): \(path): catalog key \"\(key)\" is not in \(activity.catalog ?? "the catalog"); closest keys: \(closestKeys(key, in: catalog))")
-            }
-        case .timer(let spec):
-            try requireField(spec.seconds, view, path, what: "timer field")
-            for part in (spec.pausedWhen ?? "").split(separator: "&") {
-                try requireField(ActivityView.conditionField(String(part)), view, path, what: "timer condition")
-            }
-            if let interval = spec.interval { try requireField(interval, view, path, what: "timer field") }
-        default: break
-        }
-        for (index, child) in view.children.enumerated() { try check(child, path: "\(path)[\(index)]", catalog: catalog) }
-    }
-}
-
-/// The three keys of `catalog` nearest to `key`, quoted, for an error.
-func closestKeys(_ key: String, in catalog: StringCatalog) -> String {
-    catalog.keys.sorted { editDistance($0, key) < editDistance($1, key) }.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
-}
-
-/// Edit distance, for "did you mean" (SlotFitText's, with transpositions).
-func editDistance(_ a: String, _ b: String) -> Int { a.editDistance(to: b) }

@@ -1,0 +1,66 @@
+import Foundation
+import SlotFitStrings
+import SlotFitText
+import Yams
+
+/// Reads an activity manifest (YAML, or JSON, which is YAML too) into an
+/// `Activity`, checking it: unknown views and modifiers, negative sizes,
+/// fields that no state defines, catalog keys that do not exist, views nested
+/// absurdly deep. Every error names the file, line, column and key path.
+public enum ActivityManifest {
+    /// The view kinds a manifest can use.
+    public static let viewKinds = ["text", "timer", "image", "hstack", "vstack", "zstack", "spacer", "label"]
+    /// The modifiers a view can carry.
+    public static let modifierKeys = ["font", "monospacedDigit", "lineLimit", "minimumScaleFactor", "truncationMode", "frame",
+                                      "padding", "layoutPriority", "layoutDirection", "if", "arguments"]
+    static let maximumDepth = 32
+    static let maximumViews = 10_000
+
+    /// Reads and checks the manifest at `path`; a relative `catalog` is
+    /// taken relative to the manifest.
+    ///
+    /// - Parameter displayName: how errors and snapshots name the file (a
+    ///   path relative to the project, so goldens do not depend on where the
+    ///   project is checked out); `path` when `nil`.
+    public static func load(contentsOf path: String, displayName: String? = nil) throws -> Activity {
+        let text = try InputFile.text(path, displayName: displayName, what: "activity manifest", hint: "pass the path of a .yml or .json manifest")
+        return try parse(text, source: displayName ?? path, baseDirectory: (path as NSString).deletingLastPathComponent)
+    }
+
+    /// Parses and checks manifest text; `source` names it in errors.
+    public static func parse(_ text: String, source: String, baseDirectory: String? = nil) throws -> Activity {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw ManifestError(message: "\(source): the manifest is empty; start with `activity: Name`")
+            }
+            root = node
+        } catch let error as YamlError {
+            throw ManifestError(message: "\(source): not valid YAML or JSON: \(describe(error))")
+        }
+        var reader = ManifestReader(source: source)
+        var activity = try reader.activity(root)
+        if let catalog = activity.catalog, let baseDirectory, !catalog.hasPrefix("/") {
+            activity.catalog = (baseDirectory as NSString).appendingPathComponent(catalog)
+        }
+        try ManifestChecker(source: source, activity: activity, locations: reader.locations).check()
+        return activity
+    }
+
+    static func describe(_ error: YamlError) -> String {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return "line \(mark.line), column \(mark.column): \(problem)"
+        default:
+            return "\(error)"
+        }
+    }
+}
+
+/// The three keys of `catalog` nearest to `key`, quoted, for an error.
+func closestKeys(_ key: String, in catalog: StringCatalog) -> String {
+    catalog.keys.sorted { editDistance($0, key) < editDistance($1, key) }.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+}
+
+/// Edit distance, for "did you mean" (SlotFitText's, with transpositions).
+func editDistance(_ a: String, _ b: String) -> Int { a.editDistance(to: b) }

@@ -1,0 +1,108 @@
+import Foundation
+import SlotFitStrings
+import SlotFitText
+
+/// Checks a parsed activity against its states and catalog.
+struct ManifestChecker {
+    let source: String
+    let activity: Activity
+    let locations: [String: String]
+    /// The activity's catalog when already read; read from its path when `nil`.
+    var catalog: StringCatalog? = nil
+
+    func check() throws {
+        let catalog = try self.catalog ?? activity.catalog.map { path -> StringCatalog in
+            do { return try StringCatalog.read(xcstrings: path) } catch let error as StringsError {
+                throw ManifestError(message: "\(source): catalog: \(error.message)")
+            }
+        }
+        var views: [(String, ActivityView)] = []
+        if let v = activity.lockScreen { views.append(("lockScreen", v)) }
+        if let v = activity.small { views.append(("small", v)) }
+        if let v = activity.compactLeading { views.append(("dynamicIsland.compactLeading", v)) }
+        if let v = activity.compactTrailing { views.append(("dynamicIsland.compactTrailing", v)) }
+        if let v = activity.minimal { views.append(("dynamicIsland.minimal", v)) }
+        for (region, v) in activity.expanded.sorted(by: { $0.key.rawValue < $1.key.rawValue }) { views.append(("dynamicIsland.expanded.\(region.rawValue)", v)) }
+        for (path, view) in views { try check(view, path: path, catalog: catalog) }
+        // Values the DSL may set without the manifest reader's range check.
+        for state in activity.states {
+            for (field, value) in state.fields.sorted(by: { $0.key < $1.key }) {
+                guard case .number(let n) = value, !n.isFinite || abs(n) > ManifestReader.largestValue else { continue }
+                let path = "states.\(state.name).\(field)"
+                throw ManifestError(message: "\(locations[path] ?? source): \(path): \(n) is beyond what SlotFit lays out (numbers up to ±1e15); use a realistic value")
+            }
+        }
+    }
+
+    func requireField(_ name: String, _ view: ActivityView, _ path: String, what: String) throws {
+        let field = name.hasPrefix("!") ? String(name.dropFirst()) : name
+        if activity.attributes[field] != nil { return }
+        if field.hasPrefix("$") {
+            guard ActivityView.environmentFields.contains(field) else {
+                throw ManifestError(message: "\(view.location): \(path): \(what) \"\(field)\" is not an environment value; known: \(ActivityView.environmentFields.sorted().joined(separator: ", "))")
+            }
+            return
+        }
+        let missing = activity.states.filter { $0.fields[field] == nil }.map(\.name)
+        if activity.states.isEmpty || !missing.isEmpty {
+            let known = Set(activity.attributes.keys).union(activity.states.flatMap { $0.fields.keys }).sorted()
+            let closest = known.min { editDistance($0, field) < editDistance($1, field) }
+            let where_ = activity.states.isEmpty ? "no attribute or state defines it" : "state\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "does" : "do") not define it"
+            throw ManifestError(message: "\(view.location): \(path): \(what) \"\(field)\" is not an attribute, and \(where_)\(closest.map { "; did you mean \"\($0)\"?" } ?? "")")
+        }
+    }
+
+    /// Every value a field takes in the attributes and the sample states,
+    /// as a condition compares them (`TextSource.condition`).
+    func valuesSeen(_ field: String) -> [String] {
+        if EnvironmentValue(rawValue: field) != nil { return ["false", "true"] }
+        let values = [activity.attributes[field]] + activity.states.map { $0.fields[field] }
+        return Set(values.compactMap { $0.map(TextSource.comparable) }).sorted()
+    }
+
+    /// `field == value` where no state has the value hides (or shows) the
+    /// view in every state: a typo, never what was meant.
+    func checkCondition(_ condition: String, _ view: ActivityView, _ path: String, what: String) throws {
+        for term in TextSource.terms(of: condition) {
+            try requireField(term.field, view, path, what: what)
+            guard let wanted = term.value else { continue }
+            let seen = valuesSeen(term.field)
+            if !seen.contains(wanted) {
+                let closest = seen.min { editDistance($0, wanted) < editDistance($1, wanted) }
+                let place = locations["\(view.keyPath).if"] ?? view.location
+                throw ManifestError(message: "\(place): \(path): \(what) \"\(condition)\" compares \(term.field) with \"\(wanted)\", a value no sample state has, so the view is \(term.negated ? "shown" : "hidden") in every state; values seen: \(seen.map { "\"\($0)\"" }.joined(separator: ", "))\(closest.map { "; did you mean \"\($0)\"?" } ?? "")")
+            }
+        }
+    }
+
+    func check(_ view: ActivityView, path: String, catalog: StringCatalog?) throws {
+        let path = view.keyPath.isEmpty ? path : view.keyPath
+        if let condition = view.condition { try checkCondition(condition, view, path, what: "condition") }
+        switch view.kind {
+        case .text(let key, let arguments), .label(let key, let arguments, _, _):
+            for argument in arguments { try requireField(argument.field, view, path, what: "argument") }
+            if let field = view.keyField {
+                try requireField(field, view, path, what: "text key field")
+                let values = ([activity.attributes[field]] + activity.states.map { $0.fields[field] }).compactMap { value -> String? in
+                    if case .string(let s)? = value { return s } else { return nil }
+                }
+                for value in Set(values).sorted() {
+                    if let catalog, catalog.entries[value] == nil {
+                        throw ManifestError(message: "\(view.location): \(path): \"\(field)\" is \"\(value)\", which is not a key of \(activity.catalog ?? "the catalog"); closest keys: \(closestKeys(value, in: catalog))")
+                    }
+                }
+            } else if let catalog, catalog.entries[key] == nil {
+                throw ManifestError(message: "\(view.location): \(path): catalog key \"\(key)\" is not in \(activity.catalog ?? "the catalog"); closest keys: \(closestKeys(key, in: catalog))")
+            }
+        case .timer(let spec):
+            try requireField(spec.seconds, view, path, what: "timer field")
+            if let paused = spec.pausedWhen { try checkCondition(paused, view, path, what: "timer condition") }
+            if let interval = spec.interval { try requireField(interval, view, path, what: "timer field") }
+        default: break
+        }
+        for (index, child) in view.children.enumerated() {
+            try check(child, path: "\(path).\(view.kind.name).content[\(index)]", catalog: catalog)
+        }
+    }
+}
+

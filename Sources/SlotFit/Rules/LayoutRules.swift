@@ -1,0 +1,109 @@
+import Foundation
+import SlotFitText
+
+/// The rules that need no golden.
+struct LayoutRules {
+    var scaleFloor: Double
+
+    func findings(_ snapshot: ActivitySnapshot, activity: Activity, state: Activity.State, device: DeviceProfile,
+                  payload: Int) -> [LayoutFinding] {
+        var found: [LayoutFinding] = []
+        for laid in snapshot.presentations {
+            let p = laid.presentation
+            let root = laid.root
+            if root.width > laid.budget.maxWidth.value + 0.001 {
+                found.append(.init(severity: .error, rule: "width-budget", presentation: p, location: root.location,
+                                   message: String(format: "content is %.3f pt wide in a %.3f pt %@", root.width, laid.budget.maxWidth.value, laid.derived ? "region (derived)" : "slot")))
+            }
+            if root.height > laid.budget.maxHeight.value + 0.001 {
+                found.append(.init(severity: .error, rule: "height-budget", presentation: p, location: root.location,
+                                   message: String(format: "content is %.3f pt tall; the budget is %.3f pt (the system truncates past it)", root.height, laid.budget.maxHeight.value)))
+            }
+            for view in root.flattened {
+                if view.kind == "image", view.width > laid.budget.maxWidth.value + 0.001 || view.height > laid.budget.maxHeight.value + 0.001 {
+                    found.append(.init(severity: .error, rule: "image-size", presentation: p, subject: view.label, location: view.location,
+                                       message: String(format: "image %@ is %.2f × %.2f pt, larger than the presentation (%@): the activity may fail to start", view.label, view.width, view.height, laid.budget.description)))
+                }
+                guard let text = view.text else { continue }
+                switch text.verdict {
+                case .truncated, .clipped:
+                    // Cut-off text anywhere: an error where the slot is a
+                    // few characters wide, a warning in the larger views.
+                    let rule = p.isCompactOrMinimal ? "compact-truncation" : "text-truncation"
+                    found.append(.init(severity: p.isCompactOrMinimal ? .error : .warning, rule: rule, presentation: p, subject: view.label, location: view.location,
+                                       message: "\"\(text.visibleText)\" is \(text.verdict) in \(view.proposedWidth.map { FixedPoint.string($0, decimals: 3) + " pt" } ?? "its frame") (\(p.rawValue), \(laid.budget.maxWidth) pt wide)"))
+                case .scaled(let factor) where factor < scaleFloor:
+                    found.append(.init(severity: .warning, rule: "scale-floor", presentation: p, subject: view.label, location: view.location,
+                                       message: String(format: "\"%@\" shrinks to %.4f, below the floor %.2f", text.visibleText, factor, scaleFloor)))
+                default: break
+                }
+                if !text.missingCharacters.isEmpty {
+                    let scripts = Array(Set(text.missingCharacters.map { Script($0).tag })).sorted()
+                    let sample = text.missingCharacters.prefix(3).map { "U+\(String($0.value, radix: 16, uppercase: true)) \($0.properties.name ?? "")" }.joined(separator: ", ")
+                    found.append(.init(severity: .error, rule: "missing-glyph", presentation: p, subject: view.label, location: view.location,
+                                       message: "\"\(text.visibleText)\" has characters no font of the profile has (script \(scripts.joined(separator: ", ")): \(sample)); they are drawn as empty boxes and measured as such — install a font for \(scripts.joined(separator: ", ")) (Debian: fonts-noto-core or fonts-noto-extra) and add it to the font profile"))
+                }
+                if let shown = view.shownLocalization {
+                    found.append(.init(severity: .error, rule: "missing-translation", presentation: p, subject: view.label, location: view.location,
+                                       message: "the catalog has no \(snapshot.resolution.localization) value for \"\(view.label)\": the user sees the \(shown) text \"\(text.visibleText)\"; translate it"))
+                }
+                if snapshot.direction == .rightToLeft && !view.pinnedLeftToRight {
+                    let order = DisplayOrder(text)
+                    for number in order.numbers() where !order.readsLeftToRight(number) {
+                        let logical = String(String.UnicodeScalarView(number.compactMap { order.logical[$0] }))
+                        found.append(.init(severity: .error, rule: "rtl-digit-order", presentation: p, subject: view.label, location: view.location,
+                                           message: "\"\(logical)\" displays as \"\(order.shown(number))\" under right-to-left layout; pin it: .environment(\\.layoutDirection, .leftToRight), or isolate the number with U+2066…U+2069 in the translation"))
+                        break
+                    }
+                    for argument in view.textArguments {
+                        guard let offsets = Self.offsets(of: argument, in: order), !order.readsLeftToRight(offsets) else { continue }
+                        found.append(.init(severity: .error, rule: "rtl-ltr-argument", presentation: p, subject: view.label, location: view.location,
+                                           message: "the left-to-right value \"\(argument)\" inside right-to-left text displays as \"\(order.shown(offsets))\": its leading or trailing digits and punctuation join the right-to-left text; isolate the argument (FSI U+2068 … PDI U+2069 around the placeholder, or Text(verbatim:) in an HStack) or pin the text left to right"))
+                    }
+                }
+            }
+        }
+        if payload > 4096 {
+            found.append(.init(severity: .error, rule: "payload-size", presentation: nil, location: activity.name,
+                               message: "attributes and ContentState encode to \(payload) bytes of JSON; Apple's limit is 4 KB"))
+        }
+        return found
+    }
+
+    /// The offsets of `argument` where it first appears in the text, when
+    /// it holds a left-to-right letter and starts or ends with something
+    /// that is not one (digits, punctuation): only then can bidi split it.
+    static func offsets(of argument: String, in order: DisplayOrder) -> [Int]? {
+        let scalars = Array(argument.unicodeScalars)
+        guard let first = scalars.first, let last = scalars.last,
+              scalars.contains(where: { $0.properties.isAlphabetic && !isRightToLeftLetter($0) }),
+              !(first.properties.isAlphabetic && last.properties.isAlphabetic),
+              !scalars.contains(where: isRightToLeftLetter) else { return nil }
+        let offsets = order.logical.keys.sorted()
+        let text = offsets.map { order.logical[$0]! }
+        guard text.count >= scalars.count else { return nil }
+        for start in 0...(text.count - scalars.count) where text[start] == first {
+            if Array(text[start..<(start + scalars.count)]) == scalars { return Array(offsets[start..<(start + scalars.count)]) }
+        }
+        return nil
+    }
+
+    static func isRightToLeftLetter(_ s: Unicode.Scalar) -> Bool {
+        (0x0590...0x08FF).contains(s.value) || (0xFB1D...0xFDFF).contains(s.value) || (0xFE70...0xFEFF).contains(s.value)
+    }
+
+    static func payloadBytes(activity: Activity, state: Activity.State) -> Int {
+        func json(_ fields: [String: ActivityValue]) -> [String: Any] {
+            fields.mapValues { value -> Any in
+                switch value {
+                case .number(let n): return n
+                case .string(let s): return s
+                case .bool(let b): return b
+                case .null: return NSNull()
+                }
+            }
+        }
+        let object: [String: Any] = ["attributes": json(activity.attributes), "state": json(state.fields)]
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))?.count ?? 0
+    }
+}
