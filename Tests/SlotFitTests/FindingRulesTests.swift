@@ -9,7 +9,18 @@ import XCTest
 /// of letters, numbers and left-to-right names scrambled by bidi.
 final class FindingRulesTests: XCTestCase {
     func render(_ yaml: String, locale: String, catalog: StringCatalog? = nil, device: String = "iphone-393") throws -> ActivitySnapshot {
-        let activity = try ActivityManifest.parse(yaml, source: "v.yml")
+        var yaml = yaml
+        var folder: URL? = nil
+        if let catalog {
+            // The manifest names the catalog; the checker reads it from disk.
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-rules-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder!, withIntermediateDirectories: true)
+            try Data(catalog.xcstringsData()).write(to: folder!.appendingPathComponent("x.xcstrings"))
+            yaml = yaml.replacingOccurrences(of: "activity: A\n", with: "activity: A\ncatalog: x.xcstrings\n")
+                .replacingOccurrences(of: "activity: Ride\n", with: "activity: Ride\ncatalog: x.xcstrings\n")
+        }
+        defer { folder.map { try? FileManager.default.removeItem(at: $0) } }
+        let activity = try ActivityManifest.parse(yaml, source: "v.yml", baseDirectory: folder?.path)
         return try ActivityRenderer(engine: LayoutTests.engine, activity: activity, catalog: catalog)
             .render(state: "s", device: DeviceCatalog.profile(device), languageCode: locale)
     }
@@ -81,7 +92,7 @@ final class FindingRulesTests: XCTestCase {
         catalog.entries["Uploading %@"] = CatalogEntry(localizations: ["en": .translated("Uploading %@"), "fa": .translated("در حال بارگذاری %@")])
         catalog.entries["Isolated %@"] = CatalogEntry(localizations: ["en": .translated("Uploading %@"), "fa": .translated("در حال بارگذاری \u{2068}%@\u{2069}")])
         func findings(_ key: String) throws -> [LayoutFinding] {
-            try render("activity: A\ncatalog: x.xcstrings\nstates: { s: { file: \"2026-annual-report-final-v3.pdf\" } }\nlockScreen: { text: \"\(key)\", arguments: [file] }\n",
+            try render("activity: A\nstates: { s: { file: \"2026-annual-report-final-v3.pdf\" } }\nlockScreen: { text: \"\(key)\", arguments: [file] }\n",
                        locale: "fa", catalog: catalog).findings.filter { $0.rule == "rtl-ltr-argument" }
         }
         let scrambled = try findings("Uploading %@")

@@ -4,7 +4,10 @@ import SlotFitText
 import XCTest
 
 final class GoldenMatrixTests: XCTestCase {
-    func project(config: String) throws -> (URL, SlotFitConfiguration) {
+    func project(config: String) throws -> (URL, SlotFitConfiguration) { try Self.project(config: config) }
+
+    /// A scratch project: a compact view whose German text truncates.
+    static func project(config: String) throws -> (URL, SlotFitConfiguration) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-matrix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try #"{"sourceLanguage":"en","version":"1.0","strings":{"Done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Abgeschlossen"}},"ar":{"stringUnit":{"state":"translated","value":"تم"}},"fr":{"stringUnit":{"state":"translated","value":"C’est bien fini"}}}}}}"#

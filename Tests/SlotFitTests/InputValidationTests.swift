@@ -20,12 +20,12 @@ final class InputValidationTests: XCTestCase {
     func testEveryEnumeratedValueIsCheckedWithADidYouMean() {
         let cases: [(String, String)] = [
             ("lockScreen:\n  vstack: { alignment: leadng, content: [ { text: a } ] }\n",
-             "m.yml:2:25: lockScreen.vstack.alignment: unknown VStack alignment (a HorizontalAlignment) \"leadng\"; did you mean \"leading\"?"),
+             "m.yml:3:24: lockScreen.vstack.alignment: unknown VStack alignment (a HorizontalAlignment) \"leadng\"; did you mean \"leading\"?"),
             ("lockScreen:\n  hstack: { alignment: leading, content: [ { text: a } ] }\n",
              "unknown HStack alignment (a VerticalAlignment) \"leading\""),
             ("lockScreen:\n  zstack: { alignment: topLeadin, content: [ { text: a } ] }\n",
              "unknown ZStack alignment (an Alignment) \"topLeadin\"; did you mean \"topLeading\"?"),
-            ("lockScreen:\n  text: a\n  truncationMode: midle\n", "m.yml:3:19: lockScreen.truncationMode: unknown truncation mode \"midle\"; did you mean \"middle\"?"),
+            ("lockScreen:\n  text: a\n  truncationMode: midle\n", "m.yml:4:19: lockScreen.truncationMode: unknown truncation mode \"midle\"; did you mean \"middle\"?"),
             ("lockScreen:\n  text: a\n  font: captoin\n", "unknown text style \"captoin\"; did you mean \"caption\"?"),
             ("lockScreen:\n  text: a\n  font: { size: 12, weight: semibld }\n", "unknown font weight \"semibld\"; did you mean \"semibold\"?"),
             ("lockScreen:\n  text: a\n  font: { size: 12, design: roundd }\n", "unknown font design \"roundd\"; did you mean \"rounded\"?"),
@@ -54,7 +54,7 @@ final class InputValidationTests: XCTestCase {
 
     func testHugeAndNonFiniteNumbersAreErrorsWithTheirPlace() {
         let cases: [(String, String)] = [
-            ("lockScreen:\n  text: a\n  lineLimit: 1e300\n", "m.yml:3:14: lockScreen.lineLimit: 1e300 is out of range; a line limit is a whole number of lines between 1 and 10000"),
+            ("lockScreen:\n  text: a\n  lineLimit: 1e300\n", "m.yml:4:14: lockScreen.lineLimit: 1e300 is out of range; a line limit is a whole number of lines between 1 and 10000"),
             ("lockScreen:\n  text: a\n  lineLimit: 1.5\n", "lockScreen.lineLimit: 1.5 is not a whole number"),
             ("lockScreen:\n  vstack: { spacing: 1e308, content: [ { text: a } ] }\n", "lockScreen.vstack.spacing: 1e308 is out of range; spacing is points between -10000 and 10000"),
             ("lockScreen:\n  text: a\n  font: { size: 5000 }\n", "lockScreen.font.size: 5000 is out of range; font sizes are points between 1 and 1000"),
@@ -93,7 +93,7 @@ final class InputValidationTests: XCTestCase {
         let path = folder.appendingPathComponent("bad.yml").path
         FileManager.default.createFile(atPath: path, contents: Data("activity: A\nlockScreen: { text: \"caf".utf8) + Data([0xE9]) + Data("\" }\n".utf8))
         XCTAssertThrowsError(try ActivityManifest.load(contentsOf: path, displayName: "bad.yml")) { error in
-            XCTAssertEqual("\(error)", "bad.yml:2:24: the activity manifest is not UTF-8 (byte 0xE9 at offset 35); save it as UTF-8")
+            XCTAssertEqual("\(error)", "bad.yml:2:25: the activity manifest is not UTF-8 (byte 0xE9 at offset 36); save it as UTF-8")
         }
         XCTAssertThrowsError(try ActivityManifest.load(contentsOf: folder.appendingPathComponent("none.yml").path, displayName: "none.yml")) { error in
             XCTAssertTrue("\(error)".hasPrefix("none.yml: no such activity manifest"), "\(error)")

@@ -54,6 +54,13 @@ public struct GoldenCheck {
         public var verdictChanges: [String]
         public var errors: [String]
         public var warnings: [String] = []
+
+        /// Creates a file's outcome.
+        public init(path: String, manifest: String, catalog: String?, cases: [String], status: Status,
+                    verdictChanges: [String], errors: [String], warnings: [String] = []) {
+            self.path = path; self.manifest = manifest; self.catalog = catalog; self.cases = cases; self.status = status
+            self.verdictChanges = verdictChanges; self.errors = errors; self.warnings = warnings
+        }
     }
 
     /// Compares `files` with those under `directory`.

@@ -26,6 +26,13 @@ public struct GoldenMatrix: Sendable {
         /// Pictures, by path relative to the golden directory
         /// (`svg/<activity>/<locale>-<device>-<state>.svg`).
         public var pictures: [String: String] = [:]
+
+        /// Creates a golden file's record (tests, tools that write goldens).
+        public init(path: String, contents: String, errors: [String], warnings: [String] = [], manifest: String = "",
+                    catalog: String? = nil, cases: [String] = [], locale: String = "", sourceLanguage: String = "") {
+            self.path = path; self.contents = contents; self.errors = errors; self.warnings = warnings
+            self.manifest = manifest; self.catalog = catalog; self.cases = cases; self.locale = locale; self.sourceLanguage = sourceLanguage
+        }
     }
 
     public var configuration: SlotFitConfiguration
@@ -108,8 +115,25 @@ public struct GoldenMatrix: Sendable {
             for locale in locales { jobs.append((activity, renderer, locale, path, source)) }
         }
         let devices = try configuration.devices.map(DeviceCatalog.profile)
+        // Paths of files rendered only as the base-locale rule's reference:
+        // a shard renders the source language of every activity it has,
+        // so the cross-locale rule sees what an unsharded run sees, and
+        // leaves those files to the shard they belong to.
+        var referenceOnly = Set<Int>()
         if let shard {
-            jobs = jobs.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+            let mine = jobs.indices.filter { $0 % shard.count == shard.index - 1 }
+            var chosen = Set(mine)
+            for index in mine {
+                let job = jobs[index]
+                guard job.locale != job.source,
+                      let source = jobs.indices.first(where: { jobs[$0].manifest == job.manifest && jobs[$0].locale == job.source }),
+                      !chosen.contains(source) else { continue }
+                chosen.insert(source)
+                referenceOnly.insert(source)
+            }
+            let kept = chosen.sorted()
+            referenceOnly = Set(kept.enumerated().filter { referenceOnly.contains($0.element) }.map(\.offset))
+            jobs = kept.map { jobs[$0] }
         }
         let allJobs = jobs
         let configuration = self.configuration
@@ -148,9 +172,11 @@ public struct GoldenMatrix: Sendable {
                         }
                     }
                 }
-                return File(path: "\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale)).txt", contents: text, errors: errors,
-                            manifest: job.manifest, catalog: job.activity.catalog, cases: cases, warnings: warnings,
-                            locale: job.locale, sourceLanguage: job.source, pictures: pictures)
+                var file = File(path: "\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale)).txt", contents: text, errors: errors,
+                                warnings: warnings, manifest: job.manifest, catalog: job.activity.catalog, cases: cases,
+                                locale: job.locale, sourceLanguage: job.source)
+                file.pictures = pictures
+                return file
             })
             progress?(counter.increment(), allJobs.count)
         }
@@ -159,9 +185,11 @@ public struct GoldenMatrix: Sendable {
         } else {
             for index in allJobs.indices { work(index) }
         }
-        var files = try results.all.map { try $0.get() }.sorted { $0.path < $1.path }
+        let rendered = try results.all.map { try $0.get() }
+        let references = Set(referenceOnly.map { rendered[$0].path })
+        var files = rendered.sorted { $0.path < $1.path }
         applyBaseLocaleRule(&files)
-        return files
+        return files.filter { !references.contains($0.path) }
     }
 
     /// Texts truncated in a locale but not in the source language: the

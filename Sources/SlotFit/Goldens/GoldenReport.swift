@@ -9,6 +9,11 @@ public enum GoldenReport {
         public var files: [GoldenCheck.FileResult]
         public var fontChanges: [String]
         public var exitCode: Int32
+
+        /// Creates a report.
+        public init(files: [GoldenCheck.FileResult], fontChanges: [String], exitCode: Int32) {
+            self.files = files; self.fontChanges = fontChanges; self.exitCode = exitCode
+        }
     }
 
     public static func document(_ report: GoldenCheck.Report) -> Document {

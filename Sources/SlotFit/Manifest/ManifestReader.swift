@@ -125,6 +125,8 @@ struct ManifestReader {
         case "true": return .bool(true)
         case "false": return .bool(false)
         case "null", "~", "": return .null
+        case ".nan", ".inf", "+.inf", "-.inf":
+            throw error(node, path, "\(scalar.string) is beyond what SlotFit lays out (numbers up to ±1e15); use a realistic value, or quote it to make it a string")
         default:
             guard let number = Double(scalar.string) else { return .string(scalar.string) }
             guard number.isFinite, abs(number) <= Self.largestValue else {

@@ -1,0 +1,105 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import SlotFit
+import SlotFitStrings
+import SlotFitText
+import XCTest
+
+/// Sharded checks find what an unsharded one does, and recording goldens
+/// never touches a file SlotFit did not write.
+final class ShardAndStoreTests: XCTestCase {
+    func testEverySplitFindsWhatTheWholeMatrixFinds() throws {
+        let (folder, config) = try GoldenMatrixTests.project(config: "activities: [compact.yml]\nlocales: [en, de, fr, ar]\npseudoLocales: false\ndevices: [iphone-393]\npolicies: { base-locale-truncation: error }\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let whole = try GoldenMatrix(configuration: config, engine: LayoutTests.engine).render()
+        let wholeReport = GoldenReport.document(GoldenCheck.compare(whole, directory: folder.appendingPathComponent("golden").path))
+        XCTAssertTrue(whole.flatMap(\.errors).contains { $0.contains("base-locale-truncation") }, "\(whole.flatMap(\.errors))")
+        for count in 1...5 {
+            var files: [GoldenMatrix.File] = []
+            var documents: [GoldenReport.Document] = []
+            for index in 1...count {
+                var shard = GoldenMatrix(configuration: config, engine: LayoutTests.engine)
+                shard.shard = (index, count)
+                let part = try shard.render()
+                files += part
+                documents.append(GoldenReport.document(GoldenCheck.compare(part, directory: folder.appendingPathComponent("golden").path)))
+            }
+            XCTAssertEqual(files.map(\.path).sorted(), whole.map(\.path), "split \(count): each file once")
+            XCTAssertEqual(files.sorted { $0.path < $1.path }.map(\.errors), whole.map(\.errors), "split \(count)")
+            XCTAssertEqual(files.sorted { $0.path < $1.path }.map(\.warnings), whole.map(\.warnings), "split \(count)")
+            let merged = GoldenReport.merge(documents)
+            XCTAssertEqual(merged.exitCode, wholeReport.exitCode, "split \(count)")
+            XCTAssertEqual(merged.files.map(\.errors), wholeReport.files.map(\.errors), "split \(count)")
+        }
+    }
+
+    func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    func testPruneRemovesOnlySlotFitsOwnFiles() throws {
+        let project = try scratch()
+        defer { try? FileManager.default.removeItem(at: project) }
+        try "The license".write(to: project.appendingPathComponent("LICENSE.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        try "<svg xmlns=\"http://www.w3.org/2000/svg\"/>".write(to: project.appendingPathComponent("docs/diagram.svg"), atomically: true, encoding: .utf8)
+        try "slotfit-golden 1\nactivity: Old\n".write(to: project.appendingPathComponent("old.txt"), atomically: true, encoding: .utf8)
+        let file = GoldenMatrix.File(path: "a/en.txt", contents: "slotfit-golden 1\nactivity: A\n", errors: [])
+        let result = try GoldenStore.record([file], directory: project.path, mode: .all, prune: true, confinedTo: project.path)
+        XCTAssertEqual(result.removed, ["old.txt"], "only the stale golden")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("LICENSE.txt").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("docs/diagram.svg").path))
+    }
+
+    func testStaleTemporaryFilesAreCleanedAndLinksOutAreRefused() throws {
+        let project = try scratch(), outside = try scratch()
+        defer { try? FileManager.default.removeItem(at: project); try? FileManager.default.removeItem(at: outside) }
+        let golden = project.appendingPathComponent("golden")
+        try FileManager.default.createDirectory(at: golden.appendingPathComponent("a"), withIntermediateDirectories: true)
+        let stale = golden.appendingPathComponent("a/.en.txt.slotfit-\(UUID().uuidString)")
+        try "half".write(to: stale, atomically: true, encoding: .utf8)
+        let keep = golden.appendingPathComponent("a/.notes.slotfit-keep")
+        try "mine".write(to: keep, atomically: true, encoding: .utf8)
+        let file = GoldenMatrix.File(path: "a/en.txt", contents: "slotfit-golden 1\n", errors: [])
+        _ = try GoldenStore.record([file], directory: golden.path, mode: .missing, prune: false, confinedTo: project.path)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path), "a killed render's temporary is removed")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: keep.path), "a file that only looks alike stays")
+
+        // golden/b is a link to a folder outside the project.
+        try FileManager.default.createSymbolicLink(at: golden.appendingPathComponent("b"), withDestinationURL: outside)
+        let linked = GoldenMatrix.File(path: "b/en.txt", contents: "slotfit-golden 1\n", errors: [])
+        XCTAssertThrowsError(try GoldenStore.record([linked], directory: golden.path, mode: .all, prune: false, confinedTo: project.path)) { error in
+            XCTAssertTrue("\(error)".contains("outside the project"), "\(error)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [], "nothing written outside")
+    }
+
+    func testAtomicWritesKeepLinksAndModes() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let real = folder.appendingPathComponent("real.xcstrings"), link = folder.appendingPathComponent("link.xcstrings")
+        try "old".write(to: real, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        try AtomicFile.write(Array("new".utf8), to: link.path)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), real.path, "still a link")
+        XCTAssertEqual(try String(contentsOf: real, encoding: .utf8), "new")
+        XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+    }
+
+    func testReportsStayWellFormedWithControlCharacters() throws {
+        let file = GoldenCheck.FileResult(path: "a/ar-XB.txt", manifest: "a.yml", catalog: nil, cases: ["s · iphone-393"], status: .match,
+                                          verdictChanges: [], errors: ["ar-XB · A · s · iphone-393 · compact-truncation compactLeading (a.yml:3:5): \"\u{202E}x\u{1}y\u{202C}\" is truncated"])
+        let document = GoldenReport.Document(files: [file], fontChanges: [], exitCode: 1)
+        let xml = GoldenReport.junit(document)
+        XCTAssertTrue(XMLParser(data: Data(xml.utf8)).parse(), xml)
+        XCTAssertTrue(xml.contains("&lt;U+202E&gt;x&lt;U+0001&gt;y"), xml)
+        let github = GoldenReport.github(document)
+        XCTAssertTrue(github[0].hasPrefix("::error file=a.yml,line=3,col=5,"), github[0])
+        XCTAssertFalse(github[0].unicodeScalars.contains { $0.value == 0x202E })
+    }
+}
