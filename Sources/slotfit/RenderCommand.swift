@@ -153,7 +153,7 @@ struct CheckCommand: ParsableCommand {
 
     /// Writes a report atomically; a missing folder says which.
     static func write(_ text: String, to path: String) throws {
-        let folder = (URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CLIError("cannot write the report \"\(path)\": the folder \"\(folder)\" does not exist; create it first (mkdir -p \(folder))")

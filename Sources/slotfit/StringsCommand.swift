@@ -79,7 +79,7 @@ struct ResolveCommand: ParsableCommand {
         var development = developmentLanguage
         if let catalog {
             do {
-                let parsed = try StringCatalog.read(xcstrings: catalog)
+                let parsed = try StringCatalog.load(catalog)
                 localizations = parsed.localizations
                 development = development ?? parsed.sourceLanguage
             } catch let error as StringsError {

@@ -2,13 +2,9 @@ import ArgumentParser
 import Foundation
 import SlotFitStrings
 
-/// Reads what the user named: an `.xcstrings` file, or a folder of `.lproj`.
-func loadCatalog(_ path: String, sourceLanguage: String) throws -> StringCatalog {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-        return try StringCatalog.read(lprojIn: path, sourceLanguage: sourceLanguage)
-    }
-    return try StringCatalog.read(xcstrings: path)
+/// Reads what the user named, in any form (see `StringCatalog.load`).
+func loadCatalog(_ path: String, table: String? = nil, sourceLanguage: String) throws -> StringCatalog {
+    try StringCatalog.load(path, table: table, sourceLanguage: sourceLanguage)
 }
 
 /// `slotfit strings lint`.
@@ -19,7 +15,7 @@ struct LintCommand: ParsableCommand {
         discussion: "Exit 1 when there are errors (with --strict, warnings too), 0 otherwise, 2 for unreadable input, 64 for bad usage."
     )
 
-    @Argument(help: "Catalogs: .xcstrings files or folders of .lproj folders.")
+    @Argument(help: "Catalogs in any form: .xcstrings, .strings or .stringsdict files, .lproj folders, or folders with catalogs below them (every table is linted).")
     var files: [String]
     @Option(help: "text, json or github (workflow annotations).")
     var format: String = "text"
@@ -35,10 +31,14 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         var findings: [LintFinding] = []
         for file in files {
-            do {
-                findings += CatalogLinter().lint(try loadCatalog(file, sourceLanguage: sourceLanguage), file: file)
-            } catch let error as StringsError {
-                throw CLIError(error.message)
+            let tables = try StringTables.read(file, sourceLanguage: sourceLanguage)
+            guard !tables.tables.isEmpty else {
+                throw CLIError("\"\(file)\" holds no catalog (.xcstrings, .strings or .stringsdict); pass a catalog or a folder that holds one")
+            }
+            for name in tables.tables.keys.sorted() {
+                // An .xcstrings table is named by its file; a .strings table by its name.
+                let shown = tables.files.first { ($0 as NSString).lastPathComponent == name + ".xcstrings" } ?? (file.hasSuffix(".xcstrings") ? file : "\(file) (table \(name))")
+                findings += CatalogLinter().lint(tables.tables[name]!, file: shown)
             }
         }
         switch format {
@@ -67,8 +67,10 @@ struct FormatCommand: ParsableCommand {
 
     @Argument(help: "The catalog key.")
     var key: String
-    @Option(help: "The catalog: an .xcstrings file or a folder of .lproj folders.")
+    @Option(help: "The catalog in any form: .xcstrings, .strings, .stringsdict, an .lproj folder or a folder of them.")
     var catalog: String
+    @Option(help: "The table (Xcode's tableName); default: the only one, else Localizable.")
+    var table: String?
     @Option(help: "The localization (see slotfit strings resolve).")
     var locale: String
     @Option(name: .customLong("arg"), help: "An argument (repeat in order): an integer, a decimal with a dot, or a string.")
@@ -85,7 +87,7 @@ struct FormatCommand: ParsableCommand {
             throw CLIError("device \"\(device)\" is not one of \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         do {
-            let parsed = try loadCatalog(catalog, sourceLanguage: sourceLanguage)
+            let parsed = try loadCatalog(catalog, table: table, sourceLanguage: sourceLanguage)
             print(try parsed.format(key: key, localization: locale, arguments: arguments.map(FormatArgument.init(parsing:)),
                                     device: kind, numberLocale: numberLocale))
         } catch let error as StringsError {

@@ -10,10 +10,22 @@ enum SlotFitBinary {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("slotfit")
     }
 
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    /// Runs in `folder` (a scratch project), without CI or SLOTFIT_RECORD
+    /// from this environment unless `environment` sets them.
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Result {
+        var env = ProcessInfo.processInfo.environment
+        env["CI"] = nil
+        env["SLOTFIT_RECORD"] = nil
+        for (key, value) in environment { env[key] = value }
+        return try run(arguments, folder: folder, environment: env)
+    }
+
+    static func run(_ arguments: [String], stdin: String? = nil, folder: URL? = nil, environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -4,22 +4,7 @@ import XCTest
 /// render and check end to end, with the built binary, in a scratch project.
 final class GoldenCLITests: XCTestCase {
     func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> SlotFitBinary.Result {
-        let process = Process()
-        process.executableURL = SlotFitBinary.url
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        var env = ProcessInfo.processInfo.environment
-        env["CI"] = nil
-        env["SLOTFIT_RECORD"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return .init(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        try SlotFitBinary.run(arguments, in: folder, environment: environment)
     }
 
     func testLongerGermanFailsCheckAndRecordingFixesIt() throws {

@@ -23,7 +23,7 @@ final class LegacyFormatTests: XCTestCase {
         XCTAssertEqual(try catalog.format(key: "Welcome", localization: "de"), "Willkommen zurück")
     }
 
-    func testUnterminatedStringNamesTheLine() {
+    func testUnterminatedStringNamesTheLine() throws {
         let bytes = Array("\"a\" = \"b\";\n\"Paused\" = \"Pausiert;\n".utf8)
         XCTAssertThrowsError(try StringsFileParser.parse(bytes, source: "de.lproj/Localizable.strings")) { error in
             XCTAssertEqual("\(error)", "de.lproj/Localizable.strings:2:12: unterminated string; close it with \"")
@@ -31,9 +31,11 @@ final class LegacyFormatTests: XCTestCase {
         XCTAssertThrowsError(try StringsFileParser.parse(Array("\"a\" = \"b\"\n".utf8), source: "x.strings")) {
             XCTAssertTrue("\($0)".contains("expected ; after the value of \"a\""), "\($0)")
         }
-        XCTAssertThrowsError(try StringsFileParser.parse(Array("\"a\" = \"b\";\n\"a\" = \"c\";".utf8), source: "x.strings")) {
-            XCTAssertTrue("\($0)".contains("already defined on line 1"), "\($0)")
-        }
+        // A duplicate is reported, not fatal: the rest of the file (and
+        // every other locale) is still read.
+        let (entries, duplicates) = try StringsFileParser.read(Array("\"a\" = \"b\";\n\"a\" = \"c\";".utf8), source: "x.strings")
+        XCTAssertEqual(entries.map(\.value), ["c"])
+        XCTAssertEqual(duplicates.map(\.firstLine), [1])
         XCTAssertThrowsError(try StringsFileParser.parse([0x22, 0xFF, 0x22], source: "bad.strings")) {
             XCTAssertTrue("\($0)".contains("neither UTF-8 nor UTF-16"), "\($0)")
         }

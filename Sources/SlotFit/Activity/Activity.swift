@@ -15,8 +15,13 @@ public struct Activity: Sendable, Hashable {
 
     /// The activity's name.
     public var name: String
-    /// The String Catalog its text keys come from (a path).
+    /// Where its text keys come from (a path): an `.xcstrings` file, a
+    /// `.strings` / `.stringsdict` file, an `.lproj` folder, or a folder
+    /// with catalogs below it.
     public var catalog: String?
+    /// The table its keys are looked up in (Xcode's `tableName`); `nil`:
+    /// the only table there is, else `Localizable`.
+    public var table: String? = nil
     /// Static attributes, e.g. `languageCode`.
     public var attributes: [String: ActivityValue]
     /// Sample states, in the order written.

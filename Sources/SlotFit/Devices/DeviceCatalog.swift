@@ -1,3 +1,4 @@
+import SlotFitText
 /// Every device class SlotFit knows, with model-name aliases.
 public enum DeviceCatalog {
     private static let island = SlotBudget(width: 36.67...45, height: 36.67...36.67)
@@ -66,7 +67,7 @@ public enum DeviceCatalog {
             return profile
         }
         let names = all.map(\.id) + all.flatMap(\.models)
-        let closest = names.min { editDistance($0, wanted) < editDistance($1, wanted) } ?? "iphone-393"
+        let closest = DidYouMean.nearest(to: wanted, in: names) ?? "iphone-393"
         throw DeviceError(message: "unknown device \"\(name)\"; did you mean \"\(closest)\"? Valid ids: \(all.map(\.id).joined(separator: ", ")) (and model names such as iphone-15-pro)")
     }
 

@@ -71,15 +71,21 @@ public struct GoldenMatrix: Sendable {
             let display = path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
             let activity = try ActivityManifest.load(contentsOf: path, displayName: display)
             var catalog = try activity.catalog.map { path -> StringCatalog in
-                do { return try StringCatalog.read(xcstrings: path) } catch let error as StringsError {
+                do { return try StringCatalog.load(path, table: activity.table) } catch let error as StringsError {
                     throw ManifestError(message: "\(display): catalog: \(error.message)")
                 }
             } ?? StringCatalog(sourceLanguage: "en")
+            // Golden file names come from localizations: each must be a tag.
+            for localization in catalog.localizations {
+                do { _ = try TextLocale(localization) } catch let error as TextError {
+                    throw ManifestError(message: "\(activity.catalog ?? display): localization \"\(localization.showingInvisibleControls)\": \(error.message)")
+                }
+            }
             var locales = configuration.locales ?? (activity.catalog == nil ? [configuration.systemDefault] : catalog.localizations)
             if activity.catalog != nil, let asked = configuration.locales {
                 let available = catalog.localizations
                 for (index, locale) in asked.enumerated() where !available.contains(locale) {
-                    let closest = available.min { editDistance($0.lowercased(), locale.lowercased()) < editDistance($1.lowercased(), locale.lowercased()) }
+                    let closest = DidYouMean.nearest(to: locale, in: available)
                     throw ManifestError(message: "\(configuration.location("locales[\(index)]")): locales[\(index)]: \"\(locale)\" is in no catalog of \(activity.name)\(closest.map { "; did you mean \"\($0)\"?" } ?? "") Localizations: \(available.joined(separator: ", ")); add it to \(activity.catalog ?? "the catalog") or remove it from locales")
                 }
             }
@@ -105,7 +111,7 @@ public struct GoldenMatrix: Sendable {
             if let states = configuration.states {
                 let known = activity.states.isEmpty ? ["default"] : activity.states.map(\.name)
                 for state in states where !known.contains(state) {
-                    let closest = known.min { editDistance($0, state) < editDistance($1, state) }
+                    let closest = DidYouMean.nearest(to: state, in: known)
                     throw ManifestError(message: "\(configuration.location("states")): states: \(activity.name) (\(display)) has no state \"\(state)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); its states: \(known.joined(separator: ", "))")
                 }
             }

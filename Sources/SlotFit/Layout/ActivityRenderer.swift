@@ -36,7 +36,7 @@ public struct ActivityRenderer: Sendable {
         if let catalog {
             self.catalog = catalog
         } else if let path = activity.catalog {
-            do { self.catalog = try StringCatalog.read(xcstrings: path) } catch let error as StringsError {
+            do { self.catalog = try StringCatalog.load(path, table: activity.table) } catch let error as StringsError {
                 throw ManifestError(message: "\(activity.name): \(error.message)")
             }
         } else {

@@ -57,10 +57,8 @@ public enum ActivityManifest {
     }
 }
 
-/// The three keys of `catalog` nearest to `key`, quoted, for an error.
+/// The three keys of `catalog` nearest to `key`, quoted, for an error
+/// (bounded: `DidYouMean` compares the first characters only).
 func closestKeys(_ key: String, in catalog: StringCatalog) -> String {
-    catalog.keys.sorted { editDistance($0, key) < editDistance($1, key) }.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+    DidYouMean.closest(to: key, in: catalog.keys, count: 3).map { "\"\($0)\"" }.joined(separator: ", ")
 }
-
-/// Edit distance, for "did you mean" (SlotFitText's, with transpositions).
-func editDistance(_ a: String, _ b: String) -> Int { a.editDistance(to: b) }

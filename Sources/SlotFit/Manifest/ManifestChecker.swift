@@ -12,7 +12,7 @@ struct ManifestChecker {
 
     func check() throws {
         let catalog = try self.catalog ?? activity.catalog.map { path -> StringCatalog in
-            do { return try StringCatalog.read(xcstrings: path) } catch let error as StringsError {
+            do { return try StringCatalog.load(path, table: activity.table) } catch let error as StringsError {
                 throw ManifestError(message: "\(source): catalog: \(error.message)")
             }
         }
@@ -46,7 +46,7 @@ struct ManifestChecker {
         let missing = activity.states.filter { $0.fields[field] == nil }.map(\.name)
         if activity.states.isEmpty || !missing.isEmpty {
             let known = Set(activity.attributes.keys).union(activity.states.flatMap { $0.fields.keys }).sorted()
-            let closest = known.min { editDistance($0, field) < editDistance($1, field) }
+            let closest = DidYouMean.nearest(to: field, in: known)
             let where_ = activity.states.isEmpty ? "no attribute or state defines it" : "state\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "does" : "do") not define it"
             throw ManifestError(message: "\(view.location): \(path): \(what) \"\(field)\" is not an attribute, and \(where_)\(closest.map { "; did you mean \"\($0)\"?" } ?? "")")
         }
@@ -68,7 +68,7 @@ struct ManifestChecker {
             guard let wanted = term.value else { continue }
             let seen = valuesSeen(term.field)
             if !seen.contains(wanted) {
-                let closest = seen.min { editDistance($0, wanted) < editDistance($1, wanted) }
+                let closest = DidYouMean.nearest(to: wanted, in: seen)
                 let place = locations["\(view.keyPath).if"] ?? view.location
                 throw ManifestError(message: "\(place): \(path): \(what) \"\(condition)\" compares \(term.field) with \"\(wanted)\", a value no sample state has, so the view is \(term.negated ? "shown" : "hidden") in every state; values seen: \(seen.map { "\"\($0)\"" }.joined(separator: ", "))\(closest.map { "; did you mean \"\($0)\"?" } ?? "")")
             }

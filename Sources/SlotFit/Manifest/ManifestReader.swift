@@ -96,7 +96,7 @@ struct ManifestReader {
         let name = try string(node, path)
         if let found = options.first(where: { $0.0 == name }) { return found.1 }
         let known = options.map(\.0)
-        let closest = known.min { editDistance($0, name) < editDistance($1, name) } ?? ""
+        let closest = DidYouMean.nearest(to: name, in: known) ?? ""
         throw error(node, path, "unknown \(what) \"\(name)\"; did you mean \"\(closest)\"? Known: \(known.joined(separator: ", "))")
     }
 
@@ -147,7 +147,7 @@ struct ManifestReader {
                 let name = try string(value, path)
                 guard let format = TextArgument.Format(rawValue: name) else {
                     let known = TextArgument.Format.allCases.map(\.rawValue)
-                    let closest = known.min { editDistance($0, name) < editDistance($1, name) } ?? ""
+                    let closest = DidYouMean.nearest(to: name, in: known) ?? ""
                     throw error(value, "\(path).format", "unknown argument format \"\(name)\"; did you mean \"\(closest)\"? Known: \(known.joined(separator: ", "))")
                 }
                 argument.format = format
@@ -160,19 +160,20 @@ struct ManifestReader {
 
     func unknownKey(_ key: Node, _ path: String, known: [String], what: String) -> ManifestError {
         let name = key.scalar?.string ?? "?"
-        let closest = known.min { editDistance($0, name) < editDistance($1, name) } ?? ""
+        let closest = DidYouMean.nearest(to: name, in: known) ?? ""
         return error(key, path, "unknown \(what) \"\(name)\"; did you mean \"\(closest)\"? Known: \(known.joined(separator: ", "))")
     }
 
     mutating func activity(_ root: Node) throws -> Activity {
         let top = try mapping(root, "")
         var activity = Activity(name: "")
-        let known = ["activity", "catalog", "attributes", "states", "lockScreen", "small", "supplementalActivityFamilies", "dynamicIsland"]
+        let known = ["activity", "catalog", "table", "attributes", "states", "lockScreen", "small", "supplementalActivityFamilies", "dynamicIsland"]
         for (key, value) in top {
             let name = key.scalar?.string ?? ""
             switch name {
             case "activity": activity.name = try string(value, name)
             case "catalog": activity.catalog = try string(value, name)
+            case "table": activity.table = try string(value, name)
             case "attributes":
                 for (field, v) in try mapping(value, name) {
                     let fieldName = try string(field, name)

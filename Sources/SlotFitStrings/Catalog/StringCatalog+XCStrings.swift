@@ -35,8 +35,31 @@ extension StringCatalog {
         for chunk in results.all {
             for (key, entry) in try chunk.get() { entries[key] = entry }
         }
+        for (key, line) in Self.keyLines(bytes) { entries[key]?.line = line }
         self.entries = entries
         extra = root.unknown
+    }
+
+    /// The line of each key in Xcode's layout (`    "key" : {` at four
+    /// spaces), found in one pass; keys in other layouts have none.
+    static func keyLines(_ bytes: [UInt8]) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        var line = 1, start = 0
+        let indent: [UInt8] = [0x20, 0x20, 0x20, 0x20, 0x22]
+        for i in 0...bytes.count {
+            guard i == bytes.count || bytes[i] == 0x0A else { continue }
+            if i - start > 5, bytes[start..<(start + 5)].elementsEqual(indent), bytes[start + 5] != 0x20 {
+                // The JSON string from the quote to the closing quote.
+                var j = start + 5, escaped = false
+                while j < i { if escaped { escaped = false } else if bytes[j] == 0x5C { escaped = true } else if bytes[j] == 0x22 { break }; j += 1 }
+                if j < i, let key = try? JSONParser.parse(Array(bytes[(start + 4)...j]), source: ""), case .string(let text) = key, lines[text] == nil {
+                    lines[text] = line
+                }
+            }
+            line += 1
+            start = i + 1
+        }
+        return lines
     }
 
     /// The catalog as Xcode writes it, byte for byte.

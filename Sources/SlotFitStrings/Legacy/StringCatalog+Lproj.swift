@@ -1,39 +1,175 @@
 import Foundation
 
 extension StringCatalog {
-    /// Reads a table (`Localizable` by default) from every `*.lproj` folder
-    /// in `directory`: `.strings` and `.stringsdict` files, into one catalog
-    /// (`.stringsdict` entries win over `.strings` ones with the same key).
-    /// `Base.lproj` counts as the source language.
+    /// Reads one table (`Localizable` by default) from every `*.lproj`
+    /// folder in `directory`: `.strings` and `.stringsdict` files, into one
+    /// catalog (`.stringsdict` entries win over `.strings` ones with the same
+    /// key). `Base.lproj` counts as the source language.
     public static func read(lprojIn directory: String, table: String = "Localizable", sourceLanguage: String) throws -> StringCatalog {
-        let folders: [String]
-        do {
-            folders = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".lproj") }.sorted()
-        } catch {
-            throw StringsError(.io, "cannot list \"\(directory)\": \(error.localizedDescription); pass the folder that holds the .lproj folders")
-        }
-        guard !folders.isEmpty else { throw StringsError(.io, "\"\(directory)\" has no .lproj folders") }
-        var catalog = StringCatalog(sourceLanguage: sourceLanguage)
-        for folder in folders {
-            let localization = folder == "Base.lproj" ? sourceLanguage : String(folder.dropLast(6))
-            let base = (directory as NSString).appendingPathComponent(folder)
-            let stringsPath = (base as NSString).appendingPathComponent("\(table).strings")
-            if let data = FileManager.default.contents(atPath: stringsPath) {
-                for entry in try StringsFileParser.parse(Array(data), source: stringsPath) {
-                    var item = catalog.entries[entry.key] ?? CatalogEntry(localizations: [:])
-                    item.localizations![localization] = .translated(entry.value)
-                    // The source language's comment is the one translators read.
-                    if let comment = entry.comment, item.comment == nil || localization == sourceLanguage { item.comment = comment }
-                    catalog.entries[entry.key] = item
-                }
-            }
-            let dictPath = (base as NSString).appendingPathComponent("\(table).stringsdict")
-            if let data = FileManager.default.contents(atPath: dictPath) {
-                for (key, value) in try StringsDictReader.values(Array(data), source: dictPath) {
-                    catalog.entries[key, default: CatalogEntry(localizations: [:])].localizations![localization] = value
-                }
-            }
+        let tables = try StringTables.read(directory, sourceLanguage: sourceLanguage)
+        guard let catalog = tables.tables[table] else {
+            throw StringsError(.io, "\"\(directory)\" has no table \"\(table)\" (.strings, .stringsdict or .xcstrings)\(tables.tables.isEmpty ? "" : "; its tables: \(tables.tables.keys.sorted().joined(separator: ", "))")")
         }
         return catalog
+    }
+
+    /// The table `table` from whatever `path` is: an `.xcstrings` file, a
+    /// `.strings` or `.stringsdict` file, an `.lproj` folder, a folder of
+    /// `.lproj` folders, or a folder with catalogs anywhere below. Without
+    /// `table`: the only table there is, else `Localizable`.
+    public static func load(_ path: String, table: String? = nil, sourceLanguage: String = "en") throws -> StringCatalog {
+        let found = try StringTables.read(path, sourceLanguage: sourceLanguage)
+        let names = found.tables.keys.sorted()
+        let name = table ?? (names.count == 1 ? names[0] : "Localizable")
+        guard let catalog = found.tables[name] else {
+            throw StringsError(.io, "\"\(path)\" has no table \"\(name)\"\(names.isEmpty ? " (no .xcstrings, .strings or .stringsdict found)" : "; its tables: \(names.joined(separator: ", ")) — name one with table:")")
+        }
+        return catalog
+    }
+}
+
+/// Every string table under a path, in any form a project keeps them:
+/// `.xcstrings` catalogs (the file name is the table) and `.strings` /
+/// `.stringsdict` files in `.lproj` folders (the file name is the table,
+/// the folder the localization). A table is a namespace, as Xcode's
+/// `tableName`: `Common.strings` and `Localizable.strings` are separate.
+public struct StringTables: Sendable {
+    /// The tables by name.
+    public var tables: [String: StringCatalog]
+    /// The files read, sorted.
+    public var files: [String]
+
+    /// Folders never searched: build products, dependencies, VCS.
+    static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
+
+    /// Reads every table under `path`; see `StringCatalog.load`.
+    public static func read(_ path: String, sourceLanguage: String) throws -> StringTables {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw StringsError(.io, "cannot read \"\(path)\": no such file or folder; pass an .xcstrings file, a .strings or .stringsdict file, an .lproj folder or a folder that holds them")
+        }
+        var xcstrings: [String] = [], lprojFiles: [(file: String, locale: String)] = []
+        if isDirectory.boolValue {
+            try collect(path, depth: 0, xcstrings: &xcstrings, lprojFiles: &lprojFiles, sourceLanguage: sourceLanguage)
+        } else if path.hasSuffix(".xcstrings") {
+            xcstrings.append(path)
+        } else if path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") {
+            lprojFiles.append((path, try locale(ofFolder: (path as NSString).deletingLastPathComponent, sourceLanguage: sourceLanguage)))
+        } else {
+            throw StringsError(.io, "\"\(path)\" is not a catalog: pass an .xcstrings, .strings or .stringsdict file, or a folder that holds them")
+        }
+        var tables: [String: StringCatalog] = [:]
+        for file in xcstrings.sorted() {
+            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            let catalog = try StringCatalog.read(xcstrings: file)
+            tables[name] = tables[name].map { merged($0, catalog) } ?? catalog
+        }
+        // .strings first, then .stringsdict over them, file by file.
+        let ordered = lprojFiles.sorted { ($0.file.hasSuffix(".stringsdict") ? 1 : 0, $0.file) < ($1.file.hasSuffix(".stringsdict") ? 1 : 0, $1.file) }
+        var legacy: [String: StringCatalog] = [:]
+        for (file, locale) in ordered {
+            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            var catalog = legacy[name] ?? StringCatalog(sourceLanguage: sourceLanguage)
+            catalog.keysAreSourceText = false
+            try add(file, locale: locale, to: &catalog)
+            legacy[name] = catalog
+        }
+        for (name, catalog) in legacy { tables[name] = tables[name].map { merged($0, catalog) } ?? catalog }
+        return StringTables(tables: tables, files: (xcstrings + lprojFiles.map(\.file)).sorted())
+    }
+
+    static func collect(_ folder: String, depth: Int, xcstrings: inout [String], lprojFiles: inout [(file: String, locale: String)],
+                        sourceLanguage: String) throws {
+        guard depth < 12 else { return }
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted() } catch {
+            throw StringsError(.io, "cannot list \"\(folder)\": \(error.localizedDescription); make it readable")
+        }
+        if folder.hasSuffix(".lproj") {
+            let locale = try locale(ofFolder: folder, sourceLanguage: sourceLanguage)
+            for name in names where name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
+                lprojFiles.append(((folder as NSString).appendingPathComponent(name), locale))
+            }
+            return
+        }
+        for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+            let path = (folder as NSString).appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                // Not through links: a link can lead anywhere, or in a circle.
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil { continue }
+                try collect(path, depth: depth + 1, xcstrings: &xcstrings, lprojFiles: &lprojFiles, sourceLanguage: sourceLanguage)
+            } else if name.hasSuffix(".xcstrings") {
+                xcstrings.append(path)
+            }
+        }
+    }
+
+    /// The localization an `.lproj` folder holds (`Base` is the source
+    /// language); an error for a folder whose name is no language tag.
+    static func locale(ofFolder folder: String, sourceLanguage: String) throws -> String {
+        let name = (folder as NSString).lastPathComponent
+        guard name.hasSuffix(".lproj") else { return sourceLanguage }
+        let locale = String(name.dropLast(6))
+        if locale == "Base" { return sourceLanguage }
+        let legacyNames = ["English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es", "Italian": "it", "Dutch": "nl"]
+        if let mapped = legacyNames[locale] { return mapped }
+        guard !locale.isEmpty, locale.utf8.count < 64,
+              locale.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }) else {
+            throw StringsError(.locale, "\"\(folder)\": \"\(locale)\" is not a language tag; name .lproj folders by language, e.g. de.lproj, pt-BR.lproj, zh-Hans.lproj")
+        }
+        return locale.replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// Reads one `.strings` or `.stringsdict` file into `catalog`.
+    static func add(_ file: String, locale: String, to catalog: inout StringCatalog) throws {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw StringsError(.io, "cannot read \"\(file)\"; make it readable")
+        }
+        let bytes = Array(data)
+        if file.hasSuffix(".strings") {
+            let (entries, duplicates) = try StringsFileParser.read(bytes, source: file)
+            for entry in entries {
+                var item = catalog.entries[entry.key] ?? CatalogEntry(localizations: [:])
+                if item.localizations == nil { item.localizations = [:] }
+                item.localizations![locale] = .translated(entry.value)
+                item.origins[locale] = SourceLine(file: file, line: entry.line)
+                // The source language's comment is the one translators read.
+                if let comment = entry.comment, item.comment == nil || locale == catalog.sourceLanguage { item.comment = comment }
+                catalog.entries[entry.key] = item
+            }
+            for duplicate in duplicates {
+                catalog.diagnostics.append(CatalogDiagnostic(
+                    rule: "duplicate-key", place: SourceLine(file: file, line: duplicate.line), key: duplicate.key, locale: locale,
+                    message: "\"\(duplicate.key)\" is defined again here after line \(duplicate.firstLine); iOS shows this later value — remove one"))
+            }
+        } else {
+            let lines = StringsDictReader.keyLines(bytes)
+            for (key, value) in try StringsDictReader.values(bytes, source: file) {
+                var item = catalog.entries[key] ?? CatalogEntry(localizations: [:])
+                if item.localizations == nil { item.localizations = [:] }
+                item.localizations![locale] = value
+                item.origins[locale] = SourceLine(file: file, line: lines[key] ?? 1)
+                catalog.entries[key] = item
+            }
+        }
+    }
+
+    /// `primary` with what `extra` adds: its keys, and localizations
+    /// `primary`'s entries lack.
+    static func merged(_ primary: StringCatalog, _ extra: StringCatalog) -> StringCatalog {
+        var result = primary
+        for (key, entry) in extra.entries {
+            guard var existing = result.entries[key] else { result.entries[key] = entry; continue }
+            for (locale, value) in entry.localizations ?? [:] where existing.localizations?[locale] == nil {
+                if existing.localizations == nil { existing.localizations = [:] }
+                existing.localizations![locale] = value
+                existing.origins[locale] = entry.origins[locale]
+            }
+            result.entries[key] = existing
+        }
+        result.diagnostics += extra.diagnostics
+        return result
     }
 }

@@ -1,15 +1,27 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// A legacy `.stringsdict` (XML property list) as catalog values: plural
 /// rules (with Apple's `zero` override, applied when formatting), device-
 /// specific rules and variable-width rules.
 enum StringsDictReader {
     static func values(_ bytes: [UInt8], source: String) throws -> [String: LocalizedValue] {
+        if BinaryPropertyListCheck.isBinary(bytes) {
+            try BinaryPropertyListCheck.check(bytes, source: source)
+        } else if let problem = xmlProblem(bytes) {
+            throw StringsError(.syntax, "\(source):\(problem.line):\(problem.column): not well-formed XML (\(problem.message)); fix the XML")
+        }
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         } catch {
-            throw StringsError(.syntax, "\(source): not a valid property list (\((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription)); fix the XML")
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
+            // Foundation names the line in its own words ("… on line 5 …").
+            let words = reason.split(separator: " ")
+            let line = words.firstIndex(of: "line").flatMap { $0 + 1 < words.count ? Int(words[$0 + 1].trimmingCharacters(in: .punctuationCharacters)) : nil }
+            throw StringsError(.syntax, "\(source)\(line.map { ":\($0)" } ?? ""): not a valid property list (\(reason)); fix the XML")
         }
         guard let root = plist as? [String: Any] else { throw StringsError(.schema, "\(source): the top level should be a dictionary of keys") }
         var values: [String: LocalizedValue] = [:]
@@ -18,6 +30,32 @@ enum StringsDictReader {
             values[key] = try value(rule, key: key, source: source)
         }
         return values
+    }
+
+    /// The first XML error's place, from the XML parser (Foundation's
+    /// property-list reader gives none).
+    static func xmlProblem(_ bytes: [UInt8]) -> (line: Int, column: Int, message: String)? {
+        let parser = XMLParser(data: Data(bytes))
+        guard !parser.parse() else { return nil }
+        let error = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
+        return (max(1, parser.lineNumber), max(1, parser.columnNumber), error)
+    }
+
+    /// The 1-based line of each top-level `<key>` of an XML `.stringsdict`.
+    static func keyLines(_ bytes: [UInt8]) -> [String: Int] {
+        guard !BinaryPropertyListCheck.isBinary(bytes) else { return [:] }
+        var lines: [String: Int] = [:]
+        var line = 1
+        for text in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            if let open = text.range(of: "<key>"), let close = text.range(of: "</key>", range: open.upperBound..<text.endIndex) {
+                let key = String(text[open.upperBound..<close.lowerBound])
+                    .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                    .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+                if lines[key] == nil { lines[key] = line }
+            }
+            line += 1
+        }
+        return lines
     }
 
     static func value(_ rule: [String: Any], key: String, source: String) throws -> LocalizedValue {

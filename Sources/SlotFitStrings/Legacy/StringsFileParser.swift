@@ -11,19 +11,46 @@ public struct StringsFileParser {
         public var line: Int
     }
 
+    /// A key defined twice: iOS keeps the last value (Core Foundation's
+    /// strings-file parser sets each pair into one dictionary in file
+    /// order), so SlotFit does too, and reports the earlier one.
+    public struct Duplicate: Sendable, Hashable {
+        public var key: String
+        /// 1-based line of the later definition (the one that counts).
+        public var line: Int
+        /// 1-based line of the earlier definition.
+        public var firstLine: Int
+
+        /// Creates a duplicate.
+        public init(key: String, line: Int, firstLine: Int) { self.key = key; self.line = line; self.firstLine = firstLine }
+    }
+
     private let scalars: [Unicode.Scalar]
     private let source: String
     private var index = 0
+    /// Index of the first scalar of each line, for positions in O(log n).
+    private let lineStarts: [Int]
+    private var duplicates: [Duplicate] = []
 
-    /// Parses a file's bytes; `source` names it in errors.
+    /// Parses a file's bytes; `source` names it in errors. A key defined
+    /// twice keeps its last value, in the place of its first.
     public static func parse(_ bytes: [UInt8], source: String) throws -> [Entry] {
+        try read(bytes, source: source).entries
+    }
+
+    /// Parses a file's bytes, with the keys defined more than once.
+    public static func read(_ bytes: [UInt8], source: String) throws -> (entries: [Entry], duplicates: [Duplicate]) {
         var parser = StringsFileParser(scalars: try decode(bytes, source: source), source: source)
-        return try parser.entries()
+        let entries = try parser.entries()
+        return (entries, parser.duplicates)
     }
 
     private init(scalars: [Unicode.Scalar], source: String) {
         self.scalars = scalars
         self.source = source
+        var starts = [0]
+        for (i, s) in scalars.enumerated() where s == "\n" { starts.append(i + 1) }
+        lineStarts = starts
     }
 
     /// UTF-16 with a BOM (either order), UTF-8 with or without one.
@@ -58,12 +85,20 @@ public struct StringsFileParser {
     }
 
     private func position(_ at: Int) -> String {
-        var line = 1, column = 1
-        for s in scalars[0..<min(at, scalars.count)] { if s == "\n" { line += 1; column = 1 } else { column += 1 } }
-        return "\(source):\(line):\(column)"
+        let line = self.line(at)
+        return "\(source):\(line):\(min(at, scalars.count) - lineStarts[line - 1] + 1)"
     }
 
-    private func line(_ at: Int) -> Int { scalars[0..<min(at, scalars.count)].filter { $0 == "\n" }.count + 1 }
+    /// The 1-based line of scalar `at`, by binary search over line starts.
+    private func line(_ at: Int) -> Int {
+        let target = min(at, scalars.count)
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= target { low = mid } else { high = mid - 1 }
+        }
+        return low + 1
+    }
 
     private mutating func skip() throws -> String? {
         var comment: String? = nil
@@ -101,22 +136,33 @@ public struct StringsFileParser {
             let keyStart = index
             let key = try token("a key")
             _ = try skip()
-            guard index < scalars.count, scalars[index] == "=" else {
-                throw StringsError(.syntax, "\(position(index)): expected = after the key \"\(key)\"; write \"key\" = \"value\";")
+            let value: String
+            if index < scalars.count, scalars[index] == ";" {
+                // `"key";`: the strings-file shortcut whose value is the key.
+                value = key
+            } else {
+                guard index < scalars.count, scalars[index] == "=" else {
+                    throw StringsError(.syntax, "\(position(index)): expected = after the key \"\(key)\"; write \"key\" = \"value\";")
+                }
+                index += 1
+                _ = try skip()
+                value = try token("a value")
+                _ = try skip()
             }
-            index += 1
-            _ = try skip()
-            let value = try token("a value")
-            _ = try skip()
             guard index < scalars.count, scalars[index] == ";" else {
                 throw StringsError(.syntax, "\(position(index)): expected ; after the value of \"\(key)\"")
             }
             index += 1
+            let keyLine = line(keyStart)
             if let previous = seen[key] {
-                throw StringsError(.syntax, "\(position(keyStart)): key \"\(key)\" is already defined on line \(previous); remove one")
+                duplicates.append(Duplicate(key: key, line: keyLine, firstLine: result[previous].line))
+                result[previous].value = value
+                result[previous].line = keyLine
+                if let comment { result[previous].comment = comment }
+                continue
             }
-            seen[key] = line(keyStart)
-            result.append(Entry(key: key, value: value, comment: comment, line: line(keyStart)))
+            seen[key] = result.count
+            result.append(Entry(key: key, value: value, comment: comment, line: keyLine))
         }
     }
 

@@ -20,7 +20,10 @@ public struct CatalogLinter: Sendable {
             let range = (keys.count * chunk / chunkCount)..<(keys.count * (chunk + 1) / chunkCount)
             chunks.set(chunk, lint(keys: keys[range], catalog: catalog, locales: locales, file: file))
         }
-        return chunks.joined
+        let diagnostics = catalog.diagnostics.map {
+            LintFinding(severity: .error, rule: $0.rule, file: $0.place.file, line: $0.place.line, key: $0.key, locale: $0.locale, path: nil, message: $0.message)
+        }
+        return diagnostics + chunks.joined
     }
 
     private func lint(keys: ArraySlice<String>, catalog: StringCatalog, locales: [String], file: String) -> [LintFinding] {
@@ -28,15 +31,35 @@ public struct CatalogLinter: Sendable {
         for key in keys {
             let entry = catalog.entries[key]!
             func add(_ severity: LintFinding.Severity, _ rule: String, _ locale: String?, _ path: String?, _ message: String) {
-                findings.append(LintFinding(severity: severity, rule: rule, file: file, key: key, locale: locale,
-                                            path: path?.isEmpty == true ? nil : path, message: message))
+                // The .strings / .stringsdict line of that localization, or the key's line in the .xcstrings.
+                let origin = entry.origins[locale ?? catalog.sourceLanguage]
+                findings.append(LintFinding(severity: severity, rule: rule, file: origin?.file ?? file, line: origin?.line ?? entry.line,
+                                            key: key, locale: locale, path: path?.isEmpty == true ? nil : path, message: message))
             }
             if entry.extractionState == "stale" {
                 add(.warning, "stale-key", nil, nil, "Xcode no longer finds this key in source; remove it or bring it back")
             }
             let source = entry.localizations?[catalog.sourceLanguage]
+            if source == nil && !catalog.keysAreSourceText {
+                // A key-style table (`live_activity_title`): the key is no
+                // text, so there is nothing to compare translations with.
+                add(.warning, "missing-source", catalog.sourceLanguage, nil, "no \(catalog.sourceLanguage) value: the key is an identifier, so a user whose language is missing sees \"\(key)\"; add the development language's text")
+                for locale in locales where locale != catalog.sourceLanguage {
+                    for leaf in entry.localizations?[locale].map({ leaves($0, path: "") }) ?? [] {
+                        checkStars(leaf.text, locale: locale, path: leaf.path, add: add)
+                        for problem in FormatString(leaf.text).problems {
+                            add(.error, "invalid-conversion", locale, leaf.path, "\"\(problem.text)\" in \"\(leaf.text)\": \(problem.message)")
+                        }
+                    }
+                    if let value = entry.localizations?[locale] { checkSubstitutions(value, locale: locale, add: add) }
+                }
+                continue
+            }
             let sourceLeaves = source.map { leaves($0, path: "") } ?? [(path: "", text: key, substitutions: [:], unit: nil)]
-            let reference = sourceLeaves.first { $0.path.hasSuffix("other") || $0.path.isEmpty }?.text ?? key
+            // The text translations are compared with: the source's `other`
+            // form or its plain value, else its first form (a device
+            // variation), and only an Xcode catalog's key stands for it.
+            let reference = sourceLeaves.first { $0.path.hasSuffix("other") || $0.path.isEmpty }?.text ?? sourceLeaves.first?.text ?? key
             let referenceFormat = FormatString(reference)
             let referenceSignature = Signature(referenceFormat, substitutions: source?.substitutions ?? [:])
             let referenceEdges = edges(reference)

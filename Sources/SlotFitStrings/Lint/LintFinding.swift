@@ -20,9 +20,12 @@ public struct LintFinding: Sendable, Hashable, Codable {
     /// The variation path inside the localization, e.g. `variations.plural.one`.
     public var path: String?
     public var message: String
+    /// The 1-based line in `file`, when known.
+    public var line: Int?
 
     /// Creates a finding.
-    public init(severity: Severity, rule: String, file: String, key: String, locale: String?, path: String?, message: String) {
+    public init(severity: Severity, rule: String, file: String, line: Int? = nil, key: String, locale: String?, path: String?, message: String) {
+        self.line = line
         self.severity = severity
         self.rule = rule
         self.file = file
@@ -35,7 +38,7 @@ public struct LintFinding: Sendable, Hashable, Codable {
     /// `file: key [locale] path: severity: message`.
     public var text: String {
         let place = [locale.map { "[\($0)]" }, path].compactMap { $0 }.joined(separator: " ")
-        return "\(file): \(key)\(place.isEmpty ? "" : " " + place): \(severity.rawValue): \(message) [\(rule)]"
+        return "\(file)\(line.map { ":\($0)" } ?? ""): \(key)\(place.isEmpty ? "" : " " + place): \(severity.rawValue): \(message) [\(rule)]"
     }
 
     /// A GitHub Actions workflow annotation.
@@ -46,6 +49,6 @@ public struct LintFinding: Sendable, Hashable, Codable {
         }
         func property(_ s: String) -> String { escape(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
         let title = "\(rule): \(key)\(locale.map { " [\($0)]" } ?? "")"
-        return "::\(level) file=\(property(file)),title=\(property(title))::\(escape(message))"
+        return "::\(level) file=\(property(file))\(line.map { ",line=\($0)" } ?? ""),title=\(property(title))::\(escape(message))"
     }
 }

@@ -124,7 +124,7 @@ public struct MeasureBatch: Sendable {
                 throw TextError(.invalidArgument, "line \(number) is not a JSON object; write one object per line, e.g. {\"text\":\"Hello\",\"width\":52.33}")
             }
             for key in dictionary.keys.sorted() where !MeasureLine.keys.contains(key) {
-                let suggestion = MeasureLine.keys.min { $0.editDistance(to: key) < $1.editDistance(to: key) }!
+                let suggestion = DidYouMean.nearest(to: key, in: MeasureLine.keys)!
                 throw TextError(.invalidArgument, "line \(number): unknown key \"\(key)\"; did you mean \"\(suggestion)\"? Keys: \(MeasureLine.keys.joined(separator: ", "))")
             }
             let line: MeasureLine
