@@ -194,4 +194,10 @@ final class CatalogFormsTests: XCTestCase {
         let entries = try StringsFileParser.parse(Array("\"OK\";\n\"Cancel\" = \"Abbrechen\";\n".utf8), source: "s.strings")
         XCTAssertEqual(entries.map(\.value), ["OK", "Abbrechen"])
     }
+
+    func testAnEncodingErrorNamesItsLineAndColumn() {
+        XCTAssertThrowsError(try StringsFileParser.parse(Array("\"a\" = \"b\";\n\"c\" = \"d".utf8) + [0xFF] + Array("\";\n".utf8), source: "x.strings")) {
+            XCTAssertEqual("\($0)", "x.strings:2:9: neither UTF-8 nor UTF-16 with a byte order mark (byte 0xFF); save it as UTF-8")
+        }
+    }
 }

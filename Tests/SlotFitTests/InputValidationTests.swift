@@ -122,4 +122,14 @@ final class InputValidationTests: XCTestCase {
         try "activities: [a.yml]\ngoldenDirectory: ../../victim\ngoldenDirectoryOutsideProject: true\nlocales: [und, de-CH]\n".write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertEqual(try SlotFitConfiguration.load(path).locales, ["und", "de-CH"], "outside the project when explicitly allowed; und is a tag")
     }
+
+    func testTextEngineErrorsNameTheView() throws {
+        // A Swift-built view with a font size no manifest would accept.
+        var view = ActivityView(.text(key: "Hello", arguments: []), location: "LiveActivity.swift:42")
+        view.modifiers.font = FontSpec(size: 5000)
+        let activity = Activity(name: "A", states: [.init(name: "s", fields: [:])], lockScreen: view)
+        XCTAssertThrowsError(try ActivityRenderer(engine: LayoutTests.engine, activity: activity).render(state: "s", device: DeviceCatalog.profile("iphone-393"))) { error in
+            XCTAssertTrue("\(error)".hasPrefix("LiveActivity.swift:42: font size must be between 0 and 1000 pt (got 5000.0)"), "\(error)")
+        }
+    }
 }

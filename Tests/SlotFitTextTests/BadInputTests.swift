@@ -74,6 +74,19 @@ final class BadInputTests: XCTestCase {
         }
     }
 
+    func testAProfileThatIsNotJSONNamesTheLineAndColumn() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("profile-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for (text, expected) in [("{\n  \"name\": \"x\",\n  \"faces\": [ oops ]\n}\n", ":3:14: the font profile is not valid JSON (expected a value)"),
+                                 ("{ \"name\": \"x\" ", ":1:15: the font profile is not valid JSON (expected \",\" or \"}\")"),
+                                 ("{ \"name\" \"x\" }", ":1:10: the font profile is not valid JSON (expected \":\" after the key)")] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            XCTAssertThrowsError(try FontProfile.load(contentsOf: path)) { error in
+                XCTAssertEqual("\(error)", path + expected + "; fix the file")
+            }
+        }
+    }
+
     func testMissingFamilyNamesItsPackage() {
         let profile = FontProfile(name: "missing", faces: [.init(scripts: ["Latn"], family: "No Such Family 9000", package: "fonts-nosuch")])
         XCTAssertThrowsError(try TextEngine(profile: profile)) { error in

@@ -23,7 +23,13 @@ struct ViewLayout {
         if let condition = view.condition, !strings.condition(condition) { return nil }
         let key = LayoutMemo.Key(view: view, proposal: proposal, pinned: pinned, axis: axis)
         if let known = memo.table[key] { return known }
-        let placed = try placeUncached(view, proposal, pinned: pinned, axis: axis)
+        let placed: PlacedView
+        do {
+            placed = try placeUncached(view, proposal, pinned: pinned, axis: axis)
+        } catch let error as TextError {
+            // The text engine knows no views: name the one it was laying out.
+            throw ManifestError(message: "\(view.location.isEmpty ? "a view" : view.location): \(error.message)")
+        }
         memo.table[key] = placed
         return placed
     }
@@ -132,8 +138,8 @@ struct ViewLayout {
             func along(_ offered: Double?) -> Double { offered.map { $0.isFinite ? max(least, $0) : least } ?? least }
             return axis == .vertical ? leaf("spacer", "", 0, along(proposal.height)) : leaf("spacer", "", along(proposal.width), 0)
         case .label(let key, let arguments, let symbol, let iconSize):
-            let icon = ActivityView(.image(symbol: symbol, width: iconSize, height: iconSize))
-            let title = ActivityView(.text(key: key, arguments: arguments), modifiers: m)
+            let icon = ActivityView(.image(symbol: symbol, width: iconSize, height: iconSize), location: view.location)
+            let title = ActivityView(.text(key: key, arguments: arguments), modifiers: m, location: view.location)
             var placed = try stack(horizontal: true, spacing: 6, alignment: .vertical(.center), [icon, title], proposal, pinned: pinned)
             placed.kind = "label"
             placed.label = key

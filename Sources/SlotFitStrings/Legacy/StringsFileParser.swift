@@ -79,7 +79,8 @@ public struct StringsFileParser {
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         guard let text = String(validating: body, as: UTF8.self) else {
-            throw StringsError(.syntax, "\(source): neither UTF-8 nor UTF-16 with a byte order mark; save it as UTF-8")
+            let (line, column, offset) = UTF8Position.firstInvalid(body)
+            throw StringsError(.syntax, "\(source):\(line):\(column): neither UTF-8 nor UTF-16 with a byte order mark (byte 0x\(String(body[offset], radix: 16, uppercase: true))); save it as UTF-8")
         }
         return Array(text.unicodeScalars)
     }

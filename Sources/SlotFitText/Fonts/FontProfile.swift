@@ -92,6 +92,9 @@ public struct FontProfile: Sendable, Hashable, Codable {
             throw TextError(.invalidProfile, "cannot read font profile \"\(path)\": no such file; pass the path of a JSON profile")
         }
         var profile: FontProfile
+        if let problem = JSONSyntaxCheck.firstError(in: [UInt8](data)) {
+            throw TextError(.invalidProfile, "\(path):\(problem.line):\(problem.column): the font profile is not valid JSON (expected \(problem.expected)); fix the file")
+        }
         do {
             profile = try JSONDecoder().decode(FontProfile.self, from: data)
         } catch let error as DecodingError {

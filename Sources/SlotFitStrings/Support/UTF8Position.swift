@@ -1,0 +1,17 @@
+/// Where bytes stop being UTF-8, for errors that name the place.
+public enum UTF8Position {
+    /// The 1-based line and column (in characters) of the first byte that
+    /// does not start or continue a valid UTF-8 sequence, and its offset.
+    public static func firstInvalid(_ bytes: [UInt8]) -> (line: Int, column: Int, offset: Int) {
+        var line = 1, column = 1, i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let length = b < 0x80 ? 1 : b >= 0xC2 && b <= 0xDF ? 2 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xF0 && b <= 0xF4 ? 4 : 0
+            guard length > 0, i + length <= bytes.count,
+                  String(validating: bytes[i..<(i + length)], as: UTF8.self) != nil else { return (line, column, i) }
+            if b == 0x0A { line += 1; column = 1 } else { column += 1 }
+            i += length
+        }
+        return (line, column, max(0, bytes.count - 1))
+    }
+}
