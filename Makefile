@@ -8,7 +8,7 @@ SWIFT ?= swift
 DEBS := pkg-config libicu-dev libharfbuzz-dev libharfbuzz-bin libfreetype-dev libfontconfig-dev \
         fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji unicode-data chromium
 
-.PHONY: deps build test run bench clean
+.PHONY: deps build test run bench fuzz clean
 
 deps:
 	@missing=$$(for p in $(DEBS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
@@ -35,28 +35,32 @@ run: build
 	@bin="$$($(SWIFT) build --show-bin-path)/slotfit"; \
 	SLOTFIT_RECORD=missing "$$bin" render && "$$bin" check && bash Examples/measure-demo.sh "$$bin"
 
-# Release build; the corpus is also laid out by Pango 1.50 (through ctypes)
-# for the ratio column.
+# One release build for every benchmark product; the corpus is also laid out
+# by Pango 1.50 (through ctypes) for the ratio column.
 BENCH_DEBS := libpango-1.0-0 libpangoft2-1.0-0 python3
 bench: deps
 	@$(MAKE) --no-print-directory deps DEBS="$(BENCH_DEBS)"
-	$(SWIFT) build -c release --product slotfit-bench
-	@bin="$$($(SWIFT) build -c release --show-bin-path)/slotfit-bench"; corpus=$$(mktemp); \
-	"$$bin" --corpus "$$corpus" --corpus-only; \
+	$(SWIFT) build -c release
+	@bin="$$($(SWIFT) build -c release --show-bin-path)"; corpus=$$(mktemp); \
+	"$$bin/slotfit-bench" --corpus "$$corpus" --corpus-only; \
 	pango=$$(python3 Benchmarks/pango_compare.py "$$corpus"); echo "$$pango"; \
 	us=$$(echo "$$pango" | sed -n 's/.*: \([0-9.]*\) µs.*/\1/p'); \
-	"$$bin" --pango-us "$$us"; rm -f "$$corpus"
-	$(SWIFT) build -c release --product slotfit-strings-bench
-	@bin="$$($(SWIFT) build -c release --show-bin-path)/slotfit-strings-bench"; catalog=$$(mktemp --suffix=.xcstrings); \
-	"$$bin" --generate "$$catalog" && "$$bin" "$$catalog"; rm -f "$$catalog"
-	$(SWIFT) build -c release --product slotfit-layout-bench
-	"$$($(SWIFT) build -c release --show-bin-path)/slotfit-layout-bench" de
-	"$$($(SWIFT) build -c release --show-bin-path)/slotfit-layout-bench" ar
-	$(SWIFT) build -c release --product slotfit
-	@bin="$$($(SWIFT) build -c release --show-bin-path)/slotfit"; start=$$(date +%s%N); \
-	"$$bin" check > /dev/null; status=$$?; end=$$(date +%s%N); \
+	"$$bin/slotfit-bench" --pango-us "$$us"; rm -f "$$corpus"; \
+	catalog=$$(mktemp --suffix=.xcstrings); \
+	"$$bin/slotfit-strings-bench" --generate "$$catalog" && "$$bin/slotfit-strings-bench" "$$catalog"; rm -f "$$catalog"; \
+	"$$bin/slotfit-layout-bench" de; "$$bin/slotfit-layout-bench" ar; \
+	"$$bin/slotfit-hostile-bench"; \
+	start=$$(date +%s%N); "$$bin/slotfit" check > /dev/null; status=$$?; end=$$(date +%s%N); \
 	snapshots=$$(cat golden/*/*.txt | grep -c '^=== '); \
-	awk -v ns=$$((end - start)) -v n=$$snapshots -v s=$$status 'BEGIN { printf "cold slotfit check of slotfit.yml: %.2f s wall, %d snapshots, %.2f ms per snapshot (exit %d)\n", ns / 1e9, n, ns / 1e6 / n, s }' 
+	awk -v ns=$$((end - start)) -v n=$$snapshots -v s=$$status 'BEGIN { printf "cold slotfit check of slotfit.yml: %.2f s wall, %d snapshots, %.2f ms per snapshot (exit %d)\n", ns / 1e9, n, ns / 1e6 / n, s }'
+
+# libFuzzer over every parser of user input (catalogs, .strings,
+# .stringsdict, manifests, slotfit.yml, measure --batch, format strings),
+# FUZZ_SECONDS each (default 30); prints executions and crashes. Not part of
+# `make test`.
+FUZZ_SECONDS ?= 30
+fuzz: deps
+	@bash Fuzz/run.sh $(FUZZ_SECONDS)
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz

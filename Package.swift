@@ -83,6 +83,11 @@ let package = Package(
             dependencies: ["SlotFit", "SlotFitText", "SlotFitStrings"],
             path: "Benchmarks/LayoutBenchmark"
         ),
+        .executableTarget(
+            name: "slotfit-hostile-bench",
+            dependencies: ["SlotFitText", "SlotFitStrings"],
+            path: "Benchmarks/HostileInputBenchmark"
+        ),
         .testTarget(
             name: "SlotFitTextTests",
             dependencies: ["SlotFitText"]

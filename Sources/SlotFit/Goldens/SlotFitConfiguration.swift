@@ -96,7 +96,12 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     /// Reads a configuration; paths in it are relative to its folder.
     public static func load(_ path: String) throws -> SlotFitConfiguration {
         let text = try InputFile.text(path, what: "configuration", hint: "create a slotfit.yml or pass --config FILE")
-        let folder = (path as NSString).deletingLastPathComponent
+        return try parse(text, path: path)
+    }
+
+    /// Parses configuration text as if read from `path` (relative paths in
+    /// it are taken from `path`'s folder).
+    public static func parse(_ text: String, path: String) throws -> SlotFitConfiguration {        let folder = (path as NSString).deletingLastPathComponent
         func absolute(_ p: String) -> String { p.hasPrefix("/") ? p : (folder as NSString).appendingPathComponent(p) }
         let node: Node
         do {

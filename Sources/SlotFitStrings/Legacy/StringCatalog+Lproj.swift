@@ -13,6 +13,16 @@ extension StringCatalog {
         return catalog
     }
 
+    /// One `.stringsdict` file's bytes as a catalog of `localization`
+    /// (binary or XML property list, shape checked before use).
+    public init(stringsdict bytes: [UInt8], source: String, localization: String, sourceLanguage: String = "en") throws {
+        self.init(sourceLanguage: sourceLanguage)
+        keysAreSourceText = false
+        for (key, value) in try StringsDictReader.values(bytes, source: source) {
+            entries[key] = CatalogEntry(localizations: [localization: value])
+        }
+    }
+
     /// The table `table` from whatever `path` is: an `.xcstrings` file, a
     /// `.strings` or `.stringsdict` file, an `.lproj` folder, a folder of
     /// `.lproj` folders, or a folder with catalogs anywhere below. Without

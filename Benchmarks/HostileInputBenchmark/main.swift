@@ -1,0 +1,63 @@
+// slotfit-hostile-bench: the inputs that were quadratic, at growing sizes,
+// so a figure shows how time grows with the input (doubling the input
+// should about double the time, not quadruple it).
+//
+//   1. one unbroken word laid out at 50 pt (line breaking inside a word);
+//   2. a .strings file of N entries, parsed and linted (line positions);
+//   3. a did-you-mean for a K-character key among 733 keys.
+//
+// Wall time in ms. The word is laid out once by a new engine per size (a
+// cold shape cache: text never seen before); the other two are the best of
+// 3 runs after a warm-up call (they cache nothing between runs).
+import Foundation
+import SlotFitStrings
+import SlotFitText
+
+func best(of runs: Int = 3, _ body: () throws -> Void) rethrows -> Double {
+    try body()
+    var fastest = Double.infinity
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        fastest = min(fastest, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    return fastest
+}
+
+func row(_ label: String, _ sizes: [Int], _ measure: (Int) throws -> Double) rethrows {
+    var cells: [String] = []
+    var previous: Double? = nil
+    for size in sizes {
+        let ms = try measure(size)
+        cells.append(String(format: "%d: %.1f ms%@", size, ms, previous.map { String(format: " (×%.2f)", ms / max($0, 1e-9)) } ?? ""))
+        previous = ms
+    }
+    print("\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) \(cells.joined(separator: "   "))")
+}
+
+print("hostile input, release build (× is the growth from the previous size):")
+try row("unbroken word at width 50 (cold), characters", [10_000, 20_000, 40_000]) { n in
+    let word = String(repeating: "a", count: n)
+    let engine = try TextEngine()
+    let start = DispatchTime.now().uptimeNanoseconds
+    _ = try engine.layout(TextRequest(word, width: 50))
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+try row(".strings parse + lint, entries", [10_000, 20_000, 40_000]) { n in
+    var text = ""
+    for i in 0..<n { text += "\"key_\(i)\" = \"Value number \(i) with %@\";\n" }
+    let bytes = Array(text.utf8)
+    return try best {
+        var catalog = StringCatalog(sourceLanguage: "en")
+        catalog.keysAreSourceText = false
+        for entry in try StringsFileParser.parse(bytes, source: "bench.strings") {
+            catalog.entries[entry.key] = CatalogEntry(localizations: ["en": .translated(entry.value)])
+        }
+        _ = CatalogLinter().lint(catalog, file: "bench.strings")
+    }
+}
+let keys = (0..<733).map { "live_activity_key_number_\($0)_with_some_words" }
+row("did-you-mean among 733 keys, key length", [750, 1_500, 3_000]) { length in
+    let key = String(repeating: "live_activity_", count: length / 14 + 1).prefix(length)
+    return best { _ = DidYouMean.closest(to: String(key), in: keys, count: 3) }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import SlotFit
+import SlotFitStrings
+import SlotFitText
+
+/// The parsers a user's files reach, each a libFuzzer target. The target
+/// is chosen by `SLOTFIT_FUZZ_TARGET`; every input must end in a value or
+/// an error — a trap, a hang or a memory blow-up is a finding libFuzzer
+/// reports with the input that caused it.
+enum FuzzTarget: String, CaseIterable {
+    case xcstrings, strings, stringsdict, manifest, config, batch, format
+
+    static let current: FuzzTarget = {
+        let name = ProcessInfo.processInfo.environment["SLOTFIT_FUZZ_TARGET"] ?? ""
+        guard let target = FuzzTarget(rawValue: name) else {
+            FileHandle.standardError.write(Data("SLOTFIT_FUZZ_TARGET must be one of \(allCases.map(\.rawValue).joined(separator: ", ")), not \"\(name)\"\n".utf8))
+            exit(2)
+        }
+        return target
+    }()
+
+    /// A folder for the configuration target (relative paths resolve in it).
+    static let folder: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-fuzz-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    static let engine = try! TextEngine()
+
+    func run(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        switch self {
+        case .xcstrings:
+            guard let catalog = try? StringCatalog(xcstrings: bytes, source: "fuzz.xcstrings") else { return }
+            _ = CatalogLinter().lint(catalog, file: "fuzz.xcstrings")
+            _ = catalog.xcstringsData()
+            for key in catalog.keys.prefix(8) {
+                for locale in catalog.localizations.prefix(4) {
+                    _ = try? catalog.format(key: key, localization: locale, arguments: [.int(3), .string("x"), .double(2.5)])
+                }
+            }
+        case .strings:
+            _ = try? StringsFileParser.read(bytes, source: "fuzz.strings")
+        case .stringsdict:
+            guard let catalog = try? StringCatalog(stringsdict: bytes, source: "fuzz.stringsdict", localization: "de") else { return }
+            _ = CatalogLinter().lint(catalog, file: "fuzz.stringsdict")
+            for key in catalog.keys.prefix(8) { _ = try? catalog.format(key: key, localization: "de", arguments: [.int(1)]) }
+        case .manifest:
+            guard let activity = try? ActivityManifest.parse(text, source: "fuzz.yml") else { return }
+            // A manifest that reads is laid out too: the numbers it holds
+            // reach the layout engine.
+            guard let renderer = try? ActivityRenderer(engine: Self.engine, activity: activity) else { return }
+            for state in activity.states.prefix(2) {
+                _ = try? renderer.render(state: state.name, device: DeviceCatalog.profile("iphone-393"), languageCode: "ar")
+            }
+        case .config:
+            _ = try? SlotFitConfiguration.parse(text, path: Self.folder + "/slotfit.yml")
+        case .batch:
+            _ = MeasureBatch(engine: Self.engine).run(Data(bytes.prefix(4096)))
+        case .format:
+            let format = FormatString(text)
+            _ = format.rendered(percent: "%") { specifier, _ in specifier.text }
+            var catalog = StringCatalog(sourceLanguage: "en")
+            catalog.entries["k"] = CatalogEntry(localizations: ["ar": .translated(text)])
+            _ = try? catalog.format(key: "k", localization: "ar", arguments: [.int(5), .string("y"), .double(1.5)])
+            _ = CatalogLinter().lint(catalog, file: "fuzz")
+        }
+    }
+}
+
+/// libFuzzer's driver (compiler-rt), run from this executable's entry point:
+/// SwiftPM links executables with `main` defined as `<Module>_main`.
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
+                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+/// One input through the chosen target.
+func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let data else { FuzzTarget.current.run([]); return 0 }
+    FuzzTarget.current.run(Array(UnsafeBufferPointer(start: data, count: size)))
+    return 0
+}
+
+@_cdecl("SlotFitFuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    _ = FuzzTarget.current
+    return LLVMFuzzerRunDriver(&count, &arguments, { fuzzOne($0, $1) })
+}

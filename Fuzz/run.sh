@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Fuzzes SlotFit's parsers with libFuzzer for a fixed budget each, seeded
+# from the repository's own catalogs, manifests and configuration, and
+# prints executions and crashes per target. Exit 1 when any target crashed
+# (the inputs are in .build-fuzz/crashes/, to replay with
+# `SLOTFIT_FUZZ_TARGET=T .build-fuzz/release/SlotFitFuzz FILE`).
+# Usage: Fuzz/run.sh [seconds per target] (FUZZ_SECONDS, default 30)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-${FUZZ_SECONDS:-30}}
+rt=$(dirname "$(find "$(dirname "$(dirname "$(command -v swiftc)")")/lib" -name 'libclang_rt.fuzzer_no_main-x86_64.a' | head -n 1)")
+[ -n "$rt" ] || { echo "fuzz: libclang_rt.fuzzer_no_main is not in this Swift toolchain" >&2; exit 2; }
+(cd Fuzz && swift build -c release --scratch-path ../.build-fuzz \
+  -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
+  -Xswiftc -parse-as-library -Xlinker "$rt/libclang_rt.fuzzer_no_main-x86_64.a" -Xlinker -lstdc++) || exit 2
+bin=.build-fuzz/release/SlotFitFuzz
+work=.build-fuzz/corpus crashes=.build-fuzz/crashes
+mkdir -p "$crashes"
+seed() { mkdir -p "$work/$1"; shift_target=$1; shift; for f in "$@"; do [ -f "$f" ] && cp "$f" "$work/$shift_target/"; done; }
+seed xcstrings Tests/SlotFitStringsTests/Fixtures/*.xcstrings Tests/SlotFitTests/Fixtures/*.xcstrings
+seed strings Tests/SlotFitStringsTests/Fixtures/Legacy/*/*.strings
+seed stringsdict Tests/SlotFitStringsTests/Fixtures/Legacy/*/*.stringsdict
+seed manifest Examples/*.yml Tests/SlotFitTests/Fixtures/*.yml
+seed config slotfit.yml
+mkdir -p "$work/batch" "$work/format"
+printf '{"text":"Pausiert","locale":"de","width":40,"lineLimit":1}\n{"text":"5:23 / 10:00","locale":"ar"}\n' > "$work/batch/seed.jsonl"
+printf '%%1$@ of %%2$lld %%#@n@ %%.2f%%%%' > "$work/format/seed.txt"
+printf '\xd9\x85\xd8\xaf\xd8\xa9 %%lld \xd8\xaf\xd9\x82\xd9\x8a\xd9\x82\xd8\xa9' > "$work/format/arabic.txt"
+total_runs=0 total_crashes=0
+printf '%-12s %10s %8s\n' target executions crashes
+for target in xcstrings strings stringsdict manifest config batch format; do
+  log=$(mktemp)
+  ASAN_OPTIONS=detect_leaks=0 SLOTFIT_FUZZ_TARGET=$target "$bin" "$work/$target" -max_total_time="$seconds" \
+    -rss_limit_mb=4096 -timeout=10 -max_len=16384 -detect_leaks=0 -print_final_stats=1 \
+    -artifact_prefix="$crashes/$target-" >"$log" 2>&1
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+  found=$(ls "$crashes" 2>/dev/null | grep -c "^$target-" || true)
+  printf '%-12s %10s %8s\n' "$target" "${runs:-0}" "$found"
+  total_runs=$((total_runs + ${runs:-0})); total_crashes=$((total_crashes + found))
+  [ "$found" -eq 0 ] || tail -n 30 "$log"
+  rm -f "$log"
+done
+printf '%-12s %10s %8s\n' total "$total_runs" "$total_crashes"
+[ "$total_crashes" -eq 0 ]
