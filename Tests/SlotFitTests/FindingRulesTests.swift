@@ -1,5 +1,8 @@
 import Foundation
-import SlotFit
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import SlotFit
 import SlotFitStrings
 import SlotFitText
 import XCTest
@@ -146,5 +149,22 @@ final class FindingRulesTests: XCTestCase {
         XCTAssertEqual([bottomTrailing[1].x, bottomTrailing[1].y], [30, 30])
         let center = try children("center")
         XCTAssertEqual([center[1].x, center[1].y], [15, 15])
+    }
+
+    func testControlCharactersAndQuotesSurviveSVGAndGoldens() throws {
+        let snapshot = try render("""
+        activity: A
+        states: { s: {} }
+        lockScreen: { text: "Say \\"hi\\"\\u0001 and wave goodbye to everyone", lineLimit: 1, frame: { width: 120 } }
+        """, locale: "en")
+        let svg = try snapshot.svg(engine: LayoutTests.engine)
+        XCTAssertTrue(XMLParser(data: Data(svg.utf8)).parse(), "the picture is well-formed XML")
+        // The verdict quotes the cut text Swift-escaped, and reads back whole.
+        let line = try XCTUnwrap(snapshot.text.split(separator: "\n").first { $0.contains("truncated(") })
+        XCTAssertTrue(line.contains(#"truncated("Say \"hi\"\u{01}"#), String(line))
+        let golden = "slotfit-golden 1\n\n=== iphone-393 · s ===\n" + snapshot.text
+        let verdicts = GoldenCheck.verdicts(golden)
+        let verdict = try XCTUnwrap(verdicts.first { $0.key.contains("lockScreen") }?.value)
+        XCTAssertTrue(verdict.hasPrefix(#"truncated("Say \"hi\"\u{01}"#) && verdict.contains("…\")"), verdict)
     }
 }

@@ -87,6 +87,14 @@ final class BadInputTests: XCTestCase {
         }
     }
 
+    func testAbsurdSizesAreErrors() {
+        for request in [TextRequest("Hallo", width: 1e308), TextRequest("Hallo", width: 50, height: .infinity), TextRequest("Hallo", width: -1)] {
+            XCTAssertThrowsError(try TestEngine.layout(request)) { error in
+                XCTAssertTrue("\(error)".contains("must be a positive number of points up to 1000000"), "\(error)")
+            }
+        }
+    }
+
     func testMissingFamilyNamesItsPackage() {
         let profile = FontProfile(name: "missing", faces: [.init(scripts: ["Latn"], family: "No Such Family 9000", package: "fonts-nosuch")])
         XCTAssertThrowsError(try TextEngine(profile: profile)) { error in

@@ -61,8 +61,8 @@ public struct TextRequest: Sendable, Hashable, Codable {
     func validate() throws {
         func check(_ value: Double?, _ name: String) throws {
             guard let value else { return }
-            guard value.isFinite, value > 0 else {
-                throw TextError(.invalidArgument, "\(name) must be a positive number of points (got \(value)); propose a width such as 52.33")
+            guard value.isFinite, value > 0, value <= 1_000_000 else {
+                throw TextError(.invalidArgument, "\(name) must be a positive number of points up to 1000000 (got \(value)); propose a \(name) such as \(name == "width" ? "52.33" : "36.67")")
             }
         }
         try check(width, "width")
