@@ -17,6 +17,14 @@ final class InputValidationTests: XCTestCase {
         }
     }
 
+    /// Each manifest (after `activity: A`) fails with a message containing its text.
+    func assertErrors(_ cases: [(yaml: String, expected: String)], file: StaticString = #filePath, line: UInt = #line) {
+        for (yaml, expected) in cases {
+            let message = parseError("activity: A\n" + yaml, file: file, line: line)
+            XCTAssertTrue(message.contains(expected), "\(message)\nshould contain\n\(expected)", file: file, line: line)
+        }
+    }
+
     func testEveryEnumeratedValueIsCheckedWithADidYouMean() {
         let cases: [(String, String)] = [
             ("lockScreen:\n  vstack: { alignment: leadng, content: [ { text: a } ] }\n",
@@ -32,10 +40,7 @@ final class InputValidationTests: XCTestCase {
             ("lockScreen:\n  text: a\n  layoutDirection: leftToRigth\n", "unknown layout direction \"leftToRigth\"; did you mean \"leftToRight\"?"),
             ("supplementalActivityFamilies: [smal]\nlockScreen: { text: a }\n", "unknown activity family \"smal\"; did you mean \"small\"?"),
         ]
-        for (yaml, expected) in cases {
-            let message = parseError("activity: A\n" + yaml)
-            XCTAssertTrue(message.contains(expected), "\(message)\nshould contain\n\(expected)")
-        }
+        assertErrors(cases)
     }
 
     func testAConditionOnAValueNoStateHasIsAnError() {
@@ -62,10 +67,7 @@ final class InputValidationTests: XCTestCase {
             ("states: { s: { left: 1e19 } }\nlockScreen: { timer: { seconds: left } }\n", "m.yml:2:22: states.s.left: 1e19 is beyond what SlotFit lays out (numbers up to ±1e15)"),
             ("states: { s: { left: .nan } }\nlockScreen: { timer: { seconds: left } }\n", "states.s.left: .nan is beyond what SlotFit lays out"),
         ]
-        for (yaml, expected) in cases {
-            let message = parseError("activity: A\n" + yaml)
-            XCTAssertTrue(message.contains(expected), "\(message)\nshould contain\n\(expected)")
-        }
+        assertErrors(cases)
     }
 
     func testNumbersBuiltInSwiftAreCheckedToo() throws {
