@@ -53,7 +53,9 @@ final class LayoutTests: XCTestCase {
         let meditation = try ActivityRenderer(engine: Self.engine, activity: ActivityManifest.load(contentsOf: ManifestTests.fixture("Meditation.yml")))
         let device = try DeviceCatalog.profile("iphone-393")
         func trailing(_ state: String) throws -> PlacedView {
-            try meditation.render(state: state, device: device, languageCode: "en").presentations.first { $0.presentation == .compactTrailing }!.root
+            // The timer, inside the `maxWidth: 52.33` frame that fills the slot.
+            try XCTUnwrap(meditation.render(state: state, device: device, languageCode: "en").presentations.first { $0.presentation == .compactTrailing }?
+                .root.flattened.first { $0.kind == "timer" })
         }
         let running = try trailing("running")
         XCTAssertEqual(running.text?.visibleText, "5:23")
@@ -64,7 +66,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertNil(paused.reservedText, "a paused timer is static text")
         XCTAssertEqual(try trailing("cycleEnd").text?.visibleText, "0:00", "past the end")
         let arabic = try meditation.render(state: "paused", device: device, languageCode: "ar-EG")
-        XCTAssertEqual(arabic.presentations.first { $0.presentation == .compactTrailing }?.root.text?.visibleText, "٥:٢٣")
+        XCTAssertEqual(arabic.presentations.first { $0.presentation == .compactTrailing }?.root.flattened.first { $0.kind == "timer" }?.text?.visibleText, "٥:٢٣")
     }
 
     func testShrinkingTimerReportsItsScale() throws {

@@ -87,7 +87,7 @@ final class SampleActivitiesTests: XCTestCase {
         activity: Unpinned
         states: { s: { left: 323 } }
         dynamicIsland:
-          compactTrailing: { text: "%lld / 10:00", arguments: [left] }
+          compactTrailing: { text: "%lld / 10:00", arguments: [left], font: caption2 }
         """
         let unpinned = try ActivityRenderer(engine: LayoutTests.engine, activity: ActivityManifest.parse(yaml, source: "u.yml"))
             .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "he")

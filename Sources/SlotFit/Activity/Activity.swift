@@ -41,6 +41,9 @@ public struct Activity: Sendable, Hashable {
     public var minimal: ActivityView?
     /// Expanded regions.
     public var expanded: [ExpandedRegion: ActivityView]
+    /// `DynamicIslandExpandedRegion(_:priority:)`: which region's content
+    /// the system sizes first (0 when absent).
+    public var expandedPriorities: [ExpandedRegion: Double] = [:]
 
     /// Creates an activity.
     public init(name: String, catalog: String? = nil, attributes: [String: ActivityValue] = [:], states: [State] = [],

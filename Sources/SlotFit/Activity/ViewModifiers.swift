@@ -19,29 +19,54 @@ public struct ViewModifiers: Sendable, Hashable {
     public var truncationMode = TruncationMode.tail
     /// `.frame(...)`.
     public var frame = Frame()
+    /// `.fixedSize()` / `.fixedSize(horizontal:vertical:)`.
+    public var fixedSize = FixedSize()
+    /// `.offset(x:y:)`: moves what is drawn, not the layout.
+    public var offset = Offset()
     /// `.padding(...)`.
     public var padding = EdgeInsets()
     /// `.layoutPriority(_:)`.
     public var layoutPriority = 0.0
     /// `.environment(\.layoutDirection, …)` on this subtree.
     public var layoutDirection: LayoutDirection?
+    /// `.dynamicIsland(verticalPlacement:)` on an expanded region's content.
+    public var verticalPlacement: ExpandedVerticalPlacement = .default
 
     /// No modifiers.
     public init() {}
 
-    /// `.frame(width:height:)` and `.frame(minWidth:maxWidth:minHeight:maxHeight:)`.
+    /// `.frame(width:height:alignment:)` and
+    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     public struct Frame: Sendable, Hashable {
         public var width: Double?
         public var height: Double?
         public var minWidth: Double?
+        public var idealWidth: Double?
         public var maxWidth: Double?
         public var minHeight: Double?
+        public var idealHeight: Double?
         public var maxHeight: Double?
+        /// Where the content sits in a frame larger than it.
+        public var alignment: Alignment = .center
         public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
-                    minHeight: Double? = nil, maxHeight: Double? = nil) {
+                    minHeight: Double? = nil, maxHeight: Double? = nil, idealWidth: Double? = nil, idealHeight: Double? = nil,
+                    alignment: Alignment = .center) {
             self.width = width; self.height = height; self.minWidth = minWidth; self.maxWidth = maxWidth
-            self.minHeight = minHeight; self.maxHeight = maxHeight
+            self.minHeight = minHeight; self.maxHeight = maxHeight; self.idealWidth = idealWidth; self.idealHeight = idealHeight
+            self.alignment = alignment
         }
+    }
+
+    /// `.fixedSize(horizontal:vertical:)`.
+    public struct FixedSize: Sendable, Hashable {
+        public var horizontal = false, vertical = false
+        public init(horizontal: Bool = false, vertical: Bool = false) { self.horizontal = horizontal; self.vertical = vertical }
+    }
+
+    /// `.offset(x:y:)`.
+    public struct Offset: Sendable, Hashable {
+        public var x = 0.0, y = 0.0
+        public init(x: Double = 0, y: Double = 0) { self.x = x; self.y = y }
     }
 
     /// Padding on each edge (leading and trailing follow the layout direction).
@@ -51,4 +76,13 @@ public struct ViewModifiers: Sendable, Hashable {
             self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
         }
     }
+}
+
+/// `DynamicIslandExpandedRegionVerticalPlacement`.
+public enum ExpandedVerticalPlacement: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The system's default placement.
+    case `default`
+    /// Below the default position when the content is too wide to fit next
+    /// to the TrueDepth camera.
+    case belowIfTooWide
 }

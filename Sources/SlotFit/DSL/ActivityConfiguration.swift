@@ -25,6 +25,7 @@ public struct ActivityConfiguration {
         activity = Activity(name: name, catalog: catalog, attributes: attributes, states: states,
                             lockScreen: single(lockScreen()), compactLeading: island.compactLeading,
                             compactTrailing: island.compactTrailing, minimal: island.minimal, expanded: island.expanded)
+        activity.expandedPriorities = island.priorities
     }
 
     /// The families an activity adds to the default (`.medium`).
@@ -44,6 +45,7 @@ public struct ActivityConfiguration {
 /// `DynamicIsland { expanded regions } compactLeading: … compactTrailing: … minimal: …`.
 public struct DynamicIsland {
     var expanded: [Activity.ExpandedRegion: ActivityView]
+    var priorities: [Activity.ExpandedRegion: Double] = [:]
     var compactLeading: ActivityView?
     var compactTrailing: ActivityView?
     var minimal: ActivityView?
@@ -52,8 +54,13 @@ public struct DynamicIsland {
                 @ViewBuilder compactLeading: () -> [ActivityView], @ViewBuilder compactTrailing: () -> [ActivityView],
                 @ViewBuilder minimal: () -> [ActivityView]) {
         var regions: [Activity.ExpandedRegion: ActivityView] = [:]
-        for region in expanded() { regions[region.region] = region.view }
+        var priorities: [Activity.ExpandedRegion: Double] = [:]
+        for region in expanded() {
+            regions[region.region] = region.view
+            if region.priority != 0 { priorities[region.region] = region.priority }
+        }
         self.expanded = regions
+        self.priorities = priorities
         self.compactLeading = single(compactLeading())
         self.compactTrailing = single(compactTrailing())
         self.minimal = single(minimal())
@@ -63,9 +70,11 @@ public struct DynamicIsland {
 /// `DynamicIslandExpandedRegion(.leading) { … }`.
 public struct DynamicIslandExpandedRegion {
     var region: Activity.ExpandedRegion
+    var priority: Double
     var view: ActivityView?
-    public init(_ region: Activity.ExpandedRegion, @ViewBuilder content: () -> [ActivityView]) {
+    public init(_ region: Activity.ExpandedRegion, priority: Double = 0, @ViewBuilder content: () -> [ActivityView]) {
         self.region = region
+        self.priority = priority
         view = single(content())
     }
 }

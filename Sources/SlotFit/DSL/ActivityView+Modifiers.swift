@@ -17,6 +17,8 @@ extension ActivityView {
     }
     /// `.fontDesign(.rounded)`.
     public func fontDesign(_ design: FontDesign) -> ActivityView { with { $0.fontDesign = design == .default ? nil : design } }
+    /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)`.
+    public func dynamicIsland(verticalPlacement: ExpandedVerticalPlacement) -> ActivityView { with { $0.verticalPlacement = verticalPlacement } }
     /// `.monospacedDigit()`.
     public func monospacedDigit() -> ActivityView { with { $0.monospacedDigit = true } }
     /// `.lineLimit(_:)`.
@@ -25,17 +27,26 @@ extension ActivityView {
     public func minimumScaleFactor(_ factor: Double) -> ActivityView { with { $0.minimumScaleFactor = factor } }
     /// `.truncationMode(_:)`.
     public func truncationMode(_ mode: TruncationMode) -> ActivityView { with { $0.truncationMode = mode } }
-    /// `.frame(width:height:)`.
-    public func frame(width: Double? = nil, height: Double? = nil) -> ActivityView {
-        with { $0.frame.width = width ?? $0.frame.width; $0.frame.height = height ?? $0.frame.height }
+    /// `.frame(width:height:alignment:)`.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ActivityView {
+        with { $0.frame.width = width ?? $0.frame.width; $0.frame.height = height ?? $0.frame.height; $0.frame.alignment = alignment }
     }
-    /// `.frame(minWidth:maxWidth:minHeight:maxHeight:)`.
-    public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil) -> ActivityView {
+    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+                      idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> ActivityView {
         with {
             $0.frame.minWidth = minWidth ?? $0.frame.minWidth; $0.frame.maxWidth = maxWidth ?? $0.frame.maxWidth
             $0.frame.minHeight = minHeight ?? $0.frame.minHeight; $0.frame.maxHeight = maxHeight ?? $0.frame.maxHeight
+            $0.frame.idealWidth = idealWidth ?? $0.frame.idealWidth; $0.frame.idealHeight = idealHeight ?? $0.frame.idealHeight
+            $0.frame.alignment = alignment
         }
     }
+    /// `.fixedSize()`: the ideal size on both axes.
+    public func fixedSize() -> ActivityView { with { $0.fixedSize = .init(horizontal: true, vertical: true) } }
+    /// `.fixedSize(horizontal:vertical:)`.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ActivityView { with { $0.fixedSize = .init(horizontal: horizontal, vertical: vertical) } }
+    /// `.offset(x:y:)`: moves what is drawn, not the layout.
+    public func offset(x: Double = 0, y: Double = 0) -> ActivityView { with { $0.offset = .init(x: x, y: y) } }
     /// `.padding(_:)` on every edge (SwiftUI's default is about 16 pt).
     public func padding(_ amount: Double = 16) -> ActivityView {
         with { $0.padding = .init(top: amount, leading: amount, bottom: amount, trailing: amount) }

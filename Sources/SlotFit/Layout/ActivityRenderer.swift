@@ -10,9 +10,10 @@ public struct ActivityRenderer: Sendable {
     public var catalog: StringCatalog
     /// Below this scale factor a shrunk text is reported (a warning).
     public var scaleFloor = 0.7
-    /// The expanded leading and trailing regions' share of the width: Apple
-    /// publishes no number, so this is derived and marked so.
-    public static let expandedSideShare = 0.3
+    /// The TrueDepth camera housing's width in the Dynamic Island, derived
+    /// from Apple's figures: the compact island less its two compact slots,
+    /// 230 − 2 × 52.33 = 250 − 2 × 62.33 = 125.34 pt (docs/BUDGETS.md).
+    public static let cameraWidth = 125.34
     /// JSON size of attributes + each state's ContentState, by state.
     private let payloads: [String: Int]
     /// Resolved localizations by languageCode and system default (the
@@ -100,15 +101,7 @@ public struct ActivityRenderer: Sendable {
             try add(.minimal, activity.minimal, budget: minimal, proposal: Proposal(width: minimal.maxWidth.value, height: minimal.maxHeight.value))
         }
         if let expanded = device.expanded {
-            let width = expanded.maxWidth.value
-            let side = SlotBudget(width: .derived(width * Self.expandedSideShare), height: .derived(expanded.maxHeight.value))
-            try add(.expandedLeading, activity.expanded[.leading], budget: side, proposal: Proposal(width: side.maxWidth.value, height: nil), derived: true)
-            try add(.expandedTrailing, activity.expanded[.trailing], budget: side, proposal: Proposal(width: side.maxWidth.value, height: nil), derived: true)
-            let sides = laid.filter { $0.presentation == .expandedLeading || $0.presentation == .expandedTrailing }.map(\.root.width).reduce(0, +)
-            let center = SlotBudget(width: .derived(max(0, width - sides)), height: .derived(expanded.maxHeight.value))
-            try add(.expandedCenter, activity.expanded[.center], budget: center, proposal: Proposal(width: center.maxWidth.value, height: nil), derived: true)
-            let bottom = SlotBudget(width: .apple(width), height: .derived(expanded.maxHeight.value))
-            try add(.expandedBottom, activity.expanded[.bottom], budget: bottom, proposal: Proposal(width: width, height: nil), derived: true)
+            try layExpandedRegions(width: expanded.maxWidth.value, height: expanded.maxHeight.value, layout: layout, add: add)
         }
         let snapshot = ActivitySnapshot(activity: activity.name, state: state.name, requestedLocale: code.isEmpty ? "(system: \(systemDefault))" : code,
                                         resolution: resolution, direction: textLocale.layoutDirection, device: device,
@@ -117,5 +110,57 @@ public struct ActivityRenderer: Sendable {
         result.findings = LayoutRules(scaleFloor: scaleFloor).findings(snapshot, activity: activity, state: state, device: device,
                                                                        payload: payloads[state.name] ?? LayoutRules.payloadBytes(activity: activity, state: state))
         return result
+    }
+
+    /// The expanded presentation as Apple documents it: leading and
+    /// trailing beside the TrueDepth camera (content taller than it wraps
+    /// below), center right below the camera between them, bottom below all
+    /// three at the full width. Apple publishes no widths; SlotFit derives
+    /// them and marks them so:
+    /// - each side region may take half of what the camera leaves,
+    ///   (width − 125.34) / 2 — a region with a higher `priority:` than the
+    ///   other side is offered what the other side's minimum leaves;
+    /// - a side region with `.dynamicIsland(verticalPlacement:
+    ///   .belowIfTooWide)` whose ideal width exceeds that is laid out below,
+    ///   at the full width;
+    /// - the center gets what the sides leave, at least the camera's width.
+    /// Regions are sized in descending priority (then leading, trailing).
+    func layExpandedRegions(width: Double, height: Double, layout: ViewLayout,
+                            add: (Presentation, ActivityView?, SlotBudget?, Proposal, Bool) throws -> Void) throws {
+        let half = max(0, (width - Self.cameraWidth) / 2)
+        let beside = width - Self.cameraWidth
+        func priority(_ region: Activity.ExpandedRegion) -> Double { activity.expandedPriorities[region] ?? 0 }
+        var sideWidths: [Activity.ExpandedRegion: Double] = [:]
+        var placements: [Activity.ExpandedRegion: (budget: SlotBudget, proposal: Proposal)] = [:]
+        let sides = [Activity.ExpandedRegion.leading, .trailing].sorted { priority($0) > priority($1) }
+        for (index, region) in sides.enumerated() {
+            guard let view = activity.expanded[region] else { continue }
+            let other = sides[1 - index]
+            var cap = half
+            if priority(region) > priority(other), let otherView = activity.expanded[other] {
+                // The other side keeps at least what it needs at its smallest.
+                let otherMinimum = try layout.place(otherView, Proposal(width: 0, height: nil))?.width ?? 0
+                cap = max(half, beside - otherMinimum)
+            } else if let taken = sideWidths[other], priority(other) > priority(region) {
+                cap = max(0, beside - taken)
+            }
+            if view.modifiers.verticalPlacement == .belowIfTooWide,
+               let ideal = try layout.place(view, Proposal(width: nil, height: nil))?.width, ideal > cap + 0.001 {
+                placements[region] = (SlotBudget(width: .derived(width), height: .derived(height)), Proposal(width: width, height: nil))
+                sideWidths[region] = 0
+                continue
+            }
+            placements[region] = (SlotBudget(width: .derived(cap), height: .derived(height)), Proposal(width: cap, height: nil))
+            sideWidths[region] = try layout.place(view, Proposal(width: cap, height: nil))?.width ?? 0
+        }
+        for region in [Activity.ExpandedRegion.leading, .trailing] {
+            guard let placement = placements[region] else { continue }
+            try add(region == .leading ? .expandedLeading : .expandedTrailing, activity.expanded[region], placement.budget, placement.proposal, true)
+        }
+        let centerWidth = max(Self.cameraWidth, width - (sideWidths[.leading] ?? 0) - (sideWidths[.trailing] ?? 0))
+        let center = SlotBudget(width: .derived(centerWidth), height: .derived(height))
+        try add(.expandedCenter, activity.expanded[.center], center, Proposal(width: centerWidth, height: nil), true)
+        let bottom = SlotBudget(width: .apple(width), height: .derived(height))
+        try add(.expandedBottom, activity.expanded[.bottom], bottom, Proposal(width: width, height: nil), true)
     }
 }

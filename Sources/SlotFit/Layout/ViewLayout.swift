@@ -37,44 +37,49 @@ struct ViewLayout {
     private func placeUncached(_ view: ActivityView, _ proposal: Proposal, pinned: Bool, axis: Axis?) throws -> PlacedView {
         let m = view.modifiers
         let isPinned = pinned || m.layoutDirection == .leftToRight
-        // Padding, then the frame, around the content.
+        // Padding (outermost): the proposal less the insets (more, for
+        // negative ones); the size is the content's plus the insets.
         let pad = m.padding
         var inner = proposal
-        if let w = inner.width { inner.width = max(0, w - pad.leading - pad.trailing) }
-        if let h = inner.height { inner.height = max(0, h - pad.top - pad.bottom) }
+        if let w = inner.width { inner.width = w.isInfinite ? w : max(0, w - pad.leading - pad.trailing) }
+        if let h = inner.height { inner.height = h.isInfinite ? h : max(0, h - pad.top - pad.bottom) }
+        // The frame: what it proposes to its content and its own size, as
+        // SwiftUI's fixed and flexible frames do (docs/LAYOUT.md).
         let frame = m.frame
-        var contentProposal = inner
-        if let width = frame.width { contentProposal.width = max(0, width - pad.leading - pad.trailing) } else {
-            if let w = contentProposal.width {
-                var clamped = w
-                if let minWidth = frame.minWidth { clamped = max(clamped, minWidth) }
-                if let maxWidth = frame.maxWidth, maxWidth.isFinite { clamped = min(clamped, maxWidth) }
-                contentProposal.width = clamped
-            } else if let maxWidth = frame.maxWidth, maxWidth.isFinite, frame.minWidth == nil {
-                contentProposal.width = nil
-            }
-        }
-        if let height = frame.height { contentProposal.height = height }
+        var contentProposal = Proposal(width: frame.childProposal(inner.width, axis: .horizontal),
+                                       height: frame.childProposal(inner.height, axis: .vertical))
+        // `.fixedSize()` (innermost): the content takes its ideal size on
+        // the axes it names, whatever is offered.
+        if m.fixedSize.horizontal { contentProposal.width = nil }
+        if m.fixedSize.vertical { contentProposal.height = nil }
         var placed = try content(view, contentProposal, pinned: isPinned, axis: axis)
         placed.pinnedLeftToRight = isPinned
         placed.proposedWidth = contentProposal.width
-        // The frame's own size.
-        var width = placed.width, height = placed.height
-        if let fixed = frame.width { width = fixed } else {
-            if let minWidth = frame.minWidth { width = max(width, minWidth) }
-            if let maxWidth = frame.maxWidth {
-                width = maxWidth.isInfinite ? max(width, inner.width ?? width) : min(width, maxWidth)
-            }
-        }
-        if let fixed = frame.height { height = fixed } else {
-            if let minHeight = frame.minHeight { height = max(height, minHeight) }
-            if let maxHeight = frame.maxHeight, maxHeight.isInfinite { height = max(height, inner.height ?? height) }
-        }
-        // Centre the content in its frame, then add the padding.
+        let width = frame.size(proposed: inner.width, child: placed.width, childProposal: contentProposal.width, axis: .horizontal)
+        let height = frame.size(proposed: inner.height, child: placed.height, childProposal: contentProposal.height, axis: .vertical)
+        // The content placed in its frame by the frame's alignment, then the padding.
         let outerWidth = width + pad.leading + pad.trailing, outerHeight = height + pad.top + pad.bottom
         placed.location = view.location
-        guard outerWidth != placed.width || outerHeight != placed.height else { return placed }
-        placed.offset(dx: (width - placed.width) / 2 + pad.leading, dy: (height - placed.height) / 2 + pad.top)
+        let visualOffset = (dx: m.offset.x * (direction == .rightToLeft && !isPinned ? -1 : 1), dy: m.offset.y)
+        guard outerWidth != placed.width || outerHeight != placed.height else {
+            placed.offset(dx: visualOffset.dx, dy: visualOffset.dy)
+            return placed
+        }
+        let leadingIsLeft = direction == .leftToRight || isPinned
+        let freeX = width - placed.width, freeY = height - placed.height
+        let dx: Double
+        switch frame.alignment.horizontal {
+        case .leading: dx = leadingIsLeft ? 0 : freeX
+        case .trailing: dx = leadingIsLeft ? freeX : 0
+        case .center: dx = freeX / 2
+        }
+        let dy: Double
+        switch frame.alignment.vertical {
+        case .top: dy = 0
+        case .bottom: dy = freeY
+        case .firstTextBaseline, .lastTextBaseline, .center: dy = freeY / 2
+        }
+        placed.offset(dx: dx + (leadingIsLeft ? pad.leading : pad.trailing), dy: dy + pad.top)
         if placed.children.isEmpty && placed.kind != "spacer" {
             // A text, timer or image keeps its own box; the frame and padding
             // around it become a box of their own.
@@ -82,6 +87,7 @@ struct ViewLayout {
             box.location = view.location
             box.pinnedLeftToRight = isPinned
             box.children = [placed]
+            box.offset(dx: visualOffset.dx, dy: visualOffset.dy)
             return box
         }
         // A stack's box is the frame's, its children stay where they are.
@@ -89,6 +95,8 @@ struct ViewLayout {
         placed.y = 0
         placed.width = outerWidth
         placed.height = outerHeight
+        // `.offset(x:y:)` moves what is drawn, never the layout around it.
+        placed.offset(dx: visualOffset.dx, dy: visualOffset.dy)
         return placed
     }
 
@@ -133,8 +141,10 @@ struct ViewLayout {
         case .image(let symbol, let width, let height):
             return leaf("image", symbol, width, height)
         case .spacer(let minLength):
-            // A spacer takes what its stack offers along the stack's axis.
-            let least = minLength ?? 0
+            // A spacer takes what its stack offers along the stack's axis,
+            // at least its minimum length (the system spacing, 8 pt, when
+            // none is given).
+            let least = minLength ?? Self.defaultSpacing
             func along(_ offered: Double?) -> Double { offered.map { $0.isFinite ? max(least, $0) : least } ?? least }
             return axis == .vertical ? leaf("spacer", "", 0, along(proposal.height)) : leaf("spacer", "", along(proposal.width), 0)
         case .label(let key, let arguments, let symbol, let iconSize):
@@ -145,9 +155,9 @@ struct ViewLayout {
             placed.label = key
             return placed
         case .hstack(let spacing, let alignment, let content):
-            return try stack(horizontal: true, spacing: spacing ?? Self.defaultSpacing, alignment: .vertical(alignment), content, proposal, pinned: pinned)
+            return try stack(horizontal: true, spacing: spacing, alignment: .vertical(alignment), content, proposal, pinned: pinned)
         case .vstack(let spacing, let alignment, let content):
-            return try stack(horizontal: false, spacing: spacing ?? Self.defaultSpacing, alignment: .horizontal(alignment), content, proposal, pinned: pinned)
+            return try stack(horizontal: false, spacing: spacing, alignment: .horizontal(alignment), content, proposal, pinned: pinned)
         case .zstack(let alignment, let content):
             var children: [PlacedView] = []
             for child in content { if let placed = try place(child, proposal, pinned: pinned) { children.append(placed) } }
@@ -197,7 +207,10 @@ struct ViewLayout {
         var font = m.font ?? FontSpec(style: .body)
         if let scale, scale < 1 { font = FontSpec(size: font.size * scale, weight: font.weight) }
         return TextRequest(text, locale: strings.locale, font: font, monospacedDigits: m.monospacedDigit,
-                           width: proposal.width.flatMap { $0.isFinite ? max($0, 0.01) : nil }, height: nil,
+                           // A text never shows more lines than fit the proposed height
+                           // (the last one truncates), nor more than 10,000 pt.
+                           width: proposal.width.flatMap { $0.isFinite ? max($0, 0.01) : nil },
+                           height: proposal.height.flatMap { $0.isFinite ? max($0, 0.01) : nil },
                            lineLimit: m.lineLimit, minimumScaleFactor: scale == nil ? m.minimumScaleFactor : 1,
                            truncationMode: m.truncationMode, layoutDirection: direction, pinnedLeftToRight: pinned)
     }
@@ -224,61 +237,98 @@ struct ViewLayout {
     /// How a stack lines its children up across its axis.
     enum CrossAlignment { case vertical(VerticalAlignment), horizontal(HorizontalAlignment) }
 
-    private func stack(horizontal: Bool, spacing: Double, alignment: CrossAlignment, _ content: [ActivityView], _ proposal: Proposal,
+    private func stack(horizontal: Bool, spacing: Double?, alignment: CrossAlignment, _ content: [ActivityView], _ proposal: Proposal,
                        pinned: Bool) throws -> PlacedView {
         let views = content.filter { view in view.condition.map { strings.condition($0) } ?? true }
         let axis: Axis = horizontal ? .horizontal : .vertical
         let available = horizontal ? proposal.width : proposal.height
+        func isSpacer(_ view: ActivityView) -> Bool { if case .spacer = view.kind { return true } else { return false } }
+        // The distance before each child: the stack's spacing when given;
+        // otherwise the system's 8 pt between two views and none next to a
+        // spacer (a spacer's own minimum length is the gap).
+        let gaps = views.indices.map { i -> Double in
+            guard i > 0 else { return 0 }
+            if let spacing { return spacing }
+            return isSpacer(views[i - 1]) || isSpacer(views[i]) ? 0 : Self.defaultSpacing
+        }
         var sizes = [PlacedView?](repeating: nil, count: views.count)
+        func along(_ placed: PlacedView?) -> Double { horizontal ? placed?.width ?? 0 : placed?.height ?? 0 }
+        func proposing(_ length: Double?) -> Proposal {
+            horizontal ? Proposal(width: length, height: proposal.height) : Proposal(width: proposal.width, height: length)
+        }
         if let available {
-            // Flexibility: the range of sizes each child can take.
-            var ranges: [(index: Int, priority: Double, min: Double, max: Double)] = []
-            for (i, view) in views.enumerated() {
+            // Spacers have the lowest priority of all: they get what the
+            // others leave, never more than their minimum before that.
+            func priority(_ i: Int) -> Double { isSpacer(views[i]) ? -.infinity : views[i].modifiers.layoutPriority }
+            // The range of lengths each child can take (its answers to a zero
+            // and an infinite proposal), asked only when needed, once.
+            var ranges: [Int: (min: Double, max: Double)] = [:]
+            func range(_ i: Int) throws -> (min: Double, max: Double) {
+                if let known = ranges[i] { return known }
+                let view = views[i]
+                let measured: (min: Double, max: Double)
                 if Self.isRigid(view, axis: axis) {
-                    // Its size along the axis does not depend on what the
-                    // stack offers: one layout tells min and max.
-                    let placed = try place(view, horizontal ? Proposal(width: nil, height: proposal.height) : Proposal(width: proposal.width, height: nil), pinned: pinned, axis: axis)
-                    let size = horizontal ? placed?.width ?? 0 : placed?.height ?? 0
-                    ranges.append((i, view.modifiers.layoutPriority, size, size))
-                    continue
+                    let length = along(try place(view, proposing(nil), pinned: pinned, axis: axis))
+                    measured = (length, length)
+                } else {
+                    let low = along(try place(view, proposing(0), pinned: pinned, axis: axis))
+                    let high = isSpacer(view) ? .infinity : along(try place(view, proposing(.infinity), pinned: pinned, axis: axis))
+                    measured = (low, max(low, high))
                 }
-                let small = try place(view, horizontal ? Proposal(width: 0, height: proposal.height) : Proposal(width: proposal.width, height: 0), pinned: pinned, axis: axis)
-                let large = try place(view, horizontal ? Proposal(width: .infinity, height: proposal.height) : Proposal(width: proposal.width, height: .infinity), pinned: pinned, axis: axis)
-                let lo = horizontal ? small?.width ?? 0 : small?.height ?? 0
-                var hi = horizontal ? large?.width ?? 0 : large?.height ?? 0
-                if case .spacer = view.kind { hi = .infinity }
-                ranges.append((i, view.modifiers.layoutPriority, lo, max(lo, hi)))
+                ranges[i] = measured
+                return measured
             }
-            var remaining = available - spacing * Double(max(0, views.count - 1))
-            let priorities = Set(ranges.map(\.priority)).sorted(by: >)
-            func isSpacer(_ index: Int) -> Bool { if case .spacer = views[index].kind { return true } else { return false } }
-            for priority in priorities {
-                // Least flexible first; spacers last: the others never give
-                // them a share beyond their minimum lengths, and they split
-                // what is left equally (the largest minimum first).
-                let group = ranges.filter { $0.priority == priority }.sorted {
-                    let a = isSpacer($0.index), b = isSpacer($1.index)
-                    return (a ? 1 : 0, a ? -$0.min : $0.max - $0.min, $0.index) < (b ? 1 : 0, b ? -$1.min : $1.max - $1.min, $1.index)
+            // Fitting order: higher priority first; within a priority the
+            // less flexible first (max − min; among equally flexible the one
+            // with the larger minimum when both are unbounded); ties keep the
+            // written order.
+            var order = Array(views.indices)
+            for k in 1..<max(1, order.count) {
+                var m = k
+                while m > 0 {
+                    let a = order[m - 1], b = order[m]
+                    let before: Bool
+                    if priority(a) != priority(b) {
+                        before = priority(b) > priority(a)
+                    } else {
+                        let ra = try range(a), rb = try range(b)
+                        let da = ra.max - ra.min, db = rb.max - rb.min
+                        before = da == db ? ((db.isInfinite ? -rb.min : 0) < (da.isInfinite ? -ra.min : 0)) : db < da
+                    }
+                    guard before else { break }
+                    order.swapAt(m - 1, m)
+                    m -= 1
                 }
-                let reservedForLower = ranges.filter { $0.priority < priority }.map(\.min).reduce(0, +)
-                var left = remaining - reservedForLower
-                var count = group.filter { !isSpacer($0.index) }.count
-                var spacers = group.count - count
-                let spacerMinimum = group.filter { isSpacer($0.index) }.map(\.min).reduce(0, +)
-                for entry in group {
-                    let spacer = isSpacer(entry.index)
-                    let share = spacer ? max(0, left / Double(spacers)) : max(0, (left - spacerMinimum) / Double(max(1, count)))
-                    if spacer { spacers -= 1 } else { count -= 1 }
-                    let view = views[entry.index]
-                    let placed = try place(view, horizontal ? Proposal(width: share, height: proposal.height) : Proposal(width: proposal.width, height: share), pinned: pinned, axis: axis)
-                    sizes[entry.index] = placed
-                    let used = horizontal ? placed?.width ?? 0 : placed?.height ?? 0
-                    left -= used
-                    remaining -= used
+            }
+            var left = available - gaps.reduce(0, +)
+            // What the lower priorities need at least is kept back from the
+            // higher ones, and handed back when their turn comes.
+            var start = 0
+            while start < order.count {
+                let groupPriority = priority(order[start])
+                var end = start
+                while end < order.count, priority(order[end]) == groupPriority { end += 1 }
+                if start == 0 {
+                    for k in end..<order.count { left -= try range(order[k]).min }
+                } else {
+                    for k in start..<end { left += try range(order[k]).min }
                 }
+                var remaining = end - start
+                for k in start..<end {
+                    let i = order[k]
+                    let share = max(left / Double(remaining), 0)
+                    let placed = try place(views[i], proposing(share), pinned: pinned, axis: axis)
+                    sizes[i] = placed
+                    // An infinite offer less an infinite length: keep the offer.
+                    let taken = along(placed)
+                    left = (left - taken).isNaN ? left : left - taken
+                    remaining -= 1
+                }
+                start = end
             }
         } else {
-            for (i, view) in views.enumerated() { sizes[i] = try place(view, proposal, pinned: pinned, axis: axis) }
+            // No length along the axis: every child takes its ideal size.
+            for (i, view) in views.enumerated() { sizes[i] = try place(view, proposing(nil), pinned: pinned, axis: axis) }
         }
         var children = sizes.compactMap { $0 }
         // Baseline alignment: each child's baseline from its top, all on
@@ -293,11 +343,14 @@ struct ViewLayout {
             let extent: Double = horizontal ? (baselines.map { line - $0[i] } ?? 0) + child.height : child.width
             cross = max(cross, extent)
         }
+        // The gaps of the children shown (a hidden child has no gap).
+        let shownGaps = views.indices.filter { sizes[$0] != nil }.enumerated().map { $0.offset == 0 ? 0 : gaps[$0.element] }
         var cursor = 0.0
         // Right-to-left layouts mirror horizontal stacks, unless pinned.
         let mirrored = horizontal && direction == .rightToLeft && !pinned
-        let main = children.map { horizontal ? $0.width : $0.height }.reduce(0, +) + spacing * Double(max(0, children.count - 1))
+        let main = children.map { horizontal ? $0.width : $0.height }.reduce(0, +) + shownGaps.reduce(0, +)
         for i in children.indices {
+            cursor += shownGaps[i]
             let along = horizontal ? children[i].width : children[i].height
             let across = horizontal ? children[i].height : children[i].width
             let position = mirrored ? main - cursor - along : cursor
@@ -312,7 +365,7 @@ struct ViewLayout {
             case .horizontal(.center), .vertical(.center): crossOffset = (cross - across) / 2
             }
             children[i].offset(dx: horizontal ? position : crossOffset, dy: horizontal ? crossOffset : position)
-            cursor += along + spacing
+            cursor += along
         }
         var placed = leaf(horizontal ? "hstack" : "vstack", "", horizontal ? main : cross, horizontal ? cross : main)
         placed.children = children

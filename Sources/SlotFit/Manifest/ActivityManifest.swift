@@ -12,7 +12,7 @@ public enum ActivityManifest {
     public static let viewKinds = ["text", "timer", "image", "hstack", "vstack", "zstack", "spacer", "label"]
     /// The modifiers a view can carry.
     public static let modifierKeys = ["font", "monospacedDigit", "lineLimit", "minimumScaleFactor", "truncationMode", "frame",
-                                      "padding", "layoutPriority", "layoutDirection", "if", "arguments"]
+                                      "padding", "layoutPriority", "layoutDirection", "if", "arguments", "dynamicIsland", "fixedSize", "offset"]
     static let maximumDepth = 32
     static let maximumViews = 10_000
 

@@ -76,7 +76,7 @@ struct ManifestReader {
     /// allowed; anything else is an error quoting the input and the range.
     func number(_ node: Node, _ path: String, _ range: NumberRange = .size, allowInfinity: Bool = false) throws -> Double {
         guard let text = node.scalar?.string else { throw error(node, path, "should be a number; \(range.hint)") }
-        if allowInfinity, ["infinity", ".inf", "inf", "+.inf"].contains(text.lowercased()) { return .infinity }
+        if allowInfinity, ["infinity", ".infinity", ".inf", "inf", "+.inf"].contains(text.lowercased()) { return .infinity }
         guard let value = Double(text), value.isFinite else {
             throw error(node, path, "should be a number, found \"\(text)\"; \(range.hint)\(allowInfinity ? " (or .infinity)" : "")")
         }
@@ -211,7 +211,15 @@ struct ManifestReader {
                             guard let expanded = Activity.ExpandedRegion(rawValue: expandedKey.scalar?.string ?? "") else {
                                 throw unknownKey(expandedKey, path, known: Activity.ExpandedRegion.allCases.map(\.rawValue), what: "expanded region")
                             }
-                            activity.expanded[expanded] = try view(expandedValue, "\(path).\(expanded.rawValue)", depth: 0)
+                            // `priority:` is DynamicIslandExpandedRegion's own parameter,
+                            // written beside the region's view.
+                            var regionNode = expandedValue
+                            if let pairs = expandedValue.mapping, let found = pairs.first(where: { $0.key.scalar?.string == "priority" }) {
+                                activity.expandedPriorities[expanded] = try number(found.value, "\(path).\(expanded.rawValue).priority", .priority)
+                                regionNode = .mapping(Node.Mapping(pairs.filter { $0.key.scalar?.string != "priority" }.map { ($0.key, $0.value) },
+                                                                   pairs.tag, pairs.style, pairs.mark))
+                            }
+                            activity.expanded[expanded] = try view(regionNode, "\(path).\(expanded.rawValue)", depth: 0)
                         }
                     default:
                         throw unknownKey(regionKey, "dynamicIsland", known: ["compactLeading", "compactTrailing", "minimal", "expanded"], what: "presentation")
@@ -262,17 +270,53 @@ struct ManifestReader {
             case "truncationMode":
                 modifiers.truncationMode = try choice(value, at, what: "truncation mode", [("tail", .tail), ("middle", .middle), ("head", .head)])
             case "frame":
+                let frameKeys = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]
                 for (frameKey, frameValue) in try mapping(value, at) {
                     let frameName = frameKey.scalar?.string ?? ""
+                    if frameName == "alignment" {
+                        modifiers.frame.alignment = try choice(frameValue, "\(at).alignment", what: "frame alignment (an Alignment)", Alignment.named.map { ($0.name, $0.alignment) })
+                        continue
+                    }
+                    guard frameKeys.contains(frameName) else { throw unknownKey(frameKey, at, known: frameKeys, what: "frame parameter") }
                     let amount = try number(frameValue, "\(at).\(frameName)", .size, allowInfinity: frameName.hasPrefix("max"))
                     switch frameName {
                     case "width": modifiers.frame.width = amount
                     case "height": modifiers.frame.height = amount
                     case "minWidth": modifiers.frame.minWidth = amount
+                    case "idealWidth": modifiers.frame.idealWidth = amount
                     case "maxWidth": modifiers.frame.maxWidth = amount
                     case "minHeight": modifiers.frame.minHeight = amount
-                    case "maxHeight": modifiers.frame.maxHeight = amount
-                    default: throw unknownKey(frameKey, at, known: ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight"], what: "frame parameter")
+                    case "idealHeight": modifiers.frame.idealHeight = amount
+                    default: modifiers.frame.maxHeight = amount
+                    }
+                }
+                let f = modifiers.frame
+                for (low, high, axis) in [(f.minWidth, f.idealWidth ?? f.maxWidth, "width"), (f.idealWidth, f.maxWidth, "width"),
+                                          (f.minHeight, f.idealHeight ?? f.maxHeight, "height"), (f.idealHeight, f.maxHeight, "height")] {
+                    if let low, let high, low > high {
+                        throw error(value, at, "the frame's \(axis)s are out of order (\(low) > \(high)); SwiftUI needs min ≤ ideal ≤ max")
+                    }
+                }
+            case "fixedSize":
+                // `fixedSize: true`, or `{ horizontal: true, vertical: false }`.
+                if value.scalar != nil {
+                    let both = try bool(value, at)
+                    modifiers.fixedSize = .init(horizontal: both, vertical: both)
+                } else {
+                    for (k, v) in try mapping(value, at) {
+                        switch k.scalar?.string ?? "" {
+                        case "horizontal": modifiers.fixedSize.horizontal = try bool(v, "\(at).horizontal")
+                        case "vertical": modifiers.fixedSize.vertical = try bool(v, "\(at).vertical")
+                        default: throw unknownKey(k, at, known: ["horizontal", "vertical"], what: "fixedSize parameter")
+                        }
+                    }
+                }
+            case "offset":
+                for (k, v) in try mapping(value, at) {
+                    switch k.scalar?.string ?? "" {
+                    case "x": modifiers.offset.x = try number(v, "\(at).x", .signedSize)
+                    case "y": modifiers.offset.y = try number(v, "\(at).y", .signedSize)
+                    default: throw unknownKey(k, at, known: ["x", "y"], what: "offset parameter")
                     }
                 }
             case "padding":
@@ -298,6 +342,13 @@ struct ManifestReader {
             case "layoutDirection":
                 modifiers.layoutDirection = try choice(value, at, what: "layout direction",
                                                        [("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft), ("ltr", .leftToRight), ("rtl", .rightToLeft)])
+            case "dynamicIsland":
+                // `.dynamicIsland(verticalPlacement: .belowIfTooWide)`.
+                for (k, v) in try mapping(value, at) {
+                    guard k.scalar?.string == "verticalPlacement" else { throw unknownKey(k, at, known: ["verticalPlacement"], what: "dynamicIsland parameter") }
+                    modifiers.verticalPlacement = try choice(v, "\(at).verticalPlacement", what: "vertical placement",
+                                                             ExpandedVerticalPlacement.allCases.map { ($0.rawValue, $0) })
+                }
             case "if":
                 condition = try string(value, at)
                 locations["\(path).if"] = location(value)

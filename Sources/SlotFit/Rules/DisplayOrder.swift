@@ -11,11 +11,17 @@ struct DisplayOrder {
     let visual: [Int]
     /// Display position by offset.
     let position: [Int: Int]
+    /// The line each offset is shown on.
+    let lineOf: [Int: Int]
+    /// The text shown, in logical order, as UTF-16 (offsets index it).
+    let units: [UInt16]
 
     init(_ layout: TextLayout) {
         var logical: [Int: Unicode.Scalar] = [:]
         var visual: [Int] = []
-        for line in layout.lines {
+        var lineOf: [Int: Int] = [:]
+        units = Array(layout.visibleText.utf16)
+        for (lineIndex, line) in layout.lines.enumerated() {
             for run in line.runs {
                 var offsets: [(Int, Unicode.Scalar)] = []
                 var offset = run.range.lowerBound
@@ -23,12 +29,13 @@ struct DisplayOrder {
                     offsets.append((offset, scalar))
                     offset += scalar.utf16.count
                 }
-                for (o, s) in offsets { logical[o] = s }
+                for (o, s) in offsets { logical[o] = s; lineOf[o] = lineIndex }
                 visual += (run.direction == .rightToLeft ? offsets.reversed() : offsets).map(\.0)
             }
         }
         self.logical = logical
         self.visual = visual
+        self.lineOf = lineOf
         var position: [Int: Int] = [:]
         for (index, offset) in visual.enumerated() where position[offset] == nil { position[offset] = index }
         self.position = position
@@ -39,10 +46,25 @@ struct DisplayOrder {
         String(String.UnicodeScalarView(logical.keys.sorted().compactMap { logical[$0] }))
     }
 
-    /// The characters of `offsets` as shown, left to right.
+    /// The characters of `offsets` as shown, left to right, lines joined
+    /// by " ⏎ ".
     func shown(_ offsets: [Int]) -> String {
         let wanted = Set(offsets)
-        return String(String.UnicodeScalarView(visual.filter(wanted.contains).compactMap { logical[$0] }))
+        var out = "", line: Int? = nil
+        for offset in visual where wanted.contains(offset) {
+            if let line, lineOf[offset] != line { out += " ⏎ " }
+            line = lineOf[offset]
+            if let scalar = logical[offset] { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
+    /// The logical text from the first to the last of `offsets`, white space
+    /// hanging at a line's end included.
+    func written(_ offsets: [Int]) -> String {
+        guard let first = offsets.first, let last = offsets.last, last < units.count else { return "" }
+        let end = last + (logical[last].map { $0.utf16.count } ?? 1)
+        return String(decoding: units[first..<min(end, units.count)], as: UTF16.self)
     }
 
     /// `true` when the characters at `offsets` (logical order) are shown

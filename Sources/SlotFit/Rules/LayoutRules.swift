@@ -50,7 +50,7 @@ struct LayoutRules {
                 if snapshot.direction == .rightToLeft && !view.pinnedLeftToRight {
                     let order = DisplayOrder(text)
                     for number in order.numbers() where !order.readsLeftToRight(number) {
-                        let logical = String(String.UnicodeScalarView(number.compactMap { order.logical[$0] }))
+                        let logical = order.written(number)
                         found.append(.init(severity: .error, rule: "rtl-digit-order", presentation: p, subject: view.label, location: view.location,
                                            message: "\"\(logical)\" displays as \"\(order.shown(number))\" under right-to-left layout; pin it: .environment(\\.layoutDirection, .leftToRight), or isolate the number with U+2066…U+2069 in the translation"))
                         break

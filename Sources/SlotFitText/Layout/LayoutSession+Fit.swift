@@ -3,6 +3,8 @@ struct LineSet {
     var ranges: [Range<Int>]
     var widths: [Double]
     var heights: [Double]
+    /// A word wider than the line was broken between grapheme clusters.
+    var splitsWord = false
     var maxWidth: Double { widths.max() ?? 0 }
     var totalHeight: Double { heights.reduce(0, +) }
 }
@@ -25,13 +27,21 @@ extension LayoutSession {
 
         func lines(at scale: Double) throws -> LineSet {
             let stop = request.lineLimit == nil ? nil : limit
-            let ranges = breaker?.lines(maxWidth: width.map { $0 / scale }, stopAfter: stop) ?? p.hardLines
+            let broken = breaker?.linesAndSplits(maxWidth: width.map { $0 / scale }, stopAfter: stop) ?? (lines: p.hardLines, splitsWord: false)
+            let ranges = broken.lines
             return LineSet(ranges: ranges,
                            widths: ranges.map { measure(p, trimmingTrailingSpace(p, $0)) },
-                           heights: try ranges.map { try lineHeight(p, $0) })
+                           heights: try ranges.map { try lineHeight(p, $0) },
+                           splitsWord: broken.splitsWord)
         }
+        // With a minimum scale factor, breaking a word between letters is
+        // not fitting: the text shrinks until every word fits its line (as
+        // UIKit's adjustsFontSizeToFitWidth does on multi-line labels), and
+        // breaks a word only when even the floor cannot avoid it.
+        let shrinkBeforeBreakingWords = floor < 1
         func fits(_ set: LineSet, _ scale: Double) -> Bool {
-            set.ranges.count <= limit
+            (!shrinkBeforeBreakingWords || !set.splitsWord || scale <= floor)
+                && set.ranges.count <= limit
                 && set.maxWidth * scale <= (width ?? .infinity) + LayoutSession.epsilon
                 && set.totalHeight * scale <= (height ?? .infinity) + LayoutSession.epsilon
         }

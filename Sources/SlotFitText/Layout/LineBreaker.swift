@@ -41,6 +41,13 @@ struct LineBreaker {
     /// rest of the text comes back as one more range (callers only need to
     /// know it overflows, and where the last allowed line starts).
     func lines(maxWidth: Double?, stopAfter: Int? = nil) -> [Range<Int>] {
+        linesAndSplits(maxWidth: maxWidth, stopAfter: stopAfter).lines
+    }
+
+    /// The lines, and whether a word had to be broken between grapheme
+    /// clusters because it alone is wider than the line.
+    func linesAndSplits(maxWidth: Double?, stopAfter: Int? = nil) -> (lines: [Range<Int>], splitsWord: Bool) {
+        var splitsWord = false
         let limit = (maxWidth ?? .infinity) + LayoutSession.epsilon
         var lines: [Range<Int>] = []
         var lineStart = 0
@@ -49,7 +56,7 @@ struct LineBreaker {
         for segment in segments {
             if let stopAfter, lines.count >= stopAfter {
                 let kept = Array(lines.prefix(stopAfter))
-                return kept + [(kept.last?.upperBound ?? 0)..<paragraph.units.count]
+                return (kept + [(kept.last?.upperBound ?? 0)..<paragraph.units.count], splitsWord)
             }
             if hasContent && lineWidth + segment.trimmedWidth > limit {
                 lines.append(lineStart..<segment.range.lowerBound)
@@ -58,6 +65,7 @@ struct LineBreaker {
                 hasContent = false
             }
             if !hasContent && segment.trimmedWidth > limit {
+                splitsWord = splitsWord || paragraph.graphemeCount(in: segment.range) > 1
                 let pieces = splitByGraphemes(segment.range, maxWidth: limit)
                 lines.append(contentsOf: pieces.dropLast())
                 let last = pieces.last!
@@ -77,7 +85,7 @@ struct LineBreaker {
         if lineStart < paragraph.units.count || lines.isEmpty {
             lines.append(lineStart..<paragraph.units.count)
         }
-        return lines
+        return (lines, splitsWord)
     }
 
     /// Breaks an over-wide segment between grapheme clusters, each piece as
