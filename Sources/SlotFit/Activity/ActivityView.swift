@@ -19,6 +19,17 @@ public struct ActivityView: Sendable, Hashable {
         case spacer(minLength: Double?)
         /// `Label(title, systemImage:)`.
         case label(key: String, arguments: [TextArgument], symbol: String, iconSize: Double)
+        /// A shape or a colour: fills what it is offered.
+        case shape(ShapeKind, fill: ColorValue?)
+        /// `Divider()`: a 1 pt line across its stack's axis.
+        case divider
+        /// `Group { … }`: its views join the stack around it (alone, they
+        /// stack vertically, as a root does).
+        case group(content: [ActivityView])
+        /// `ProgressView`.
+        case progress(ProgressSpec)
+        /// `ViewThatFits(in:)`: the first child whose ideal size fits.
+        case viewThatFits(horizontal: Bool, vertical: Bool, content: [ActivityView])
     }
 
     /// The kind and its content.
@@ -62,7 +73,8 @@ public struct ActivityView: Sendable, Hashable {
     /// The view's children.
     public var children: [ActivityView] {
         switch kind {
-        case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content): return content
+        case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content),
+             .group(let content), .viewThatFits(_, _, let content): return content
         default: return []
         }
     }
@@ -80,6 +92,11 @@ extension ActivityView.Kind {
         case .zstack: return "zstack"
         case .spacer: return "spacer"
         case .label: return "label"
+        case .shape(let shape, _): return shape.name
+        case .divider: return "divider"
+        case .group: return "group"
+        case .progress: return "progressView"
+        case .viewThatFits: return "viewThatFits"
         }
     }
 }

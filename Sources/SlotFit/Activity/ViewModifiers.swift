@@ -29,6 +29,18 @@ public struct ViewModifiers: Sendable, Hashable {
     public var layoutPriority = 0.0
     /// `.environment(\.layoutDirection, …)` on this subtree.
     public var layoutDirection: LayoutDirection?
+    /// `.foregroundStyle(_:)` / `.foregroundColor(_:)`: pictures only.
+    public var foreground: ColorValue?
+    /// `.background(_:)` and `.overlay(_:)`: views drawn behind and above,
+    /// offered the decorated view's size; they never change its layout.
+    public var background: [ActivityView] = []
+    public var overlay: [ActivityView] = []
+    /// Modifiers that change only pixels (`opacity`, `shadow`, `widgetURL`,
+    /// `accessibilityLabel`…), kept by name so snapshots can say they were
+    /// seen; they never change the layout.
+    public var visualOnly: [String] = []
+    /// Modifiers SlotFit does not know: a warning each (layout unchanged).
+    public var unknown: [String] = []
     /// `.dynamicIsland(verticalPlacement:)` on an expanded region's content.
     public var verticalPlacement: ExpandedVerticalPlacement = .default
 

@@ -41,6 +41,23 @@ extension ActivityView {
             $0.frame.alignment = alignment
         }
     }
+    /// `.foregroundStyle(.red)` (pictures only).
+    public func foregroundStyle(_ color: String) -> ActivityView { with { $0.foreground = ColorValue(color) } }
+    /// `.background(Color.blue)` or `.background { view }`: drawn behind, offered this view's size.
+    public func background(_ view: ActivityView) -> ActivityView { with { $0.background.append(view) } }
+    /// `.overlay { view }`: drawn above, offered this view's size.
+    public func overlay(_ view: ActivityView) -> ActivityView { with { $0.overlay.append(view) } }
+    /// A modifier that changes only pixels (`opacity`, `tint`, `shadow`,
+    /// `widgetURL`, `accessibilityLabel`…): recorded, never laid out.
+    public func visual(_ name: String) -> ActivityView { with { $0.visualOnly.append(name) } }
+    /// `.opacity(_:)`.
+    public func opacity(_ value: Double) -> ActivityView { visual("opacity") }
+    /// `.tint(_:)`.
+    public func tint(_ color: String) -> ActivityView { visual("tint") }
+    /// `.widgetURL(_:)`.
+    public func widgetURL(_ url: String) -> ActivityView { visual("widgetURL") }
+    /// `.accessibilityLabel(_:)`.
+    public func accessibilityLabel(_ label: String) -> ActivityView { visual("accessibilityLabel") }
     /// `.fixedSize()`: the ideal size on both axes.
     public func fixedSize() -> ActivityView { with { $0.fixedSize = .init(horizontal: true, vertical: true) } }
     /// `.fixedSize(horizontal:vertical:)`.

@@ -64,3 +64,42 @@ public struct When: ActivityContent {
         }
     }
 }
+
+/// `Color.red` as a view (`Color("red")`, or `"#34C759"`): fills what it is offered.
+public func Color(_ name: String, file: String = #fileID, line: Int = #line) -> ActivityView {
+    ActivityView(.shape(.color, fill: ColorValue(name)), location: "\(file):\(line)")
+}
+
+/// `Rectangle()`.
+public func Rectangle(file: String = #fileID, line: Int = #line) -> ActivityView { ActivityView(.shape(.rectangle, fill: nil), location: "\(file):\(line)") }
+/// `RoundedRectangle(cornerRadius:)`.
+public func RoundedRectangle(cornerRadius: Double, file: String = #fileID, line: Int = #line) -> ActivityView {
+    ActivityView(.shape(.roundedRectangle(cornerRadius: cornerRadius), fill: nil), location: "\(file):\(line)")
+}
+/// `Capsule()`.
+public func Capsule(file: String = #fileID, line: Int = #line) -> ActivityView { ActivityView(.shape(.capsule, fill: nil), location: "\(file):\(line)") }
+/// `Circle()`.
+public func Circle(file: String = #fileID, line: Int = #line) -> ActivityView { ActivityView(.shape(.circle, fill: nil), location: "\(file):\(line)") }
+/// `ContainerRelativeShape()`.
+public func ContainerRelativeShape(file: String = #fileID, line: Int = #line) -> ActivityView {
+    ActivityView(.shape(.containerRelativeShape, fill: nil), location: "\(file):\(line)")
+}
+/// `Divider()`.
+public func Divider(file: String = #fileID, line: Int = #line) -> ActivityView { ActivityView(.divider, location: "\(file):\(line)") }
+
+/// `Group { … }`: its views join the stack around it.
+public func Group(@ViewBuilder content: () -> [ActivityView]) -> ActivityView { ActivityView(.group(content: content())) }
+
+/// `ProgressView(value:total:)`: `value` and `total` name fields (or are numbers).
+public func ProgressView(value: String, total: String? = nil, style: ProgressSpec.Style = .linear,
+                         file: String = #fileID, line: Int = #line) -> ActivityView {
+    ActivityView(.progress(ProgressSpec(value: value, total: total, style: style)), location: "\(file):\(line)")
+}
+
+/// The axes `ViewThatFits(in:)` checks.
+public enum FitAxes: Sendable { case horizontal, vertical, all }
+
+/// `ViewThatFits(in:) { … }`: the first child whose ideal size fits.
+public func ViewThatFits(in axes: FitAxes = .all, @ViewBuilder content: () -> [ActivityView]) -> ActivityView {
+    ActivityView(.viewThatFits(horizontal: axes != .vertical, vertical: axes != .horizontal, content: content()))
+}

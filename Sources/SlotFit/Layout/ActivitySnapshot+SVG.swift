@@ -26,7 +26,34 @@ extension ActivitySnapshot {
             return defs[id]!.isEmpty ? nil : id
         }
 
-        func draw(_ view: PlacedView, dx: Double, dy: Double, color: String, red: Bool) throws {
+        func draw(_ view: PlacedView, dx: Double, dy: Double, color inherited: String, red: Bool) throws {
+            // `foregroundStyle` colours the subtree, as SwiftUI's environment does.
+            let color = view.foreground?.hex ?? inherited
+            let x = dx + view.x, y = dy + view.y
+            switch view.kind {
+            case "rectangle", "roundedRectangle", "capsule", "circle", "containerRelativeShape", "color":
+                let fill = view.fill?.hex ?? color
+                let opacity = view.fill.map { String(format: " fill-opacity=\"%.2f\"", $0.opacity) } ?? ""
+                if view.kind == "circle" {
+                    body.append("<circle cx=\"\(f(x + view.width / 2))\" cy=\"\(f(y + view.height / 2))\" r=\"\(f(min(view.width, view.height) / 2))\" fill=\"\(fill)\"\(opacity)/>")
+                } else {
+                    let radius = view.kind == "capsule" ? min(view.width, view.height) / 2 : view.kind == "rectangle" || view.kind == "color" ? 0 : 8
+                    body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" rx=\"\(f(radius))\" fill=\"\(fill)\"\(opacity)/>")
+                }
+            case "divider":
+                body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" fill=\"#48484a\"/>")
+            case "progressView":
+                let fraction = Double(view.label) ?? 0
+                if view.width == view.height {
+                    let r = view.width / 2 - 2, c = 2 * Double.pi * r
+                    body.append("<circle cx=\"\(f(x + view.width / 2))\" cy=\"\(f(y + view.height / 2))\" r=\"\(f(r))\" fill=\"none\" stroke=\"#3a3a3c\" stroke-width=\"3\"/>")
+                    body.append("<circle cx=\"\(f(x + view.width / 2))\" cy=\"\(f(y + view.height / 2))\" r=\"\(f(r))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"3\" stroke-dasharray=\"\(f(c * fraction)) \(f(c))\" transform=\"rotate(-90 \(f(x + view.width / 2)) \(f(y + view.height / 2)))\"/>")
+                } else {
+                    body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" rx=\"\(f(view.height / 2))\" fill=\"#3a3a3c\"/>")
+                    body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(view.width * fraction))\" height=\"\(f(view.height))\" rx=\"\(f(view.height / 2))\" fill=\"\(color)\"/>")
+                }
+            default: break
+            }
             if view.kind == "image" {
                 body.append("<rect x=\"\(f(dx + view.x))\" y=\"\(f(dy + view.y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" rx=\"3\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\"><title>\(view.label.xmlEscaped)</title></rect>")
             }

@@ -35,6 +35,12 @@ public struct PlacedView: Sendable, Hashable {
     public var shownLocalization: String? = nil
     /// For a text: the string values of its arguments, as formatted.
     public var textArguments: [String] = []
+    /// For a shape or colour: its fill, for pictures.
+    public var fill: ColorValue? = nil
+    /// The text colour (`foregroundStyle`), for pictures.
+    public var foreground: ColorValue? = nil
+    /// Modifiers of the view SlotFit does not know (laid out as if absent).
+    public var unknownModifiers: [String] = []
 
     /// Every view of the subtree, depth first.
     public var flattened: [PlacedView] { [self] + children.flatMap(\.flattened) }

@@ -106,6 +106,15 @@ struct TextSource {
         }
     }
 
+    /// A progress view's fraction, 0…1: its value over its total (each a
+    /// field or a number; the total 1 when absent).
+    func progress(_ spec: ProgressSpec) -> Double {
+        func number(_ name: String) -> Double? { Double(name) ?? value(name)?.number }
+        let total = spec.total.flatMap(number) ?? 1
+        guard let done = number(spec.value), total > 0 else { return 0 }
+        return max(0, min(1, done / total))
+    }
+
     /// The localization shown instead when `key` has no value in this one
     /// (the development language's text, as iOS shows it); `nil` when it
     /// is translated, not for translation, or the activity has no catalog.

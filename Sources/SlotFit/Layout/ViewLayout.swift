@@ -35,6 +35,37 @@ struct ViewLayout {
     }
 
     private func placeUncached(_ view: ActivityView, _ proposal: Proposal, pinned: Bool, axis: Axis?) throws -> PlacedView {
+        var placed = try framed(view, proposal, pinned: pinned, axis: axis)
+        placed.foreground = view.modifiers.foreground
+        var result = try decorated(placed, view, pinned: pinned)
+        result.unknownModifiers = view.modifiers.unknown
+        return result
+    }
+
+    /// `.background(_:)` and `.overlay(_:)`: each decoration is offered the
+    /// view's size and centred on it, behind or above; the view's size and
+    /// place do not change. [A `background(alignment:content:)`]
+    private func decorated(_ placed: PlacedView, _ view: ActivityView, pinned: Bool) throws -> PlacedView {
+        let m = view.modifiers
+        guard !m.background.isEmpty || !m.overlay.isEmpty else { return placed }
+        let isPinned = pinned || m.layoutDirection == .leftToRight
+        func decoration(_ decorations: [ActivityView]) throws -> [PlacedView] {
+            try decorations.compactMap { decoration in
+                guard var laid = try place(decoration, Proposal(width: placed.width, height: placed.height), pinned: isPinned) else { return nil }
+                laid.offset(dx: placed.x + (placed.width - laid.width) / 2, dy: placed.y + (placed.height - laid.height) / 2)
+                return laid
+            }
+        }
+        var box = leaf("frame", "", placed.width, placed.height)
+        box.x = placed.x
+        box.y = placed.y
+        box.location = view.location
+        box.pinnedLeftToRight = isPinned
+        box.children = try decoration(m.background) + [placed] + decoration(m.overlay)
+        return box
+    }
+
+    private func framed(_ view: ActivityView, _ proposal: Proposal, pinned: Bool, axis: Axis?) throws -> PlacedView {
         let m = view.modifiers
         let isPinned = pinned || m.layoutDirection == .leftToRight
         // Padding (outermost): the proposal less the insets (more, for
@@ -154,6 +185,54 @@ struct ViewLayout {
             placed.kind = "label"
             placed.label = key
             return placed
+        case .shape(let shape, let fill):
+            // A shape fills what it is offered; offered nothing, it is
+            // 10 × 10 (SwiftUI's ideal size for shapes).
+            func length(_ offered: Double?) -> Double { offered.map { $0.isFinite ? max(0, $0) : 10 } ?? 10 }
+            var width = length(proposal.width), height = length(proposal.height)
+            if case .circle = shape { let side = min(width, height); width = side; height = side }
+            var placed = leaf(shape.name, fill?.name ?? "", width, height)
+            placed.fill = fill ?? m.foreground
+            return placed
+        case .divider:
+            // A hairline across the stack's axis (1 pt, assumed), as long as
+            // offered along the other (10 pt when offered nothing).
+            let along = { (offered: Double?) in offered.map { $0.isFinite ? max(0, $0) : 10 } ?? 10 }
+            return axis == .horizontal ? leaf("divider", "", 1, along(proposal.height)) : leaf("divider", "", along(proposal.width), 1)
+        case .progress(let spec):
+            let fraction = strings.progress(spec)
+            let label = FixedPoint.string(fraction, decimals: 3)
+            switch spec.style {
+            case .linear:
+                // As wide as offered (the bar's ideal is its minimum, 10 pt,
+                // assumed), 4 pt tall (UIKit's bar, assumed).
+                let width = proposal.width.map { $0.isFinite ? max(0, $0) : 10 } ?? 10
+                return leaf("progressView", label, width, 4)
+            case .circular:
+                // The system ring: 20 × 20 pt (UIKit's medium activity
+                // indicator, assumed).
+                return leaf("progressView", label, 20, 20)
+            }
+        case .group(let content):
+            // Alone (not spliced into a stack): stacked vertically, as a root is.
+            return try stack(horizontal: false, spacing: nil, alignment: .horizontal(.center), content, proposal, pinned: pinned)
+        case .viewThatFits(let horizontal, let vertical, let content):
+            // The first child whose ideal size fits the offer on the
+            // constrained axes; else the last.
+            let shown = content.filter { view in view.condition.map { strings.condition($0) } ?? true }
+            for (index, child) in shown.enumerated() {
+                let ideal = Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+                guard let size = try place(child, ideal, pinned: pinned, axis: axis) else { continue }
+                let fitsWidth = !horizontal || size.width <= (proposal.width ?? .infinity) + 0.001
+                let fitsHeight = !vertical || size.height <= (proposal.height ?? .infinity) + 0.001
+                if (fitsWidth && fitsHeight) || index == shown.count - 1 {
+                    let placed = try place(child, proposal, pinned: pinned, axis: axis) ?? leaf("viewThatFits", "", 0, 0)
+                    var box = leaf("viewThatFits", "choice \(index + 1) of \(shown.count)", placed.width, placed.height)
+                    box.children = [placed]
+                    return box
+                }
+            }
+            return leaf("viewThatFits", "", 0, 0)
         case .hstack(let spacing, let alignment, let content):
             return try stack(horizontal: true, spacing: spacing, alignment: .vertical(alignment), content, proposal, pinned: pinned)
         case .vstack(let spacing, let alignment, let content):
@@ -228,8 +307,24 @@ struct ViewLayout {
         case .image: return true
         case .spacer: return false
         case .text, .timer, .label: return axis == .vertical
-        case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content):
+        case .divider: return true
+        case .shape, .viewThatFits: return false
+        case .progress(let spec): return spec.style == .circular || axis == .vertical
+        case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content), .group(let content):
             return content.allSatisfy { isRigid($0, axis: axis) }
+        }
+    }
+
+    /// A `Group`'s views take its place in the stack around it, each under
+    /// the group's condition and its own.
+    static func splicingGroups(_ content: [ActivityView]) -> [ActivityView] {
+        content.flatMap { view -> [ActivityView] in
+            guard case .group(let inner) = view.kind else { return [view] }
+            return splicingGroups(inner).map { child in
+                var copy = child
+                if let condition = view.condition { copy.condition = copy.condition.map { "\(condition)&\($0)" } ?? condition }
+                return copy
+            }
         }
     }
 
@@ -239,7 +334,7 @@ struct ViewLayout {
 
     private func stack(horizontal: Bool, spacing: Double?, alignment: CrossAlignment, _ content: [ActivityView], _ proposal: Proposal,
                        pinned: Bool) throws -> PlacedView {
-        let views = content.filter { view in view.condition.map { strings.condition($0) } ?? true }
+        let views = Self.splicingGroups(content).filter { view in view.condition.map { strings.condition($0) } ?? true }
         let axis: Axis = horizontal ? .horizontal : .vertical
         let available = horizontal ? proposal.width : proposal.height
         func isSpacer(_ view: ActivityView) -> Bool { if case .spacer = view.kind { return true } else { return false } }

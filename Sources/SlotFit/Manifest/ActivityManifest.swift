@@ -9,10 +9,22 @@ import Yams
 /// absurdly deep. Every error names the file, line, column and key path.
 public enum ActivityManifest {
     /// The view kinds a manifest can use.
-    public static let viewKinds = ["text", "timer", "image", "hstack", "vstack", "zstack", "spacer", "label"]
+    public static let viewKinds = ["text", "timer", "image", "hstack", "vstack", "zstack", "spacer", "label", "color", "rectangle",
+                                   "roundedRectangle", "capsule", "circle", "containerRelativeShape", "divider", "group",
+                                   "progressView", "viewThatFits"]
+    /// Modifiers that change only pixels: accepted, kept by name, never an
+    /// error and never a change of layout (`accessibility…` ones too).
+    public static let visualOnlyModifiers: Set<String> = [
+        "tint", "opacity", "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint", "widgetURL",
+        "contentTransition", "animation", "transition", "shadow", "clipShape", "clipped", "cornerRadius", "strikethrough", "underline",
+        "scaleEffect", "rotationEffect", "redacted", "unredacted", "privacySensitive", "invalidatableContent", "id", "blendMode",
+        "brightness", "contrast", "saturation", "grayscale", "blur", "mask", "symbolRenderingMode", "symbolEffect", "symbolVariant",
+        "renderingMode", "widgetAccentable", "luminanceToAlpha", "zIndex", "contentShape", "hidden", "environment",
+    ]
     /// The modifiers a view can carry.
     public static let modifierKeys = ["font", "monospacedDigit", "lineLimit", "minimumScaleFactor", "truncationMode", "frame",
-                                      "padding", "layoutPriority", "layoutDirection", "if", "arguments", "dynamicIsland", "fixedSize", "offset"]
+                                      "padding", "layoutPriority", "layoutDirection", "if", "arguments", "dynamicIsland", "fixedSize", "offset",
+                                      "foregroundStyle", "foregroundColor", "background", "overlay"]
     static let maximumDepth = 32
     static let maximumViews = 10_000
 

@@ -103,6 +103,14 @@ struct ManifestChecker {
         for (index, child) in view.children.enumerated() {
             try check(child, path: "\(path).\(view.kind.name).content[\(index)]", catalog: catalog)
         }
+        for (index, decoration) in (view.modifiers.background + view.modifiers.overlay).enumerated() {
+            try check(decoration, path: "\(path).decoration[\(index)]", catalog: catalog)
+        }
+        if case .progress(let spec) = view.kind {
+            for name in [spec.value] + (spec.total.map { [$0] } ?? []) where Double(name) == nil {
+                try requireField(name, view, path, what: "progress field")
+            }
+        }
     }
 }
 

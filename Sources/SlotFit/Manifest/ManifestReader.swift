@@ -243,6 +243,7 @@ struct ManifestReader {
         }
         let fields = try mapping(node, path)
         var kindKey: (Node, Node)? = nil
+        var unknownNodes: [Node] = []
         var modifiers = ViewModifiers()
         var condition: String? = nil
         var keyField: String? = nil
@@ -355,12 +356,36 @@ struct ManifestReader {
             case "arguments":
                 guard let sequence = value.sequence else { throw error(value, at, "should be a list of attribute or state field names") }
                 arguments = try sequence.map { try argument($0, at) }
+            case "foregroundStyle", "foregroundColor":
+                modifiers.foreground = try color(value, at)
+            case "background", "overlay":
+                // A colour (`background: blue`) or a view, offered the decorated view's size.
+                let decoration: ActivityView
+                if value.scalar != nil {
+                    decoration = ActivityView(.shape(.color, fill: try color(value, at)), location: location(value))
+                } else {
+                    decoration = try self.view(value, at, depth: depth + 1)
+                }
+                if name == "background" { modifiers.background.append(decoration) } else { modifiers.overlay.append(decoration) }
             default:
-                throw unknownKey(key, path, known: ActivityManifest.viewKinds + ActivityManifest.modifierKeys, what: "view or modifier")
+                if ActivityManifest.visualOnlyModifiers.contains(name) || name.hasPrefix("accessibility") {
+                    modifiers.visualOnly.append(name)
+                } else {
+                    // Unknown: a warning on the view, the layout unchanged —
+                    // unless the view has no kind at all (then it is the kind, misspelt).
+                    unknownNodes.append(key)
+                    modifiers.unknown.append(name)
+                }
             }
         }
         guard let (key, value) = kindKey else {
+            if let misspelt = unknownNodes.first {
+                throw unknownKey(misspelt, path, known: ActivityManifest.viewKinds + ActivityManifest.modifierKeys, what: "view or modifier")
+            }
             throw error(node, path, "no view: give one of \(ActivityManifest.viewKinds.joined(separator: ", "))")
+        }
+        for (index, unknown) in unknownNodes.enumerated() {
+            locations["\(path).\(modifiers.unknown[index])"] = location(unknown)
         }
         let kindName = key.scalar!.string
         let at = "\(path).\(kindName)"
@@ -443,6 +468,57 @@ struct ManifestReader {
                 }
             }
             kind = .spacer(minLength: minLength)
+        case "color":
+            kind = .shape(.color, fill: try color(value, at))
+        case "rectangle", "capsule", "circle", "containerRelativeShape", "roundedRectangle":
+            var radius = 0.0, fill: ColorValue? = nil
+            if let fields = value.mapping {
+                for (k, v) in fields {
+                    switch k.scalar?.string ?? "" {
+                    case "cornerRadius" where kindName == "roundedRectangle": radius = try number(v, "\(at).cornerRadius")
+                    case "fill": fill = try color(v, "\(at).fill")
+                    default: throw unknownKey(k, at, known: kindName == "roundedRectangle" ? ["cornerRadius", "fill"] : ["fill"], what: "\(kindName) parameter")
+                    }
+                }
+            }
+            let shape: ShapeKind = kindName == "rectangle" ? .rectangle : kindName == "capsule" ? .capsule : kindName == "circle" ? .circle
+                : kindName == "containerRelativeShape" ? .containerRelativeShape : .roundedRectangle(cornerRadius: radius)
+            kind = .shape(shape, fill: fill)
+        case "divider":
+            kind = .divider
+        case "group", "viewThatFits":
+            var horizontal = true, vertical = true, content: [ActivityView] = []
+            let items: [Node]
+            if let sequence = value.sequence { items = Array(sequence) } else {
+                var found: [Node] = []
+                for (k, v) in try mapping(value, at) {
+                    switch k.scalar?.string ?? "" {
+                    case "content":
+                        guard let sequence = v.sequence else { throw error(v, "\(at).content", "should be a list of views") }
+                        found = Array(sequence)
+                    case "in" where kindName == "viewThatFits":
+                        // `ViewThatFits(in: .horizontal)`: the axes that must fit.
+                        let axes = try choice(v, "\(at).in", what: "axis set", [("horizontal", (true, false)), ("vertical", (false, true)), ("all", (true, true))])
+                        (horizontal, vertical) = axes
+                    default: throw unknownKey(k, at, known: kindName == "viewThatFits" ? ["in", "content"] : ["content"], what: "\(kindName) parameter")
+                    }
+                }
+                items = found
+            }
+            content = try items.enumerated().map { try self.view($0.element, "\(at)[\($0.offset)]", depth: depth + 1) }
+            kind = kindName == "group" ? .group(content: content) : .viewThatFits(horizontal: horizontal, vertical: vertical, content: content)
+        case "progressView":
+            var spec = ProgressSpec(value: "")
+            for (k, v) in try mapping(value, at) {
+                switch k.scalar?.string ?? "" {
+                case "value": spec.value = try string(v, "\(at).value")
+                case "total": spec.total = try string(v, "\(at).total")
+                case "style": spec.style = try choice(v, "\(at).style", what: "progress view style", ProgressSpec.Style.allCases.map { ($0.rawValue, $0) })
+                default: throw unknownKey(k, at, known: ["value", "total", "style"], what: "progressView parameter")
+                }
+            }
+            guard !spec.value.isEmpty else { throw error(value, at, "needs `value:`, a field or a number (ProgressView(value:total:))") }
+            kind = .progress(spec)
         default: // label
             var title = "", symbol = "", iconSize = 17.0
             for (k, v) in try mapping(value, at) {
@@ -461,6 +537,14 @@ struct ManifestReader {
         built.keyField = keyField
         built.keyPath = path
         return built
+    }
+
+    /// A SwiftUI colour: a name (`red`, `.blue`, `secondary`) or `#RRGGBB`.
+    func color(_ node: Node, _ path: String) throws -> ColorValue {
+        let text = try string(node, path)
+        if let color = ColorValue(text) { return color }
+        let closest = DidYouMean.nearest(to: text, in: ColorValue.named.keys.sorted()) ?? ""
+        throw error(node, path, "unknown colour \"\(text)\"; did you mean \"\(closest)\"? Use a SwiftUI colour name or #RRGGBB")
     }
 
     func font(_ node: Node, _ path: String) throws -> FontSpec {

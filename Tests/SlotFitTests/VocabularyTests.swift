@@ -1,0 +1,119 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import SlotFit
+import SlotFitText
+import XCTest
+
+/// Views and modifiers real Live Activities use beyond text and stacks:
+/// shapes and colours, dividers, groups, progress views, ViewThatFits,
+/// backgrounds and overlays, colours for pictures, modifiers that change
+/// only pixels, and modifiers SlotFit does not know.
+final class VocabularyTests: XCTestCase {
+    func snapshot(_ yaml: String, states: String = "s: { done: 1, total: 4 }") throws -> ActivitySnapshot {
+        let activity = try ActivityManifest.parse("activity: V\nstates: { \(states) }\nlockScreen:\n" + yaml, source: "v.yml")
+        return try ActivityRenderer(engine: LayoutTests.engine, activity: activity).render(state: "s", device: DeviceCatalog.profile("iphone-393"))
+    }
+
+    func root(_ yaml: String) throws -> PlacedView { try XCTUnwrap(snapshot(yaml).presentations.first?.root) }
+
+    /// Shapes fill what they are offered (a circle the square that fits);
+    /// offered nothing, 10 × 10. [A Shape; T]
+    func testShapesAndColoursFillTheirOffer() throws {
+        let row = try root("  hstack: { spacing: 0, content: [ { rectangle: {} }, { circle: { fill: red } } ] }\n  frame: { width: 100, height: 40 }\n")
+        let shapes = row.flattened.filter { ["rectangle", "circle"].contains($0.kind) }
+        XCTAssertEqual(shapes.map { [$0.width, $0.height] }, [[50, 40], [40, 40]])
+        XCTAssertEqual(shapes[1].fill?.hex, "#ff3b30")
+        let alone = try root("  hstack: [ { capsule: {} }, { color: \"#34C759\" } ]\n  fixedSize: true\n")
+        XCTAssertEqual(alone.flattened.filter { $0.kind == "capsule" || $0.kind == "color" }.map(\.width), [10, 10])
+    }
+
+    func testDividersCrossTheirStack() throws {
+        let column = try root("  vstack: [ { image: { symbol: a, size: 20 } }, { divider: {} }, { image: { symbol: b, size: 20 } } ]\n  frame: { width: 100 }\n")
+        let horizontal = try XCTUnwrap(column.flattened.first { $0.kind == "divider" })
+        XCTAssertEqual([horizontal.width, horizontal.height], [100, 1])
+        let row = try root("  hstack: [ { image: { symbol: a, size: 20 } }, { divider: {} }, { image: { symbol: b, size: 20 } } ]\n  frame: { height: 30 }\n")
+        let vertical = try XCTUnwrap(row.flattened.first { $0.kind == "divider" })
+        XCTAssertEqual([vertical.width, vertical.height], [1, 30])
+    }
+
+    func testAGroupJoinsTheStackAroundIt() throws {
+        let row = try root("  hstack: [ { image: { symbol: a, size: 20 } }, { group: [ { image: { symbol: b, size: 20 } }, { image: { symbol: c, size: 20 } } ] } ]\n")
+        // Three children 8 pt apart, as if written in the stack.
+        XCTAssertEqual(row.flattened.filter { $0.kind == "image" }.map(\.x), [0, 28, 56])
+    }
+
+    func testProgressViews() throws {
+        let bar = try root("  progressView: { value: done, total: total }\n  frame: { width: 100 }\n")
+        let linear = try XCTUnwrap(bar.flattened.first { $0.kind == "progressView" })
+        XCTAssertEqual([linear.width, linear.height], [100, 4])
+        XCTAssertEqual(linear.label, "0.250")
+        let ring = try XCTUnwrap(root("  progressView: { value: \"0.5\", style: circular }\n").flattened.first { $0.kind == "progressView" })
+        XCTAssertEqual([ring.width, ring.height, Double(ring.label)], [20, 20, 0.5])
+        XCTAssertThrowsError(try snapshot("  progressView: { value: doen }\n")) { XCTAssertTrue("\($0)".contains("progress field \"doen\""), "\($0)") }
+    }
+
+    /// ViewThatFits: the first child whose ideal size fits. [A ViewThatFits]
+    func testViewThatFitsPicksTheFirstThatFits() throws {
+        let chosen = try root("  viewThatFits: [ { image: { symbol: wide, size: 80 } }, { image: { symbol: narrow, size: 40 } } ]\n  frame: { width: 60 }\n")
+        XCTAssertEqual(chosen.flattened.filter { $0.kind == "image" }.map(\.label), ["narrow"])
+        let first = try root("  viewThatFits: [ { image: { symbol: wide, size: 50 } }, { image: { symbol: narrow, size: 40 } } ]\n  frame: { width: 60 }\n")
+        XCTAssertEqual(first.flattened.filter { $0.kind == "image" }.map(\.label), ["wide"])
+    }
+
+    /// Background and overlay are offered the decorated view's size and
+    /// never change it. [A background(alignment:content:)]
+    func testBackgroundAndOverlayAreSizedByTheirView() throws {
+        let decorated = try root("  image: { symbol: a, size: 30 }\n  background: blue\n  overlay: { circle: { fill: red } }\n  padding: 5\n")
+        XCTAssertEqual([decorated.width, decorated.height], [40, 40])
+        // Decorations come after the padding (as `.padding().background(…)`):
+        // they cover the padded view.
+        let color = try XCTUnwrap(decorated.flattened.first { $0.kind == "color" })
+        XCTAssertEqual([color.width, color.height], [40, 40])
+        let circle = try XCTUnwrap(decorated.flattened.first { $0.kind == "circle" })
+        XCTAssertEqual([circle.x, circle.y, circle.width], [0, 0, 40])
+        let image = try XCTUnwrap(decorated.flattened.first { $0.kind == "image" })
+        XCTAssertEqual([image.x, image.y, image.width], [5, 5, 30])
+    }
+
+    func testColoursVisualModifiersAndUnknownModifiers() throws {
+        let shot = try snapshot("""
+          vstack:
+            - { text: Hello, foregroundStyle: green, opacity: 0.5, shadow: { radius: 2 }, accessibilityLabel: Greeting, widgetURL: "app://x" }
+            - { image: { symbol: a, size: 10 }, fram: { width: 3 } }
+        """)
+        let svg = try shot.svg(engine: LayoutTests.engine)
+        XCTAssertTrue(svg.contains("fill=\"#34c759\""), "the text is drawn in its colour")
+        XCTAssertTrue(XMLParser(data: Data(svg.utf8)).parse())
+        let unknown = shot.findings.filter { $0.rule == "unknown-modifier" }
+        XCTAssertEqual(unknown.count, 1, shot.text)
+        XCTAssertEqual(unknown.first?.severity, .warning)
+        XCTAssertTrue(unknown.first?.message.contains("\"fram\" (did you mean \"frame\"?); it laid the view out as if it were absent") ?? false, "\(unknown)")
+        XCTAssertTrue(unknown.first?.location.hasPrefix("v.yml:6:") ?? false, "\(unknown)")
+        XCTAssertEqual(shot.findings.filter { $0.rule != "unknown-modifier" }, [], shot.text)
+        XCTAssertThrowsError(try snapshot("  text: Hi\n  foregroundStyle: gren\n")) { XCTAssertTrue("\($0)".contains("unknown colour \"gren\"; did you mean \"green\"?"), "\($0)") }
+    }
+
+    func testTheDSLSpellsTheSameViews() throws {
+        let swift = ActivityConfiguration("V", states: [.init(name: "s", fields: ["done": 1, "total": 4])]) {
+            VStack {
+                HStack(spacing: 0) { Rectangle(); Circle() }.frame(width: 100, height: 40)
+                Divider()
+                ProgressView(value: "done", total: "total").foregroundStyle("green")
+                ViewThatFits { Image(systemName: "wide", width: 80, height: 80); Image(systemName: "narrow", width: 40, height: 40) }.frame(width: 60)
+                Group { Image(systemName: "a", width: 10, height: 10) }.opacity(0.5)
+            }
+        } dynamicIsland: {
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading, priority: 1) { Text("Hi") }
+            } compactLeading: { Color("red") } compactTrailing: { Capsule() } minimal: { Circle() }
+        }.activity
+        let shot = try ActivityRenderer(engine: LayoutTests.engine, activity: swift).render(state: "s", device: DeviceCatalog.profile("iphone-393"))
+        let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen }?.root)
+        XCTAssertEqual(lock.flattened.filter { ["rectangle", "circle"].contains($0.kind) }.map { [$0.width, $0.height] }, [[50, 40], [40, 40]])
+        XCTAssertEqual(lock.flattened.first { $0.kind == "progressView" }?.label, "0.250")
+        XCTAssertEqual(lock.flattened.filter { $0.kind == "image" }.map(\.label), ["narrow", "a"])
+        XCTAssertEqual(swift.expandedPriorities[.leading], 1)
+    }
+}
