@@ -134,4 +134,27 @@ final class InputValidationTests: XCTestCase {
             XCTAssertTrue("\(error)".hasPrefix("LiveActivity.swift:42: font size must be between 0 and 1000 pt (got 5000.0)"), "\(error)")
         }
     }
+
+    /// Optional fields: a state need not define a field that only views it
+    /// hides read (Swift: `if let driver = context.state.driver { … }`).
+    func testAFieldMayBeAbsentWhereTheViewReadingItIsHidden() throws {
+        let yaml = """
+        activity: Ride
+        states:
+          searching: { hasDriver: false }
+          assigned: { hasDriver: true, driver: "Maximilian" }
+        lockScreen:
+          vstack:
+            - { text: "Looking for a driver" }
+            - { text: "%@", arguments: [driver], if: hasDriver }
+        """
+        let activity = try ActivityManifest.parse(yaml, source: "r.yml")
+        let renderer = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
+        let searching = try renderer.render(state: "searching", device: DeviceCatalog.profile("iphone-393"))
+        XCTAssertFalse(searching.text.contains("Maximilian"))
+        XCTAssertTrue(try renderer.render(state: "assigned", device: DeviceCatalog.profile("iphone-393")).text.contains("Maximilian"))
+        // Shown in a state that lacks it: still an error naming the state.
+        let message = parseError(yaml.replacingOccurrences(of: ", if: hasDriver", with: ""))
+        XCTAssertTrue(message.contains("argument \"driver\" is not an attribute, and state searching does not define it"), message)
+    }
 }

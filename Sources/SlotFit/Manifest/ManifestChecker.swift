@@ -23,7 +23,7 @@ struct ManifestChecker {
         if let v = activity.compactTrailing { views.append(("dynamicIsland.compactTrailing", v)) }
         if let v = activity.minimal { views.append(("dynamicIsland.minimal", v)) }
         for (region, v) in activity.expanded.sorted(by: { $0.key.rawValue < $1.key.rawValue }) { views.append(("dynamicIsland.expanded.\(region.rawValue)", v)) }
-        for (path, view) in views { try check(view, path: path, catalog: catalog) }
+        for (path, view) in views { try check(view, path: path, catalog: catalog, states: activity.states) }
         // Values the DSL may set without the manifest reader's range check.
         for state in activity.states {
             for (field, value) in state.fields.sorted(by: { $0.key < $1.key }) {
@@ -34,7 +34,11 @@ struct ManifestChecker {
         }
     }
 
-    func requireField(_ name: String, _ view: ActivityView, _ path: String, what: String) throws {
+    /// A field a view reads must be an attribute, or defined by every state
+    /// the view shows in (`states`): a field may be absent — an optional —
+    /// where a condition hides the view that reads it. With `states` nil
+    /// (a condition's own field) some state or attribute must define it.
+    func requireField(_ name: String, _ view: ActivityView, _ path: String, what: String, states: [Activity.State]? = nil) throws {
         let field = name.hasPrefix("!") ? String(name.dropFirst()) : name
         if activity.attributes[field] != nil { return }
         if field.hasPrefix("$") {
@@ -43,7 +47,8 @@ struct ManifestChecker {
             }
             return
         }
-        let missing = activity.states.filter { $0.fields[field] == nil }.map(\.name)
+        let definedSomewhere = activity.states.contains { $0.fields[field] != nil }
+        let missing = states.map { $0.filter { $0.fields[field] == nil }.map(\.name) } ?? (definedSomewhere ? [] : activity.states.map(\.name))
         if activity.states.isEmpty || !missing.isEmpty {
             let known = Set(activity.attributes.keys).union(activity.states.flatMap { $0.fields.keys }).sorted()
             let closest = DidYouMean.nearest(to: field, in: known)
@@ -75,14 +80,24 @@ struct ManifestChecker {
         }
     }
 
-    func check(_ view: ActivityView, path: String, catalog: StringCatalog?) throws {
+    /// The states in which a view with `condition` shows, among `states`
+    /// (all of them when the condition reads the environment, which
+    /// depends on the locale).
+    func visible(_ condition: String?, in states: [Activity.State]) -> [Activity.State] {
+        guard let condition, !condition.contains("$") else { return states }
+        let empty = StringCatalog(sourceLanguage: "en")
+        return states.filter { TextSource(activity: activity, state: $0, catalog: empty, localization: "en", locale: "en").condition(condition) }
+    }
+
+    func check(_ view: ActivityView, path: String, catalog: StringCatalog?, states parentStates: [Activity.State]) throws {
         let path = view.keyPath.isEmpty ? path : view.keyPath
         if let condition = view.condition { try checkCondition(condition, view, path, what: "condition") }
+        let states = visible(view.condition, in: parentStates)
         switch view.kind {
         case .text(let key, let arguments), .label(let key, let arguments, _, _):
-            for argument in arguments { try requireField(argument.field, view, path, what: "argument") }
+            for argument in arguments { try requireField(argument.field, view, path, what: "argument", states: states) }
             if let field = view.keyField {
-                try requireField(field, view, path, what: "text key field")
+                try requireField(field, view, path, what: "text key field", states: states)
                 let values = ([activity.attributes[field]] + activity.states.map { $0.fields[field] }).compactMap { value -> String? in
                     if case .string(let s)? = value { return s } else { return nil }
                 }
@@ -95,20 +110,20 @@ struct ManifestChecker {
                 throw ManifestError(message: "\(view.location): \(path): catalog key \"\(key)\" is not in \(activity.catalog ?? "the catalog"); closest keys: \(closestKeys(key, in: catalog))")
             }
         case .timer(let spec):
-            try requireField(spec.seconds, view, path, what: "timer field")
+            try requireField(spec.seconds, view, path, what: "timer field", states: states)
             if let paused = spec.pausedWhen { try checkCondition(paused, view, path, what: "timer condition") }
-            if let interval = spec.interval { try requireField(interval, view, path, what: "timer field") }
+            if let interval = spec.interval { try requireField(interval, view, path, what: "timer field", states: states) }
         default: break
         }
         for (index, child) in view.children.enumerated() {
-            try check(child, path: "\(path).\(view.kind.name).content[\(index)]", catalog: catalog)
+            try check(child, path: "\(path).\(view.kind.name).content[\(index)]", catalog: catalog, states: states)
         }
         for (index, decoration) in (view.modifiers.background + view.modifiers.overlay).enumerated() {
-            try check(decoration, path: "\(path).decoration[\(index)]", catalog: catalog)
+            try check(decoration, path: "\(path).decoration[\(index)]", catalog: catalog, states: states)
         }
         if case .progress(let spec) = view.kind {
             for name in [spec.value] + (spec.total.map { [$0] } ?? []) where Double(name) == nil {
-                try requireField(name, view, path, what: "progress field")
+                try requireField(name, view, path, what: "progress field", states: states)
             }
         }
     }
