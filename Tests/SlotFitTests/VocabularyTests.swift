@@ -116,4 +116,48 @@ final class VocabularyTests: XCTestCase {
         XCTAssertEqual(lock.flattened.filter { $0.kind == "image" }.map(\.label), ["narrow", "a"])
         XCTAssertEqual(swift.expandedPriorities[.leading], 1)
     }
+
+    func firstText(_ root: PlacedView) throws -> PlacedView { try XCTUnwrap(root.flattened.first { $0.text != nil }) }
+
+    func testTextModifiers() throws {
+        // textCase in the language's rules (Unicode SpecialCasing: Turkish i → İ).
+        let activity = try ActivityManifest.parse("activity: T\nstates: { s: {} }\nlockScreen: { text: \"istanbul\", textCase: uppercase }\n", source: "t.yml")
+        let turkish = try ActivityRenderer(engine: LayoutTests.engine, activity: activity).render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "tr")
+        XCTAssertEqual(turkish.presentations.first?.root.text?.visibleText, "İSTANBUL")
+        // Tracking adds its points after every grapheme cluster.
+        let plain = try firstText(root("  text: Hello\n"))
+        let tracked = try firstText(root("  text: Hello\n  tracking: 2\n"))
+        XCTAssertEqual(tracked.width, plain.width + 5 * 2, accuracy: 0.01)
+        // fontWeight and bold measure the bold face: as the engine lays it out at that weight.
+        let bold = try firstText(root("  text: Hello\n  bold: true\n"))
+        let engineBold = try LayoutTests.engine.layout(TextRequest("Hello", font: FontSpec(style: .body, weight: .bold)))
+        XCTAssertEqual(bold.width, engineBold.width, accuracy: 0.001)
+        XCTAssertGreaterThan(bold.width, plain.width)
+        XCTAssertEqual(try firstText(root("  text: Hello\n  fontWeight: bold\n  font: body\n")).width, engineBold.width, accuracy: 0.001, "after font:, wherever written")
+        // A line range keeps its lower bound's height (Apple, lineLimit(_:) with a
+        // range: "expands to occupy the minimum number of lines"); a plain limit
+        // does only with reservesSpace.
+        let reserved = try firstText(root("  text: Hi\n  lineLimit: \"2...3\"\n"))
+        let line = reserved.text?.lines.first?.height ?? 0
+        XCTAssertEqual(reserved.height, 2 * line, accuracy: 0.001)
+        XCTAssertEqual(try firstText(root("  text: Hi\n  lineLimit: { max: 3, reservesSpace: true }\n")).height, 3 * line, accuracy: 0.001)
+        XCTAssertEqual(try firstText(root("  text: Hi\n  lineLimit: 3\n")).height, line, accuracy: 0.001)
+        // Variants the profile lacks are named.
+        XCTAssertTrue(try snapshot("  text: Hello\n  italic: true\n").text.contains("italic (measured with the profile's regular faces)"))
+        XCTAssertThrowsError(try snapshot("  text: Hi\n  lineLimit: \"3...2\"\n")) { XCTAssertTrue("\($0)".contains("is not a range of lines"), "\($0)") }
+    }
+
+    /// Symbols without a size take their font's, by `imageScale` (assumed
+    /// 0.8 / 1 / 1.3); `labelStyle` picks the parts of a label.
+    func testSymbolsAndLabels() throws {
+        for (scale, side) in [("small", 16.0), ("medium", 20), ("large", 26)] {
+            let image = try XCTUnwrap(root("  image: { symbol: bolt }\n  font: { size: 20 }\n  imageScale: \(scale)\n").flattened.first { $0.kind == "image" })
+            XCTAssertEqual([image.width, image.height], [side, side], scale)
+        }
+        let iconOnly = try root("  label: { text: Charging, symbol: bolt, iconSize: 18 }\n  labelStyle: iconOnly\n")
+        XCTAssertEqual(iconOnly.flattened.filter { $0.text != nil }.count, 0)
+        XCTAssertEqual(iconOnly.width, 18)
+        let titleOnly = try root("  label: { text: Charging, symbol: bolt, iconSize: 18 }\n  labelStyle: titleOnly\n")
+        XCTAssertEqual(titleOnly.flattened.filter { $0.kind == "image" }.count, 0)
+    }
 }

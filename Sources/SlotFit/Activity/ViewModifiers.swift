@@ -11,8 +11,26 @@ public struct ViewModifiers: Sendable, Hashable {
     public var fontDesign: FontDesign?
     /// `.monospacedDigit()`.
     public var monospacedDigit = false
-    /// `.lineLimit(_:)`.
+    /// `.lineLimit(_:)`; with a range, its upper bound.
     public var lineLimit: Int?
+    /// `.lineLimit(2...3, reservesSpace: true)`: the lower bound, whose
+    /// height the text keeps even when shorter.
+    public var reservedLines: Int?
+    /// `.tracking(_:)` / `.kerning(_:)` in points.
+    public var tracking = 0.0
+    /// `.textCase(.uppercase)`.
+    public var textCase: TextCase?
+    /// `.multilineTextAlignment(_:)`: where lines sit in the text's box
+    /// (pictures only; the size does not change).
+    public var multilineTextAlignment: HorizontalAlignment = .leading
+    /// Variants the profile's faces do not have (`italic`, `fontWidth`,
+    /// `monospaced`): measured with the upright, regular-width faces and
+    /// named in the snapshot.
+    public var unmeasuredVariants: [String] = []
+    /// `.labelStyle(_:)`.
+    public var labelStyle: LabelStyle = .titleAndIcon
+    /// `.imageScale(_:)` for symbols sized by their font.
+    public var imageScale: ImageScale = .medium
     /// `.minimumScaleFactor(_:)`.
     public var minimumScaleFactor = 1.0
     /// `.truncationMode(_:)`.
@@ -98,3 +116,23 @@ public enum ExpandedVerticalPlacement: String, Sendable, Hashable, CaseIterable,
     /// to the TrueDepth camera.
     case belowIfTooWide
 }
+
+/// `Text.Case`.
+public enum TextCase: String, Sendable, Hashable, CaseIterable, Codable { case uppercase, lowercase }
+
+/// `Image.Scale`: a symbol's size against its font. **Assumed** ratios
+/// (Apple publishes none): small 0.8, medium 1, large 1.3 × the point size.
+public enum ImageScale: String, Sendable, Hashable, CaseIterable, Codable {
+    case small, medium, large
+    /// The symbol's side for a font of `pointSize`.
+    public func side(pointSize: Double) -> Double {
+        switch self {
+        case .small: return pointSize * 0.8
+        case .medium: return pointSize
+        case .large: return pointSize * 1.3
+        }
+    }
+}
+
+/// `LabelStyle`: which parts of a `Label` show.
+public enum LabelStyle: String, Sendable, Hashable, CaseIterable, Codable { case titleAndIcon, titleOnly, iconOnly }

@@ -58,6 +58,26 @@ extension ActivityView {
     public func widgetURL(_ url: String) -> ActivityView { visual("widgetURL") }
     /// `.accessibilityLabel(_:)`.
     public func accessibilityLabel(_ label: String) -> ActivityView { visual("accessibilityLabel") }
+    /// `.bold()`.
+    public func bold() -> ActivityView { fontWeight(.bold) }
+    /// `.italic()`: measured with the profile's upright faces, named in the snapshot.
+    public func italic() -> ActivityView { with { $0.unmeasuredVariants.append("italic") } }
+    /// `.tracking(_:)`.
+    public func tracking(_ points: Double) -> ActivityView { with { $0.tracking = points } }
+    /// `.kerning(_:)` (measured as tracking).
+    public func kerning(_ points: Double) -> ActivityView { tracking(points) }
+    /// `.textCase(.uppercase)`.
+    public func textCase(_ textCase: TextCase?) -> ActivityView { with { $0.textCase = textCase } }
+    /// `.multilineTextAlignment(_:)`.
+    public func multilineTextAlignment(_ alignment: HorizontalAlignment) -> ActivityView { with { $0.multilineTextAlignment = alignment } }
+    /// `.imageScale(_:)`.
+    public func imageScale(_ scale: ImageScale) -> ActivityView { with { $0.imageScale = scale } }
+    /// `.lineLimit(2...3, reservesSpace: true)`.
+    public func lineLimit(_ range: ClosedRange<Int>, reservesSpace: Bool = false) -> ActivityView {
+        with { $0.lineLimit = range.upperBound; $0.reservedLines = reservesSpace ? range.lowerBound : nil }
+    }
+    /// `.labelStyle(.iconOnly)`.
+    public func labelStyle(_ style: LabelStyle) -> ActivityView { with { $0.labelStyle = style } }
     /// `.fixedSize()`: the ideal size on both axes.
     public func fixedSize() -> ActivityView { with { $0.fixedSize = .init(horizontal: true, vertical: true) } }
     /// `.fixedSize(horizontal:vertical:)`.

@@ -61,7 +61,15 @@ extension ActivitySnapshot {
                 var lineTop = dy + view.y + (view.height - text.height) / 2
                 let rightToLeft = text.direction == .rightToLeft
                 for line in text.lines {
-                    let left = dx + view.x + (rightToLeft ? view.width - line.width : 0)
+                    // `multilineTextAlignment`: leading is the right edge right to left.
+                    let free = view.width - line.width
+                    let shift: Double
+                    switch view.multilineTextAlignment {
+                    case .leading: shift = rightToLeft ? free : 0
+                    case .center: shift = free / 2
+                    case .trailing: shift = rightToLeft ? 0 : free
+                    }
+                    let left = dx + view.x + shift
                     let baseline = lineTop + (line.height - line.ascent - line.descent) / 2 + line.ascent
                     for run in line.runs {
                         let font = text.fonts[run.font]

@@ -43,6 +43,7 @@ extension ActivitySnapshot {
                     if view.pinnedLeftToRight { line += " pinned-ltr" }
                     if let shown = view.shownLocalization { line += " untranslated (shows \(shown))" }
                     if let design = view.fontDesign { line += " design \(design.rawValue) (measured with the profile's faces)" }
+                    if !view.unmeasuredVariants.isEmpty { line += " \(view.unmeasuredVariants.joined(separator: " ")) (measured with the profile's regular faces)" }
                 }
                 out.append(line)
             }

@@ -39,6 +39,10 @@ public struct PlacedView: Sendable, Hashable {
     public var fill: ColorValue? = nil
     /// The text colour (`foregroundStyle`), for pictures.
     public var foreground: ColorValue? = nil
+    /// Text variants measured with the profile's regular faces.
+    public var unmeasuredVariants: [String] = []
+    /// Where a text's lines sit in its box (pictures).
+    public var multilineTextAlignment: HorizontalAlignment = .leading
     /// Modifiers of the view SlotFit does not know (laid out as if absent).
     public var unknownModifiers: [String] = []
 

@@ -1,3 +1,4 @@
+import Foundation
 import SlotFitStrings
 import SlotFitText
 
@@ -144,9 +145,21 @@ struct ViewLayout {
         switch view.kind {
         case .text(var key, let arguments):
             if let field = view.keyField, case .string(let value)? = strings.value(field) { key = value }
-            let text = try strings.text(key: key, arguments: arguments, location: view.location)
+            var text = try strings.text(key: key, arguments: arguments, location: view.location)
+            if let textCase = m.textCase {
+                // As the device cases it: in the language's own rules (Turkish i → İ).
+                let locale = Locale(identifier: strings.locale)
+                text = textCase == .uppercase ? text.uppercased(with: locale) : text.lowercased(with: locale)
+            }
             let layout = try layoutText(request(text, m, proposal, pinned: pinned))
-            var placed = leaf("text", key, layout.width, layout.height, text: layout)
+            var height = layout.height
+            if let reserved = m.reservedLines, layout.lines.count < reserved, let line = layout.lines.first {
+                // `reservesSpace`: the height of the lower bound's lines, even when fewer show.
+                height += Double(reserved - layout.lines.count) * line.height
+            }
+            var placed = leaf("text", key, layout.width, height, text: layout)
+            placed.unmeasuredVariants = m.unmeasuredVariants
+            placed.multilineTextAlignment = m.multilineTextAlignment
             placed.fontDesign = m.fontDesign
             placed.monospacedDigits = m.monospacedDigit
             placed.shownLocalization = strings.untranslated(key)
@@ -170,6 +183,11 @@ struct ViewLayout {
             if case .scaled = reservedLayout.verdict { placed.text?.verdict = reservedLayout.verdict; placed.text?.scale = reservedLayout.scale }
             return placed
         case .image(let symbol, let width, let height):
+            if width == 0 && height == 0 {
+                // An SF Symbol without a size takes its font's (scaled by `imageScale`).
+                let side = m.imageScale.side(pointSize: (m.font ?? FontSpec(style: .body)).size)
+                return leaf("image", symbol, side, side)
+            }
             return leaf("image", symbol, width, height)
         case .spacer(let minLength):
             // A spacer takes what its stack offers along the stack's axis,
@@ -181,7 +199,9 @@ struct ViewLayout {
         case .label(let key, let arguments, let symbol, let iconSize):
             let icon = ActivityView(.image(symbol: symbol, width: iconSize, height: iconSize), location: view.location)
             let title = ActivityView(.text(key: key, arguments: arguments), modifiers: m, location: view.location)
-            var placed = try stack(horizontal: true, spacing: 6, alignment: .vertical(.center), [icon, title], proposal, pinned: pinned)
+            // `.labelStyle(_:)`: which parts show.
+            let parts = m.labelStyle == .iconOnly ? [icon] : m.labelStyle == .titleOnly ? [title] : [icon, title]
+            var placed = try stack(horizontal: true, spacing: 6, alignment: .vertical(.center), parts, proposal, pinned: pinned)
             placed.kind = "label"
             placed.label = key
             return placed
@@ -285,7 +305,7 @@ struct ViewLayout {
     private func request(_ text: String, _ m: ViewModifiers, _ proposal: Proposal, pinned: Bool, scale: Double? = nil) -> TextRequest {
         var font = m.font ?? FontSpec(style: .body)
         if let scale, scale < 1 { font = FontSpec(size: font.size * scale, weight: font.weight) }
-        return TextRequest(text, locale: strings.locale, font: font, monospacedDigits: m.monospacedDigit,
+        return TextRequest(text, locale: strings.locale, font: font, monospacedDigits: m.monospacedDigit, tracking: m.tracking,
                            // A text never shows more lines than fit the proposed height
                            // (the last one truncates), nor more than 10,000 pt.
                            width: proposal.width.flatMap { $0.isFinite ? max($0, 0.01) : nil },

@@ -24,7 +24,9 @@ public enum ActivityManifest {
     /// The modifiers a view can carry.
     public static let modifierKeys = ["font", "monospacedDigit", "lineLimit", "minimumScaleFactor", "truncationMode", "frame",
                                       "padding", "layoutPriority", "layoutDirection", "if", "arguments", "dynamicIsland", "fixedSize", "offset",
-                                      "foregroundStyle", "foregroundColor", "background", "overlay"]
+                                      "foregroundStyle", "foregroundColor", "background", "overlay", "fontWeight", "bold", "italic",
+                                      "monospaced", "fontWidth", "tracking", "kerning", "textCase", "multilineTextAlignment", "imageScale",
+                                      "allowsTightening", "dynamicTypeSize", "labelStyle"]
     static let maximumDepth = 32
     static let maximumViews = 10_000
 

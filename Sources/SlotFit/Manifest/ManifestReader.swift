@@ -244,6 +244,7 @@ struct ManifestReader {
         let fields = try mapping(node, path)
         var kindKey: (Node, Node)? = nil
         var unknownNodes: [Node] = []
+        var weightOverride: FontWeight? = nil
         var modifiers = ViewModifiers()
         var condition: String? = nil
         var keyField: String? = nil
@@ -266,7 +267,57 @@ struct ManifestReader {
                     modifiers.fontDesign = chosen == .default ? nil : chosen
                 }
             case "monospacedDigit": modifiers.monospacedDigit = try bool(value, at)
-            case "lineLimit": modifiers.lineLimit = Int(try number(value, at, .lineCount))
+            case "lineLimit":
+                // `lineLimit: 2`, `lineLimit: "2...3"`, or `{ min: 2, max: 3, reservesSpace: true }`.
+                if let text = value.scalar?.string, text.contains("...") {
+                    let bounds = text.components(separatedBy: "...").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+                    guard bounds.count == 2, let low = bounds[0], let high = bounds[1], low >= 1, low <= high, high <= 10_000 else {
+                        throw error(value, at, "\"\(text)\" is not a range of lines; write 2...3 (1 ≤ lower ≤ upper ≤ 10000)")
+                    }
+                    modifiers.lineLimit = high
+                    modifiers.reservedLines = low
+                } else if value.mapping != nil {
+                    var reserves = false, low: Int? = nil
+                    for (k, v) in try mapping(value, at) {
+                        switch k.scalar?.string ?? "" {
+                        case "min": low = Int(try number(v, "\(at).min", .lineCount))
+                        case "max": modifiers.lineLimit = Int(try number(v, "\(at).max", .lineCount))
+                        case "reservesSpace": reserves = try bool(v, "\(at).reservesSpace")
+                        default: throw unknownKey(k, at, known: ["min", "max", "reservesSpace"], what: "lineLimit parameter")
+                        }
+                    }
+                    // A range keeps its lower bound's lines (Apple: "expands to occupy
+                    // the minimum number of lines"); `lineLimit(n, reservesSpace: true)` keeps n.
+                    modifiers.reservedLines = low ?? (reserves ? modifiers.lineLimit : nil)
+                } else {
+                    modifiers.lineLimit = Int(try number(value, at, .lineCount))
+                }
+            case "fontWeight":
+                // Applied after `font:`, wherever it is written.
+                weightOverride = try FontWeight(name: try string(value, at)) ?? choice(value, at, what: "font weight", FontWeight.allCases.map { ($0.rawValue, $0) })
+            case "bold":
+                if try bool(value, at) { weightOverride = .bold }
+            case "italic", "monospaced":
+                if try bool(value, at) { modifiers.unmeasuredVariants.append(name) }
+            case "fontWidth":
+                let width = try choice(value, at, what: "font width", [("compressed", "compressed"), ("condensed", "condensed"), ("standard", "standard"), ("expanded", "expanded")])
+                if width != "standard" { modifiers.unmeasuredVariants.append("width \(width)") }
+            case "tracking", "kerning":
+                modifiers.tracking = try number(value, at, .signedSize)
+                guard abs(modifiers.tracking) < 100 else { throw error(value, at, "\(modifiers.tracking) is out of range; tracking is points between -100 and 100") }
+            case "textCase":
+                modifiers.textCase = try choice(value, at, what: "text case", TextCase.allCases.map { ($0.rawValue, $0) })
+            case "multilineTextAlignment":
+                modifiers.multilineTextAlignment = try choice(value, at, what: "text alignment", HorizontalAlignment.allCases.map { ($0.rawValue, $0) })
+            case "labelStyle":
+                modifiers.labelStyle = try choice(value, at, what: "label style", LabelStyle.allCases.map { ($0.rawValue, $0) })
+            case "imageScale":
+                modifiers.imageScale = try choice(value, at, what: "image scale", ImageScale.allCases.map { ($0.rawValue, $0) })
+            case "allowsTightening", "dynamicTypeSize":
+                // Accepted: SlotFit measures at the default size (large), the
+                // size a range that includes it leaves unchanged; tightening
+                // is not modelled (the width errs wide).
+                modifiers.visualOnly.append(name)
             case "minimumScaleFactor": modifiers.minimumScaleFactor = try number(value, at, .factor)
             case "truncationMode":
                 modifiers.truncationMode = try choice(value, at, what: "truncation mode", [("tail", .tail), ("middle", .middle), ("head", .head)])
@@ -378,6 +429,7 @@ struct ManifestReader {
                 }
             }
         }
+        if let weightOverride { modifiers.font = (modifiers.font ?? FontSpec(style: .body)).with(weight: weightOverride) }
         guard let (key, value) = kindKey else {
             if let misspelt = unknownNodes.first {
                 throw unknownKey(misspelt, path, known: ActivityManifest.viewKinds + ActivityManifest.modifierKeys, what: "view or modifier")

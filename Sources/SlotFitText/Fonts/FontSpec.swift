@@ -23,6 +23,13 @@ public struct FontSpec: Sendable, Hashable, Codable {
     public var size: Double { explicitSize ?? style?.size ?? TextStyle.body.size }
     /// The weight in use.
     public var weight: FontWeight { explicitWeight ?? style?.defaultWeight ?? .regular }
+
+    /// The same font in another weight (`.fontWeight(_:)`, `.bold()`).
+    public func with(weight: FontWeight) -> FontSpec {
+        var copy = self
+        copy.explicitWeight = weight
+        return copy
+    }
     /// The style's published leading, when it has one and no size overrides it.
     public var styleLeading: Double? { explicitSize == nil ? style?.leading : nil }
 }
