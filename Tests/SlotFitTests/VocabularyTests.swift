@@ -160,4 +160,32 @@ final class VocabularyTests: XCTestCase {
         let titleOnly = try root("  label: { text: Charging, symbol: bolt, iconSize: 18 }\n  labelStyle: titleOnly\n")
         XCTAssertEqual(titleOnly.flattened.filter { $0.kind == "image" }.count, 0)
     }
+
+    /// Resizable images and aspect ratios (Apple: `resizable()`,
+    /// `aspectRatio(_:contentMode:)`): fit keeps the ratio inside the offer,
+    /// fill covers it.
+    func testResizableImagesAndAspectRatios() throws {
+        func image(_ yaml: String) throws -> [Double] {
+            let view = try XCTUnwrap(root(yaml).flattened.first { $0.kind == "image" })
+            return [view.width, view.height]
+        }
+        XCTAssertEqual(try image("  image: { symbol: logo, width: 40, height: 20 }\n  resizable: true\n  frame: { width: 100, height: 80 }\n"), [100, 80])
+        XCTAssertEqual(try image("  image: { symbol: logo, width: 40, height: 20 }\n  resizable: true\n  scaledToFit: true\n  frame: { width: 100, height: 80 }\n"), [100, 50])
+        XCTAssertEqual(try image("  image: { symbol: logo, width: 40, height: 20 }\n  resizable: true\n  scaledToFill: true\n  frame: { width: 100, height: 80 }\n"), [160, 80])
+        XCTAssertEqual(try image("  image: { symbol: logo, width: 40, height: 20 }\n  resizable: true\n  aspectRatio: { ratio: 1, contentMode: fit }\n  frame: { width: 100, height: 80 }\n"), [80, 80])
+    }
+
+    /// Gauges (assumed sizes: accessory ring 44 pt, bar 6 pt tall) and
+    /// timers without hours ("75:00", Apple: `Text(timerInterval:showsHours:)`).
+    func testGaugesAndTimersWithoutHours() throws {
+        let ring = try XCTUnwrap(root("  gauge: { value: done, total: total }\n").flattened.first { $0.kind == "gauge" })
+        XCTAssertEqual([ring.width, ring.height, Double(ring.label)], [44, 44, 0.25])
+        let bar = try XCTUnwrap(root("  gauge: { value: done, total: total, style: accessoryLinearCapacity }\n  frame: { width: 90 }\n").flattened.first { $0.kind == "gauge" })
+        XCTAssertEqual([bar.width, bar.height], [90, 6])
+        XCTAssertThrowsError(try snapshot("  gauge: { value: done, style: linear }\n")) { XCTAssertTrue("\($0)".contains("unknown gauge style \"linear\""), "\($0)") }
+        let long = try snapshot("  timer: { seconds: left, countsDown: true, showsHours: false }\n", states: "s: { left: 4500 }")
+        XCTAssertEqual(long.presentations.first?.root.text?.visibleText, "75:00")
+        let hours = try snapshot("  timer: { seconds: left, countsDown: true }\n", states: "s: { left: 4500 }")
+        XCTAssertEqual(hours.presentations.first?.root.text?.visibleText, "1:15:00")
+    }
 }

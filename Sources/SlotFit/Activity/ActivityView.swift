@@ -95,7 +95,7 @@ extension ActivityView.Kind {
         case .shape(let shape, _): return shape.name
         case .divider: return "divider"
         case .group: return "group"
-        case .progress: return "progressView"
+        case .progress(let spec): return spec.style.isGauge ? "gauge" : "progressView"
         case .viewThatFits: return "viewThatFits"
         }
     }
@@ -114,6 +114,8 @@ public struct TimerSpec: Sendable, Hashable {
     /// The field or attribute holding the interval's length in seconds: the
     /// running timer reserves the widest text any value in it can take.
     public var interval: String?
+    /// `showsHours:`; `false` runs the minutes past 59 ("75:00").
+    public var showsHours = true
 
     /// Creates a timer.
     public init(seconds: String, countsDown: Bool = true, pausedWhen: String? = nil, interval: String? = nil) {

@@ -27,7 +27,14 @@ public enum ShapeKind: Sendable, Hashable {
 public struct ProgressSpec: Sendable, Hashable {
     /// `ProgressViewStyle`: `.linear` (a bar as wide as offered) or
     /// `.circular` (a ring of a fixed size).
-    public enum Style: String, Sendable, Hashable, CaseIterable { case linear, circular }
+    public enum Style: String, Sendable, Hashable, CaseIterable {
+        case linear, circular
+        /// `Gauge` styles (the Smart Stack and Lock Screen accessory ones).
+        case accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity, linearCapacity
+
+        /// `true` for the `Gauge` styles.
+        public var isGauge: Bool { ![.linear, .circular].contains(self) }
+    }
     /// The field (or number) with the progress.
     public var value: String
     /// The field (or number) with the total; 1 when absent.

@@ -27,6 +27,10 @@ public struct ViewModifiers: Sendable, Hashable {
     /// `monospaced`): measured with the upright, regular-width faces and
     /// named in the snapshot.
     public var unmeasuredVariants: [String] = []
+    /// `Image(…).resizable()`: the image takes the size it is offered.
+    public var resizable = false
+    /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`.
+    public var aspectRatio: AspectRatio?
     /// `.labelStyle(_:)`.
     public var labelStyle: LabelStyle = .titleAndIcon
     /// `.imageScale(_:)` for symbols sized by their font.
@@ -136,3 +140,24 @@ public enum ImageScale: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// `LabelStyle`: which parts of a `Label` show.
 public enum LabelStyle: String, Sendable, Hashable, CaseIterable, Codable { case titleAndIcon, titleOnly, iconOnly }
+
+/// `.aspectRatio(_:contentMode:)`: the ratio (width / height; the view's
+/// own when `nil`) and whether the view fits inside its offer or fills it.
+public struct AspectRatio: Sendable, Hashable {
+    public enum ContentMode: String, Sendable, Hashable, CaseIterable { case fit, fill }
+    public var ratio: Double?
+    public var contentMode: ContentMode
+    public init(ratio: Double? = nil, contentMode: ContentMode) { self.ratio = ratio; self.contentMode = contentMode }
+
+    /// The size with the ratio that fits inside (or fills) `offer`.
+    func size(in offer: (width: Double, height: Double), natural: (width: Double, height: Double)) -> (width: Double, height: Double) {
+        let r = ratio ?? (natural.height > 0 ? natural.width / natural.height : 1)
+        guard r > 0, r.isFinite else { return offer }
+        let byWidth = (offer.width, offer.width / r), byHeight = (offer.height * r, offer.height)
+        let fits = byWidth.1 <= offer.height
+        switch contentMode {
+        case .fit: return fits ? byWidth : byHeight
+        case .fill: return fits ? byHeight : byWidth
+        }
+    }
+}

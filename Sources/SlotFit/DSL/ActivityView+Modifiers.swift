@@ -76,6 +76,16 @@ extension ActivityView {
     public func lineLimit(_ range: ClosedRange<Int>, reservesSpace: Bool = false) -> ActivityView {
         with { $0.lineLimit = range.upperBound; $0.reservedLines = reservesSpace ? range.lowerBound : nil }
     }
+    /// `.resizable()`.
+    public func resizable() -> ActivityView { with { $0.resizable = true } }
+    /// `.aspectRatio(_:contentMode:)`.
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: AspectRatio.ContentMode) -> ActivityView {
+        with { $0.aspectRatio = AspectRatio(ratio: ratio, contentMode: contentMode) }
+    }
+    /// `.scaledToFit()`.
+    public func scaledToFit() -> ActivityView { aspectRatio(contentMode: .fit) }
+    /// `.scaledToFill()`.
+    public func scaledToFill() -> ActivityView { aspectRatio(contentMode: .fill) }
     /// `.labelStyle(.iconOnly)`.
     public func labelStyle(_ style: LabelStyle) -> ActivityView { with { $0.labelStyle = style } }
     /// `.fixedSize()`: the ideal size on both axes.

@@ -17,10 +17,11 @@ public func Text(keyFrom field: String, arguments: [TextArgument] = [], file: St
 /// `Text(timerInterval:countsDown:)`: `seconds` names the field with the
 /// seconds left (or elapsed); `pausedWhen` the field that pauses it;
 /// `interval` the field or attribute with the interval's length.
-public func Text(timer seconds: String, countsDown: Bool = true, pausedWhen: String? = nil, interval: String? = nil,
+public func Text(timer seconds: String, countsDown: Bool = true, showsHours: Bool = true, pausedWhen: String? = nil, interval: String? = nil,
                  file: String = #fileID, line: Int = #line) -> ActivityView {
-    ActivityView(.timer(TimerSpec(seconds: seconds, countsDown: countsDown, pausedWhen: pausedWhen, interval: interval)),
-                 location: "\(file):\(line)")
+    var spec = TimerSpec(seconds: seconds, countsDown: countsDown, pausedWhen: pausedWhen, interval: interval)
+    spec.showsHours = showsHours
+    return ActivityView(.timer(spec), location: "\(file):\(line)")
 }
 
 /// `Image(systemName:)` with the size it is drawn at.
@@ -102,4 +103,10 @@ public enum FitAxes: Sendable { case horizontal, vertical, all }
 /// `ViewThatFits(in:) { … }`: the first child whose ideal size fits.
 public func ViewThatFits(in axes: FitAxes = .all, @ViewBuilder content: () -> [ActivityView]) -> ActivityView {
     ActivityView(.viewThatFits(horizontal: axes != .vertical, vertical: axes != .horizontal, content: content()))
+}
+
+/// `Gauge(value:in:)` with an accessory style (`.accessoryCircular` …).
+public func Gauge(value: String, total: String? = nil, style: ProgressSpec.Style = .accessoryCircular,
+                  file: String = #fileID, line: Int = #line) -> ActivityView {
+    ActivityView(.progress(ProgressSpec(value: value, total: total, style: style)), location: "\(file):\(line)")
 }

@@ -42,7 +42,7 @@ extension ActivitySnapshot {
                 }
             case "divider":
                 body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" fill=\"#48484a\"/>")
-            case "progressView":
+            case "progressView", "gauge":
                 let fraction = Double(view.label) ?? 0
                 if view.width == view.height {
                     let r = view.width / 2 - 2, c = 2 * Double.pi * r

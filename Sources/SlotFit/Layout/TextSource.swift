@@ -141,17 +141,24 @@ struct TextSource {
         let digitsLocale = locale
         // Past the end a count-down shows 0:00; paused, the static remaining
         // value (a live timer cannot pause).
-        let shown = try TimerText.format(seconds: spec.countsDown ? max(0, seconds) : seconds, locale: digitsLocale, localizedDigits: true)
+        let shown = try TimerText.format(seconds: spec.countsDown ? max(0, seconds) : seconds, locale: digitsLocale, localizedDigits: true,
+                                         showsHours: spec.showsHours)
         if paused || (spec.countsDown && seconds <= 0) { return (shown, nil) }
         let interval = spec.interval.flatMap { value($0)?.number } ?? max(seconds, 0)
-        return (shown, try Self.widestTimerText(upTo: max(interval, seconds), locale: digitsLocale))
+        return (shown, try Self.widestTimerText(upTo: max(interval, seconds), locale: digitsLocale, showsHours: spec.showsHours))
     }
 
     /// The text of the widest shape a timer takes on its way up to `limit`
     /// seconds: each digit position at its largest allowed digit (tens of
     /// minutes and seconds stop at 5), which with tabular digits is the widest.
-    static func widestTimerText(upTo limit: Double, locale: String) throws -> String {
-        let total = Int(limit.rounded(.up))
+    static func widestTimerText(upTo limit: Double, locale: String, showsHours: Bool = true) throws -> String {
+        let total = Int(min(limit, 1e15).rounded(.up))
+        if !showsHours {
+            // Minutes past 59: as many digits as the largest minute count, each at its widest.
+            let minuteDigits = String(total / 60).count
+            let widest = Double(Int(String(repeating: "9", count: minuteDigits))! * 60 + 59)
+            return try TimerText.format(seconds: min(widest, Double(max(total, 59))), locale: locale, localizedDigits: true, showsHours: false)
+        }
         let hours = total / 3600
         if hours > 0 {
             let hourDigits = String(hours).count

@@ -182,6 +182,23 @@ struct ViewLayout {
             placed.reservedText = timer.reserved
             if case .scaled = reservedLayout.verdict { placed.text?.verdict = reservedLayout.verdict; placed.text?.scale = reservedLayout.scale }
             return placed
+        case .image(let symbol, let width, let height) where m.resizable || (m.aspectRatio != nil && (width > 0 || height > 0)):
+            // `resizable()`: the offered size (its own when offered nothing),
+            // kept to the aspect ratio when one is set (`scaledToFit`…).
+            let offeredWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+            let offeredHeight = proposal.height.flatMap { $0.isFinite ? max(0, $0) : nil }
+            guard let aspect = m.aspectRatio else {
+                return leaf("image", symbol, offeredWidth ?? width, offeredHeight ?? height)
+            }
+            let ratio = aspect.ratio ?? (height > 0 ? width / height : 1)
+            let size: (width: Double, height: Double)
+            switch (offeredWidth, offeredHeight) {
+            case let (w?, h?): size = aspect.size(in: (w, h), natural: (width, height))
+            case let (w?, nil): size = (w, ratio > 0 ? w / ratio : 0)
+            case let (nil, h?): size = (h * ratio, h)
+            default: size = (width, height)
+            }
+            return leaf("image", symbol, size.width, size.height)
         case .image(let symbol, let width, let height):
             if width == 0 && height == 0 {
                 // An SF Symbol without a size takes its font's (scaled by `imageScale`).
@@ -223,6 +240,15 @@ struct ViewLayout {
             let fraction = strings.progress(spec)
             let label = FixedPoint.string(fraction, decimals: 3)
             switch spec.style {
+            case .accessoryCircular, .accessoryCircularCapacity:
+                // A Gauge's accessory ring: 44 × 44 pt (assumed).
+                var gauge = leaf("gauge", label, 44, 44)
+                gauge.label = label
+                return gauge
+            case .accessoryLinear, .accessoryLinearCapacity, .linearCapacity:
+                // A Gauge's bar: as wide as offered, 6 pt tall (assumed).
+                let width = proposal.width.map { $0.isFinite ? max(0, $0) : 10 } ?? 10
+                return leaf("gauge", label, width, 6)
             case .linear:
                 // As wide as offered (the bar's ideal is its minimum, 10 pt,
                 // assumed), 4 pt tall (UIKit's bar, assumed).
@@ -329,7 +355,8 @@ struct ViewLayout {
         case .text, .timer, .label: return axis == .vertical
         case .divider: return true
         case .shape, .viewThatFits: return false
-        case .progress(let spec): return spec.style == .circular || axis == .vertical
+        case .progress(let spec):
+            return [.circular, .accessoryCircular, .accessoryCircularCapacity].contains(spec.style) || axis == .vertical
         case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content), .group(let content):
             return content.allSatisfy { isRigid($0, axis: axis) }
         }

@@ -11,7 +11,7 @@ public enum ActivityManifest {
     /// The view kinds a manifest can use.
     public static let viewKinds = ["text", "timer", "image", "hstack", "vstack", "zstack", "spacer", "label", "color", "rectangle",
                                    "roundedRectangle", "capsule", "circle", "containerRelativeShape", "divider", "group",
-                                   "progressView", "viewThatFits"]
+                                   "progressView", "gauge", "viewThatFits"]
     /// Modifiers that change only pixels: accepted, kept by name, never an
     /// error and never a change of layout (`accessibility…` ones too).
     public static let visualOnlyModifiers: Set<String> = [
@@ -26,7 +26,8 @@ public enum ActivityManifest {
                                       "padding", "layoutPriority", "layoutDirection", "if", "arguments", "dynamicIsland", "fixedSize", "offset",
                                       "foregroundStyle", "foregroundColor", "background", "overlay", "fontWeight", "bold", "italic",
                                       "monospaced", "fontWidth", "tracking", "kerning", "textCase", "multilineTextAlignment", "imageScale",
-                                      "allowsTightening", "dynamicTypeSize", "labelStyle"]
+                                      "allowsTightening", "dynamicTypeSize", "labelStyle", "resizable", "scaledToFit",
+                                      "scaledToFill", "aspectRatio"]
     static let maximumDepth = 32
     static let maximumViews = 10_000
 

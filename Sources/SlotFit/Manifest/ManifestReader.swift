@@ -167,13 +167,16 @@ struct ManifestReader {
     mutating func activity(_ root: Node) throws -> Activity {
         let top = try mapping(root, "")
         var activity = Activity(name: "")
-        let known = ["activity", "catalog", "table", "attributes", "states", "lockScreen", "small", "supplementalActivityFamilies", "dynamicIsland"]
+        let known = ["activity", "catalog", "table", "activityBackgroundTint", "activitySystemActionForegroundColor", "attributes", "states", "lockScreen", "small", "supplementalActivityFamilies", "dynamicIsland"]
         for (key, value) in top {
             let name = key.scalar?.string ?? ""
             switch name {
             case "activity": activity.name = try string(value, name)
             case "catalog": activity.catalog = try string(value, name)
             case "table": activity.table = try string(value, name)
+            case "activityBackgroundTint", "activitySystemActionForegroundColor":
+                // ActivityConfiguration's colours: pictures only.
+                _ = try color(value, name)
             case "attributes":
                 for (field, v) in try mapping(value, name) {
                     let fieldName = try string(field, name)
@@ -221,8 +224,12 @@ struct ManifestReader {
                             }
                             activity.expanded[expanded] = try view(regionNode, "\(path).\(expanded.rawValue)", depth: 0)
                         }
+                    case "keylineTint", "widgetURL", "contentMargins":
+                        // DynamicIsland's modifiers that change no slot budget SlotFit
+                        // checks: accepted (pictures draw the default keyline and margins).
+                        break
                     default:
-                        throw unknownKey(regionKey, "dynamicIsland", known: ["compactLeading", "compactTrailing", "minimal", "expanded"], what: "presentation")
+                        throw unknownKey(regionKey, "dynamicIsland", known: ["compactLeading", "compactTrailing", "minimal", "expanded", "keylineTint", "widgetURL", "contentMargins"], what: "presentation")
                     }
                 }
             default:
@@ -309,6 +316,24 @@ struct ManifestReader {
                 modifiers.textCase = try choice(value, at, what: "text case", TextCase.allCases.map { ($0.rawValue, $0) })
             case "multilineTextAlignment":
                 modifiers.multilineTextAlignment = try choice(value, at, what: "text alignment", HorizontalAlignment.allCases.map { ($0.rawValue, $0) })
+            case "resizable": modifiers.resizable = try bool(value, at)
+            case "scaledToFit", "scaledToFill":
+                if try bool(value, at) { modifiers.aspectRatio = AspectRatio(contentMode: name == "scaledToFit" ? .fit : .fill) }
+            case "aspectRatio":
+                // `aspectRatio: 1.5`, or `{ ratio: 1.5, contentMode: fit }`.
+                if value.scalar != nil {
+                    modifiers.aspectRatio = AspectRatio(ratio: try number(value, at, .size), contentMode: .fit)
+                } else {
+                    var aspect = AspectRatio(contentMode: .fit)
+                    for (k, v) in try mapping(value, at) {
+                        switch k.scalar?.string ?? "" {
+                        case "ratio": aspect.ratio = try number(v, "\(at).ratio", .size)
+                        case "contentMode": aspect.contentMode = try choice(v, "\(at).contentMode", what: "content mode", AspectRatio.ContentMode.allCases.map { ($0.rawValue, $0) })
+                        default: throw unknownKey(k, at, known: ["ratio", "contentMode"], what: "aspectRatio parameter")
+                        }
+                    }
+                    modifiers.aspectRatio = aspect
+                }
             case "labelStyle":
                 modifiers.labelStyle = try choice(value, at, what: "label style", LabelStyle.allCases.map { ($0.rawValue, $0) })
             case "imageScale":
@@ -464,7 +489,8 @@ struct ManifestReader {
                 case "countsDown": spec.countsDown = try bool(v, "\(at).countsDown")
                 case "pausedWhen": spec.pausedWhen = try string(v, "\(at).pausedWhen")
                 case "interval": spec.interval = try string(v, "\(at).interval")
-                default: throw unknownKey(k, at, known: ["seconds", "countsDown", "pausedWhen", "interval"], what: "timer parameter")
+                case "showsHours": spec.showsHours = try bool(v, "\(at).showsHours")
+                default: throw unknownKey(k, at, known: ["seconds", "countsDown", "pausedWhen", "interval", "showsHours"], what: "timer parameter")
                 }
             }
             guard !spec.seconds.isEmpty else { throw error(value, at, "needs `seconds:`, the field with the seconds left (or elapsed)") }
@@ -559,14 +585,16 @@ struct ManifestReader {
             }
             content = try items.enumerated().map { try self.view($0.element, "\(at)[\($0.offset)]", depth: depth + 1) }
             kind = kindName == "group" ? .group(content: content) : .viewThatFits(horizontal: horizontal, vertical: vertical, content: content)
-        case "progressView":
-            var spec = ProgressSpec(value: "")
+        case "progressView", "gauge":
+            var spec = ProgressSpec(value: "", style: kindName == "gauge" ? .accessoryCircular : .linear)
             for (k, v) in try mapping(value, at) {
                 switch k.scalar?.string ?? "" {
                 case "value": spec.value = try string(v, "\(at).value")
                 case "total": spec.total = try string(v, "\(at).total")
-                case "style": spec.style = try choice(v, "\(at).style", what: "progress view style", ProgressSpec.Style.allCases.map { ($0.rawValue, $0) })
-                default: throw unknownKey(k, at, known: ["value", "total", "style"], what: "progressView parameter")
+                case "style":
+                    let styles = ProgressSpec.Style.allCases.filter { $0.isGauge == (kindName == "gauge") }
+                    spec.style = try choice(v, "\(at).style", what: kindName == "gauge" ? "gauge style" : "progress view style", styles.map { ($0.rawValue, $0) })
+                default: throw unknownKey(k, at, known: ["value", "total", "style"], what: "\(kindName) parameter")
                 }
             }
             guard !spec.value.isEmpty else { throw error(value, at, "needs `value:`, a field or a number (ProgressView(value:total:))") }

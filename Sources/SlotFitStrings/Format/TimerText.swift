@@ -3,9 +3,11 @@
 public enum TimerText {
     /// The timer text for `seconds` (rounded down), in `locale`'s digits when
     /// `localizedDigits` is set, Latin digits otherwise.
-    public static func format(seconds: Double, locale: String = "en", localizedDigits: Bool = false) throws -> String {
-        let total = seconds.isFinite ? max(0, Int(seconds.rounded(.down))) : 0
-        let hours = total / 3600, minutes = (total % 3600) / 60, secs = total % 60
+    /// With `showsHours` false (`Text(timerInterval:showsHours: false)`)
+    /// the minutes run past 59: "75:00".
+    public static func format(seconds: Double, locale: String = "en", localizedDigits: Bool = false, showsHours: Bool = true) throws -> String {
+        let total = seconds.isFinite ? max(0, Int(min(seconds, 1e15).rounded(.down))) : 0
+        let hours = showsHours ? total / 3600 : 0, minutes = showsHours ? (total % 3600) / 60 : total / 60, secs = total % 60
         let digitsLocale = localizedDigits ? locale : "en@numbers=latn"
         func number(_ value: Int, minimumDigits: Int) throws -> String {
             let skeleton = minimumDigits == 2 ? "integer-width/*00 group-off" : "group-off"
