@@ -64,3 +64,17 @@ let fresh = try best { _ = try ActivityRenderer(engine: engine, activity: activi
 let presentations = try renderer.render(state: "running", device: device, languageCode: locale).presentations.count
 print(String(format: "layout of one activity (%d presentations, %@, %@), warm: %.1f µs with the renderer's text layouts remembered, %.1f µs with a new renderer each time (best of 3 × %d)",
              presentations, locale, device.id, same, fresh, rounds))
+
+// The sample activities (Examples/*.yml, when run from the repository root,
+// as `make bench` does): each in its first state, every presentation.
+let examples = (try? FileManager.default.contentsOfDirectory(atPath: "Examples"))?.filter { $0.hasSuffix(".yml") && $0 != "timer-total.yml" }.sorted() ?? []
+for name in examples {
+    let sample = try ActivityManifest.load(contentsOf: "Examples/" + name, displayName: name)
+    let sampleRenderer = try ActivityRenderer(engine: engine, activity: sample)
+    let state = sample.states.first?.name ?? "default"
+    _ = try sampleRenderer.render(state: state, device: device, languageCode: locale)
+    let warm = try best { _ = try sampleRenderer.render(state: state, device: device, languageCode: locale) }
+    let new = try best { _ = try ActivityRenderer(engine: engine, activity: sample).render(state: state, device: device, languageCode: locale) }
+    let count = try sampleRenderer.render(state: state, device: device, languageCode: locale).presentations.count
+    print(String(format: "  %@ (%@, %d presentations): %.1f µs warm, %.1f µs with a new renderer", name, state, count, warm, new))
+}
