@@ -141,7 +141,7 @@ final class FindingRulesTests: XCTestCase {
         func children(_ alignment: String) throws -> [PlacedView] {
             let root = try render("activity: A\nstates: { s: {} }\nlockScreen:\n  zstack:\n    alignment: \(alignment)\n    content: [ { image: { symbol: a, size: 40 } }, { image: { symbol: b, size: 10 } } ]\n", locale: "en")
                 .presentations[0].root
-            return root.flattened.filter { $0.kind == "image" }
+            return root.flattened.filter { $0.kind == .image }
         }
         let topLeading = try children("topLeading")
         XCTAssertEqual([topLeading[1].x, topLeading[1].y], [0, 0])

@@ -20,11 +20,11 @@ final class LayoutRuleTests: XCTestCase {
     /// The images of a tree, by symbol: [x, width].
     func xs(_ root: PlacedView) -> [String: [Double]] {
         var out: [String: [Double]] = [:]
-        for view in root.flattened where view.kind == "image" { out[view.label] = [round(view.x * 1000) / 1000, round(view.width * 1000) / 1000] }
+        for view in root.flattened where view.kind == .image { out[view.label] = [round(view.x * 1000) / 1000, round(view.width * 1000) / 1000] }
         return out
     }
 
-    func spacerWidths(_ root: PlacedView) -> [Double] { root.flattened.filter { $0.kind == "spacer" }.map { round($0.width * 1000) / 1000 } }
+    func spacerWidths(_ root: PlacedView) -> [Double] { root.flattened.filter { $0.kind == .spacer }.map { round($0.width * 1000) / 1000 } }
 
     /// Stacks (OpenSwiftUI's StackLayout, WWDC22 "Compose custom layouts"):
     /// children sorted by priority, then least flexible first, each offered
@@ -88,11 +88,11 @@ final class LayoutRuleTests: XCTestCase {
         XCTAssertEqual(ideal.children.first?.width ?? 0, 45, accuracy: 0.001)
         // Alignment inside a larger frame.
         let aligned = try lay("  image: { symbol: a, size: 20 }\n  frame: { width: 100, height: 50, alignment: bottomTrailing }\n")
-        let image = try XCTUnwrap(aligned.flattened.first { $0.kind == "image" })
+        let image = try XCTUnwrap(aligned.flattened.first { $0.kind == .image })
         XCTAssertEqual([image.x, image.y], [80, 30])
         // Right to left: leading is the right edge.
         let rtl = try lay("  image: { symbol: a, size: 20 }\n  frame: { width: 100, alignment: leading }\n", locale: "ar")
-        XCTAssertEqual(rtl.flattened.first { $0.kind == "image" }?.x, 80)
+        XCTAssertEqual(rtl.flattened.first { $0.kind == .image }?.x, 80)
         // An offset moves the drawing, not the layout.
         let moved = try lay("  hstack: { spacing: 0, content: [ { image: { symbol: a, size: 20 }, offset: { x: 5, y: 3 } }, { image: { symbol: b, size: 20 } } ] }\n")
         XCTAssertEqual(xs(moved)["a"], [5, 20])
@@ -140,7 +140,7 @@ final class LayoutRuleTests: XCTestCase {
         """)
         let texts = root.flattened.filter { $0.text != nil }
         XCTAssertEqual(texts.map { $0.text?.verdict.name }, ["fits", "fits"], "\(root)")
-        let spacer = try XCTUnwrap(root.flattened.first { $0.kind == "spacer" })
+        let spacer = try XCTUnwrap(root.flattened.first { $0.kind == .spacer })
         XCTAssertEqual(spacer.width, 150 - texts.map(\.width).reduce(0, +), accuracy: 0.001)
     }
 

@@ -55,7 +55,7 @@ final class LayoutTests: XCTestCase {
         func trailing(_ state: String) throws -> PlacedView {
             // The timer, inside the `maxWidth: 52.33` frame that fills the slot.
             try XCTUnwrap(meditation.render(state: state, device: device, languageCode: "en").presentations.first { $0.presentation == .compactTrailing }?
-                .root.flattened.first { $0.kind == "timer" })
+                .root.flattened.first { $0.kind == .timer })
         }
         let running = try trailing("running")
         XCTAssertEqual(running.text?.visibleText, "5:23")
@@ -66,7 +66,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertNil(paused.reservedText, "a paused timer is static text")
         XCTAssertEqual(try trailing("cycleEnd").text?.visibleText, "0:00", "past the end")
         let arabic = try meditation.render(state: "paused", device: device, languageCode: "ar-EG")
-        XCTAssertEqual(arabic.presentations.first { $0.presentation == .compactTrailing }?.root.flattened.first { $0.kind == "timer" }?.text?.visibleText, "٥:٢٣")
+        XCTAssertEqual(arabic.presentations.first { $0.presentation == .compactTrailing }?.root.flattened.first { $0.kind == .timer }?.text?.visibleText, "٥:٢٣")
     }
 
     func testShrinkingTimerReportsItsScale() throws {
@@ -213,7 +213,7 @@ extension LayoutTests {
         let arabic = try meditation.render(state: "running", device: device, languageCode: "ar-SA")
         XCTAssertEqual(arabic.resolution.localization, "ar")
         XCTAssertEqual(arabic.direction, .rightToLeft)
-        let cycle = arabic.presentations.first { $0.presentation == .lockScreen }?.root.flattened.first { $0.kind == "text" }
+        let cycle = arabic.presentations.first { $0.presentation == .lockScreen }?.root.flattened.first { $0.kind == .text }
         XCTAssertEqual(cycle?.text?.visibleText, "الدورة ٢ من ٣")
         // Empty languageCode: the system default.
         let system = try meditation.render(state: "running", device: device, languageCode: "", systemDefault: "de-AT")

@@ -77,7 +77,7 @@ final class SampleActivitiesTests: XCTestCase {
         for (locale, shown) in expected {
             let snapshot = try render("Meditation", state: "running", locale: locale)
             XCTAssertEqual(snapshot.direction, .rightToLeft, locale)
-            let timer = try XCTUnwrap(views(snapshot, .compactTrailing).first { $0.kind == "timer" })
+            let timer = try XCTUnwrap(views(snapshot, .compactTrailing).first { $0.kind == .timer })
             XCTAssertTrue(timer.pinnedLeftToRight, locale)
             XCTAssertEqual(timer.text?.visualText, shown, locale)
             XCTAssertTrue(snapshot.findings.isEmpty, "\(locale): \(snapshot.findings.map(\.text))")
@@ -95,13 +95,13 @@ final class SampleActivitiesTests: XCTestCase {
     }
 
     func testPausedShowsTheStaticValueAndTheEndShowsZero() throws {
-        let paused = try XCTUnwrap(views(try render("Meditation", state: "paused", locale: "de"), .lockScreen).first { $0.kind == "timer" })
+        let paused = try XCTUnwrap(views(try render("Meditation", state: "paused", locale: "de"), .lockScreen).first { $0.kind == .timer })
         XCTAssertEqual(paused.text?.visibleText, "5:23")
         XCTAssertNil(paused.reservedText, "a paused timer is static text: nothing to reserve")
-        let running = try XCTUnwrap(views(try render("Meditation", state: "running", locale: "de"), .lockScreen).first { $0.kind == "timer" })
+        let running = try XCTUnwrap(views(try render("Meditation", state: "running", locale: "de"), .lockScreen).first { $0.kind == .timer })
         XCTAssertEqual(running.reservedText, "10:00")
         for (activity, state) in [("Meditation", "cycleEnd"), ("Focus", "timeUp")] {
-            let timer = try XCTUnwrap(views(try render(activity, state: state, locale: "fi"), .lockScreen).first { $0.kind == "timer" })
+            let timer = try XCTUnwrap(views(try render(activity, state: state, locale: "fi"), .lockScreen).first { $0.kind == .timer })
             XCTAssertEqual(timer.text?.visibleText, "0:00", activity)
         }
     }
@@ -109,7 +109,7 @@ final class SampleActivitiesTests: XCTestCase {
     func testFocusTimerShrinksIntoTheCompactSlot() throws {
         for (device, width) in [("iphone-393", 52.33), ("iphone-430", 62.33)] {
             let snapshot = try render("Focus", state: "running", locale: "de", device: device)
-            let timer = try XCTUnwrap(views(snapshot, .compactTrailing).first { $0.kind == "timer" })
+            let timer = try XCTUnwrap(views(snapshot, .compactTrailing).first { $0.kind == .timer })
             guard case .scaled(let factor) = timer.text?.verdict else { return XCTFail("\(device): \(String(describing: timer.text?.verdict))") }
             XCTAssertGreaterThanOrEqual(factor, 0.6, device)
             XCTAssertLessThan(factor, 1, device)

@@ -43,7 +43,7 @@ final class ViewCoverageTests: XCTestCase {
     func testFramesPaddingAndAlignment() throws {
         let fixed = try lockScreen("  image: { symbol: a, size: 10 }\n  frame: { width: 40, height: 30 }\n  padding: { horizontal: 5, top: 2 }\n")
         XCTAssertEqual([fixed.width, fixed.height], [50, 32])
-        XCTAssertEqual(fixed.kind, "frame", "the frame and padding are a box of their own")
+        XCTAssertEqual(fixed.kind, .frame, "the frame and padding are a box of their own")
         XCTAssertEqual([fixed.x, fixed.y], [0, 0])
         XCTAssertEqual([fixed.children[0].x, fixed.children[0].y, fixed.children[0].width], [20, 12, 10], "the image centred in its frame, after the padding")
         let paddedStack = try lockScreen("  hstack: [ { image: { symbol: a, size: 10 } } ]\n  padding: 16\n")
@@ -67,8 +67,8 @@ final class ViewCoverageTests: XCTestCase {
         XCTAssertEqual(spaced.width, 371)
         XCTAssertEqual(spaced.children[2].x, 361)
         let label = try lockScreen("  label: { text: \"Lauf\", symbol: figure.run, iconSize: 20 }\n")
-        XCTAssertEqual(label.kind, "label")
-        XCTAssertEqual(label.children.first?.kind, "image")
+        XCTAssertEqual(label.kind, .label)
+        XCTAssertEqual(label.children.first?.kind, .image)
         XCTAssertEqual(label.children.last?.text?.visibleText, "Lauf")
         let priority = try lockScreen("""
           hstack:

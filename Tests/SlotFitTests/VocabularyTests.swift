@@ -22,34 +22,34 @@ final class VocabularyTests: XCTestCase {
     /// offered nothing, 10 × 10. [A Shape; T]
     func testShapesAndColoursFillTheirOffer() throws {
         let row = try root("  hstack: { spacing: 0, content: [ { rectangle: {} }, { circle: { fill: red } } ] }\n  frame: { width: 100, height: 40 }\n")
-        let shapes = row.flattened.filter { ["rectangle", "circle"].contains($0.kind) }
+        let shapes = row.flattened.filter { [.rectangle, .circle].contains($0.kind) }
         XCTAssertEqual(shapes.map { [$0.width, $0.height] }, [[50, 40], [40, 40]])
         XCTAssertEqual(shapes[1].fill?.hex, "#ff3b30")
         let alone = try root("  hstack: [ { capsule: {} }, { color: \"#34C759\" } ]\n  fixedSize: true\n")
-        XCTAssertEqual(alone.flattened.filter { $0.kind == "capsule" || $0.kind == "color" }.map(\.width), [10, 10])
+        XCTAssertEqual(alone.flattened.filter { $0.kind == .capsule || $0.kind == .color }.map(\.width), [10, 10])
     }
 
     func testDividersCrossTheirStack() throws {
         let column = try root("  vstack: [ { image: { symbol: a, size: 20 } }, { divider: {} }, { image: { symbol: b, size: 20 } } ]\n  frame: { width: 100 }\n")
-        let horizontal = try XCTUnwrap(column.flattened.first { $0.kind == "divider" })
+        let horizontal = try XCTUnwrap(column.flattened.first { $0.kind == .divider })
         XCTAssertEqual([horizontal.width, horizontal.height], [100, 1])
         let row = try root("  hstack: [ { image: { symbol: a, size: 20 } }, { divider: {} }, { image: { symbol: b, size: 20 } } ]\n  frame: { height: 30 }\n")
-        let vertical = try XCTUnwrap(row.flattened.first { $0.kind == "divider" })
+        let vertical = try XCTUnwrap(row.flattened.first { $0.kind == .divider })
         XCTAssertEqual([vertical.width, vertical.height], [1, 30])
     }
 
     func testAGroupJoinsTheStackAroundIt() throws {
         let row = try root("  hstack: [ { image: { symbol: a, size: 20 } }, { group: [ { image: { symbol: b, size: 20 } }, { image: { symbol: c, size: 20 } } ] } ]\n")
         // Three children 8 pt apart, as if written in the stack.
-        XCTAssertEqual(row.flattened.filter { $0.kind == "image" }.map(\.x), [0, 28, 56])
+        XCTAssertEqual(row.flattened.filter { $0.kind == .image }.map(\.x), [0, 28, 56])
     }
 
     func testProgressViews() throws {
         let bar = try root("  progressView: { value: done, total: total }\n  frame: { width: 100 }\n")
-        let linear = try XCTUnwrap(bar.flattened.first { $0.kind == "progressView" })
+        let linear = try XCTUnwrap(bar.flattened.first { $0.kind == .progressView })
         XCTAssertEqual([linear.width, linear.height], [100, 4])
         XCTAssertEqual(linear.label, "0.250")
-        let ring = try XCTUnwrap(root("  progressView: { value: \"0.5\", style: circular }\n").flattened.first { $0.kind == "progressView" })
+        let ring = try XCTUnwrap(root("  progressView: { value: \"0.5\", style: circular }\n").flattened.first { $0.kind == .progressView })
         XCTAssertEqual([ring.width, ring.height, Double(ring.label)], [20, 20, 0.5])
         XCTAssertThrowsError(try snapshot("  progressView: { value: doen }\n")) { XCTAssertTrue("\($0)".contains("progress field \"doen\""), "\($0)") }
     }
@@ -57,9 +57,9 @@ final class VocabularyTests: XCTestCase {
     /// ViewThatFits: the first child whose ideal size fits. [A ViewThatFits]
     func testViewThatFitsPicksTheFirstThatFits() throws {
         let chosen = try root("  viewThatFits: [ { image: { symbol: wide, size: 80 } }, { image: { symbol: narrow, size: 40 } } ]\n  frame: { width: 60 }\n")
-        XCTAssertEqual(chosen.flattened.filter { $0.kind == "image" }.map(\.label), ["narrow"])
+        XCTAssertEqual(chosen.flattened.filter { $0.kind == .image }.map(\.label), ["narrow"])
         let first = try root("  viewThatFits: [ { image: { symbol: wide, size: 50 } }, { image: { symbol: narrow, size: 40 } } ]\n  frame: { width: 60 }\n")
-        XCTAssertEqual(first.flattened.filter { $0.kind == "image" }.map(\.label), ["wide"])
+        XCTAssertEqual(first.flattened.filter { $0.kind == .image }.map(\.label), ["wide"])
     }
 
     /// Background and overlay are offered the decorated view's size and
@@ -69,11 +69,11 @@ final class VocabularyTests: XCTestCase {
         XCTAssertEqual([decorated.width, decorated.height], [40, 40])
         // Decorations come after the padding (as `.padding().background(…)`):
         // they cover the padded view.
-        let color = try XCTUnwrap(decorated.flattened.first { $0.kind == "color" })
+        let color = try XCTUnwrap(decorated.flattened.first { $0.kind == .color })
         XCTAssertEqual([color.width, color.height], [40, 40])
-        let circle = try XCTUnwrap(decorated.flattened.first { $0.kind == "circle" })
+        let circle = try XCTUnwrap(decorated.flattened.first { $0.kind == .circle })
         XCTAssertEqual([circle.x, circle.y, circle.width], [0, 0, 40])
-        let image = try XCTUnwrap(decorated.flattened.first { $0.kind == "image" })
+        let image = try XCTUnwrap(decorated.flattened.first { $0.kind == .image })
         XCTAssertEqual([image.x, image.y, image.width], [5, 5, 30])
     }
 
@@ -111,9 +111,9 @@ final class VocabularyTests: XCTestCase {
         }.activity
         let shot = try ActivityRenderer(engine: LayoutTests.engine, activity: swift).render(state: "s", device: DeviceCatalog.profile("iphone-393"))
         let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen }?.root)
-        XCTAssertEqual(lock.flattened.filter { ["rectangle", "circle"].contains($0.kind) }.map { [$0.width, $0.height] }, [[50, 40], [40, 40]])
-        XCTAssertEqual(lock.flattened.first { $0.kind == "progressView" }?.label, "0.250")
-        XCTAssertEqual(lock.flattened.filter { $0.kind == "image" }.map(\.label), ["narrow", "a"])
+        XCTAssertEqual(lock.flattened.filter { [.rectangle, .circle].contains($0.kind) }.map { [$0.width, $0.height] }, [[50, 40], [40, 40]])
+        XCTAssertEqual(lock.flattened.first { $0.kind == .progressView }?.label, "0.250")
+        XCTAssertEqual(lock.flattened.filter { $0.kind == .image }.map(\.label), ["narrow", "a"])
         XCTAssertEqual(swift.expandedPriorities[.leading], 1)
     }
 
@@ -151,14 +151,14 @@ final class VocabularyTests: XCTestCase {
     /// 0.8 / 1 / 1.3); `labelStyle` picks the parts of a label.
     func testSymbolsAndLabels() throws {
         for (scale, side) in [("small", 16.0), ("medium", 20), ("large", 26)] {
-            let image = try XCTUnwrap(root("  image: { symbol: bolt }\n  font: { size: 20 }\n  imageScale: \(scale)\n").flattened.first { $0.kind == "image" })
+            let image = try XCTUnwrap(root("  image: { symbol: bolt }\n  font: { size: 20 }\n  imageScale: \(scale)\n").flattened.first { $0.kind == .image })
             XCTAssertEqual([image.width, image.height], [side, side], scale)
         }
         let iconOnly = try root("  label: { text: Charging, symbol: bolt, iconSize: 18 }\n  labelStyle: iconOnly\n")
         XCTAssertEqual(iconOnly.flattened.filter { $0.text != nil }.count, 0)
         XCTAssertEqual(iconOnly.width, 18)
         let titleOnly = try root("  label: { text: Charging, symbol: bolt, iconSize: 18 }\n  labelStyle: titleOnly\n")
-        XCTAssertEqual(titleOnly.flattened.filter { $0.kind == "image" }.count, 0)
+        XCTAssertEqual(titleOnly.flattened.filter { $0.kind == .image }.count, 0)
     }
 
     /// Resizable images and aspect ratios (Apple: `resizable()`,
@@ -166,7 +166,7 @@ final class VocabularyTests: XCTestCase {
     /// fill covers it.
     func testResizableImagesAndAspectRatios() throws {
         func image(_ yaml: String) throws -> [Double] {
-            let view = try XCTUnwrap(root(yaml).flattened.first { $0.kind == "image" })
+            let view = try XCTUnwrap(root(yaml).flattened.first { $0.kind == .image })
             return [view.width, view.height]
         }
         XCTAssertEqual(try image("  image: { symbol: logo, width: 40, height: 20 }\n  resizable: true\n  frame: { width: 100, height: 80 }\n"), [100, 80])
@@ -178,9 +178,9 @@ final class VocabularyTests: XCTestCase {
     /// Gauges (assumed sizes: accessory ring 44 pt, bar 6 pt tall) and
     /// timers without hours ("75:00", Apple: `Text(timerInterval:showsHours:)`).
     func testGaugesAndTimersWithoutHours() throws {
-        let ring = try XCTUnwrap(root("  gauge: { value: done, total: total }\n").flattened.first { $0.kind == "gauge" })
+        let ring = try XCTUnwrap(root("  gauge: { value: done, total: total }\n").flattened.first { $0.kind == .gauge })
         XCTAssertEqual([ring.width, ring.height, Double(ring.label)], [44, 44, 0.25])
-        let bar = try XCTUnwrap(root("  gauge: { value: done, total: total, style: accessoryLinearCapacity }\n  frame: { width: 90 }\n").flattened.first { $0.kind == "gauge" })
+        let bar = try XCTUnwrap(root("  gauge: { value: done, total: total, style: accessoryLinearCapacity }\n  frame: { width: 90 }\n").flattened.first { $0.kind == .gauge })
         XCTAssertEqual([bar.width, bar.height], [90, 6])
         XCTAssertThrowsError(try snapshot("  gauge: { value: done, style: linear }\n")) { XCTAssertTrue("\($0)".contains("unknown gauge style \"linear\""), "\($0)") }
         let long = try snapshot("  timer: { seconds: left, countsDown: true, showsHours: false }\n", states: "s: { left: 4500 }")

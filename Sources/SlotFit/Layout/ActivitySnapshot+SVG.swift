@@ -31,18 +31,18 @@ extension ActivitySnapshot {
             let color = view.foreground?.hex ?? inherited
             let x = dx + view.x, y = dy + view.y
             switch view.kind {
-            case "rectangle", "roundedRectangle", "capsule", "circle", "containerRelativeShape", "color":
+            case .rectangle, .roundedRectangle, .capsule, .circle, .containerRelativeShape, .color:
                 let fill = view.fill?.hex ?? color
                 let opacity = view.fill.map { String(format: " fill-opacity=\"%.2f\"", $0.opacity) } ?? ""
-                if view.kind == "circle" {
+                if view.kind == .circle {
                     body.append("<circle cx=\"\(f(x + view.width / 2))\" cy=\"\(f(y + view.height / 2))\" r=\"\(f(min(view.width, view.height) / 2))\" fill=\"\(fill)\"\(opacity)/>")
                 } else {
-                    let radius = view.kind == "capsule" ? min(view.width, view.height) / 2 : view.kind == "rectangle" || view.kind == "color" ? 0 : 8
+                    let radius = view.kind == .capsule ? min(view.width, view.height) / 2 : view.kind == .rectangle || view.kind == .color ? 0 : 8
                     body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" rx=\"\(f(radius))\" fill=\"\(fill)\"\(opacity)/>")
                 }
-            case "divider":
+            case .divider:
                 body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" fill=\"#48484a\"/>")
-            case "progressView", "gauge":
+            case .progressView, .gauge:
                 let fraction = Double(view.label) ?? 0
                 if view.width == view.height {
                     let r = view.width / 2 - 2, c = 2 * Double.pi * r
@@ -54,7 +54,7 @@ extension ActivitySnapshot {
                 }
             default: break
             }
-            if view.kind == "image" {
+            if view.kind == .image {
                 body.append("<rect x=\"\(f(dx + view.x))\" y=\"\(f(dy + view.y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" rx=\"3\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\"><title>\(view.label.xmlEscaped)</title></rect>")
             }
             if let text = view.text {

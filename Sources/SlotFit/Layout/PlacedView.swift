@@ -3,8 +3,8 @@ import SlotFitText
 /// A view after layout: its size, its position in the presentation, and for
 /// texts and timers the text engine's verdict.
 public struct PlacedView: Sendable, Hashable {
-    /// What the view is, for reports: "text", "timer", "image", "hstack"….
-    public var kind: String
+    /// What the view is (its raw value names it in snapshots).
+    public var kind: PlacedKind
     /// A short description: the key, the symbol, the timer's field.
     public var label: String
     /// Where the view is written (manifest file:line).

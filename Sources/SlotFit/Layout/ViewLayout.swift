@@ -57,7 +57,7 @@ struct ViewLayout {
                 return laid
             }
         }
-        var box = leaf("frame", "", placed.width, placed.height)
+        var box = leaf(.frame, "", placed.width, placed.height)
         box.x = placed.x
         box.y = placed.y
         box.location = view.location
@@ -112,10 +112,10 @@ struct ViewLayout {
         case .firstTextBaseline, .lastTextBaseline, .center: dy = freeY / 2
         }
         placed.offset(dx: dx + (leadingIsLeft ? pad.leading : pad.trailing), dy: dy + pad.top)
-        if placed.children.isEmpty && placed.kind != "spacer" {
+        if placed.children.isEmpty && placed.kind != .spacer {
             // A text, timer or image keeps its own box; the frame and padding
             // around it become a box of their own.
-            var box = leaf("frame", "", outerWidth, outerHeight)
+            var box = leaf(.frame, "", outerWidth, outerHeight)
             box.location = view.location
             box.pinnedLeftToRight = isPinned
             box.children = [placed]
@@ -132,7 +132,7 @@ struct ViewLayout {
         return placed
     }
 
-    private func leaf(_ kind: String, _ label: String, _ width: Double, _ height: Double, text: TextLayout? = nil) -> PlacedView {
+    private func leaf(_ kind: PlacedKind, _ label: String, _ width: Double, _ height: Double, text: TextLayout? = nil) -> PlacedView {
         PlacedView(kind: kind, label: label, location: "", x: 0, y: 0, width: width, height: height, proposedWidth: nil,
                    measuredWidth: text == nil ? nil : width, text: text, reservedText: nil, children: [], pinnedLeftToRight: false)
     }
@@ -157,7 +157,7 @@ struct ViewLayout {
                 // `reservesSpace`: the height of the lower bound's lines, even when fewer show.
                 height += Double(reserved - layout.lines.count) * line.height
             }
-            var placed = leaf("text", key, layout.width, height, text: layout)
+            var placed = leaf(.text, key, layout.width, height, text: layout)
             placed.unmeasuredVariants = m.unmeasuredVariants
             placed.multilineTextAlignment = m.multilineTextAlignment
             placed.fontDesign = m.fontDesign
@@ -176,7 +176,7 @@ struct ViewLayout {
             if timer.reserved != nil {
                 shown.verdict = reservedLayout.verdict.showsAllText ? shown.verdict : reservedLayout.verdict
             }
-            var placed = leaf("timer", spec.seconds, reservedLayout.width, reservedLayout.height, text: shown)
+            var placed = leaf(.timer, spec.seconds, reservedLayout.width, reservedLayout.height, text: shown)
             placed.fontDesign = m.fontDesign
             placed.monospacedDigits = m.monospacedDigit
             placed.reservedText = timer.reserved
@@ -188,7 +188,7 @@ struct ViewLayout {
             let offeredWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
             let offeredHeight = proposal.height.flatMap { $0.isFinite ? max(0, $0) : nil }
             guard let aspect = m.aspectRatio else {
-                return leaf("image", symbol, offeredWidth ?? width, offeredHeight ?? height)
+                return leaf(.image, symbol, offeredWidth ?? width, offeredHeight ?? height)
             }
             let ratio = aspect.ratio ?? (height > 0 ? width / height : 1)
             let size: (width: Double, height: Double)
@@ -198,28 +198,28 @@ struct ViewLayout {
             case let (nil, h?): size = (h * ratio, h)
             default: size = (width, height)
             }
-            return leaf("image", symbol, size.width, size.height)
+            return leaf(.image, symbol, size.width, size.height)
         case .image(let symbol, let width, let height):
             if width == 0 && height == 0 {
                 // An SF Symbol without a size takes its font's (scaled by `imageScale`).
                 let side = m.imageScale.side(pointSize: (m.font ?? FontSpec(style: .body)).size)
-                return leaf("image", symbol, side, side)
+                return leaf(.image, symbol, side, side)
             }
-            return leaf("image", symbol, width, height)
+            return leaf(.image, symbol, width, height)
         case .spacer(let minLength):
             // A spacer takes what its stack offers along the stack's axis,
             // at least its minimum length (the system spacing, 8 pt, when
             // none is given).
             let least = minLength ?? Self.defaultSpacing
             func along(_ offered: Double?) -> Double { offered.map { $0.isFinite ? max(least, $0) : least } ?? least }
-            return axis == .vertical ? leaf("spacer", "", 0, along(proposal.height)) : leaf("spacer", "", along(proposal.width), 0)
+            return axis == .vertical ? leaf(.spacer, "", 0, along(proposal.height)) : leaf(.spacer, "", along(proposal.width), 0)
         case .label(let key, let arguments, let symbol, let iconSize):
             let icon = ActivityView(.image(symbol: symbol, width: iconSize, height: iconSize), location: view.location)
             let title = ActivityView(.text(key: key, arguments: arguments), modifiers: m, location: view.location)
             // `.labelStyle(_:)`: which parts show.
             let parts = m.labelStyle == .iconOnly ? [icon] : m.labelStyle == .titleOnly ? [title] : [icon, title]
             var placed = try stack(horizontal: true, spacing: 6, alignment: .vertical(.center), parts, proposal, pinned: pinned)
-            placed.kind = "label"
+            placed.kind = .label
             placed.label = key
             return placed
         case .shape(let shape, let fill):
@@ -228,36 +228,36 @@ struct ViewLayout {
             func length(_ offered: Double?) -> Double { offered.map { $0.isFinite ? max(0, $0) : 10 } ?? 10 }
             var width = length(proposal.width), height = length(proposal.height)
             if case .circle = shape { let side = min(width, height); width = side; height = side }
-            var placed = leaf(shape.name, fill?.name ?? "", width, height)
+            var placed = leaf(PlacedKind(shape), fill?.name ?? "", width, height)
             placed.fill = fill ?? m.foreground
             return placed
         case .divider:
             // A hairline across the stack's axis (1 pt, assumed), as long as
             // offered along the other (10 pt when offered nothing).
             let along = { (offered: Double?) in offered.map { $0.isFinite ? max(0, $0) : 10 } ?? 10 }
-            return axis == .horizontal ? leaf("divider", "", 1, along(proposal.height)) : leaf("divider", "", along(proposal.width), 1)
+            return axis == .horizontal ? leaf(.divider, "", 1, along(proposal.height)) : leaf(.divider, "", along(proposal.width), 1)
         case .progress(let spec):
             let fraction = strings.progress(spec)
             let label = FixedPoint.string(fraction, decimals: 3)
             switch spec.style {
             case .accessoryCircular, .accessoryCircularCapacity:
                 // A Gauge's accessory ring: 44 × 44 pt (assumed).
-                var gauge = leaf("gauge", label, 44, 44)
+                var gauge = leaf(.gauge, label, 44, 44)
                 gauge.label = label
                 return gauge
             case .accessoryLinear, .accessoryLinearCapacity, .linearCapacity:
                 // A Gauge's bar: as wide as offered, 6 pt tall (assumed).
                 let width = proposal.width.map { $0.isFinite ? max(0, $0) : 10 } ?? 10
-                return leaf("gauge", label, width, 6)
+                return leaf(.gauge, label, width, 6)
             case .linear:
                 // As wide as offered (the bar's ideal is its minimum, 10 pt,
                 // assumed), 4 pt tall (UIKit's bar, assumed).
                 let width = proposal.width.map { $0.isFinite ? max(0, $0) : 10 } ?? 10
-                return leaf("progressView", label, width, 4)
+                return leaf(.progressView, label, width, 4)
             case .circular:
                 // The system ring: 20 × 20 pt (UIKit's medium activity
                 // indicator, assumed).
-                return leaf("progressView", label, 20, 20)
+                return leaf(.progressView, label, 20, 20)
             }
         case .group(let content):
             // Alone (not spliced into a stack): stacked vertically, as a root is.
@@ -272,13 +272,13 @@ struct ViewLayout {
                 let fitsWidth = !horizontal || size.width <= (proposal.width ?? .infinity) + 0.001
                 let fitsHeight = !vertical || size.height <= (proposal.height ?? .infinity) + 0.001
                 if (fitsWidth && fitsHeight) || index == shown.count - 1 {
-                    let placed = try place(child, proposal, pinned: pinned, axis: axis) ?? leaf("viewThatFits", "", 0, 0)
-                    var box = leaf("viewThatFits", "choice \(index + 1) of \(shown.count)", placed.width, placed.height)
+                    let placed = try place(child, proposal, pinned: pinned, axis: axis) ?? leaf(.viewThatFits, "", 0, 0)
+                    var box = leaf(.viewThatFits, "choice \(index + 1) of \(shown.count)", placed.width, placed.height)
                     box.children = [placed]
                     return box
                 }
             }
-            return leaf("viewThatFits", "", 0, 0)
+            return leaf(.viewThatFits, "", 0, 0)
         case .hstack(let spacing, let alignment, let content):
             return try stack(horizontal: true, spacing: spacing, alignment: .vertical(alignment), content, proposal, pinned: pinned)
         case .vstack(let spacing, let alignment, let content):
@@ -317,7 +317,7 @@ struct ViewLayout {
                 }
                 children[i].offset(dx: dx, dy: dy)
             }
-            var placed = leaf("zstack", "", width, height)
+            var placed = leaf(.zstack, "", width, height)
             placed.children = children
             return placed
         }
@@ -509,7 +509,7 @@ struct ViewLayout {
             children[i].offset(dx: horizontal ? position : crossOffset, dy: horizontal ? crossOffset : position)
             cursor += along
         }
-        var placed = leaf(horizontal ? "hstack" : "vstack", "", horizontal ? main : cross, horizontal ? cross : main)
+        var placed = leaf(horizontal ? .hstack : .vstack, "", horizontal ? main : cross, horizontal ? cross : main)
         placed.children = children
         return placed
     }

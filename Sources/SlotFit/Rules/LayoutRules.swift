@@ -26,7 +26,7 @@ struct LayoutRules {
                     found.append(.init(severity: .warning, rule: "unknown-modifier", presentation: p, subject: view.label, location: view.location,
                                        message: "SlotFit does not know the modifier \"\(name)\"\(suggestion); it laid the view out as if it were absent"))
                 }
-                if view.kind == "image", view.width > laid.budget.maxWidth.value + 0.001 || view.height > laid.budget.maxHeight.value + 0.001 {
+                if view.kind == .image, view.width > laid.budget.maxWidth.value + 0.001 || view.height > laid.budget.maxHeight.value + 0.001 {
                     found.append(.init(severity: .error, rule: "image-size", presentation: p, subject: view.label, location: view.location,
                                        message: String(format: "image %@ is %.2f × %.2f pt, larger than the presentation (%@): the activity may fail to start", view.label, view.width, view.height, laid.budget.description)))
                 }

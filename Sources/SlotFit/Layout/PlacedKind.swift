@@ -1,0 +1,16 @@
+/// What a laid-out view is, as snapshots name it (the raw value).
+public enum PlacedKind: String, Sendable, Hashable, Codable, CustomStringConvertible {
+    case text, timer, image, label, hstack, vstack, zstack, spacer
+    /// The box a frame, padding, background or overlay makes around a view.
+    case frame
+    case rectangle, roundedRectangle, capsule, circle, containerRelativeShape, color
+    case divider, progressView, gauge, viewThatFits
+
+    /// The kind of a shape view.
+    init(_ shape: ShapeKind) { self = PlacedKind(rawValue: shape.name) ?? .rectangle }
+
+    public var description: String { rawValue }
+
+    /// `true` for the shapes and colours.
+    public var isShape: Bool { [.rectangle, .roundedRectangle, .capsule, .circle, .containerRelativeShape, .color].contains(self) }
+}
