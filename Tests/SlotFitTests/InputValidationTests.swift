@@ -64,6 +64,8 @@ final class InputValidationTests: XCTestCase {
             ("lockScreen:\n  vstack: { spacing: 1e308, content: [ { text: a } ] }\n", "lockScreen.vstack.spacing: 1e308 is out of range; spacing is points between -10000 and 10000"),
             ("lockScreen:\n  text: a\n  font: { size: 5000 }\n", "lockScreen.font.size: 5000 is out of range; font sizes are points between 1 and 1000"),
             ("lockScreen:\n  text: a\n  layoutPriority: 1e40\n", "lockScreen.layoutPriority: 1e40 is out of range"),
+            ("states: { s: { a: true } }\nlockScreen:\n  text: a\n  if: \"a&&b\"\n", "m.yml:5:7: lockScreen.if: \"\" is not a field; write field, !field"),
+            ("states: { s: { a: 1 } }\nlockScreen:\n  text: a\n  if: \"a == \"\n", "lockScreen.if: \"a ==\" compares nothing; write field == value"),
             ("states: { s: { left: 1e19 } }\nlockScreen: { timer: { seconds: left } }\n", "m.yml:2:22: states.s.left: 1e19 is beyond what SlotFit lays out (numbers up to ±1e15)"),
             ("states: { s: { left: .nan } }\nlockScreen: { timer: { seconds: left } }\n", "states.s.left: .nan is beyond what SlotFit lays out"),
         ]

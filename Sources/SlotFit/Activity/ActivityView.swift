@@ -38,7 +38,7 @@ public struct ActivityView: Sendable, Hashable {
     public var modifiers: ViewModifiers
     /// Shown only when this state field is true (`!field`: when false;
     /// `field == value`, `field != value` compare; `a & b` both).
-    public var condition: String?
+    public var condition: Condition?
     /// Where the view is written (file:line), for findings.
     public var location: String
     /// For a text: the attribute or state field whose value is its catalog
@@ -50,7 +50,7 @@ public struct ActivityView: Sendable, Hashable {
     public var keyPath: String = ""
 
     /// Creates a view.
-    public init(_ kind: Kind, modifiers: ViewModifiers = ViewModifiers(), condition: String? = nil, location: String = "") {
+    public init(_ kind: Kind, modifiers: ViewModifiers = ViewModifiers(), condition: Condition? = nil, location: String = "") {
         self.kind = kind
         self.modifiers = modifiers
         self.condition = condition
@@ -60,15 +60,6 @@ public struct ActivityView: Sendable, Hashable {
     /// The names of the environment values a condition may read
     /// (`EnvironmentValue`).
     public static let environmentFields = Set(EnvironmentValue.allCases.map(\.rawValue))
-
-    /// The field a condition term reads: `!paused` → `paused`,
-    /// `status == failed` → `status`.
-    public static func conditionField(_ term: String) -> String {
-        for op in ["==", "!="] {
-            if let range = term.range(of: op) { return term[..<range.lowerBound].trimmingCharacters(in: .whitespaces) }
-        }
-        return term.trimmingCharacters(in: .whitespaces)
-    }
 
     /// The view's children.
     public var children: [ActivityView] {
@@ -110,7 +101,7 @@ public struct TimerSpec: Sendable, Hashable {
     public var countsDown: Bool
     /// The field that says the timer is paused: then the static `seconds`
     /// value shows (a live timer cannot pause).
-    public var pausedWhen: String?
+    public var pausedWhen: Condition?
     /// The field or attribute holding the interval's length in seconds: the
     /// running timer reserves the widest text any value in it can take.
     public var interval: String?
@@ -118,7 +109,7 @@ public struct TimerSpec: Sendable, Hashable {
     public var showsHours = true
 
     /// Creates a timer.
-    public init(seconds: String, countsDown: Bool = true, pausedWhen: String? = nil, interval: String? = nil) {
+    public init(seconds: String, countsDown: Bool = true, pausedWhen: Condition? = nil, interval: String? = nil) {
         self.seconds = seconds
         self.countsDown = countsDown
         self.pausedWhen = pausedWhen

@@ -17,7 +17,7 @@ public func Text(keyFrom field: String, arguments: [TextArgument] = [], file: St
 /// `Text(timerInterval:countsDown:)`: `seconds` names the field with the
 /// seconds left (or elapsed); `pausedWhen` the field that pauses it;
 /// `interval` the field or attribute with the interval's length.
-public func Text(timer seconds: String, countsDown: Bool = true, showsHours: Bool = true, pausedWhen: String? = nil, interval: String? = nil,
+public func Text(timer seconds: String, countsDown: Bool = true, showsHours: Bool = true, pausedWhen: Condition? = nil, interval: String? = nil,
                  file: String = #fileID, line: Int = #line) -> ActivityView {
     var spec = TimerSpec(seconds: seconds, countsDown: countsDown, pausedWhen: pausedWhen, interval: interval)
     spec.showsHours = showsHours
@@ -60,7 +60,8 @@ public struct When: ActivityContent {
     public init(_ field: String, @ViewBuilder content: () -> [ActivityView]) {
         views = content().map { view in
             var copy = view
-            copy.condition = copy.condition.map { "\(field)&\($0)" } ?? field
+            let outer = Condition(stringLiteral: field)
+            copy.condition = copy.condition.map { outer.and($0) } ?? outer
             return copy
         }
     }

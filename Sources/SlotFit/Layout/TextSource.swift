@@ -23,10 +23,10 @@ struct TextSource {
         return state.fields[name] ?? activity.attributes[name]
     }
 
-    /// `field`, `!field`, `field == value`, `field != value`, or several
-    /// joined by `&` (nested `if`s).
-    func condition(_ text: String) -> Bool {
-        Self.terms(of: text).allSatisfy { term in
+    /// Whether `condition` holds in this state (an absent field is null:
+    /// false, and equal to no value but `null`).
+    func condition(_ condition: Condition) -> Bool {
+        condition.terms.allSatisfy { term in
             guard let wanted = term.value else {
                 return (value(term.field)?.isTrue ?? false) != term.negated
             }
@@ -42,39 +42,6 @@ struct TextSource {
         case .null: return "null"
         case let other: return other.description
         }
-    }
-
-    /// One term of a condition: `field`, `!field` (negated), `field ==
-    /// value`, `field != value` (negated).
-    struct Term: Sendable {
-        var field: String
-        var value: String?
-        var negated: Bool
-    }
-
-    /// A condition's terms, parsed once per process (conditions are few and
-    /// asked at every view of every render).
-    static func terms(of text: String) -> [Term] {
-        parsedConditions.value(text) {
-            text.split(separator: "&").map { part -> Term in
-                for (op, negated) in [("==", false), ("!=", true)] {
-                    if let range = part.range(of: op) {
-                        return Term(field: trimmed(part[..<range.lowerBound]), value: trimmed(part[range.upperBound...]), negated: negated)
-                    }
-                }
-                let term = trimmed(part)
-                return term.hasPrefix("!") ? Term(field: String(term.dropFirst()), value: nil, negated: true) : Term(field: term, value: nil, negated: false)
-            }
-        }
-    }
-
-    private static let parsedConditions = Memo<String, [Term]>(capacity: 1_000)
-
-    /// `text` without the spaces around it (conditions are ASCII).
-    static func trimmed(_ text: Substring) -> String {
-        let bytes = text.utf8
-        guard let first = bytes.firstIndex(where: { $0 != 0x20 }), let last = bytes.lastIndex(where: { $0 != 0x20 }) else { return "" }
-        return String(text[first...last])
     }
 
     /// Kilometres or miles, as the locale measures road distances.

@@ -369,7 +369,7 @@ struct ViewLayout {
             guard case .group(let inner) = view.kind else { return [view] }
             return splicingGroups(inner).map { child in
                 var copy = child
-                if let condition = view.condition { copy.condition = copy.condition.map { "\(condition)&\($0)" } ?? condition }
+                if let condition = view.condition { copy.condition = copy.condition.map { condition.and($0) } ?? condition }
                 return copy
             }
         }

@@ -67,8 +67,8 @@ struct ManifestChecker {
 
     /// `field == value` where no state has the value hides (or shows) the
     /// view in every state: a typo, never what was meant.
-    func checkCondition(_ condition: String, _ view: ActivityView, _ path: String, what: String) throws {
-        for term in TextSource.terms(of: condition) {
+    func checkCondition(_ condition: Condition, _ view: ActivityView, _ path: String, what: String) throws {
+        for term in condition.terms {
             try requireField(term.field, view, path, what: what)
             guard let wanted = term.value else { continue }
             let seen = valuesSeen(term.field)
@@ -83,8 +83,8 @@ struct ManifestChecker {
     /// The states in which a view with `condition` shows, among `states`
     /// (all of them when the condition reads the environment, which
     /// depends on the locale).
-    func visible(_ condition: String?, in states: [Activity.State]) -> [Activity.State] {
-        guard let condition, !condition.contains("$") else { return states }
+    func visible(_ condition: Condition?, in states: [Activity.State]) -> [Activity.State] {
+        guard let condition, !condition.terms.contains(where: { $0.field.hasPrefix("$") }) else { return states }
         let empty = StringCatalog(sourceLanguage: "en")
         return states.filter { TextSource(activity: activity, state: $0, catalog: empty, localization: "en", locale: "en").condition(condition) }
     }

@@ -253,7 +253,7 @@ struct ManifestReader {
         var unknownNodes: [Node] = []
         var weightOverride: FontWeight? = nil
         var modifiers = ViewModifiers()
-        var condition: String? = nil
+        var condition: Condition? = nil
         var keyField: String? = nil
         var arguments: [TextArgument] = []
         for (key, value) in fields {
@@ -427,7 +427,9 @@ struct ManifestReader {
                                                              ExpandedVerticalPlacement.allCases.map { ($0.rawValue, $0) })
                 }
             case "if":
-                condition = try string(value, at)
+                do { condition = try Condition(parsing: try string(value, at)) } catch let problem as ConditionError {
+                    throw error(value, at, problem.message)
+                }
                 locations["\(path).if"] = location(value)
             case "arguments":
                 guard let sequence = value.sequence else { throw error(value, at, "should be a list of attribute or state field names") }
@@ -487,7 +489,10 @@ struct ManifestReader {
                 switch k.scalar?.string ?? "" {
                 case "seconds": spec.seconds = try string(v, "\(at).seconds")
                 case "countsDown": spec.countsDown = try bool(v, "\(at).countsDown")
-                case "pausedWhen": spec.pausedWhen = try string(v, "\(at).pausedWhen")
+                case "pausedWhen":
+                    do { spec.pausedWhen = try Condition(parsing: try string(v, "\(at).pausedWhen")) } catch let problem as ConditionError {
+                        throw error(v, "\(at).pausedWhen", problem.message)
+                    }
                 case "interval": spec.interval = try string(v, "\(at).interval")
                 case "showsHours": spec.showsHours = try bool(v, "\(at).showsHours")
                 default: throw unknownKey(k, at, known: ["seconds", "countsDown", "pausedWhen", "interval", "showsHours"], what: "timer parameter")
