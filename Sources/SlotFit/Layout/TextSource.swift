@@ -91,10 +91,13 @@ struct TextSource {
         return catalog.sourceLanguage
     }
 
-    func text(key: String, arguments: [TextArgument], location: String) throws -> String {
+    /// The text `key` shows with `arguments`, and the string values among
+    /// the arguments (for the rules on left-to-right values).
+    func text(key: String, arguments: [TextArgument], location: String) throws -> (text: String, strings: [String]) {
         do {
             let values = try arguments.map(argument)
-            return try catalog.format(key: key, localization: localization, arguments: values)
+            let strings = values.compactMap { value -> String? in if case .string(let s) = value { return s } else { return nil } }
+            return (try catalog.format(key: key, localization: localization, arguments: values), strings)
         } catch let error as StringsError {
             throw ManifestError(message: "\(location): \(error.message)")
         }

@@ -145,7 +145,13 @@ struct ViewLayout {
         switch view.kind {
         case .text(var key, let arguments):
             if let field = view.keyField, case .string(let value)? = strings.value(field) { key = value }
-            var text = try strings.text(key: key, arguments: arguments, location: view.location)
+            // Resolved once per render: stacks lay a text out for several proposals.
+            let resolved: (text: String, strings: [String])
+            if let known = memo.texts[view] { resolved = known } else {
+                resolved = try strings.text(key: key, arguments: arguments, location: view.location)
+                memo.texts[view] = resolved
+            }
+            var text = resolved.text
             if let textCase = m.textCase {
                 // As the device cases it: in the language's own rules (Turkish i → İ).
                 let locale = Locale(identifier: strings.locale)
@@ -163,9 +169,7 @@ struct ViewLayout {
             placed.fontDesign = m.fontDesign
             placed.monospacedDigits = m.monospacedDigit
             placed.shownLocalization = strings.untranslated(key)
-            placed.textArguments = try arguments.compactMap { argument in
-                if case .string(let value) = try strings.argument(argument) { return value } else { return nil }
-            }
+            placed.textArguments = resolved.strings
             return placed
         case .timer(let spec):
             let timer = try strings.timer(spec, location: view.location)
@@ -524,4 +528,6 @@ final class LayoutMemo {
         var axis: ViewLayout.Axis?
     }
     var table: [Key: PlacedView] = [:]
+    /// Texts resolved (catalog, plural, arguments) in this render, by view.
+    var texts: [ActivityView: (text: String, strings: [String])] = [:]
 }
