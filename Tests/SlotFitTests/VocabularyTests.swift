@@ -188,4 +188,28 @@ final class VocabularyTests: XCTestCase {
         let hours = try snapshot("  timer: { seconds: left, countsDown: true }\n", states: "s: { left: 4500 }")
         XCTAssertEqual(hours.presentations.first?.root.text?.visibleText, "1:15:00")
     }
+
+    /// `switch` over an enum field and `ForEach` over a static list, as
+    /// data: a group of views under conditions, the view once per item.
+    func testSwitchAndForEach() throws {
+        let yaml = """
+          vstack:
+            - switch:
+                field: status
+                cases:
+                  onTheWay: { image: { symbol: car, size: 10 } }
+                  delivered: { image: { symbol: check, size: 10 } }
+                  cancelled: { image: { symbol: xmark, size: 10 } }
+                default: { image: { symbol: questionmark, size: 10 } }
+            - hstack:
+                - forEach: { items: [Mon, Tue, Wed], content: { image: { symbol: "$item", size: 10 } } }
+
+        """
+        for (status, shown) in [("onTheWay", "car"), ("delivered", "check"), ("preparing", "questionmark")] {
+            let activity = try ActivityManifest.parse("activity: V\nstates: { s: { status: \(status) } }\nlockScreen:\n" + yaml, source: "v.yml")
+            let laid = try ActivityRenderer(engine: LayoutTests.engine, activity: activity).render(state: "s", device: DeviceCatalog.profile("iphone-393"))
+            let symbols = laid.presentations[0].root.flattened.filter { $0.kind == .image }.map(\.label)
+            XCTAssertEqual(symbols, [shown, "Mon", "Tue", "Wed"], status)
+        }
+    }
 }

@@ -11,9 +11,13 @@ public struct Condition: Sendable, Hashable, CustomStringConvertible, Expressibl
         public var value: String?
         /// `!field`, or `!=`.
         public var negated: Bool
+        /// `false` for the cases of a `switch`, which name every value of an
+        /// enum whether or not a sample state has it; an `if:` comparing with
+        /// a value no state has is a typo.
+        public var mustMatchASample = true
 
-        public init(field: String, value: String? = nil, negated: Bool = false) {
-            self.field = field; self.value = value; self.negated = negated
+        public init(field: String, value: String? = nil, negated: Bool = false, mustMatchASample: Bool = true) {
+            self.field = field; self.value = value; self.negated = negated; self.mustMatchASample = mustMatchASample
         }
     }
 

@@ -11,7 +11,7 @@ public enum ActivityManifest {
     /// The view kinds a manifest can use.
     public static let viewKinds = ["text", "timer", "image", "hstack", "vstack", "zstack", "spacer", "label", "color", "rectangle",
                                    "roundedRectangle", "capsule", "circle", "containerRelativeShape", "divider", "group",
-                                   "progressView", "gauge", "viewThatFits"]
+                                   "progressView", "gauge", "viewThatFits", "switch", "forEach"]
     /// Modifiers that change only pixels: accepted, kept by name, never an
     /// error and never a change of layout (`accessibility…` ones too).
     public static let visualOnlyModifiers: Set<String> = [

@@ -70,7 +70,7 @@ struct ManifestChecker {
     func checkCondition(_ condition: Condition, _ view: ActivityView, _ path: String, what: String) throws {
         for term in condition.terms {
             try requireField(term.field, view, path, what: what)
-            guard let wanted = term.value else { continue }
+            guard let wanted = term.value, term.mustMatchASample else { continue }
             let seen = valuesSeen(term.field)
             if !seen.contains(wanted) {
                 let closest = DidYouMean.nearest(to: wanted, in: seen)

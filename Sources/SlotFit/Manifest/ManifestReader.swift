@@ -569,6 +569,54 @@ struct ManifestReader {
             kind = .shape(shape, fill: fill)
         case "divider":
             kind = .divider
+        case "switch":
+            // `switch context.state.status { case .a: … default: … }`: a group of
+            // views, each shown when the field has its case's value, the default
+            // when it has none of them.
+            var field = "", cases: [(String, ActivityView)] = [], fallback: ActivityView? = nil
+            for (k, v) in try mapping(value, at) {
+                switch k.scalar?.string ?? "" {
+                case "field": field = try string(v, "\(at).field")
+                case "cases":
+                    for (caseKey, caseView) in try mapping(v, "\(at).cases") {
+                        let name = try string(caseKey, "\(at).cases")
+                        cases.append((name, try self.view(caseView, "\(at).cases.\(name)", depth: depth + 1)))
+                    }
+                case "default": fallback = try self.view(v, "\(at).default", depth: depth + 1)
+                default: throw unknownKey(k, at, known: ["field", "cases", "default"], what: "switch parameter")
+                }
+            }
+            guard !field.isEmpty, !cases.isEmpty else { throw error(value, at, "a switch needs `field:` and `cases:` (value: view)") }
+            var content = cases.map { name, caseView -> ActivityView in
+                var shown = caseView
+                let test = Condition(terms: [.init(field: field, value: name, mustMatchASample: false)])
+                shown.condition = shown.condition.map { test.and($0) } ?? test
+                return shown
+            }
+            if var fallback {
+                let none = Condition(terms: cases.map { Condition.Term(field: field, value: $0.0, negated: true, mustMatchASample: false) })
+                fallback.condition = fallback.condition.map { none.and($0) } ?? none
+                content.append(fallback)
+            }
+            kind = .group(content: content)
+        case "forEach":
+            // `ForEach(["Mon", "Tue"], id: \.self) { Text($0) }` over a static
+            // list: the view once per item, `$item` in its text keys, symbols
+            // and labels replaced by the item.
+            var items: [String] = [], template: Node? = nil
+            for (k, v) in try mapping(value, at) {
+                switch k.scalar?.string ?? "" {
+                case "items":
+                    guard let sequence = v.sequence else { throw error(v, "\(at).items", "should be a list of values, e.g. [Mon, Tue, Wed]") }
+                    items = try sequence.map { try string($0, "\(at).items") }
+                case "content": template = v
+                default: throw unknownKey(k, at, known: ["items", "content"], what: "forEach parameter")
+                }
+            }
+            guard let template, items.count <= 100 else { throw error(value, at, "a forEach needs `items:` (at most 100) and `content:` (a view using $item)") }
+            kind = .group(content: try items.enumerated().map { index, item in
+                try self.view(Self.substituting(item, in: template), "\(at)[\(index)]", depth: depth + 1)
+            })
         case "group", "viewThatFits":
             var horizontal = true, vertical = true, content: [ActivityView] = []
             let items: [Node]
@@ -622,6 +670,21 @@ struct ManifestReader {
         built.keyField = keyField
         built.keyPath = path
         return built
+    }
+
+    /// `node` with `$item` replaced by `item` in every scalar (marks kept).
+    static func substituting(_ item: String, in node: Node) -> Node {
+        switch node {
+        case .scalar(var scalar):
+            scalar.string = scalar.string.replacingOccurrences(of: "$item", with: item)
+            return .scalar(scalar)
+        case .mapping(let mapping):
+            return .mapping(Node.Mapping(mapping.map { (substituting(item, in: $0.key), substituting(item, in: $0.value)) }, mapping.tag, mapping.style, mapping.mark))
+        case .sequence(let sequence):
+            return .sequence(Node.Sequence(sequence.map { substituting(item, in: $0) }, sequence.tag, sequence.style, sequence.mark))
+        default:
+            return node
+        }
     }
 
     /// A SwiftUI colour: a name (`red`, `.blue`, `secondary`) or `#RRGGBB`.
