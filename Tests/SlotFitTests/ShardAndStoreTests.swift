@@ -102,4 +102,25 @@ final class ShardAndStoreTests: XCTestCase {
         XCTAssertTrue(github[0].hasPrefix("::error file=a.yml,line=3,col=5,"), github[0])
         XCTAssertFalse(github[0].unicodeScalars.contains { $0.value == 0x202E })
     }
+
+    func testWarningsAreAnnotatedAndUnknownStatesNameTheirLine() throws {
+        let warning = GoldenCheck.FileResult(path: "a/de.txt", manifest: "a.yml", catalog: nil, cases: [], status: .match, verdictChanges: [], errors: [],
+                                             warnings: ["de · A · s · iphone-393 · text-truncation lockScreen \"Driver\" (a.yml:12:7): \"Maximili…\" is truncated"])
+        let lines = GoldenReport.github(GoldenReport.Document(files: [warning], fontChanges: [], exitCode: 0))
+        XCTAssertEqual(lines.count, 1)
+        XCTAssertTrue(lines[0].hasPrefix("::warning file=a.yml,line=12,col=7,"), lines[0])
+        // A state slotfit.yml asks for that the activity lacks: its line and the states there are.
+        let (folder, config) = try GoldenMatrixTests.project(config: "activities: [compact.yml]\nlocales: [en]\ndevices: [iphone-393]\nstates: [running]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertThrowsError(try GoldenMatrix(configuration: config, engine: LayoutTests.engine).render()) { error in
+            XCTAssertTrue("\(error)".contains("slotfit.yml:4:9: states: Compact (compact.yml) has no state \"running\" (did you mean \"s\"?); its states: s"), "\(error)")
+        }
+    }
+
+    func testALabelTitleErrorNamesTheLabel() throws {
+        let activity = try ActivityManifest.parse("activity: L\nstates: { s: { n: 3 } }\nlockScreen:\n  label: { text: \"%@\", symbol: bolt }\n  arguments: [n]\n", source: "l.yml")
+        XCTAssertThrowsError(try ActivityRenderer(engine: LayoutTests.engine, activity: activity).render(state: "s", device: DeviceCatalog.profile("iphone-393"))) { error in
+            XCTAssertTrue("\(error)".hasPrefix("l.yml:4:3: \"%@\" [en]:"), "\(error)")
+        }
+    }
 }

@@ -112,7 +112,7 @@ public struct GoldenMatrix: Sendable {
                 let known = activity.states.isEmpty ? ["default"] : activity.states.map(\.name)
                 for state in states where !known.contains(state) {
                     let closest = DidYouMean.nearest(to: state, in: known)
-                    throw ManifestError(message: "\(configuration.location("states")): states: \(activity.name) (\(display)) has no state \"\(state)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); its states: \(known.joined(separator: ", "))")
+                    throw ManifestError(message: "\(configuration.location("states")): states: \(activity.name) (\(display)) has no state \"\(state)\"\(closest.map { " (did you mean \"\($0)\"?)" } ?? ""); its states: \(known.joined(separator: ", "))")
                 }
             }
             var renderer = try ActivityRenderer(engine: engine, activity: activity, catalog: catalog)
