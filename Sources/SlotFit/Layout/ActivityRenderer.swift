@@ -74,7 +74,12 @@ public struct ActivityRenderer: Sendable {
         let textLocale = (try? TextLocale(layoutLocale)) ?? TextLocale.root
         let source = TextSource(activity: activity, state: state, catalog: catalog, localization: resolution.localization,
                                 locale: textLocale.identifier)
-        let layout = ViewLayout(engine: engine, texts: texts, strings: source, direction: textLocale.layoutDirection)
+        // Resolve, then lay out: every string and condition of the views this
+        // device shows, before any measuring.
+        let roots = [activity.lockScreen, smallView, activity.compactLeading, activity.compactTrailing, activity.minimal]
+            + Activity.ExpandedRegion.allCases.map { activity.expanded[$0] }
+        let resolved = try ResolvedContent(roots.compactMap { $0 }, source: source)
+        let layout = ViewLayout(engine: engine, texts: texts, resolved: resolved, direction: textLocale.layoutDirection)
 
         var laid: [ActivitySnapshot.Laid] = []
         func add(_ presentation: Presentation, _ view: ActivityView?, budget: SlotBudget?, proposal: Proposal, derived: Bool = false) throws {

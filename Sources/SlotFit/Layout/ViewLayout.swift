@@ -9,7 +9,8 @@ struct ViewLayout {
     let engine: TextEngine
     /// The renderer's text layouts, shared across its renders.
     let texts: Memo<TextRequest, TextLayout>
-    let strings: TextSource
+    /// The render's resolved strings and conditions (the Resolve stage).
+    let resolved: ResolvedContent
     /// The paragraph direction of the locale.
     let direction: LayoutDirection
     /// Default spacing between stack children (SwiftUI's standard spacing).
@@ -21,7 +22,7 @@ struct ViewLayout {
 
     /// Lays out `view` for `proposal`; `nil` when its condition hides it.
     func place(_ view: ActivityView, _ proposal: Proposal, pinned: Bool = false, axis: Axis? = nil) throws -> PlacedView? {
-        if let condition = view.condition, !strings.condition(condition) { return nil }
+        guard resolved.isShown(view.condition) else { return nil }
         let key = LayoutMemo.Key(view: view, proposal: proposal, pinned: pinned, axis: axis)
         if let known = memo.table[key] { return known }
         let placed: PlacedView
@@ -143,21 +144,10 @@ struct ViewLayout {
     private func content(_ view: ActivityView, _ proposal: Proposal, pinned: Bool, axis: Axis?) throws -> PlacedView {
         let m = view.modifiers
         switch view.kind {
-        case .text(var key, let arguments):
-            if let field = view.keyField, case .string(let value)? = strings.value(field) { key = value }
-            // Resolved once per render: stacks lay a text out for several proposals.
-            let resolved: (text: String, strings: [String])
-            if let known = memo.texts[view] { resolved = known } else {
-                resolved = try strings.text(key: key, arguments: arguments, location: view.location)
-                memo.texts[view] = resolved
-            }
-            var text = resolved.text
-            if let textCase = m.textCase {
-                // As the device cases it: in the language's own rules (Turkish i → İ).
-                let locale = Locale(identifier: strings.locale)
-                text = textCase == .uppercase ? text.uppercased(with: locale) : text.lowercased(with: locale)
-            }
-            let layout = try layoutText(request(text, m, proposal, pinned: pinned))
+        case .text:
+            let text = try resolved.text(view)
+            let key = text.key
+            let layout = try layoutText(request(text.text, m, proposal, pinned: pinned))
             var height = layout.height
             if let reserved = m.reservedLines, layout.lines.count < reserved, let line = layout.lines.first {
                 // `reservesSpace`: the height of the lower bound's lines, even when fewer show.
@@ -168,11 +158,11 @@ struct ViewLayout {
             placed.multilineTextAlignment = m.multilineTextAlignment
             placed.fontDesign = m.fontDesign
             placed.monospacedDigits = m.monospacedDigit
-            placed.shownLocalization = strings.untranslated(key)
-            placed.textArguments = resolved.strings
+            placed.shownLocalization = text.shownLocalization
+            placed.textArguments = text.argumentStrings
             return placed
         case .timer(let spec):
-            let timer = try strings.timer(spec, location: view.location)
+            let timer = try resolved.timer(view)
             // A running timer reserves the widest text it can show; the
             // verdict is the reserved text's, the visible text the current.
             let reservedLayout = try layoutText(request(timer.reserved ?? timer.shown, m, proposal, pinned: pinned))
@@ -219,7 +209,7 @@ struct ViewLayout {
             return axis == .vertical ? leaf(.spacer, "", 0, along(proposal.height)) : leaf(.spacer, "", along(proposal.width), 0)
         case .label(let key, let arguments, let symbol, let iconSize):
             let icon = ActivityView(.image(symbol: symbol, width: iconSize, height: iconSize), location: view.location)
-            let title = ActivityView(.text(key: key, arguments: arguments), modifiers: m, location: view.location)
+            let title = Self.title(of: view, key: key, arguments: arguments)
             // `.labelStyle(_:)`: which parts show.
             let parts = m.labelStyle == .iconOnly ? [icon] : m.labelStyle == .titleOnly ? [title] : [icon, title]
             var placed = try stack(horizontal: true, spacing: 6, alignment: .vertical(.center), parts, proposal, pinned: pinned)
@@ -241,7 +231,7 @@ struct ViewLayout {
             let along = { (offered: Double?) in offered.map { $0.isFinite ? max(0, $0) : 10 } ?? 10 }
             return axis == .horizontal ? leaf(.divider, "", 1, along(proposal.height)) : leaf(.divider, "", along(proposal.width), 1)
         case .progress(let spec):
-            let fraction = strings.progress(spec)
+            let fraction = resolved.progress(view)
             let label = FixedPoint.string(fraction, decimals: 3)
             switch spec.style {
             case .accessoryCircular, .accessoryCircularCapacity:
@@ -269,7 +259,7 @@ struct ViewLayout {
         case .viewThatFits(let horizontal, let vertical, let content):
             // The first child whose ideal size fits the offer on the
             // constrained axes; else the last.
-            let shown = content.filter { view in view.condition.map { strings.condition($0) } ?? true }
+            let shown = content.filter { resolved.isShown($0.condition) }
             for (index, child) in shown.enumerated() {
                 let ideal = Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
                 guard let size = try place(child, ideal, pinned: pinned, axis: axis) else { continue }
@@ -335,7 +325,7 @@ struct ViewLayout {
     private func request(_ text: String, _ m: ViewModifiers, _ proposal: Proposal, pinned: Bool, scale: Double? = nil) -> TextRequest {
         var font = m.font ?? FontSpec(style: .body)
         if let scale, scale < 1 { font = FontSpec(size: font.size * scale, weight: font.weight) }
-        return TextRequest(text, locale: strings.locale, font: font, monospacedDigits: m.monospacedDigit, tracking: m.tracking,
+        return TextRequest(text, locale: resolved.locale, font: font, monospacedDigits: m.monospacedDigit, tracking: m.tracking,
                            // A text never shows more lines than fit the proposed height
                            // (the last one truncates), nor more than 10,000 pt.
                            width: proposal.width.flatMap { $0.isFinite ? max($0, 0.01) : nil },
@@ -366,6 +356,11 @@ struct ViewLayout {
         }
     }
 
+    /// A label's title: a text with the label's modifiers, where the label is.
+    static func title(of label: ActivityView, key: String, arguments: [TextArgument]) -> ActivityView {
+        ActivityView(.text(key: key, arguments: arguments), modifiers: label.modifiers, location: label.location)
+    }
+
     /// A `Group`'s views take its place in the stack around it, each under
     /// the group's condition and its own.
     static func splicingGroups(_ content: [ActivityView]) -> [ActivityView] {
@@ -385,7 +380,7 @@ struct ViewLayout {
 
     private func stack(horizontal: Bool, spacing: Double?, alignment: CrossAlignment, _ content: [ActivityView], _ proposal: Proposal,
                        pinned: Bool) throws -> PlacedView {
-        let views = Self.splicingGroups(content).filter { view in view.condition.map { strings.condition($0) } ?? true }
+        let views = Self.splicingGroups(content).filter { resolved.isShown($0.condition) }
         let axis: Axis = horizontal ? .horizontal : .vertical
         let available = horizontal ? proposal.width : proposal.height
         func isSpacer(_ view: ActivityView) -> Bool { if case .spacer = view.kind { return true } else { return false } }
@@ -528,6 +523,4 @@ final class LayoutMemo {
         var axis: ViewLayout.Axis?
     }
     var table: [Key: PlacedView] = [:]
-    /// Texts resolved (catalog, plural, arguments) in this render, by view.
-    var texts: [ActivityView: (text: String, strings: [String])] = [:]
 }

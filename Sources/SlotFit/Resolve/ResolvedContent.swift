@@ -1,0 +1,95 @@
+import Foundation
+import SlotFitStrings
+
+/// The Resolve stage (docs/DESIGN.md): everything a render needs from the
+/// catalog and the state, computed before layout — each condition's
+/// verdict, each text's string (catalog lookup, plural, arguments, case),
+/// each timer's texts, each progress view's fraction. The layout stage
+/// reads these and measures; it never formats or looks anything up.
+struct ResolvedContent {
+    /// A text as the user reads it.
+    struct ResolvedText {
+        var key: String
+        var text: String
+        /// The string values among its arguments (for the bidi rules).
+        var argumentStrings: [String]
+        /// The localization shown instead when the key is untranslated.
+        var shownLocalization: String?
+    }
+
+    /// The locale texts are laid out in.
+    let locale: String
+    private(set) var shown: [Condition: Bool] = [:]
+    private(set) var texts: [ActivityView: ResolvedText] = [:]
+    private(set) var timers: [ActivityView: (shown: String, reserved: String?)] = [:]
+    private(set) var progress: [ActivityView: Double] = [:]
+
+    /// Resolves every view under `roots` (and their decorations) for one
+    /// state and localization.
+    init(_ roots: [ActivityView], source: TextSource) throws {
+        locale = source.locale
+        for root in roots { try resolve(root, source) }
+    }
+
+    private mutating func resolve(_ view: ActivityView, _ source: TextSource) throws {
+        if let condition = view.condition {
+            let holds = shown[condition] ?? source.condition(condition)
+            shown[condition] = holds
+            // A hidden view needs nothing else (its fields may be absent).
+            guard holds else { return }
+        }
+        switch view.kind {
+        case .text(var key, let arguments):
+            if let field = view.keyField, case .string(let value)? = source.value(field) { key = value }
+            let resolved = try source.text(key: key, arguments: arguments, location: view.location)
+            var text = resolved.text
+            if let textCase = view.modifiers.textCase {
+                // As the device cases it: in the language's own rules (Turkish i → İ).
+                let caseLocale = Locale(identifier: source.locale)
+                text = textCase == .uppercase ? text.uppercased(with: caseLocale) : text.lowercased(with: caseLocale)
+            }
+            texts[view] = ResolvedText(key: key, text: text, argumentStrings: resolved.strings, shownLocalization: source.untranslated(key))
+        case .label(let key, let arguments, _, _):
+            // The label's title is laid out as a text with the label's modifiers.
+            try resolve(ViewLayout.title(of: view, key: key, arguments: arguments), source)
+        case .timer(let spec):
+            if let paused = spec.pausedWhen { shown[paused] = shown[paused] ?? source.condition(paused) }
+            timers[view] = try source.timer(spec, location: view.location)
+        case .progress(let spec):
+            progress[view] = source.progress(spec)
+        default:
+            break
+        }
+        // Children as the layout sees them: groups spliced into their stacks.
+        for child in ViewLayout.splicingGroups(view.children) { try resolve(child, source) }
+        for decoration in view.modifiers.background + view.modifiers.overlay { try resolve(decoration, source) }
+    }
+
+    /// Whether a view with `condition` shows.
+    func isShown(_ condition: Condition?) -> Bool {
+        guard let condition else { return true }
+        return shown[condition] ?? false
+    }
+
+    func text(_ view: ActivityView) throws -> ResolvedText {
+        guard let text = texts[view] else { throw ResolveError.unresolved(view) }
+        return text
+    }
+
+    func timer(_ view: ActivityView) throws -> (shown: String, reserved: String?) {
+        guard let timer = timers[view] else { throw ResolveError.unresolved(view) }
+        return timer
+    }
+
+    func progress(_ view: ActivityView) -> Double { progress[view] ?? 0 }
+}
+
+/// A view the Resolve stage did not see: a bug in SlotFit, reported with
+/// the view rather than a trap.
+enum ResolveError: Error, CustomStringConvertible {
+    case unresolved(ActivityView)
+    var description: String {
+        if case .unresolved(let view) = self { return "\(view.location): SlotFit laid out a \(view.kind.name) it had not resolved; please report this" }
+        return ""
+    }
+}
