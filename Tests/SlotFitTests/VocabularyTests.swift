@@ -173,6 +173,9 @@ final class VocabularyTests: XCTestCase {
         XCTAssertEqual(try image("  image: { symbol: logo, width: 40, height: 20 }\n  resizable: true\n  scaledToFit: true\n  frame: { width: 100, height: 80 }\n"), [100, 50])
         XCTAssertEqual(try image("  image: { symbol: logo, width: 40, height: 20 }\n  resizable: true\n  scaledToFill: true\n  frame: { width: 100, height: 80 }\n"), [160, 80])
         XCTAssertEqual(try image("  image: { symbol: logo, width: 40, height: 20 }\n  resizable: true\n  aspectRatio: { ratio: 1, contentMode: fit }\n  frame: { width: 100, height: 80 }\n"), [80, 80])
+        // On a shape: a 2:1 rounded rectangle in a 100 × 80 offer.
+        let shape = try XCTUnwrap(root("  roundedRectangle: { cornerRadius: 4 }\n  aspectRatio: 2\n  frame: { width: 100, height: 80 }\n").flattened.first { $0.kind == .roundedRectangle })
+        XCTAssertEqual([shape.width, shape.height], [100, 50])
     }
 
     /// Gauges (assumed sizes: accessory ring 44 pt, bar 6 pt tall) and

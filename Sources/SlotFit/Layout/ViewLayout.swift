@@ -221,6 +221,18 @@ struct ViewLayout {
             // 10 × 10 (SwiftUI's ideal size for shapes).
             func length(_ offered: Double?) -> Double { offered.map { $0.isFinite ? max(0, $0) : 10 } ?? 10 }
             var width = length(proposal.width), height = length(proposal.height)
+            if let aspect = m.aspectRatio {
+                // `.aspectRatio(r, contentMode:)` on a shape: the size with that
+                // ratio inside (fit) or over (fill) the offer; a shape's own ratio is 1.
+                let offered = (width: proposal.width.flatMap { $0.isFinite ? $0 : nil }, height: proposal.height.flatMap { $0.isFinite ? $0 : nil })
+                let ratio = aspect.ratio ?? 1
+                switch (offered.width, offered.height) {
+                case let (w?, h?): (width, height) = aspect.size(in: (w, h), natural: (ratio, 1))
+                case let (w?, nil): (width, height) = (w, w / ratio)
+                case let (nil, h?): (width, height) = (h * ratio, h)
+                default: (width, height) = (10 * ratio, 10)
+                }
+            }
             if case .circle = shape { let side = min(width, height); width = side; height = side }
             var placed = leaf(PlacedKind(shape), fill?.name ?? "", width, height)
             placed.fill = fill ?? m.foreground
