@@ -149,15 +149,24 @@ public struct AspectRatio: Sendable, Hashable {
     public var contentMode: ContentMode
     public init(ratio: Double? = nil, contentMode: ContentMode) { self.ratio = ratio; self.contentMode = contentMode }
 
-    /// The size with the ratio that fits inside (or fills) `offer`.
-    func size(in offer: (width: Double, height: Double), natural: (width: Double, height: Double)) -> (width: Double, height: Double) {
+    /// The size with the ratio (the natural size's when none is given)
+    /// for an offer whose width and height may each be unspecified: both
+    /// given, the largest inside (fit) or the smallest over (fill) it; one
+    /// given, that length and the other from the ratio; none, the natural size.
+    func size(offered: (width: Double?, height: Double?), natural: (width: Double, height: Double)) -> (width: Double, height: Double) {
         let r = ratio ?? (natural.height > 0 ? natural.width / natural.height : 1)
-        guard r > 0, r.isFinite else { return offer }
-        let byWidth = (offer.width, offer.width / r), byHeight = (offer.height * r, offer.height)
-        let fits = byWidth.1 <= offer.height
-        switch contentMode {
-        case .fit: return fits ? byWidth : byHeight
-        case .fill: return fits ? byHeight : byWidth
+        guard r > 0, r.isFinite else { return (offered.width ?? natural.width, offered.height ?? natural.height) }
+        switch (offered.width, offered.height) {
+        case let (w?, h?):
+            let byWidth = (w, w / r), byHeight = (h * r, h)
+            let fits = byWidth.1 <= h
+            switch contentMode {
+            case .fit: return fits ? byWidth : byHeight
+            case .fill: return fits ? byHeight : byWidth
+            }
+        case let (w?, nil): return (w, w / r)
+        case let (nil, h?): return (h * r, h)
+        default: return natural
         }
     }
 }

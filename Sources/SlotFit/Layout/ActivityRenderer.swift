@@ -76,8 +76,11 @@ public struct ActivityRenderer: Sendable {
                                 locale: textLocale.identifier)
         // Resolve, then lay out: every string and condition of the views this
         // device shows, before any measuring.
-        let roots = [activity.lockScreen, smallView, activity.compactLeading, activity.compactTrailing, activity.minimal]
-            + Activity.ExpandedRegion.allCases.map { activity.expanded[$0] }
+        let singleSurface = device.kind == .carPlay || device.kind == .watch
+        let roots = singleSurface ? [smallView]
+            : [device.lockScreen == nil ? nil : activity.lockScreen,
+               device.compactLeading == nil ? nil : activity.compactLeading, device.compactTrailing == nil ? nil : activity.compactTrailing,
+               device.minimal == nil ? nil : activity.minimal] + Activity.ExpandedRegion.allCases.map { device.expanded == nil ? nil : activity.expanded[$0] }
         let resolved = try ResolvedContent(roots.compactMap { $0 }, source: source)
         let layout = ViewLayout(engine: engine, texts: texts, resolved: resolved, direction: textLocale.layoutDirection)
 
@@ -86,7 +89,7 @@ public struct ActivityRenderer: Sendable {
             guard let view, let budget, let root = try layout.place(view, proposal) else { return }
             laid.append(.init(presentation: presentation, budget: budget, derived: derived, root: root))
         }
-        if device.kind == .carPlay || device.kind == .watch {
+        if singleSurface {
             // `.supplementalActivityFamilies([.small])` gives these surfaces
             // the Lock Screen view in its small form; without it the system
             // shows the compact leading and trailing views side by side.

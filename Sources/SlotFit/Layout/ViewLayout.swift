@@ -179,19 +179,11 @@ struct ViewLayout {
         case .image(let symbol, let width, let height) where m.resizable || (m.aspectRatio != nil && (width > 0 || height > 0)):
             // `resizable()`: the offered size (its own when offered nothing),
             // kept to the aspect ratio when one is set (`scaledToFit`…).
-            let offeredWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
-            let offeredHeight = proposal.height.flatMap { $0.isFinite ? max(0, $0) : nil }
+            let offered = proposal.finite
             guard let aspect = m.aspectRatio else {
-                return leaf(.image, symbol, offeredWidth ?? width, offeredHeight ?? height)
+                return leaf(.image, symbol, offered.width ?? width, offered.height ?? height)
             }
-            let ratio = aspect.ratio ?? (height > 0 ? width / height : 1)
-            let size: (width: Double, height: Double)
-            switch (offeredWidth, offeredHeight) {
-            case let (w?, h?): size = aspect.size(in: (w, h), natural: (width, height))
-            case let (w?, nil): size = (w, ratio > 0 ? w / ratio : 0)
-            case let (nil, h?): size = (h * ratio, h)
-            default: size = (width, height)
-            }
+            let size = aspect.size(offered: offered, natural: (width, height))
             return leaf(.image, symbol, size.width, size.height)
         case .image(let symbol, let width, let height):
             if width == 0 && height == 0 {
@@ -219,19 +211,10 @@ struct ViewLayout {
         case .shape(let shape, let fill):
             // A shape fills what it is offered; offered nothing, it is
             // 10 × 10 (SwiftUI's ideal size for shapes).
-            func length(_ offered: Double?) -> Double { offered.map { $0.isFinite ? max(0, $0) : 10 } ?? 10 }
-            var width = length(proposal.width), height = length(proposal.height)
+            var width = Proposal.filling(proposal.width), height = Proposal.filling(proposal.height)
             if let aspect = m.aspectRatio {
-                // `.aspectRatio(r, contentMode:)` on a shape: the size with that
-                // ratio inside (fit) or over (fill) the offer; a shape's own ratio is 1.
-                let offered = (width: proposal.width.flatMap { $0.isFinite ? $0 : nil }, height: proposal.height.flatMap { $0.isFinite ? $0 : nil })
-                let ratio = aspect.ratio ?? 1
-                switch (offered.width, offered.height) {
-                case let (w?, h?): (width, height) = aspect.size(in: (w, h), natural: (ratio, 1))
-                case let (w?, nil): (width, height) = (w, w / ratio)
-                case let (nil, h?): (width, height) = (h * ratio, h)
-                default: (width, height) = (10 * ratio, 10)
-                }
+                // `.aspectRatio(r, contentMode:)` on a shape: its own ratio is 1 (10 × 10).
+                (width, height) = aspect.size(offered: proposal.finite, natural: (10 * (aspect.ratio ?? 1), 10))
             }
             if case .circle = shape { let side = min(width, height); width = side; height = side }
             var placed = leaf(PlacedKind(shape), fill?.name ?? "", width, height)
@@ -240,8 +223,7 @@ struct ViewLayout {
         case .divider:
             // A hairline across the stack's axis (1 pt, assumed), as long as
             // offered along the other (10 pt when offered nothing).
-            let along = { (offered: Double?) in offered.map { $0.isFinite ? max(0, $0) : 10 } ?? 10 }
-            return axis == .horizontal ? leaf(.divider, "", 1, along(proposal.height)) : leaf(.divider, "", along(proposal.width), 1)
+            return axis == .horizontal ? leaf(.divider, "", 1, Proposal.filling(proposal.height)) : leaf(.divider, "", Proposal.filling(proposal.width), 1)
         case .progress(let spec):
             let fraction = resolved.progress(view)
             let label = FixedPoint.string(fraction, decimals: 3)
@@ -253,13 +235,11 @@ struct ViewLayout {
                 return gauge
             case .accessoryLinear, .accessoryLinearCapacity, .linearCapacity:
                 // A Gauge's bar: as wide as offered, 6 pt tall (assumed).
-                let width = proposal.width.map { $0.isFinite ? max(0, $0) : 10 } ?? 10
-                return leaf(.gauge, label, width, 6)
+                return leaf(.gauge, label, Proposal.filling(proposal.width), 6)
             case .linear:
                 // As wide as offered (the bar's ideal is its minimum, 10 pt,
                 // assumed), 4 pt tall (UIKit's bar, assumed).
-                let width = proposal.width.map { $0.isFinite ? max(0, $0) : 10 } ?? 10
-                return leaf(.progressView, label, width, 4)
+                return leaf(.progressView, label, Proposal.filling(proposal.width), 4)
             case .circular:
                 // The system ring: 20 × 20 pt (UIKit's medium activity
                 // indicator, assumed).

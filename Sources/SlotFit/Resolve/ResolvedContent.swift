@@ -32,6 +32,9 @@ struct ResolvedContent {
     }
 
     private mutating func resolve(_ view: ActivityView, _ source: TextSource) throws {
+        // The same view twice (a CarPlay view made of the compact ones, a
+        // shared YAML alias) is resolved once.
+        if texts[view] != nil || timers[view] != nil || progress[view] != nil { return }
         if let condition = view.condition {
             let holds = shown[condition] ?? source.condition(condition)
             shown[condition] = holds
