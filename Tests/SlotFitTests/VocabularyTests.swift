@@ -65,7 +65,7 @@ final class VocabularyTests: XCTestCase {
     /// Background and overlay are offered the decorated view's size and
     /// never change it. [A background(alignment:content:)]
     func testBackgroundAndOverlayAreSizedByTheirView() throws {
-        let decorated = try root("  image: { symbol: a, size: 30 }\n  background: blue\n  overlay: { circle: { fill: red } }\n  padding: 5\n")
+        let decorated = try root("  image: { symbol: a, size: 30 }\n  padding: 5\n  background: blue\n  overlay: { circle: { fill: red } }\n")
         XCTAssertEqual([decorated.width, decorated.height], [40, 40])
         // Decorations come after the padding (as `.padding().background(…)`):
         // they cover the padded view.

@@ -30,6 +30,11 @@ public struct ActivityView: Sendable, Hashable {
         case progress(ProgressSpec)
         /// `ViewThatFits(in:)`: the first child whose ideal size fits.
         case viewThatFits(horizontal: Bool, vertical: Bool, content: [ActivityView])
+        /// SwiftUI's `ModifiedContent`: a view whose layout modifiers were
+        /// written around another view's in an order one view's modifiers
+        /// cannot hold (`.padding(4).frame(width: 50)`, `.background(…)
+        /// .padding(8)`); it lays its content out and adds its own.
+        case modified(ActivityView)
     }
 
     /// The kind and its content.
@@ -66,6 +71,7 @@ public struct ActivityView: Sendable, Hashable {
         switch kind {
         case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content),
              .group(let content), .viewThatFits(_, _, let content): return content
+        case .modified(let content): return [content]
         default: return []
         }
     }
@@ -88,6 +94,7 @@ extension ActivityView.Kind {
         case .group: return "group"
         case .progress(let spec): return spec.style.isGauge ? "gauge" : "progressView"
         case .viewThatFits: return "viewThatFits"
+        case .modified(let content): return content.kind.name
         }
     }
 }

@@ -1,9 +1,16 @@
 import SlotFitText
 
-/// The SwiftUI modifiers SlotFit understands, with SwiftUI's defaults.
+/// The SwiftUI modifiers SlotFit understands. The text and image ones
+/// (`font`, `lineLimit`, `minimumScaleFactor`, `tracking`, `imageScale`…)
+/// are SwiftUI environment values: `nil` means "inherited" (SwiftUI's
+/// default at the root), and `ActivityView.inheritingEnvironment()` gives
+/// every view the values in effect where it sits.
 public struct ViewModifiers: Sendable, Hashable {
     /// `.font(...)`.
     public var font: FontSpec?
+    /// `.fontWeight(_:)` / `.bold()`: applied to the font in effect (its
+    /// own or one inherited), so a bold stack makes its caption texts bold.
+    public var fontWeight: FontWeight?
     /// `.fontDesign(_:)` / `.font(.system(…, design:))`: `rounded`,
     /// `monospaced`, `serif`. The font profile decides the faces; the default
     /// profile has no rounded or serif cut, so it measures with its own and
@@ -17,12 +24,12 @@ public struct ViewModifiers: Sendable, Hashable {
     /// height the text keeps even when shorter.
     public var reservedLines: Int?
     /// `.tracking(_:)` / `.kerning(_:)` in points.
-    public var tracking = 0.0
+    public var tracking: Double?
     /// `.textCase(.uppercase)`.
     public var textCase: TextCase?
     /// `.multilineTextAlignment(_:)`: where lines sit in the text's box
     /// (pictures only; the size does not change).
-    public var multilineTextAlignment: HorizontalAlignment = .leading
+    public var multilineTextAlignment: HorizontalAlignment?
     /// Variants the profile's faces do not have (`italic`, `fontWidth`,
     /// `monospaced`): measured with the upright, regular-width faces and
     /// named in the snapshot.
@@ -32,13 +39,13 @@ public struct ViewModifiers: Sendable, Hashable {
     /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`.
     public var aspectRatio: AspectRatio?
     /// `.labelStyle(_:)`.
-    public var labelStyle: LabelStyle = .titleAndIcon
+    public var labelStyle: LabelStyle?
     /// `.imageScale(_:)` for symbols sized by their font.
-    public var imageScale: ImageScale = .medium
+    public var imageScale: ImageScale?
     /// `.minimumScaleFactor(_:)`.
-    public var minimumScaleFactor = 1.0
+    public var minimumScaleFactor: Double?
     /// `.truncationMode(_:)`.
-    public var truncationMode = TruncationMode.tail
+    public var truncationMode: TruncationMode?
     /// `.frame(...)`.
     public var frame = Frame()
     /// `.fixedSize()` / `.fixedSize(horizontal:vertical:)`.

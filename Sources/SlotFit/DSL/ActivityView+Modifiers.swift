@@ -1,5 +1,8 @@
 import SlotFitText
 
+/// Modifiers in the order written: layout ones that must apply outside
+/// one already set wrap the view first (`ViewModifiers+Order.swift`);
+/// environment ones reach the views inside (`ActivityView+Environment.swift`).
 extension ActivityView {
     private func with(_ change: (inout ViewModifiers) -> Void) -> ActivityView {
         var copy = self
@@ -13,7 +16,7 @@ extension ActivityView {
     public func font(size: Double, weight: FontWeight = .regular) -> ActivityView { with { $0.font = FontSpec(size: size, weight: weight) } }
     /// `.fontWeight(_:)`.
     public func fontWeight(_ weight: FontWeight) -> ActivityView {
-        with { $0.font = $0.font.map { var f = $0; f.explicitWeight = weight; return f } ?? FontSpec(style: .body, weight: weight) }
+        with { $0.fontWeight = weight }
     }
     /// `.fontDesign(.rounded)`.
     public func fontDesign(_ design: FontDesign) -> ActivityView { with { $0.fontDesign = design == .default ? nil : design } }
@@ -29,12 +32,12 @@ extension ActivityView {
     public func truncationMode(_ mode: TruncationMode) -> ActivityView { with { $0.truncationMode = mode } }
     /// `.frame(width:height:alignment:)`.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ActivityView {
-        with { $0.frame.width = width ?? $0.frame.width; $0.frame.height = height ?? $0.frame.height; $0.frame.alignment = alignment }
+        wrapped(before: .frame).with { $0.frame.width = width ?? $0.frame.width; $0.frame.height = height ?? $0.frame.height; $0.frame.alignment = alignment }
     }
     /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
                       idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> ActivityView {
-        with {
+        wrapped(before: .frame).with {
             $0.frame.minWidth = minWidth ?? $0.frame.minWidth; $0.frame.maxWidth = maxWidth ?? $0.frame.maxWidth
             $0.frame.minHeight = minHeight ?? $0.frame.minHeight; $0.frame.maxHeight = maxHeight ?? $0.frame.maxHeight
             $0.frame.idealWidth = idealWidth ?? $0.frame.idealWidth; $0.frame.idealHeight = idealHeight ?? $0.frame.idealHeight
@@ -44,9 +47,9 @@ extension ActivityView {
     /// `.foregroundStyle(.red)` (pictures only).
     public func foregroundStyle(_ color: String) -> ActivityView { with { $0.foreground = ColorValue(color) } }
     /// `.background(Color.blue)` or `.background { view }`: drawn behind, offered this view's size.
-    public func background(_ view: ActivityView) -> ActivityView { with { $0.background.append(view) } }
+    public func background(_ view: ActivityView) -> ActivityView { wrapped(before: .decoration).with { $0.background.append(view) } }
     /// `.overlay { view }`: drawn above, offered this view's size.
-    public func overlay(_ view: ActivityView) -> ActivityView { with { $0.overlay.append(view) } }
+    public func overlay(_ view: ActivityView) -> ActivityView { wrapped(before: .decoration).with { $0.overlay.append(view) } }
     /// A modifier that changes only pixels (`opacity`, `tint`, `shadow`,
     /// `widgetURL`, `accessibilityLabel`…): recorded, never laid out.
     public func visual(_ name: String) -> ActivityView { with { $0.visualOnly.append(name) } }
@@ -89,20 +92,20 @@ extension ActivityView {
     /// `.labelStyle(.iconOnly)`.
     public func labelStyle(_ style: LabelStyle) -> ActivityView { with { $0.labelStyle = style } }
     /// `.fixedSize()`: the ideal size on both axes.
-    public func fixedSize() -> ActivityView { with { $0.fixedSize = .init(horizontal: true, vertical: true) } }
+    public func fixedSize() -> ActivityView { wrapped(before: .fixedSize).with { $0.fixedSize = .init(horizontal: true, vertical: true) } }
     /// `.fixedSize(horizontal:vertical:)`.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> ActivityView { with { $0.fixedSize = .init(horizontal: horizontal, vertical: vertical) } }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ActivityView { wrapped(before: .fixedSize).with { $0.fixedSize = .init(horizontal: horizontal, vertical: vertical) } }
     /// `.offset(x:y:)`: moves what is drawn, not the layout.
-    public func offset(x: Double = 0, y: Double = 0) -> ActivityView { with { $0.offset = .init(x: x, y: y) } }
+    public func offset(x: Double = 0, y: Double = 0) -> ActivityView { wrapped(before: .offset).with { $0.offset = .init(x: x, y: y) } }
     /// `.padding(_:)` on every edge (SwiftUI's default is about 16 pt).
     public func padding(_ amount: Double = 16) -> ActivityView {
-        with { $0.padding = .init(top: amount, leading: amount, bottom: amount, trailing: amount) }
+        wrapped(before: .padding).with { $0.padding = .init(top: amount, leading: amount, bottom: amount, trailing: amount) }
     }
     /// Edges for `.padding(_:_:)`.
     public enum Edges { case horizontal, vertical, top, bottom, leading, trailing }
     /// `.padding(.horizontal, 8)`.
     public func padding(_ edges: Edges, _ amount: Double) -> ActivityView {
-        with {
+        wrapped(before: .padding).with {
             switch edges {
             case .horizontal: $0.padding.leading = amount; $0.padding.trailing = amount
             case .vertical: $0.padding.top = amount; $0.padding.bottom = amount

@@ -6,6 +6,8 @@ import SlotFitText
 /// a language, and runs the rules that need no golden.
 public struct ActivityRenderer: Sendable {
     public var engine: TextEngine
+    /// The activity, each view holding the environment values in effect
+    /// where it sits (`ActivityView.inheritingEnvironment()`).
     public var activity: Activity
     public var catalog: StringCatalog
     /// Below this scale factor a shrunk text is reported (a warning).
@@ -33,7 +35,9 @@ public struct ActivityRenderer: Sendable {
     /// read here, once.
     public init(engine: TextEngine, activity: Activity, catalog: StringCatalog? = nil) throws {
         self.engine = engine
-        self.activity = activity
+        // Environment modifiers reach the views inside the ones they are
+        // written on, once, before any render.
+        self.activity = activity.inheritingEnvironment()
         if let catalog {
             self.catalog = catalog
         } else if let path = activity.catalog {

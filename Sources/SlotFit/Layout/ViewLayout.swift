@@ -155,7 +155,7 @@ struct ViewLayout {
             }
             var placed = leaf(.text, key, layout.width, height, text: layout)
             placed.unmeasuredVariants = m.unmeasuredVariants
-            placed.multilineTextAlignment = m.multilineTextAlignment
+            placed.multilineTextAlignment = m.multilineTextAlignment ?? .leading
             placed.fontDesign = m.fontDesign
             placed.monospacedDigits = m.monospacedDigit
             placed.shownLocalization = text.shownLocalization
@@ -188,7 +188,7 @@ struct ViewLayout {
         case .image(let symbol, let width, let height):
             if width == 0 && height == 0 {
                 // An SF Symbol without a size takes its font's (scaled by `imageScale`).
-                let side = m.imageScale.side(pointSize: (m.font ?? FontSpec(style: .body)).size)
+                let side = (m.imageScale ?? .medium).side(pointSize: (m.font ?? FontSpec(style: .body)).size)
                 return leaf(.image, symbol, side, side)
             }
             return leaf(.image, symbol, width, height)
@@ -203,7 +203,8 @@ struct ViewLayout {
             let icon = ActivityView(.image(symbol: symbol, width: iconSize, height: iconSize), location: view.location)
             let title = Self.title(of: view, key: key, arguments: arguments)
             // `.labelStyle(_:)`: which parts show.
-            let parts = m.labelStyle == .iconOnly ? [icon] : m.labelStyle == .titleOnly ? [title] : [icon, title]
+            let style = m.labelStyle ?? .titleAndIcon
+            let parts = style == .iconOnly ? [icon] : style == .titleOnly ? [title] : [icon, title]
             var placed = try stack(horizontal: true, spacing: 6, alignment: .vertical(.center), parts, proposal, pinned: pinned)
             placed.kind = .label
             placed.label = key
@@ -265,6 +266,10 @@ struct ViewLayout {
                 }
             }
             return leaf(.viewThatFits, "", 0, 0)
+        case .modified(let inner):
+            // `ModifiedContent`: the content laid out for what this view's
+            // own modifiers offer it; they then add theirs (`framed`).
+            return try place(inner, proposal, pinned: pinned, axis: axis) ?? leaf(.frame, "", 0, 0)
         case .hstack(let spacing, let alignment, let content):
             return try stack(horizontal: true, spacing: spacing, alignment: .vertical(alignment), content, proposal, pinned: pinned)
         case .vstack(let spacing, let alignment, let content):
@@ -317,13 +322,13 @@ struct ViewLayout {
     private func request(_ text: String, _ m: ViewModifiers, _ proposal: Proposal, pinned: Bool, scale: Double? = nil) -> TextRequest {
         var font = m.font ?? FontSpec(style: .body)
         if let scale, scale < 1 { font = FontSpec(size: font.size * scale, weight: font.weight) }
-        return TextRequest(text, locale: resolved.locale, font: font, monospacedDigits: m.monospacedDigit, tracking: m.tracking,
+        return TextRequest(text, locale: resolved.locale, font: font, monospacedDigits: m.monospacedDigit, tracking: m.tracking ?? 0,
                            // A text never shows more lines than fit the proposed height
                            // (the last one truncates), nor more than 10,000 pt.
                            width: proposal.width.flatMap { $0.isFinite ? max($0, 0.01) : nil },
                            height: proposal.height.flatMap { $0.isFinite ? max($0, 0.01) : nil },
-                           lineLimit: m.lineLimit, minimumScaleFactor: scale == nil ? m.minimumScaleFactor : 1,
-                           truncationMode: m.truncationMode, layoutDirection: direction, pinnedLeftToRight: pinned)
+                           lineLimit: m.lineLimit, minimumScaleFactor: scale == nil ? m.minimumScaleFactor ?? 1 : 1,
+                           truncationMode: m.truncationMode ?? .tail, layoutDirection: direction, pinnedLeftToRight: pinned)
     }
 
     /// `true` when a view's size along `axis` is the same whatever the
@@ -345,6 +350,8 @@ struct ViewLayout {
             return [.circular, .accessoryCircular, .accessoryCircularCapacity].contains(spec.style) || axis == .vertical
         case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content), .group(let content):
             return content.allSatisfy { isRigid($0, axis: axis) }
+        case .modified(let inner):
+            return isRigid(inner, axis: axis)
         }
     }
 
@@ -354,14 +361,20 @@ struct ViewLayout {
     }
 
     /// A `Group`'s views take its place in the stack around it, each under
-    /// the group's condition and its own.
+    /// the group's condition and its own, and each with the group's layout
+    /// modifiers and priority (SwiftUI applies a group's modifiers to each
+    /// of its views). [A `Group`]
     static func splicingGroups(_ content: [ActivityView]) -> [ActivityView] {
         content.flatMap { view -> [ActivityView] in
             guard case .group(let inner) = view.kind else { return [view] }
+            let layer = view.modifiers.layoutLayer
             return splicingGroups(inner).map { child in
                 var copy = child
                 if let condition = view.condition { copy.condition = copy.condition.map { condition.and($0) } ?? condition }
-                return copy
+                guard layer != ViewModifiers() || view.modifiers.layoutPriority != 0 else { return copy }
+                var wrapper = ActivityView(.modified(copy), modifiers: layer, condition: copy.condition, location: copy.location)
+                wrapper.modifiers.layoutPriority = view.modifiers.layoutPriority != 0 ? view.modifiers.layoutPriority : copy.modifiers.layoutPriority
+                return wrapper
             }
         }
     }

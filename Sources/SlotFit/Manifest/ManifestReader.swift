@@ -256,7 +256,35 @@ struct ManifestReader {
         var condition: Condition? = nil
         var keyField: String? = nil
         var arguments: [TextArgument] = []
+        // Layout modifiers written outside ones that apply after them
+        // (`padding` then `frame`): the layers below the last, innermost first.
+        var layers: [ViewModifiers] = []
+        func layer(_ stage: ViewModifiers.LayoutStage) {
+            guard modifiers.mustWrap(before: stage) else { return }
+            layers.append(modifiers.layoutLayer)
+            modifiers = modifiers.withoutLayoutLayer
+        }
+        // Keys apply in the order written; `modifiers:` is a list of
+        // one-key mappings for what a mapping cannot repeat
+        // (`[{padding: 4}, {background: red}, {padding: 8}]`).
+        var entries: [(Node, Node)] = []
         for (key, value) in fields {
+            guard key.scalar?.string == "modifiers" else { entries.append((key, value)); continue }
+            guard let list = value.sequence else {
+                throw error(value, "\(path).modifiers", "should be a list of one-key mappings, e.g. [{padding: 4}, {background: red}, {padding: 8}]")
+            }
+            for (index, item) in list.enumerated() {
+                let pairs = try mapping(item, "\(path).modifiers[\(index)]")
+                guard pairs.count == 1, let pair = pairs.first else {
+                    throw error(item, "\(path).modifiers[\(index)]", "should hold one modifier (found \(pairs.count)); write each as its own item")
+                }
+                if let name = pair.key.scalar?.string, ActivityManifest.viewKinds.contains(name) || name == "modifiers" {
+                    throw error(pair.key, "\(path).modifiers[\(index)]", "\"\(name)\" is not a modifier; give the view's kind beside `modifiers:`")
+                }
+                entries.append((pair.key, pair.value))
+            }
+        }
+        for (key, value) in entries {
             let name = key.scalar?.string ?? ""
             if ActivityManifest.viewKinds.contains(name) {
                 if let existing = kindKey {
@@ -310,8 +338,9 @@ struct ManifestReader {
                 let width = try choice(value, at, what: "font width", [("compressed", "compressed"), ("condensed", "condensed"), ("standard", "standard"), ("expanded", "expanded")])
                 if width != "standard" { modifiers.unmeasuredVariants.append("width \(width)") }
             case "tracking", "kerning":
-                modifiers.tracking = try number(value, at, .signedSize)
-                guard abs(modifiers.tracking) < 100 else { throw error(value, at, "\(modifiers.tracking) is out of range; tracking is points between -100 and 100") }
+                let tracking = try number(value, at, .signedSize)
+                guard abs(tracking) < 100 else { throw error(value, at, "\(tracking) is out of range; tracking is points between -100 and 100") }
+                modifiers.tracking = tracking
             case "textCase":
                 modifiers.textCase = try choice(value, at, what: "text case", TextCase.allCases.map { ($0.rawValue, $0) })
             case "multilineTextAlignment":
@@ -347,6 +376,7 @@ struct ManifestReader {
             case "truncationMode":
                 modifiers.truncationMode = try choice(value, at, what: "truncation mode", [("tail", .tail), ("middle", .middle), ("head", .head)])
             case "frame":
+                layer(.frame)
                 let frameKeys = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]
                 for (frameKey, frameValue) in try mapping(value, at) {
                     let frameName = frameKey.scalar?.string ?? ""
@@ -375,6 +405,7 @@ struct ManifestReader {
                     }
                 }
             case "fixedSize":
+                layer(.fixedSize)
                 // `fixedSize: true`, or `{ horizontal: true, vertical: false }`.
                 if value.scalar != nil {
                     let both = try bool(value, at)
@@ -389,6 +420,7 @@ struct ManifestReader {
                     }
                 }
             case "offset":
+                layer(.offset)
                 for (k, v) in try mapping(value, at) {
                     switch k.scalar?.string ?? "" {
                     case "x": modifiers.offset.x = try number(v, "\(at).x", .signedSize)
@@ -397,6 +429,7 @@ struct ManifestReader {
                     }
                 }
             case "padding":
+                layer(.padding)
                 if value.scalar != nil {
                     let all = try number(value, at, .signedSize)
                     modifiers.padding = .init(top: all, leading: all, bottom: all, trailing: all)
@@ -444,6 +477,7 @@ struct ManifestReader {
                 } else {
                     decoration = try self.view(value, at, depth: depth + 1)
                 }
+                layer(.decoration)
                 if name == "background" { modifiers.background.append(decoration) } else { modifiers.overlay.append(decoration) }
             default:
                 if ActivityManifest.visualOnlyModifiers.contains(name) || name.hasPrefix("accessibility") {
@@ -456,7 +490,7 @@ struct ManifestReader {
                 }
             }
         }
-        if let weightOverride { modifiers.font = (modifiers.font ?? FontSpec(style: .body)).with(weight: weightOverride) }
+        if let weightOverride { modifiers.fontWeight = weightOverride }
         guard let (key, value) = kindKey else {
             if let misspelt = unknownNodes.first {
                 throw unknownKey(misspelt, path, known: ActivityManifest.viewKinds + ActivityManifest.modifierKeys, what: "view or modifier")
@@ -666,8 +700,31 @@ struct ManifestReader {
         }
         let location = location(node)
         locations[path] = location
-        var built = ActivityView(kind, modifiers: modifiers, condition: condition, location: location)
-        built.keyField = keyField
+        // The kind with its innermost layout layer and what only the view
+        // itself reads (an image's `resizable`, `aspectRatio`); each further
+        // layer wraps it; the outermost holds the rest (the environment,
+        // the condition, the layout priority, what a stack reads).
+        var built: ActivityView
+        if let innermost = layers.first {
+            var own = innermost
+            own.resizable = modifiers.resizable
+            own.aspectRatio = modifiers.aspectRatio
+            built = ActivityView(kind, modifiers: own, location: location)
+            built.keyField = keyField
+            built.keyPath = path
+            for layer in layers.dropFirst() {
+                built = ActivityView(.modified(built), modifiers: layer, location: location)
+                built.keyPath = path
+            }
+            var outer = modifiers
+            outer.resizable = false
+            outer.aspectRatio = nil
+            built = ActivityView(.modified(built), modifiers: outer, location: location)
+            built.condition = condition
+        } else {
+            built = ActivityView(kind, modifiers: modifiers, condition: condition, location: location)
+            built.keyField = keyField
+        }
         built.keyPath = path
         return built
     }
