@@ -36,6 +36,8 @@ extension ActivityView {
             copy.kind = .viewThatFits(horizontal: horizontal, vertical: vertical, content: content.map { $0.inheriting(m) })
         case let .modified(content):
             copy.kind = .modified(content.inheriting(m))
+        case let .concatenated(parts):
+            copy.kind = .concatenated(parts.map { $0.inheriting(m) })
         case .text, .timer, .image, .spacer, .label, .shape, .divider, .progress:
             break
         }

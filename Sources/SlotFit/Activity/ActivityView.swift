@@ -7,6 +7,11 @@ public struct ActivityView: Sendable, Hashable {
         case text(key: String, arguments: [TextArgument])
         /// `Text(timerInterval:countsDown:)`, or static text while paused.
         case timer(TimerSpec)
+        /// `Text + Text`: one text made of parts (texts and timers), each
+        /// with its own font, weight, digits and tracking, wrapped and
+        /// truncated as one paragraph; the modifiers after the `+` chain
+        /// (`lineLimit`, `minimumScaleFactor`…) apply to the whole.
+        case concatenated([ActivityView])
         /// `Image` or an SF Symbol stand-in with its size.
         case image(symbol: String, width: Double, height: Double)
         /// `HStack(alignment:spacing:)`.
@@ -72,6 +77,7 @@ public struct ActivityView: Sendable, Hashable {
         case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content),
              .group(let content), .viewThatFits(_, _, let content): return content
         case .modified(let content): return [content]
+        case .concatenated(let parts): return parts
         default: return []
         }
     }
@@ -83,6 +89,7 @@ extension ActivityView.Kind {
         switch self {
         case .text: return "text"
         case .timer: return "timer"
+        case .concatenated: return "text"
         case .image: return "image"
         case .hstack: return "hstack"
         case .vstack: return "vstack"

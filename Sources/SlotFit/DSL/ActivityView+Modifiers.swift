@@ -124,4 +124,14 @@ extension ActivityView {
         environment[keyPath: keyPath] = value
         return with { $0.layoutDirection = environment.layoutDirection }
     }
+
+    /// `Text + Text`: one text of both parts, each keeping its own text
+    /// modifiers; modifiers written after the sum apply to the whole.
+    public static func + (lhs: ActivityView, rhs: ActivityView) -> ActivityView {
+        func parts(_ view: ActivityView) -> [ActivityView] {
+            if case .concatenated(let inner) = view.kind, view.modifiers == ViewModifiers() { return inner }
+            return [view]
+        }
+        return ActivityView(.concatenated(parts(lhs) + parts(rhs)), location: lhs.location)
+    }
 }

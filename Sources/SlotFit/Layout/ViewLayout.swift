@@ -266,6 +266,8 @@ struct ViewLayout {
                 }
             }
             return leaf(.viewThatFits, "", 0, 0)
+        case .concatenated(let parts):
+            return try concatenation(view, parts, proposal, pinned: pinned)
         case .modified(let inner):
             // `ModifiedContent`: the content laid out for what this view's
             // own modifiers offer it; they then add theirs (`framed`).
@@ -314,6 +316,65 @@ struct ViewLayout {
         }
     }
 
+    /// `Text + Text`: the parts' strings as one text, each part a span
+    /// with its own font, digits and tracking; a running timer part
+    /// reserves its widest text, as a timer alone does.
+    private func concatenation(_ view: ActivityView, _ parts: [ActivityView], _ proposal: Proposal, pinned: Bool) throws -> PlacedView {
+        let m = view.modifiers
+        var shown: [String] = [], reserved: [String] = [], keys: [String] = [], arguments: [String] = []
+        var shownLocalization: String? = nil
+        var hasTimer = false
+        for part in parts where resolved.isShown(part.condition) {
+            switch part.kind {
+            case .timer(let spec):
+                let timer = try resolved.timer(part)
+                shown.append(timer.shown)
+                reserved.append(timer.reserved ?? timer.shown)
+                keys.append(spec.seconds)
+                hasTimer = hasTimer || timer.reserved != nil
+            default:
+                let text = try resolved.text(part)
+                shown.append(text.text)
+                reserved.append(text.text)
+                keys.append(text.key)
+                arguments += text.argumentStrings
+                shownLocalization = shownLocalization ?? text.shownLocalization
+            }
+        }
+        let visible = parts.filter { resolved.isShown($0.condition) }
+        func spanned(_ strings: [String], scale: Double? = nil) -> TextRequest {
+            var whole = request(strings.joined(), m, proposal, pinned: pinned, scale: scale)
+            whole.spans = zip(strings, visible).map { string, part in
+                var font = part.modifiers.font ?? m.font ?? FontSpec(style: .body)
+                if let scale, scale < 1 { font = FontSpec(size: font.size * scale, weight: font.weight) }
+                return TextSpan(length: string.utf16.count, font: font, monospacedDigits: part.modifiers.monospacedDigit,
+                                tracking: part.modifiers.tracking ?? 0)
+            }
+            if let first = whole.spans.first { whole.font = first.font }
+            return whole
+        }
+        let reservedLayout = try layoutText(spanned(reserved))
+        var layout = reservedLayout
+        if hasTimer {
+            layout = try layoutText(spanned(shown, scale: reservedLayout.scale))
+            if !reservedLayout.verdict.showsAllText { layout.verdict = reservedLayout.verdict }
+            if case .scaled = reservedLayout.verdict { layout.verdict = reservedLayout.verdict; layout.scale = reservedLayout.scale }
+        }
+        var height = reservedLayout.height
+        if let lines = m.reservedLines, reservedLayout.lines.count < lines, let line = reservedLayout.lines.first {
+            height += Double(lines - reservedLayout.lines.count) * line.height
+        }
+        var placed = leaf(.text, keys.joined(separator: " + "), reservedLayout.width, height, text: layout)
+        placed.unmeasuredVariants = m.unmeasuredVariants
+        placed.multilineTextAlignment = m.multilineTextAlignment ?? .leading
+        placed.fontDesign = m.fontDesign
+        placed.monospacedDigits = visible.contains { $0.modifiers.monospacedDigit }
+        placed.shownLocalization = shownLocalization
+        placed.textArguments = arguments
+        placed.reservedText = hasTimer ? reserved.joined() : nil
+        return placed
+    }
+
     /// The engine's layout of a request, once per renderer.
     private func layoutText(_ request: TextRequest) throws -> TextLayout {
         try texts.value(request) { try engine.layout(request) }
@@ -343,7 +404,7 @@ struct ViewLayout {
         switch view.kind {
         case .image: return true
         case .spacer: return false
-        case .text, .timer, .label: return axis == .vertical
+        case .text, .timer, .label, .concatenated: return axis == .vertical
         case .divider: return true
         case .shape, .viewThatFits: return false
         case .progress(let spec):

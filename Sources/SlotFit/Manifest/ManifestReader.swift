@@ -505,7 +505,24 @@ struct ManifestReader {
         let kind: ActivityView.Kind
         switch kindName {
         case "text":
-            if let fields = value.mapping {
+            if let sequence = value.sequence {
+                // `Text("5").bold() + Text(" min")`: a list of parts, each a
+                // text or a timer with text modifiers only.
+                guard arguments.isEmpty else { throw error(value, "\(path).arguments", "a concatenated text's arguments belong to its parts; move them to the part that formats them") }
+                guard !sequence.isEmpty else { throw error(value, at, "a concatenated text needs at least one part, e.g. [{ text: \"%lld\", arguments: [minutes], bold: true }, { text: \" min\" }]") }
+                let parts = try sequence.enumerated().map { index, item -> ActivityView in
+                    let part = try self.view(item, "\(at)[\(index)]", depth: depth + 1)
+                    switch part.kind {
+                    case .text, .timer: break
+                    default: throw error(item, "\(at)[\(index)]", "a part of a concatenated text is a text or a timer (Text + Text), not a view of kind \"\(part.kind.name)\"")
+                    }
+                    if part.modifiers.outermostStage != nil || part.modifiers.layoutPriority != 0 {
+                        throw error(item, "\(at)[\(index)]", "a part of a concatenated text takes text modifiers only (font, fontWeight, monospacedDigit, tracking, textCase, foregroundStyle); put frame, padding and the like on the whole text")
+                    }
+                    return part
+                }
+                kind = .concatenated(parts)
+            } else if let fields = value.mapping {
                 // `text: { keyFrom: workoutTitle }`: the key is the field's
                 // value, as Text(LocalizedStringKey(attributes.workoutTitle)).
                 for (k, v) in fields {

@@ -1,11 +1,18 @@
 import Synchronization
 
-/// What itemization depends on: the text, the locale, the paragraph
-/// direction, and the weight and size that pick the faces.
+/// What itemization depends on: the text and its parts' styles, the
+/// locale, the paragraph direction, and the weights and sizes that pick
+/// the faces.
 struct ItemizationKey: Hashable, Sendable {
     var units: [UInt16]
+    var unitStyles: [UInt8]
     var locale: String
     var direction: ParagraphDirection
+    var fonts: [FontKey]
+}
+
+/// The weight and size that pick a fallback chain's faces.
+struct FontKey: Hashable, Sendable {
     var weight: FontWeight
     var size: Double
 }

@@ -15,7 +15,7 @@ extension LayoutSession {
     /// meets the frame), else truncation at the floor.
     func run() throws -> TextLayout {
         let units = Array(request.text.utf16)
-        let p = try paragraph(units)
+        let p = try paragraph(units, styles: unitStyles)
         // Line-break opportunities matter only when there is a width to wrap
         // to; otherwise lines end at mandatory breaks alone.
         let breaker = try request.width.map { _ in try LineBreaker(session: self, paragraph: p) }
@@ -98,7 +98,8 @@ extension LayoutSession {
         let truncator = Truncator(session: self, paragraph: p)
         let cut = try truncator.truncate(remaining, maxWidth: maxWidth, mode: request.truncationMode, hiddenRest: hiddenRest)
         let displayed = Array(p.units[0..<lastStart]) + cut.units
-        let shown = try displayed == p.units ? p : paragraph(displayed)
+        let displayedStyles = p.unitStyles.isEmpty ? [] : Array(p.unitStyles[0..<lastStart]) + cut.styles
+        let shown = try displayed == p.units && displayedStyles == p.unitStyles ? p : paragraph(displayed, styles: displayedStyles)
         var ranges = kept
         ranges.append(lastStart..<displayed.count)
         let visible = String(utf16Units: displayed)

@@ -85,17 +85,18 @@ extension LayoutSession {
                 let run = outLines[l].runs[r]
                 guard let item = p.items.first(where: { $0.range.contains(run.range.lowerBound) }) else { continue }
                 let shapedRun = shaped(p, item, within: run.range, rightToLeft: run.direction == .rightToLeft)
-                let factor = size * scale / Double(item.face.unitsPerEm)
+                let style = styles[item.style]
+                let factor = style.size * scale / Double(item.face.unitsPerEm)
                 var pen = cursor
                 var glyphs: [TextLayout.Glyph] = []
                 for (index, glyph) in shapedRun.glyphs.enumerated() {
                     glyphs.append(.init(id: glyph.glyph, x: pen + Double(glyph.xOffset) * factor, y: Double(glyph.yOffset) * factor))
                     pen += Double(glyph.advance) * factor
                     let endsCluster = index + 1 == shapedRun.glyphs.count || shapedRun.glyphs[index + 1].cluster != glyph.cluster
-                    if tracking != 0 && endsCluster { pen += tracking * scale }
+                    if style.tracking != 0 && endsCluster { pen += style.tracking * scale }
                 }
                 outLines[l].runs[r].glyphs = glyphs
-                outLines[l].runs[r].fontSize = size * scale
+                outLines[l].runs[r].fontSize = style.size * scale
                 cursor += run.width
             }
         }
@@ -109,10 +110,10 @@ extension LayoutSession {
             let name = scalar.properties.name ?? "unnamed"
             warnings.append("no face of font profile \"\(engine.profile.name)\" has U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(4)) \(name); it shows as a missing-glyph box")
         }
-        if request.monospacedDigits {
+        if styles.contains(where: \.tabularDigits) {
             for face in faces where !face.monospacedDigitsAreTabular {
                 let shapesDigits = p.items.contains { item in
-                    item.face === face && p.units[item.range].contains { (0x30...0x39).contains($0) }
+                    item.face === face && styles[item.style].tabularDigits && p.units[item.range].contains { (0x30...0x39).contains($0) }
                 }
                 guard shapesDigits else { continue }
                 let advances = face.tabularDigitAdvances.enumerated().map { "\($0.offset):\($0.element)" }.joined(separator: " ")

@@ -6,9 +6,11 @@ struct LayoutSession {
     let request: TextRequest
     let locale: TextLocale
     let direction: ParagraphDirection
-    let size: Double
-    /// Tracking in points per grapheme cluster at full size.
-    let tracking: Double
+    /// The text's parts' styles (`Text + Text`); one for a plain text.
+    let styles: [RunStyle]
+    /// The style of each UTF-16 unit of the request's text; empty when
+    /// there is one style.
+    let unitStyles: [UInt8]
     let language: String
     static let epsilon = 1e-6
 
@@ -18,8 +20,27 @@ struct LayoutSession {
         self.locale = locale
         let layoutDirection = request.pinnedLeftToRight ? .leftToRight : (request.layoutDirection ?? locale.layoutDirection)
         direction = .fixed(layoutDirection)
-        size = request.font.size
-        tracking = request.tracking + engine.profile.tracking.tracking(atSize: request.font.size)
+        let spans = request.effectiveSpans
+        // Parts with the same style share one (and an item may span them).
+        var styles: [RunStyle] = []
+        var indices: [UInt8] = []
+        for span in spans {
+            let style = RunStyle(font: span.font, tabularDigits: span.monospacedDigits,
+                                 tracking: span.tracking + engine.profile.tracking.tracking(atSize: span.font.size))
+            if let known = styles.firstIndex(of: style) { indices.append(UInt8(known)) } else {
+                styles.append(style)
+                indices.append(UInt8(styles.count - 1))
+            }
+        }
+        self.styles = styles.isEmpty ? [RunStyle(font: request.font, tabularDigits: request.monospacedDigits, tracking: request.tracking + engine.profile.tracking.tracking(atSize: request.font.size))] : styles
+        if self.styles.count > 1 {
+            var perUnit: [UInt8] = []
+            perUnit.reserveCapacity(request.text.utf16.count)
+            for (span, index) in zip(spans, indices) { perUnit.append(contentsOf: repeatElement(index, count: span.length)) }
+            unitStyles = perUnit
+        } else {
+            unitStyles = []
+        }
         language = locale.identifier
     }
 
@@ -28,32 +49,38 @@ struct LayoutSession {
     let paragraphs = ParagraphCache()
     let chains = ChainCache()
 
-    func paragraph(_ units: [UInt16]) throws -> Paragraph {
-        if let known = paragraphs.table[units] { return known }
-        let key = ItemizationKey(units: units, locale: locale.identifier, direction: direction, weight: request.font.weight, size: size)
+    func paragraph(_ units: [UInt16], styles unitStyles: [UInt8]) throws -> Paragraph {
+        let cacheKey = StyledUnits(units: units, styles: unitStyles)
+        if let known = paragraphs.table[cacheKey] { return known }
+        let key = ItemizationKey(units: units, unitStyles: unitStyles, locale: locale.identifier, direction: direction,
+                                 fonts: styles.map { FontKey(weight: $0.weight, size: $0.size) })
         let made: Paragraph
         if let shared = engine.itemizations.paragraph(for: key) {
             made = shared
         } else {
-            made = try Paragraph(units: units, direction: direction, locale: locale, weight: request.font.weight, size: size,
+            made = try Paragraph(units: units, unitStyles: unitStyles, direction: direction, locale: locale, styles: styles,
                                  fonts: engine.fonts, chains: chains)
             engine.itemizations.store(made, for: key)
         }
-        paragraphs.table[units] = made
+        paragraphs.table[cacheKey] = made
         return made
     }
 
     /// Width in points at full size of `range` laid out as one line, with
-    /// tracking after each grapheme cluster.
+    /// each part's tracking after each grapheme cluster.
     func measure(_ p: Paragraph, _ range: Range<Int>) -> Double {
         guard !range.isEmpty else { return 0 }
         let memoKey = MeasuredRange(paragraph: ObjectIdentifier(p), range: range)
         if let known = paragraphs.widths[memoKey] { return known }
         var width = 0.0
         for item in p.items where item.range.overlaps(range) {
-            width += item.face.points(shaped(p, item, within: range).advance, size: size)
+            let style = styles[item.style]
+            width += item.face.points(shaped(p, item, within: range).advance, size: style.size)
+            if style.tracking != 0 {
+                let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
+                width += style.tracking * Double(p.graphemeCount(in: piece))
+            }
         }
-        if tracking != 0 { width += tracking * Double(p.graphemeCount(in: range)) }
         paragraphs.widths[memoKey] = width
         return width
     }
@@ -66,7 +93,7 @@ struct LayoutSession {
         let key = ShapeKey(faceID: item.face.id, units: p.units[context],
                            start: piece.lowerBound - context.lowerBound, count: piece.count,
                            rightToLeft: rightToLeft ?? item.isRightToLeft, script: item.script, language: language,
-                           tabularDigits: request.monospacedDigits)
+                           tabularDigits: styles[item.style].tabularDigits)
         return engine.shaper.shape(key, face: item.face)
     }
 
@@ -91,41 +118,75 @@ struct LayoutSession {
         return CharacterFlags(scalar).contains(.whiteSpace)
     }
 
-    /// The faces' largest ascent, descent and line gap on a line, at full size.
+    /// The faces' largest ascent, descent and line gap on a line, at full
+    /// size, each at its part's size.
     func lineExtents(_ p: Paragraph, _ range: Range<Int>) throws -> (ascent: Double, descent: Double, gap: Double) {
-        var ascent: Int32 = 0, descent: Int32 = 0, gap: Int32 = 0
-        var unitsPerEm: Int32 = 0
         var result = (ascent: 0.0, descent: 0.0, gap: 0.0)
-        var any = false
+        var seen: [(FontFace, Int)] = []
         for item in p.items where item.range.overlaps(range) || (range.isEmpty && item.range.contains(range.lowerBound)) {
-            let face = item.face
-            if face.unitsPerEm == unitsPerEm && face.ascender <= ascent && face.descender <= descent && face.lineGap <= gap { continue }
-            (ascent, descent, gap, unitsPerEm) = (face.ascender, face.descender, face.lineGap, face.unitsPerEm)
+            if seen.contains(where: { $0.0 === item.face && $0.1 == item.style }) { continue }
+            seen.append((item.face, item.style))
+            let face = item.face, size = styles[item.style].size
             result.ascent = max(result.ascent, face.points(face.ascender, size: size))
             result.descent = max(result.descent, face.points(face.descender, size: size))
             result.gap = max(result.gap, face.points(face.lineGap, size: size))
-            any = true
         }
-        if !any, let face = try p.items.last?.face ?? engine.fonts.chain(script: "Latn", locale: locale, weight: request.font.weight, size: size).first {
-            result = (face.points(face.ascender, size: size), face.points(face.descender, size: size), face.points(face.lineGap, size: size))
+        if seen.isEmpty {
+            let style = p.items.last.map { styles[$0.style] } ?? styles[0]
+            if let face = try p.items.last?.face ?? engine.fonts.chain(script: "Latn", locale: locale, weight: style.weight, size: style.size).first {
+                result = (face.points(face.ascender, size: style.size), face.points(face.descender, size: style.size), face.points(face.lineGap, size: style.size))
+            }
         }
         return result
     }
 
-    /// Line height at full size: the text style's published leading, or the
-    /// line's tallest ascent plus deepest descent (and line gap) over all its
-    /// faces when that is more.
+    /// Line height at full size: the largest published leading of the text
+    /// styles on the line, or the line's tallest ascent plus deepest descent
+    /// (and line gap) over all its faces when that is more.
     func lineHeight(_ p: Paragraph, _ range: Range<Int>) throws -> Double {
         let extents = try lineExtents(p, range)
-        return max(request.font.styleLeading ?? 0, extents.ascent + extents.descent + extents.gap)
+        var leading = 0.0
+        if styles.count == 1 {
+            leading = styles[0].leading ?? 0
+        } else {
+            for item in p.items where item.range.overlaps(range) || (range.isEmpty && item.range.contains(range.lowerBound)) {
+                leading = max(leading, styles[item.style].leading ?? 0)
+            }
+        }
+        return max(leading, extents.ascent + extents.descent + extents.gap)
     }
+}
+
+/// What one part of a text is set in: its font's size, weight and
+/// published leading, tabular digits, and tracking in points (the
+/// modifier's plus the profile's at that size).
+struct RunStyle: Hashable, Sendable {
+    var size: Double
+    var weight: FontWeight
+    var leading: Double?
+    var tabularDigits: Bool
+    var tracking: Double
+
+    init(font: FontSpec, tabularDigits: Bool, tracking: Double) {
+        size = font.size
+        weight = font.weight
+        leading = font.styleLeading
+        self.tabularDigits = tabularDigits
+        self.tracking = tracking
+    }
+}
+
+/// A text and the style of each of its units (empty: one style).
+struct StyledUnits: Hashable {
+    var units: [UInt16]
+    var styles: [UInt8]
 }
 
 /// The paragraphs of one layout call (one thread), and the widths it
 /// measured in them (tracking and features are the call's own, so widths
 /// are not shared between calls).
 final class ParagraphCache {
-    var table: [[UInt16]: Paragraph] = [:]
+    var table: [StyledUnits: Paragraph] = [:]
     var widths: [MeasuredRange: Double] = [:]
 }
 

@@ -14,14 +14,17 @@ final class Paragraph: @unchecked Sendable {
     /// Offsets just after each mandatory line break (LF, CR, CR LF, VT, FF,
     /// NEL, LS, PS), the same set UAX #14 classes BK, CR, LF and NL.
     let hardBreaks: [Int]
+    /// The style of each unit (`Text + Text`); empty when the text has one.
+    let unitStyles: [UInt8]
 
-    init(units: [UInt16], direction: ParagraphDirection, locale: TextLocale,
-         weight: FontWeight, size: Double, fonts: FontResolver, chains: ChainCache) throws {
+    init(units: [UInt16], unitStyles: [UInt8], direction: ParagraphDirection, locale: TextLocale,
+         styles: [RunStyle], fonts: FontResolver, chains: ChainCache) throws {
         self.units = units
+        self.unitStyles = unitStyles
         bidi = try BidiParagraph(units: units, direction: direction)
         graphemes = try units.isEmpty ? [0] : TextSegmenter.shared.graphemeOffsets(units)
-        (items, missing) = try Paragraph.itemize(units: units, graphemes: graphemes, levels: bidi.levels,
-                                                 locale: locale, weight: weight, size: size, fonts: fonts, chains: chains)
+        (items, missing) = try Paragraph.itemize(units: units, unitStyles: unitStyles, graphemes: graphemes, levels: bidi.levels,
+                                                 locale: locale, styles: styles, fonts: fonts, chains: chains)
         var breaks: [Int] = []
         var i = 0
         while i < units.count {
@@ -68,8 +71,8 @@ final class Paragraph: @unchecked Sendable {
         return flags.contains(.emoji) && first.value > 0xFF && scalars.contains("\u{200D}")
     }
 
-    private static func itemize(units: [UInt16], graphemes: [Int], levels: [UInt8], locale: TextLocale,
-                                weight: FontWeight, size: Double, fonts: FontResolver,
+    private static func itemize(units: [UInt16], unitStyles: [UInt8], graphemes: [Int], levels: [UInt8], locale: TextLocale,
+                                styles: [RunStyle], fonts: FontResolver,
                                 chains: ChainCache) throws -> ([ShapingItem], [Unicode.Scalar]) {
         guard !units.isEmpty else { return ([], []) }
         // Decode once: scalars and the UTF-16 offset of each.
@@ -111,10 +114,11 @@ final class Paragraph: @unchecked Sendable {
             for i in 0..<firstReal { resolved[i] = clusters[firstReal].script }
         }
 
-        func chain(_ script: Int32, emoji: Bool) throws -> [FontFace] {
-            let key = emoji ? -2 : script
+        func chain(_ script: Int32, emoji: Bool, style: Int) throws -> [FontFace] {
+            let key = ChainKey(script: emoji ? -2 : script, style: style)
             if let cached = chains.table[key] { return cached }
-            let faces = try fonts.chain(script: emoji ? "Zsye" : Script(code: script).tag, locale: locale, weight: weight, size: size)
+            let faces = try fonts.chain(script: emoji ? "Zsye" : Script(code: script).tag, locale: locale,
+                                        weight: styles[style].weight, size: styles[style].size)
             chains.table[key] = faces
             return faces
         }
@@ -126,9 +130,14 @@ final class Paragraph: @unchecked Sendable {
         var items: [ShapingItem] = []
         var missing: [Unicode.Scalar] = []
         var previousFace: FontFace? = nil
+        var previousStyle = -1
         for (i, cluster) in clusters.enumerated() {
             let clusterScalars = scalars[cluster.scalars]
-            let candidates = try chain(resolved[i], emoji: cluster.emoji)
+            let style = unitStyles.isEmpty ? 0 : Int(unitStyles[cluster.units.lowerBound])
+            // A new part starts its own fallback (its weight picks other faces).
+            if style != previousStyle { previousFace = nil }
+            previousStyle = style
+            let candidates = try chain(resolved[i], emoji: cluster.emoji, style: style)
             func covers(_ face: FontFace) -> Bool { clusterScalars.allSatisfy { !needed($0) || face.covers($0) } }
             var face: FontFace?
             if cluster.script < 0, !cluster.emoji, let previousFace, covers(previousFace) {
@@ -145,11 +154,11 @@ final class Paragraph: @unchecked Sendable {
             previousFace = chosen
             let level = levels[cluster.units.lowerBound]
             let script = resolved[i]
-            if let lastItem = items.last, lastItem.level == level, lastItem.scriptCode == script, lastItem.face === chosen {
+            if let lastItem = items.last, lastItem.level == level, lastItem.scriptCode == script, lastItem.face === chosen, lastItem.style == style {
                 items[items.count - 1].range = lastItem.range.lowerBound..<cluster.units.upperBound
             } else {
                 items.append(ShapingItem(range: cluster.units, level: level, scriptCode: script,
-                                         script: Script(code: script).tag, face: chosen))
+                                         script: Script(code: script).tag, face: chosen, style: style))
             }
         }
         return (items, missing)
@@ -169,8 +178,14 @@ extension Array {
     }
 }
 
-/// Fallback chains by script code (-2: emoji) for one locale, weight and
-/// size: one layout call's worth.
+/// Fallback chains by script code (-2: emoji) and part style, for one
+/// locale: one layout call's worth.
 final class ChainCache {
-    var table: [Int32: [FontFace]] = [:]
+    var table: [ChainKey: [FontFace]] = [:]
+}
+
+/// A script (-2: emoji) in one part's style.
+struct ChainKey: Hashable {
+    var script: Int32
+    var style: Int
 }

@@ -1,5 +1,5 @@
-/// A run of text with one bidi level, one script and one face: the unit
-/// HarfBuzz shapes.
+/// A run of text with one bidi level, one script, one face and one style:
+/// the unit HarfBuzz shapes.
 struct ShapingItem: Sendable {
     /// UTF-16 range in the paragraph.
     var range: Range<Int>
@@ -9,6 +9,8 @@ struct ShapingItem: Sendable {
     /// ISO 15924 code HarfBuzz shapes for.
     var script: String
     var face: FontFace
+    /// The index of its part's style in the layout's styles (`Text + Text`).
+    var style: Int = 0
 
     var isRightToLeft: Bool { level & 1 == 1 }
 }

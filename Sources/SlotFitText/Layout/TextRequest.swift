@@ -36,6 +36,10 @@ public struct TextRequest: Sendable, Hashable, Codable {
     /// `.environment(\.layoutDirection, .leftToRight)` on the text: its
     /// content is laid out as an isolated left-to-right paragraph.
     public var pinnedLeftToRight: Bool
+    /// `Text + Text`: the text's parts, in order, each with its own font,
+    /// digits and tracking; their lengths add up to the text's. Empty: the
+    /// whole text in `font`, `monospacedDigits` and `tracking`.
+    public var spans: [TextSpan] = []
 
     /// Creates a request; every modifier defaults to SwiftUI's default.
     public init(_ text: String, locale: String = "en", font: FontSpec = FontSpec(style: .body),
@@ -76,5 +80,47 @@ public struct TextRequest: Sendable, Hashable, Codable {
         guard tracking.isFinite, abs(tracking) < 100 else {
             throw TextError(.invalidArgument, "tracking must be a finite number of points below 100 (got \(tracking))")
         }
+        guard !spans.isEmpty else { return }
+        guard spans.count <= 255 else {
+            throw TextError(.invalidArgument, "a text has at most 255 concatenated parts (got \(spans.count)); join parts that share their modifiers")
+        }
+        let total = spans.reduce(0) { $0 + $1.length }
+        guard spans.allSatisfy({ $0.length >= 0 }), total == text.utf16.count else {
+            throw TextError(.invalidArgument, "the parts' lengths add up to \(total) UTF-16 units, but the text has \(text.utf16.count); give one part per piece of the text")
+        }
+        for span in spans {
+            var part = self
+            part.spans = []
+            part.font = span.font
+            part.tracking = span.tracking
+            try part.validate()
+        }
+    }
+
+    /// The text's parts: its spans, or one span of the whole text.
+    var effectiveSpans: [TextSpan] {
+        spans.isEmpty ? [TextSpan(length: text.utf16.count, font: font, monospacedDigits: monospacedDigits, tracking: tracking)] : spans
+    }
+}
+
+/// One part of a concatenated text (`Text("5").bold() + Text(" min")`):
+/// how many UTF-16 units of the text it covers, and its font, digits and
+/// tracking.
+public struct TextSpan: Sendable, Hashable, Codable {
+    /// UTF-16 units of the request's text this part covers.
+    public var length: Int
+    /// The part's `.font(...)` (with its weight).
+    public var font: FontSpec
+    /// The part's `.monospacedDigit()`.
+    public var monospacedDigits: Bool
+    /// The part's `.tracking(_:)` in points.
+    public var tracking: Double
+
+    /// Creates a part.
+    public init(length: Int, font: FontSpec, monospacedDigits: Bool = false, tracking: Double = 0) {
+        self.length = length
+        self.font = font
+        self.monospacedDigits = monospacedDigits
+        self.tracking = tracking
     }
 }

@@ -1,6 +1,10 @@
 /// A line cut to fit: its new text and any overflow left.
 struct TruncatedLine {
     var units: [UInt16]
+    /// The style of each unit (empty when the text has one style); the
+    /// ellipsis takes the style of the text it follows (precedes, truncating
+    /// the head).
+    var styles: [UInt8]
     /// Points past the width at full size when even one cluster and the
     /// ellipsis do not fit.
     var overflow: Double
@@ -17,13 +21,16 @@ struct Truncator {
         let p = paragraph
         let width = maxWidth ?? .infinity
         let whole = Array(p.units[range])
+        let styled = !p.unitStyles.isEmpty
+        func styles(_ r: Range<Int>) -> [UInt8] { styled ? Array(p.unitStyles[r]) : [] }
+        func style(at offset: Int) -> [UInt8] { styled ? [p.unitStyles[min(max(offset, 0), p.units.count - 1)]] : [] }
         if !hiddenRest && session.measure(p, range) <= width + LayoutSession.epsilon {
-            return TruncatedLine(units: whole, overflow: 0)
+            return TruncatedLine(units: whole, styles: styles(range), overflow: 0)
         }
         let first = p.graphemeIndex(atOrAfter: range.lowerBound)
         let last = p.graphemeIndex(atOrAfter: range.upperBound)
         let clusters = last - first
-        guard clusters > 0 else { return TruncatedLine(units: Truncator.ellipsis, overflow: 0) }
+        guard clusters > 0 else { return TruncatedLine(units: Truncator.ellipsis, styles: style(at: range.lowerBound - 1), overflow: 0) }
         let g = p.graphemes
 
         func pieces(_ kept: Int) -> (head: Range<Int>, tail: Range<Int>) {
@@ -38,18 +45,20 @@ struct Truncator {
                         session.trimmingLeadingSpace(p, g[last - tailCount]..<g[last]))
             }
         }
-        func compose(_ kept: Int) -> [UInt16] {
-            if kept == clusters && !hiddenRest { return whole }
+        func compose(_ kept: Int) -> StyledUnits {
+            if kept == clusters && !hiddenRest { return StyledUnits(units: whole, styles: styles(range)) }
             let (head, tail) = pieces(kept)
-            return Array(p.units[head]) + Truncator.ellipsis + Array(p.units[tail])
+            let ellipsisStyle = mode == .head ? style(at: tail.lowerBound) : style(at: (head.isEmpty ? range.lowerBound : head.upperBound) - 1)
+            return StyledUnits(units: Array(p.units[head]) + Truncator.ellipsis + Array(p.units[tail]),
+                               styles: styles(head) + ellipsisStyle + styles(tail))
         }
-        func exactWidth(_ units: [UInt16]) throws -> Double {
-            let candidate = try session.paragraph(units)
-            return session.measure(candidate, session.trimmingTrailingSpace(candidate, 0..<units.count))
+        func exactWidth(_ text: StyledUnits) throws -> Double {
+            let candidate = try session.paragraph(text.units, styles: text.styles)
+            return session.measure(candidate, session.trimmingTrailingSpace(candidate, 0..<text.units.count))
         }
         // Estimate with the pieces' widths measured in place, then confirm on
         // the composed line (the ellipsis may change shaping at the cut).
-        let ellipsisWidth = try exactWidth(Truncator.ellipsis)
+        let ellipsisWidth = try exactWidth(StyledUnits(units: Truncator.ellipsis, styles: style(at: range.upperBound - 1)))
         func estimate(_ kept: Int) -> Double {
             let (head, tail) = pieces(kept)
             return session.measure(p, head) + session.measure(p, tail) + ellipsisWidth
@@ -78,6 +87,6 @@ struct Truncator {
             units = next
             measured = nextWidth
         }
-        return TruncatedLine(units: units, overflow: max(0, measured - width))
+        return TruncatedLine(units: units.units, styles: units.styles, overflow: max(0, measured - width))
     }
 }
