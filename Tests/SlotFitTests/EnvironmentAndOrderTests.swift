@@ -125,4 +125,17 @@ final class EnvironmentAndOrderTests: XCTestCase {
         XCTAssertEqual(row.width, 28)
         XCTAssertEqual(row.flattened.filter { $0.kind == .image }.map(\.x), [2, 16])
     }
+
+    /// `.aspectRatio(2, contentMode: .fit)` on a stack offers it the
+    /// largest 2:1 size inside the offer; `.fill` the smallest over it; the
+    /// stack of a colour fills what it is offered. [A aspectRatio(_:contentMode:)]
+    func testAspectRatioOnAStackShapesItsOffer() throws {
+        func size(_ mode: String) throws -> [Double] {
+            let column = try root("  vstack:\n    content: [ { color: red } ]\n  aspectRatio: { ratio: 2, contentMode: \(mode) }\n  frame: { width: 100, height: 100 }\n")
+            let colour = try XCTUnwrap(column.flattened.first { $0.kind == .color })
+            return [colour.width, colour.height]
+        }
+        XCTAssertEqual(try size("fit"), [100, 50])
+        XCTAssertEqual(try size("fill"), [200, 100])
+    }
 }

@@ -85,6 +85,21 @@ struct ViewLayout {
         // the axes it names, whatever is offered.
         if m.fixedSize.horizontal { contentProposal.width = nil }
         if m.fixedSize.vertical { contentProposal.height = nil }
+        // `.aspectRatio(_:contentMode:)` on a view that is not an image or a
+        // shape (those size themselves): the content is offered the size
+        // with the ratio inside (fit) or over (fill) the offer — the ratio
+        // of its ideal size when none is given — and takes what it chooses.
+        if let aspect = m.aspectRatio, Self.takesAspectRatioFromOutside(view) {
+            var natural = (width: 1.0, height: 1.0)
+            if aspect.ratio == nil {
+                let ideal = try content(view, Proposal(width: nil, height: nil), pinned: isPinned, axis: axis)
+                natural = (ideal.width, ideal.height)
+            }
+            let sized = aspect.size(offered: contentProposal.finite, natural: natural)
+            if contentProposal.width != nil || contentProposal.height != nil {
+                contentProposal = Proposal(width: sized.width, height: sized.height)
+            }
+        }
         var placed = try content(view, contentProposal, pinned: isPinned, axis: axis)
         placed.pinnedLeftToRight = isPinned
         placed.proposedWidth = contentProposal.width
@@ -413,6 +428,15 @@ struct ViewLayout {
             return content.allSatisfy { isRigid($0, axis: axis) }
         case .modified(let inner):
             return isRigid(inner, axis: axis)
+        }
+    }
+
+    /// Whether `.aspectRatio` sizes the view's offer (views other than
+    /// images and shapes, which apply the ratio to themselves).
+    static func takesAspectRatioFromOutside(_ view: ActivityView) -> Bool {
+        switch view.kind {
+        case .image, .shape: return false
+        default: return true
         }
     }
 
