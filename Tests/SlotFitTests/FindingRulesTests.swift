@@ -95,7 +95,7 @@ final class FindingRulesTests: XCTestCase {
         catalog.entries["Uploading %@"] = CatalogEntry(localizations: ["en": .translated("Uploading %@"), "fa": .translated("در حال بارگذاری %@")])
         catalog.entries["Isolated %@"] = CatalogEntry(localizations: ["en": .translated("Uploading %@"), "fa": .translated("در حال بارگذاری \u{2068}%@\u{2069}")])
         func findings(_ key: String) throws -> [LayoutFinding] {
-            try render("activity: A\nstates: { s: { file: \"2026-annual-report-final-v3.pdf\" } }\nlockScreen: { text: \"\(key)\", arguments: [file] }\n",
+            try render("activity: A\nstates: { s: { file: \"2026-annual-report-final-v3.pdf\" } }\nlockScreen: { text: \"\(key)\", arguments: [file], font: caption }\n",
                        locale: "fa", catalog: catalog).findings.filter { $0.rule == "rtl-ltr-argument" }
         }
         let scrambled = try findings("Uploading %@")

@@ -31,14 +31,16 @@ final class BidiDisplayTests: XCTestCase {
     }
 
     /// A run is one font and one bidi level: Arabic-Indic digits inside an
-    /// Arabic item are a left-to-right run of their own, their glyphs left to
-    /// right (the SVG pictures draw them from these runs).
+    /// Arabic item are left-to-right runs of their own, their glyphs left to
+    /// right (the SVG pictures draw them from these runs); the space, the
+    /// slash and the colon are the primary (Latin) face's.
     func testDigitsInsideAnArabicItemAreTheirOwnLeftToRightRun() throws {
         let layout = try TestEngine.layout(TextRequest("٥:٢٧ /كم", locale: "ar"))
         XCTAssertEqual(layout.visualText, "مك/ ٥:٢٧")
         let runs = layout.lines[0].runs
-        XCTAssertEqual(runs.map(\.text), ["كم", "/", " ", "٥:٢٧"])
-        XCTAssertEqual(runs.map(\.direction), [.rightToLeft, .rightToLeft, .rightToLeft, .leftToRight])
+        XCTAssertEqual(runs.map(\.text), ["كم", " /", "٥", ":", "٢٧"])
+        XCTAssertEqual(runs.map { layout.fonts[$0.font].family }, ["Noto Sans Arabic UI", "Inter", "Noto Sans Arabic UI", "Inter", "Noto Sans Arabic UI"])
+        XCTAssertEqual(runs.map(\.direction), [.rightToLeft, .rightToLeft, .leftToRight, .leftToRight, .leftToRight])
         let digits = try XCTUnwrap(runs.last?.glyphs.map(\.x))
         XCTAssertEqual(digits, digits.sorted(), "glyphs of the digits run advance to the right")
         XCTAssertEqual(runs.map(\.width).reduce(0, +), layout.width, accuracy: 0.01)

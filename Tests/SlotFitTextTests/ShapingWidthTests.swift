@@ -39,14 +39,14 @@ final class ShapingWidthTests: XCTestCase {
         Case(text: "Pausiert · Sitzung beendet", locale: "de", script: "Latn", direction: "ltr", size: 17),
         Case(text: "Тренировка завершена", locale: "ru", script: "Cyrl", direction: "ltr", size: 15),
         Case(text: "Η συνεδρία ολοκληρώθηκε", locale: "el", script: "Grek", direction: "ltr", size: 13),
-        Case(text: "اكتملت الجلسة", locale: "ar", script: "Arab", direction: "rtl", size: 17),
-        Case(text: "ההפעלה הסתיימה", locale: "he", script: "Hebr", direction: "rtl", size: 17),
-        Case(text: "सत्र पूरा हुआ", locale: "hi", script: "Deva", direction: "ltr", size: 17),
-        Case(text: "অধিবেশন সম্পূর্ণ", locale: "bn", script: "Beng", direction: "ltr", size: 17),
-        Case(text: "அமர்வு முடிந்தது", locale: "ta", script: "Taml", direction: "ltr", size: 12),
+        Case(text: "اكتملت", locale: "ar", script: "Arab", direction: "rtl", size: 17),
+        Case(text: "ההפעלה", locale: "he", script: "Hebr", direction: "rtl", size: 17),
+        Case(text: "सत्र", locale: "hi", script: "Deva", direction: "ltr", size: 17),
+        Case(text: "অধিবেশন", locale: "bn", script: "Beng", direction: "ltr", size: 17),
+        Case(text: "முடிந்தது", locale: "ta", script: "Taml", direction: "ltr", size: 12),
         Case(text: "เซสชันเสร็จสมบูรณ์", locale: "th", script: "Thai", direction: "ltr", size: 17),
         Case(text: "セッション完了", locale: "ja", script: "Jpan", direction: "ltr", size: 17),
-        Case(text: "세션 완료", locale: "ko", script: "Hang", direction: "ltr", size: 17),
+        Case(text: "세션완료", locale: "ko", script: "Hang", direction: "ltr", size: 17),
         Case(text: "已完成冥想", locale: "zh-Hans", script: "Hani", direction: "ltr", size: 22),
         Case(text: "12:48:09", locale: "en", script: "Latn", direction: "ltr", size: 38, monospaced: true),
         Case(text: "Session complete", locale: "en", script: "Latn", direction: "ltr", size: 28),
@@ -65,8 +65,36 @@ final class ShapingWidthTests: XCTestCase {
         }
     }
 
+    /// Core Text sets every character the primary font has in the primary
+    /// font and falls back per character only where it lacks a glyph: a
+    /// space beside an emoji is the primary face's space, so a string and
+    /// its reverse-order variant measure the same.
+    func testSpacesAndDigitsBesideOtherScriptsAreThePrimaryFaces() throws {
+        for (a, b) in [("🚀 Boosté", "Boosté 🚀"), ("5 🏃🏽‍♀️ km", "km 🏃🏽‍♀️ 5"), ("12 🔥 h", "h 🔥 12")] {
+            let first = try TestEngine.layout(TextRequest(a)), second = try TestEngine.layout(TextRequest(b))
+            XCTAssertEqual(first.naturalWidth, second.naturalWidth, accuracy: 1e-6, "\(a) / \(b)")
+        }
+        // "5:23" inside Japanese, Arabic, Hebrew, Thai and Hindi text is shaped
+        // in the primary face, as wide as hb-shape makes it in that face.
+        let samples = [("残り 5:23", "ja"), ("متبقي 5:23", "ar"), ("נותרו 5:23", "he"), ("เหลือ 5:23", "th"), ("शेष 5:23", "hi")]
+        for (text, locale) in samples {
+            let layout = try TestEngine.layout(TextRequest(text, locale: locale, font: FontSpec(size: 17), monospacedDigits: true))
+            let runs = layout.lines[0].runs.filter { $0.text.contains("5") }
+            XCTAssertEqual(runs.count, 1, "\(text): \(layout.lines[0].runs.map(\.text))")
+            let run = try XCTUnwrap(runs.first)
+            let font = layout.fonts[run.font]
+            XCTAssertEqual(font.family, "Inter", text)
+            let expected = try hbShapeWidth(run.text, font: font, size: 17, direction: "ltr", script: "Latn", language: locale, features: "tnum")
+            XCTAssertEqual(run.width, expected, accuracy: 0.01, text)
+        }
+    }
+
     func testMixedScriptWidthIsTheSumOfItsRunsShapedAlone() throws {
         let texts: [(String, String)] = [
+            // A space between words of a script the primary face lacks is
+            // set in the primary face (Core Text keeps every character the
+            // primary font has in it).
+            ("اكتملت الجلسة", "ar"), ("ההפעלה הסתיימה", "he"), ("सत्र पूरा हुआ", "hi"), ("세션 완료", "ko"),
             ("Build #4127 فشل", "ar"), ("הריצה 5 ק״מ done", "he"), ("Tokyo 東京 3.2 km", "ja"),
             ("मैराथन 42.2 km 🏃🏽‍♀️", "hi"), ("Sitzung 🧘 beendet", "de"),
         ]

@@ -127,6 +127,17 @@ final class Paragraph: @unchecked Sendable {
             return CharacterFlags(scalar).needsGlyph
         }
 
+        // The primary face (the profile's first Latin face, as the system
+        // font is on iOS): Core Text sets every character it has in it and
+        // falls back, per character, only where it lacks a glyph.
+        func primary(_ style: Int) throws -> FontFace? {
+            let key = ChainKey(script: Script.latin.code, style: style)
+            if let cached = chains.table[key] { return cached.first }
+            let faces = try fonts.chain(script: "Latn", locale: locale, weight: styles[style].weight, size: styles[style].size)
+            chains.table[key] = faces
+            return faces.first
+        }
+
         var items: [ShapingItem] = []
         var missing: [Unicode.Scalar] = []
         var previousFace: FontFace? = nil
@@ -140,7 +151,9 @@ final class Paragraph: @unchecked Sendable {
             let candidates = try chain(resolved[i], emoji: cluster.emoji, style: style)
             func covers(_ face: FontFace) -> Bool { clusterScalars.allSatisfy { !needed($0) || face.covers($0) } }
             var face: FontFace?
-            if cluster.script < 0, !cluster.emoji, let previousFace, covers(previousFace) {
+            if !cluster.emoji, let first = try primary(style), covers(first) {
+                face = first
+            } else if cluster.script < 0, !cluster.emoji, let previousFace, covers(previousFace) {
                 face = previousFace
             }
             if face == nil { face = candidates.first(where: covers) }

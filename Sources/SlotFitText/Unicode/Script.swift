@@ -10,6 +10,8 @@ public struct Script: Sendable, Hashable, Codable, CustomStringConvertible {
     public static let common = Script(code: 0)
     /// Combining marks that take their base's script.
     public static let inherited = Script(code: 1)
+    /// Latin (`USCRIPT_LATIN`): the primary face's script.
+    public static let latin = Script(code: 25)
 
     init(code: Int32) { self.code = code }
 
