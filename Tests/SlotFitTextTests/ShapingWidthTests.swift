@@ -89,6 +89,41 @@ final class ShapingWidthTests: XCTestCase {
         }
     }
 
+    /// A line is measured as one shaped whole (issue 12, item 2): a
+    /// Japanese string offered exactly its hb-shape width fits one line,
+    /// and shrinks to exactly width ÷ hb-shape width when offered less.
+    func testALineIsMeasuredAsItIsShapedWhole() throws {
+        let strings = ["標準プロパティ", "ワークアウトを一時停止しました", "配達員が向かっています", "バッテリー残量が少なくなっています",
+                       "次の停留所まであと3分", "ご注文の準備ができました", "フライトは定刻どおりです"]
+        for text in strings {
+            let probe = try TestEngine.layout(TextRequest(text, locale: "ja", font: FontSpec(size: 17)))
+            // Strings that are one face throughout (digits aside) compare with
+            // hb-shape on that face.
+            guard probe.fonts.count == 1, let font = probe.fonts.first else { continue }
+            XCTAssertEqual(font.family, "Noto Sans CJK JP", text)
+            let whole = try hbShapeWidth(text, font: font, size: 17, direction: "ltr", script: "Kana", language: "ja")
+            let fitting = try TestEngine.layout(TextRequest(text, locale: "ja", font: FontSpec(size: 17), width: whole + 0.01, lineLimit: 1))
+            XCTAssertEqual(fitting.verdict, .fits, text)
+            let scaled = try TestEngine.layout(TextRequest(text, locale: "ja", font: FontSpec(size: 17), width: whole * 0.9,
+                                                           lineLimit: 1, minimumScaleFactor: 0.5))
+            guard case .scaled(let factor) = scaled.verdict else { XCTFail("\(text): \(scaled.verdict)"); continue }
+            XCTAssertEqual(factor, whole * 0.9 / whole, accuracy: 1e-4, text)
+        }
+    }
+
+    /// Run widths are their share of the line as drawn: they add up to the
+    /// line's width, bidi controls and mixed directions included.
+    func testRunWidthsAddUpToTheLine() throws {
+        let samples = [("وب\u{200E}سایت", "fa"), ("Build #4127 فشل", "ar"), ("הריצה 5 ק״מ done", "he"), ("الوقت (٣:٠٥)", "ar-EG"),
+                       ("Tokyo 東京 3.2 km", "ja")]
+        for (text, locale) in samples {
+            let layout = try TestEngine.layout(TextRequest(text, locale: locale))
+            for line in layout.lines {
+                XCTAssertEqual(line.runs.map(\.width).reduce(0, +), line.width, accuracy: 1e-6, text)
+            }
+        }
+    }
+
     func testMixedScriptWidthIsTheSumOfItsRunsShapedAlone() throws {
         let texts: [(String, String)] = [
             // A space between words of a script the primary face lacks is

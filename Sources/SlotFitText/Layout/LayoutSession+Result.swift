@@ -42,7 +42,7 @@ extension LayoutSession {
                     text: String(utf16Units: p.units[measured]),
                     family: item.face.info.family, font: fontIndex(item.face),
                     direction: runLevel & 1 == 1 ? .rightToLeft : .leftToRight,
-                    script: item.script, width: measure(p, inLine) * scale, range: measured))
+                    script: item.script, width: lineWidth(p, item, run: inLine, line: trimmed) * scale, range: measured))
                 runUnits.removeAll()
             }
             for unit in order {
@@ -84,15 +84,16 @@ extension LayoutSession {
             for r in outLines[l].runs.indices {
                 let run = outLines[l].runs[r]
                 guard let item = p.items.first(where: { $0.range.contains(run.range.lowerBound) }) else { continue }
-                let shapedRun = shaped(p, item, within: run.range, rightToLeft: run.direction == .rightToLeft)
+                let line = trimmingTrailingSpace(p, lines[l])
+                let shapedGlyphs = lineGlyphs(p, item, run: run.range, line: line)
                 let style = styles[item.style]
                 let factor = style.size * scale / Double(item.face.unitsPerEm)
                 var pen = cursor
                 var glyphs: [TextLayout.Glyph] = []
-                for (index, glyph) in shapedRun.glyphs.enumerated() {
+                for (index, glyph) in shapedGlyphs.enumerated() {
                     glyphs.append(.init(id: glyph.glyph, x: pen + Double(glyph.xOffset) * factor, y: Double(glyph.yOffset) * factor))
                     pen += Double(glyph.advance) * factor
-                    let endsCluster = index + 1 == shapedRun.glyphs.count || shapedRun.glyphs[index + 1].cluster != glyph.cluster
+                    let endsCluster = index + 1 == shapedGlyphs.count || shapedGlyphs[index + 1].cluster != glyph.cluster
                     if style.tracking != 0 && endsCluster { pen += style.tracking * scale }
                 }
                 outLines[l].runs[r].glyphs = glyphs
@@ -151,7 +152,7 @@ extension LayoutSession {
             runs.append(TextLayout.Run(
                 text: String(utf16Units: p.units[piece]), family: item.face.info.family,
                 font: fontIndex(item.face), direction: .leftToRight, script: item.script,
-                width: measure(p, piece) * scale, range: piece))
+                width: lineWidth(p, item, run: piece, line: trimmed) * scale, range: piece))
         }
         let shown = p.units[trimmed]
         let visual: String

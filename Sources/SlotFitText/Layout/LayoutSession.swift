@@ -85,6 +85,24 @@ struct LayoutSession {
         return width
     }
 
+    /// The glyphs of `run` (a part of `item` on `line`) as the line draws
+    /// them: the item shaped with the whole line as its context, so a run's
+    /// width and glyphs are exactly its share of the line's.
+    func lineGlyphs(_ p: Paragraph, _ item: ShapingItem, run: Range<Int>, line: Range<Int>) -> [ShapedGlyph] {
+        let shapedRun = shaped(p, item, within: line)
+        let pieceStart = max(item.range.lowerBound, line.lowerBound)
+        return shapedRun.glyphs.filter { run.contains(Int($0.cluster) + pieceStart) }
+    }
+
+    /// Width at full size of `run` (a part of `item` on `line`) as the line
+    /// draws it, with its tracking.
+    func lineWidth(_ p: Paragraph, _ item: ShapingItem, run: Range<Int>, line: Range<Int>) -> Double {
+        guard !run.isEmpty else { return 0 }
+        let style = styles[item.style]
+        let advance = lineGlyphs(p, item, run: run, line: line).reduce(Int32(0)) { $0 + $1.advance }
+        return item.face.points(advance, size: style.size) + style.tracking * Double(p.graphemeCount(in: run))
+    }
+
     /// HarfBuzz's glyphs for the part of `item` inside `range`, shaped with
     /// the context `range` gives it (cached).
     func shaped(_ p: Paragraph, _ item: ShapingItem, within range: Range<Int>, rightToLeft: Bool? = nil) -> ShapedRun {

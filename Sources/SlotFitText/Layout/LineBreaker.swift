@@ -53,12 +53,21 @@ struct LineBreaker {
         var lineStart = 0
         var lineWidth = 0.0
         var hasContent = false
+        // Segments are measured alone, but a line is drawn as one shaped
+        // whole (kerning and contextual forms across break opportunities):
+        // near the edge the candidate line itself decides.
+        let band = limit.isFinite ? max(2, limit * 0.1) : 0
+        func wholeLineFits(_ end: Int) -> Bool {
+            session.measure(paragraph, session.trimmingTrailingSpace(paragraph, lineStart..<end)) <= limit
+        }
         for segment in segments {
             if let stopAfter, lines.count >= stopAfter {
                 let kept = Array(lines.prefix(stopAfter))
                 return (kept + [(kept.last?.upperBound ?? 0)..<paragraph.units.count], splitsWord)
             }
-            if hasContent && lineWidth + segment.trimmedWidth > limit {
+            let estimate = lineWidth + segment.trimmedWidth
+            let overflows = hasContent && (abs(estimate - limit) <= band ? !wholeLineFits(segment.range.upperBound) : estimate > limit)
+            if overflows {
                 lines.append(lineStart..<segment.range.lowerBound)
                 lineStart = segment.range.lowerBound
                 lineWidth = 0
