@@ -93,11 +93,33 @@ final class FontTests: XCTestCase {
         XCTAssertEqual(untracked.width - layout.width, 5 * 0.43, accuracy: 1e-9)
     }
 
-    func testSanFranciscoTrackingInterpolates() {
-        XCTAssertEqual(TrackingTable.sanFrancisco.tracking(atSize: 17), -0.43)
-        XCTAssertEqual(TrackingTable.sanFrancisco.tracking(atSize: 14), -0.155, accuracy: 1e-12)
-        XCTAssertEqual(TrackingTable.sanFrancisco.tracking(atSize: 8), 0.06)
+    /// Apple's published tracking (HIG, Typography, "Tracking values", iOS,
+    /// points): every row, interpolated between rows.
+    func testSanFranciscoTrackingFollowsApplesTable() {
+        let published: [(Double, Double)] = [(6, 0.24), (8, 0.21), (10, 0.12), (11, 0.06), (12, 0), (14, -0.15), (17, -0.43),
+                                             (20, -0.45), (22, -0.26), (24, 0.07), (28, 0.38), (34, 0.40), (48, 0.35), (72, 0.14), (80, 0)]
+        for (size, tracking) in published {
+            XCTAssertEqual(TrackingTable.sanFrancisco.tracking(atSize: size), tracking, accuracy: 1e-12, "\(size) pt")
+        }
+        XCTAssertEqual(TrackingTable.sanFrancisco.tracking(atSize: 16.5), (-0.31 - 0.43) / 2, accuracy: 1e-12)
+        XCTAssertEqual(TrackingTable.sanFrancisco.tracking(atSize: 4), 0.24, "below the table: its first row")
+        XCTAssertEqual(TrackingTable.sanFrancisco.tracking(atSize: 120), 0, "past the table: none")
         XCTAssertEqual(TrackingTable.none.tracking(atSize: 17), 0)
+    }
+
+    /// A text shrunk by `minimumScaleFactor` takes the tracking of the size
+    /// it is drawn at: "Pausiert" scaled to s measures what "Pausiert" laid
+    /// out at 17 × s pt measures.
+    func testScaledTextTakesTheTrackingOfItsDrawnSize() throws {
+        let profile = FontProfile(name: "sf-tracked", faces: [.init(scripts: ["*"], files: ["*": "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"])],
+                                  tracking: .sanFrancisco)
+        let engine = try TextEngine(profile: profile)
+        let natural = try engine.layout(TextRequest("Pausiert", font: FontSpec(size: 17))).width
+        let scaled = try engine.layout(TextRequest("Pausiert", font: FontSpec(size: 17), width: natural * 0.64, lineLimit: 1, minimumScaleFactor: 0.5))
+        guard case .scaled(let factor) = scaled.verdict else { return XCTFail("\(scaled.verdict)") }
+        let direct = try engine.layout(TextRequest("Pausiert", font: FontSpec(size: 17 * factor)))
+        XCTAssertEqual(scaled.width, direct.width, accuracy: 0.01)
+        XCTAssertEqual(scaled.width, natural * 0.64, accuracy: 0.01)
     }
 
     static func repositoryFile(_ path: String) -> String {

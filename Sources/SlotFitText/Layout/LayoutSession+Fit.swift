@@ -27,10 +27,11 @@ extension LayoutSession {
 
         func lines(at scale: Double) throws -> LineSet {
             let stop = request.lineLimit == nil ? nil : limit
-            let broken = breaker?.linesAndSplits(maxWidth: width.map { $0 / scale }, stopAfter: stop) ?? (lines: p.hardLines, splitsWord: false)
+            let broken = breaker?.linesAndSplits(maxWidth: width.map { $0 / scale }, stopAfter: stop, scale: scale) ?? (lines: p.hardLines, splitsWord: false)
             let ranges = broken.lines
+            let scaled = at(scale)
             return LineSet(ranges: ranges,
-                           widths: ranges.map { measure(p, trimmingTrailingSpace(p, $0)) },
+                           widths: ranges.map { scaled.measure(p, trimmingTrailingSpace(p, $0)) },
                            heights: try ranges.map { try lineHeight(p, $0) },
                            splitsWord: broken.splitsWord)
         }
@@ -95,7 +96,7 @@ extension LayoutSession {
             hiddenRest = true
         }
         remaining = trimmingTrailingSpace(p, remaining)
-        let truncator = Truncator(session: self, paragraph: p)
+        let truncator = Truncator(session: at(scale), paragraph: p)
         let cut = try truncator.truncate(remaining, maxWidth: maxWidth, mode: request.truncationMode, hiddenRest: hiddenRest)
         let displayed = Array(p.units[0..<lastStart]) + cut.units
         let displayedStyles = p.unitStyles.isEmpty ? [] : Array(p.unitStyles[0..<lastStart]) + cut.styles

@@ -4,6 +4,7 @@ extension LayoutSession {
     /// with their fonts, and warnings.
     func result(_ p: Paragraph, lines: [Range<Int>], scale: Double, verdict: TextVerdict,
                 natural: Double) throws -> TextLayout {
+        guard self.scale == scale else { return try at(scale).result(p, lines: lines, scale: scale, verdict: verdict, natural: natural) }
         var faces: [FontFace] = []
         for item in p.items where !faces.contains(where: { $0 === item.face }) { faces.append(item.face) }
         faces.sort { $0.info < $1.info }
@@ -94,7 +95,8 @@ extension LayoutSession {
                     glyphs.append(.init(id: glyph.glyph, x: pen + Double(glyph.xOffset) * factor, y: Double(glyph.yOffset) * factor))
                     pen += Double(glyph.advance) * factor
                     let endsCluster = index + 1 == shapedGlyphs.count || shapedGlyphs[index + 1].cluster != glyph.cluster
-                    if style.tracking != 0 && endsCluster { pen += style.tracking * scale }
+                    let tracking = style.tracking(atScale: scale)
+                    if tracking != 0 && endsCluster { pen += tracking * scale }
                 }
                 outLines[l].runs[r].glyphs = glyphs
                 outLines[l].runs[r].fontSize = style.size * scale

@@ -12,7 +12,17 @@ struct LayoutSession {
     /// there is one style.
     let unitStyles: [UInt8]
     let language: String
+    /// The scale being measured (`minimumScaleFactor`): widths are given at
+    /// full size, but the profile's tracking is the one of the size drawn.
+    private(set) var scale = 1.0
     static let epsilon = 1e-6
+
+    /// This session measuring at `scale` (the caches are shared).
+    func at(_ scale: Double) -> LayoutSession {
+        var copy = self
+        copy.scale = scale
+        return copy
+    }
 
     init(engine: TextEngine, request: TextRequest, locale: TextLocale) {
         self.engine = engine
@@ -26,13 +36,13 @@ struct LayoutSession {
         var indices: [UInt8] = []
         for span in spans {
             let style = RunStyle(font: span.font, tabularDigits: span.monospacedDigits,
-                                 tracking: span.tracking + engine.profile.tracking.tracking(atSize: span.font.size))
+                                 userTracking: span.tracking, table: engine.profile.tracking)
             if let known = styles.firstIndex(of: style) { indices.append(UInt8(known)) } else {
                 styles.append(style)
                 indices.append(UInt8(styles.count - 1))
             }
         }
-        self.styles = styles.isEmpty ? [RunStyle(font: request.font, tabularDigits: request.monospacedDigits, tracking: request.tracking + engine.profile.tracking.tracking(atSize: request.font.size))] : styles
+        self.styles = styles.isEmpty ? [RunStyle(font: request.font, tabularDigits: request.monospacedDigits, userTracking: request.tracking, table: engine.profile.tracking)] : styles
         if self.styles.count > 1 {
             var perUnit: [UInt8] = []
             perUnit.reserveCapacity(request.text.utf16.count)
@@ -70,15 +80,16 @@ struct LayoutSession {
     /// each part's tracking after each grapheme cluster.
     func measure(_ p: Paragraph, _ range: Range<Int>) -> Double {
         guard !range.isEmpty else { return 0 }
-        let memoKey = MeasuredRange(paragraph: ObjectIdentifier(p), range: range)
+        let memoKey = MeasuredRange(paragraph: ObjectIdentifier(p), range: range, scale: scale)
         if let known = paragraphs.widths[memoKey] { return known }
         var width = 0.0
         for item in p.items where item.range.overlaps(range) {
             let style = styles[item.style]
             width += item.face.points(shaped(p, item, within: range).advance, size: style.size)
-            if style.tracking != 0 {
+            let tracking = style.tracking(atScale: scale)
+            if tracking != 0 {
                 let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
-                width += style.tracking * Double(p.graphemeCount(in: piece))
+                width += tracking * Double(p.graphemeCount(in: piece))
             }
         }
         paragraphs.widths[memoKey] = width
@@ -100,7 +111,7 @@ struct LayoutSession {
         guard !run.isEmpty else { return 0 }
         let style = styles[item.style]
         let advance = lineGlyphs(p, item, run: run, line: line).reduce(Int32(0)) { $0 + $1.advance }
-        return item.face.points(advance, size: style.size) + style.tracking * Double(p.graphemeCount(in: run))
+        return item.face.points(advance, size: style.size) + style.tracking(atScale: scale) * Double(p.graphemeCount(in: run))
     }
 
     /// HarfBuzz's glyphs for the part of `item` inside `range`, shaped with
@@ -176,21 +187,30 @@ struct LayoutSession {
 }
 
 /// What one part of a text is set in: its font's size, weight and
-/// published leading, tabular digits, and tracking in points (the
-/// modifier's plus the profile's at that size).
+/// published leading, tabular digits, the `.tracking` modifier's points and
+/// the profile's tracking table.
 struct RunStyle: Hashable, Sendable {
     var size: Double
     var weight: FontWeight
     var leading: Double?
     var tabularDigits: Bool
-    var tracking: Double
+    var userTracking: Double
+    var table: TrackingTable
 
-    init(font: FontSpec, tabularDigits: Bool, tracking: Double) {
+    init(font: FontSpec, tabularDigits: Bool, userTracking: Double, table: TrackingTable) {
         size = font.size
         weight = font.weight
         leading = font.styleLeading
         self.tabularDigits = tabularDigits
-        self.tracking = tracking
+        self.userTracking = userTracking
+        self.table = table
+    }
+
+    /// Tracking per grapheme cluster in points at full size for a text drawn
+    /// at `scale`: the modifier's (which scales with the text, **assumed**)
+    /// plus the profile's at the size drawn, so that × scale is what is drawn.
+    func tracking(atScale scale: Double) -> Double {
+        userTracking + (table == .none ? 0 : table.tracking(atSize: size * scale) / scale)
     }
 }
 
@@ -212,4 +232,5 @@ final class ParagraphCache {
 struct MeasuredRange: Hashable {
     var paragraph: ObjectIdentifier
     var range: Range<Int>
+    var scale: Double
 }

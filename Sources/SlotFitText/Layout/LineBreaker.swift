@@ -44,9 +44,19 @@ struct LineBreaker {
         linesAndSplits(maxWidth: maxWidth, stopAfter: stopAfter).lines
     }
 
+    /// A segment's widths at `scale` (the profile's tracking is the size
+    /// drawn's): the full-size widths plus the change in tracking per cluster.
+    private func widths(_ segment: BreakSegment, at scaled: LayoutSession) -> (width: Double, trimmedWidth: Double) {
+        guard scaled.scale != 1, scaled.styles.contains(where: { $0.table != .none }) else { return (segment.width, segment.trimmedWidth) }
+        let width = scaled.measure(paragraph, segment.range)
+        let trimmed = scaled.trimmingTrailingSpace(paragraph, segment.range)
+        return (width, trimmed == segment.range ? width : scaled.measure(paragraph, trimmed))
+    }
+
     /// The lines, and whether a word had to be broken between grapheme
     /// clusters because it alone is wider than the line.
-    func linesAndSplits(maxWidth: Double?, stopAfter: Int? = nil) -> (lines: [Range<Int>], splitsWord: Bool) {
+    func linesAndSplits(maxWidth: Double?, stopAfter: Int? = nil, scale: Double = 1) -> (lines: [Range<Int>], splitsWord: Bool) {
+        let session = self.session.at(scale)
         var splitsWord = false
         let limit = (maxWidth ?? .infinity) + LayoutSession.epsilon
         var lines: [Range<Int>] = []
@@ -60,7 +70,8 @@ struct LineBreaker {
         func wholeLineFits(_ end: Int) -> Bool {
             session.measure(paragraph, session.trimmingTrailingSpace(paragraph, lineStart..<end)) <= limit
         }
-        for segment in segments {
+        for var segment in segments {
+            (segment.width, segment.trimmedWidth) = widths(segment, at: session)
             if let stopAfter, lines.count >= stopAfter {
                 let kept = Array(lines.prefix(stopAfter))
                 return (kept + [(kept.last?.upperBound ?? 0)..<paragraph.units.count], splitsWord)
@@ -75,7 +86,7 @@ struct LineBreaker {
             }
             if !hasContent && segment.trimmedWidth > limit {
                 splitsWord = splitsWord || paragraph.graphemeCount(in: segment.range) > 1
-                let pieces = splitByGraphemes(segment.range, maxWidth: limit)
+                let pieces = splitByGraphemes(segment.range, maxWidth: limit, session: session)
                 lines.append(contentsOf: pieces.dropLast())
                 let last = pieces.last!
                 lineStart = last.lowerBound
@@ -105,7 +116,7 @@ struct LineBreaker {
     /// costs measurements of O(k) text, and a word of n clusters O(n log n)
     /// in all — a 40,000-character word no longer measures the rest of the
     /// word for every line.
-    private func splitByGraphemes(_ range: Range<Int>, maxWidth: Double) -> [Range<Int>] {
+    private func splitByGraphemes(_ range: Range<Int>, maxWidth: Double, session: LayoutSession) -> [Range<Int>] {
         let g = paragraph.graphemes
         var first = paragraph.graphemeIndex(atOrAfter: range.lowerBound)
         let last = paragraph.graphemeIndex(atOrAfter: range.upperBound)
