@@ -34,6 +34,11 @@ struct FontsCommand: ParsableCommand {
                 print(String(format: "  %@ %@: %.1f/2048 em, %.3f× San Francisco", report.font.family, report.font.style,
                              report.averageAdvance2048, report.ratioToSanFrancisco))
             }
+            print("Margin against San Francisco by text style (average advance per character with each one's tracking at that size; ≥ means SF draws its narrower Display cut there):")
+            for margin in try engine.sanFranciscoMargins() {
+                print(String(format: "  %@ %4.0f pt  %.3f pt vs SF %.3f pt  %@%.3f×", margin.style.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0),
+                             margin.size, margin.profileAdvance, margin.sanFranciscoAdvance, margin.isLowerBound ? "≥" : " ", margin.ratio))
+            }
         } catch let error as TextError {
             throw CLIError(error.message)
         }

@@ -24,7 +24,7 @@ struct MatrixOptions: ParsableArguments {
                 configuration.locations["goldenDirectory"] = "--golden-dir"
                 try configuration.checkGoldenDirectory()
             }
-            let profile = try configuration.fontProfile.map(FontProfile.load(contentsOf:)) ?? .default
+            let profile = try configuration.fontProfile.map { $0 == "sf" ? try FontProfile.sanFrancisco() : try FontProfile.load(contentsOf: $0) } ?? .default
             var matrix = GoldenMatrix(configuration: configuration, engine: try TextEngine(profile: profile))
             if let shard {
                 let parts = shard.split(separator: "/").compactMap { Int($0) }

@@ -122,6 +122,56 @@ final class FontTests: XCTestCase {
         XCTAssertEqual(scaled.width, natural * 0.64, accuracy: 0.01)
     }
 
+    /// The `sf` profile's mechanism, with open fonts standing in for SF's
+    /// files (SF itself cannot be shipped): Apple's file names are found,
+    /// the Text cut serves below 20 pt and the Display cut from 20 pt, SF's
+    /// tracking applies, and scripts SF lacks take the default's faces.
+    func testTheSanFranciscoProfileFindsItsFilesByApplesNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-sf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copies = [("/usr/share/fonts/opentype/inter/Inter-Regular.otf", "SF-Pro-Text-Regular.otf"),
+                      ("/usr/share/fonts/opentype/inter/Inter-Bold.otf", "SF-Pro-Text-Bold.otf"),
+                      ("/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf", "SF-Pro-Display-Regular.ttf")]
+        for (source, name) in copies { try FileManager.default.copyItem(atPath: source, toPath: folder.appendingPathComponent(name).path) }
+        let profile = try FontProfile.sanFrancisco(folder: folder.path)
+        XCTAssertEqual(profile.tracking, .sanFrancisco)
+        let engine = try TextEngine(profile: profile)
+        let body = try engine.layout(TextRequest("Hello", font: FontSpec(size: 17)))
+        XCTAssertEqual(body.fonts.map(\.file), [folder.appendingPathComponent("SF-Pro-Text-Regular.otf").path])
+        let bold = try engine.layout(TextRequest("Hello", font: FontSpec(size: 17, weight: .bold)))
+        XCTAssertEqual(bold.fonts.map(\.file), [folder.appendingPathComponent("SF-Pro-Text-Bold.otf").path])
+        let title = try engine.layout(TextRequest("Hello", font: FontSpec(size: 28)))
+        XCTAssertEqual(title.fonts.map(\.file), [folder.appendingPathComponent("SF-Pro-Display-Regular.ttf").path])
+        // SF's tracking at 17 pt, -0.43 pt per cluster, on top of the file's advances.
+        let plain = try TextEngine(profile: FontProfile(name: "plain", faces: [.init(scripts: ["*"], files: ["*": folder.appendingPathComponent("SF-Pro-Text-Regular.otf").path])]))
+        XCTAssertEqual(try plain.layout(TextRequest("Hello", font: FontSpec(size: 17))).width - body.width, 5 * 0.43, accuracy: 1e-9)
+        // Arabic: no SF Arabic file here, so the default profile's face.
+        XCTAssertEqual(try engine.layout(TextRequest("سلام", locale: "ar")).fonts.map(\.family), ["Noto Sans Arabic UI"])
+        // No SF Pro Text: an error that says where to get it.
+        XCTAssertThrowsError(try FontProfile.sanFrancisco(folder: "/nonexistent")) {
+            XCTAssertTrue("\($0)".contains("found no SF-Pro-Text-*.otf in \"/nonexistent\"; download SF Pro from https://developer.apple.com/fonts"), "\($0)")
+        }
+    }
+
+    /// The default profile's margin against SF at each text style, from
+    /// published figures: SF's 853/2048 em average advance and Apple's
+    /// tracking at the style's size; 1.124× at caption2 (11 pt), 1.213× at
+    /// body (17 pt), never below 1.
+    func testMarginsAgainstSanFranciscoByStyle() throws {
+        let margins = try TestEngine.shared.sanFranciscoMargins()
+        XCTAssertEqual(margins.map(\.style), TextStyle.allCases)
+        let inter = try TestEngine.shared.latinWidthReport().averageAdvance2048
+        for margin in margins {
+            let sf = 853.0 / 2048 * margin.size + TrackingTable.sanFrancisco.tracking(atSize: margin.size)
+            XCTAssertEqual(margin.ratio, inter / 2048 * margin.size / sf, accuracy: 1e-9, margin.style.rawValue)
+            XCTAssertGreaterThan(margin.ratio, 1, margin.style.rawValue)
+            XCTAssertEqual(margin.isLowerBound, margin.size >= 20)
+        }
+        XCTAssertEqual(margins.first { $0.style == .caption2 }?.ratio ?? 0, 1.124, accuracy: 0.001)
+        XCTAssertEqual(margins.first { $0.style == .body }?.ratio ?? 0, 1.213, accuracy: 0.001)
+    }
+
     static func repositoryFile(_ path: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent(path).path

@@ -21,7 +21,8 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     public var devices: [String]
     /// States to render; `nil` means all.
     public var states: [String]?
-    /// A font profile file, or `nil` for the default.
+    /// A font profile file, `sf` (your own San Francisco files, found as
+    /// `FontProfile.sanFrancisco` says), or `nil` for the default.
     public var fontProfile: String?
     /// The system language used when an activity's languageCode is empty.
     public var systemDefault: String
@@ -158,7 +159,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
                 config.states = values == ["all"] ? nil : values
             case "fontProfile":
                 let profile = try reader.string(value, name)
-                config.fontProfile = profile == "default" ? nil : absolute(profile)
+                config.fontProfile = profile == "default" ? nil : profile == "sf" ? "sf" : absolute(profile)
             case "systemDefault": config.systemDefault = try locale(value, name)
             case "goldenDirectory":
                 reader.locations[name] = reader.location(value)
