@@ -24,6 +24,16 @@ final class BidiDisplayTests: XCTestCase {
         XCTAssertEqual(hebrew.visualText, "תוקד 12:05 ורתונ")
     }
 
+    /// A grapheme cluster appears once in the visual text even when ICU
+    /// gives its base and its mark different levels (a bracket with a mark:
+    /// ICU 72's listed deviation from UBA 8.0's N0).
+    func testAClusterIsShownOnce() throws {
+        let layout = try TestEngine.layout(TextRequest("a(b)\u{331}", layoutDirection: .rightToLeft))
+        XCTAssertEqual(layout.visualText.unicodeScalars.filter { $0 == "(" || $0 == ")" }.count, 2)
+        XCTAssertEqual(layout.visualText.unicodeScalars.filter { $0 == "\u{331}" }.count, 1)
+        XCTAssertEqual(layout.visualText.unicodeScalars.count, "a(b)\u{331}".unicodeScalars.count)
+    }
+
     func testArabicIndicDigitsAndMirroredBrackets() throws {
         let layout = try TestEngine.layout(TextRequest("الوقت (٣:٠٥)", locale: "ar-EG"))
         // Brackets are mirrored in the RTL run: "(" shows as ")" glyph-wise.

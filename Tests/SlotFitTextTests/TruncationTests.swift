@@ -35,7 +35,11 @@ final class TruncationTests: XCTestCase {
                     let parts = visible.components(separatedBy: "…")
                     XCTAssertEqual(parts.count, 2, "\(context): one ellipsis in \(visible)")
                     let kept = try TextSegmenter.shared.graphemes(parts[0]) + TextSegmenter.shared.graphemes(parts[1])
-                    XCTAssertGreaterThanOrEqual(kept.filter { !$0.allSatisfy(\.isWhitespace) }.count, 1, "\(context): at least one grapheme stays")
+                    // At least one grapheme stays — unless not even one and the
+                    // ellipsis fit, when the ellipsis stands alone.
+                    if visible != "…" {
+                        XCTAssertGreaterThanOrEqual(kept.filter { !$0.allSatisfy(\.isWhitespace) }.count, 1, "\(context): at least one grapheme stays")
+                    }
                     switch mode {
                     case .tail:
                         XCTAssertEqual(parts[1], "")
@@ -78,11 +82,39 @@ final class TruncationTests: XCTestCase {
         XCTAssertEqual(ltr.visualText.last, "…", "LTR paragraph ending in Hebrew: at the right: \(ltr.visualText)")
     }
 
-    func testOneGraphemeStaysEvenWhenNothingFits() throws {
+    /// When not even one cluster and "…" fit, the ellipsis stands alone (Core
+    /// Text's truncation leaves only its token); narrower than the ellipsis,
+    /// it is clipped.
+    func testTheEllipsisStandsAloneWhenNothingElseFits() throws {
+        let ellipsis = try TestEngine.layout(TextRequest("…")).width
+        let alone = try TestEngine.layout(TextRequest("👩‍👩‍👧‍👦 family", width: ellipsis + 1, lineLimit: 1))
+        XCTAssertEqual(alone.verdict, .truncated("…"))
+        XCTAssertEqual(alone.width, ellipsis, accuracy: 1e-6)
         let layout = try TestEngine.layout(TextRequest("👩‍👩‍👧‍👦 family", width: 3, lineLimit: 1))
         guard case .clipped(let overflow) = layout.verdict else { return XCTFail("expected clipped, got \(layout.verdict)") }
-        XCTAssertEqual(layout.visibleText, "👩‍👩‍👧‍👦…")
-        XCTAssertEqual(overflow, layout.width - 3, accuracy: 1e-6)
+        XCTAssertEqual(layout.visibleText, "…")
+        XCTAssertEqual(overflow, ellipsis - 3, accuracy: 1e-6)
+    }
+
+    /// Arabic letters change form at the cut, so a longer prefix can be
+    /// narrower: "تدبيس البر…" (86.38 pt) fits 89.82 pt though "تدبيس الب…"
+    /// (92.40 pt) does not; the truncation finds the longer one.
+    func testTruncationLooksPastAWiderShorterPrefix() throws {
+        let layout = try TestEngine.layout(TextRequest("تدبيس البرنامج", locale: "ar", width: 89.82, lineLimit: 1))
+        XCTAssertEqual(layout.verdict, .truncated("تدبيس البر…"))
+        let prefix = try TestEngine.layout(TextRequest("تدبيس البر…", locale: "ar"))
+        XCTAssertEqual(layout.width, prefix.width, accuracy: 1e-6)
+    }
+
+    /// A final line break leaves an empty last line, as SwiftUI draws it:
+    /// "X\n\n" is three lines tall; the natural width is the widest line.
+    func testATrailingLineBreakMakesAnEmptyLine() throws {
+        let one = try TestEngine.layout(TextRequest("X"))
+        let three = try TestEngine.layout(TextRequest("X\n\n"))
+        XCTAssertEqual(three.lines.count, 3)
+        XCTAssertEqual(three.height, 3 * one.height, accuracy: 1e-6)
+        XCTAssertEqual(three.naturalWidth, one.width, accuracy: 1e-6)
+        XCTAssertEqual(try TestEngine.layout(TextRequest("X\n")).lines.count, 2)
     }
 
     func testOnlyTheLastAllowedLineIsTruncated() throws {

@@ -23,7 +23,8 @@ extension LayoutSession {
         let height = request.height
         let limit = max(1, request.lineLimit ?? Int.max)
         let floor = request.minimumScaleFactor
-        let natural = measure(p, trimmingTrailingSpace(p, 0..<units.count))
+        // The natural width: the widest line the text's own breaks make.
+        let natural = p.hardLines.map { measure(p, trimmingTrailingSpace(p, $0)) }.max() ?? 0
 
         func lines(at scale: Double) throws -> LineSet {
             let stop = request.lineLimit == nil ? nil : limit

@@ -29,7 +29,10 @@ extension LayoutSession {
             let order = try p.bidi.visualOrder(line: shownRange)
             let levels = try p.bidi.lineLevels(shownRange)
             var visual = String.UnicodeScalarView()
-            var lastCluster = -1
+            // A cluster is shown once, where its first unit falls: ICU can
+            // give a bracket and the mark on it different levels (a listed
+            // deviation from UBA 8.0's N0), which would split it.
+            var shownClusters = Set<Int>()
             var runs: [TextLayout.Run] = []
             var runUnits: [Int] = []
             var runLevel: UInt8 = 0
@@ -55,8 +58,7 @@ extension LayoutSession {
                 runLevel = level
                 runUnits.append(unit)
                 let cluster = unitCluster[unit]
-                guard cluster != lastCluster else { continue }
-                lastCluster = cluster
+                guard shownClusters.insert(cluster).inserted else { continue }
                 let clusterRange = p.graphemes[cluster]..<p.graphemes[cluster + 1]
                 var scalars: [Unicode.Scalar] = []
                 var iterator = p.units[clusterRange].makeIterator()

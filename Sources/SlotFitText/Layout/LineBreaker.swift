@@ -102,7 +102,9 @@ struct LineBreaker {
                 hasContent = false
             }
         }
-        if lineStart < paragraph.units.count || lines.isEmpty {
+        // A text ending in a line break has an empty last line, as SwiftUI
+        // draws it (Text("X\n") is two lines tall).
+        if lineStart < paragraph.units.count || lines.isEmpty || paragraph.hardBreaks.last == paragraph.units.count {
             lines.append(lineStart..<paragraph.units.count)
         }
         return (lines, splitsWord)

@@ -53,11 +53,12 @@ final class Paragraph: @unchecked Sendable {
     var hardLines: [Range<Int>] {
         var lines: [Range<Int>] = []
         var start = 0
-        for end in hardBreaks where end < units.count {
+        for end in hardBreaks {
             lines.append(start..<end)
             start = end
         }
-        lines.append(start..<units.count)
+        // After a final line break, an empty last line.
+        if start < units.count || hardBreaks.last == units.count || lines.isEmpty { lines.append(start..<units.count) }
         return lines
     }
 

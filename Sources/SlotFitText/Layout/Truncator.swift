@@ -77,15 +77,32 @@ struct Truncator {
             units = compose(kept)
             measured = try exactWidth(units)
         }
-        // The estimate can err by the kerning at the cut: try one more
-        // cluster when it is close.
-        while kept < most && estimate(kept + 1) <= width + 1 {
-            let next = compose(kept + 1)
+        // Widths are not monotonic in the clusters kept: the cut changes the
+        // last letter's form (Arabic "…الب" ends in a wide final beh, "…البر"
+        // in a narrow reh), and kerning at the cut. Look past a longer prefix
+        // that does not fit for one that does, while the estimate is within
+        // an em of the width.
+        let em = session.styles.map(\.size).max() ?? 17
+        var candidate = kept
+        var tries = 0
+        while candidate < most && tries < 16 && estimate(candidate + 1) <= width + em {
+            candidate += 1
+            tries += 1
+            let next = compose(candidate)
             let nextWidth = try exactWidth(next)
-            guard nextWidth <= width + LayoutSession.epsilon else { break }
-            kept += 1
+            guard nextWidth <= width + LayoutSession.epsilon else { continue }
+            kept = candidate
             units = next
             measured = nextWidth
+            tries = 0
+        }
+        // Not even one cluster and the ellipsis fit: the ellipsis alone, as
+        // Core Text's truncation leaves only its token (clipped when even
+        // that is wider than the line).
+        if measured > width + LayoutSession.epsilon {
+            let token = StyledUnits(units: Truncator.ellipsis, styles: units.styles.isEmpty ? [] : [units.styles[mode == .head ? 0 : units.styles.count - 1]])
+            let tokenWidth = try exactWidth(token)
+            return TruncatedLine(units: token.units, styles: token.styles, overflow: max(0, tokenWidth - width))
         }
         return TruncatedLine(units: units.units, styles: units.styles, overflow: max(0, measured - width))
     }
