@@ -124,6 +124,24 @@ final class ShapingWidthTests: XCTestCase {
         }
     }
 
+    /// Scripts the profile does not list fall back through fontconfig to an
+    /// installed sans-serif face that has them (Debian's fonts-noto-core),
+    /// measured as hb-shape measures that file — not as missing glyphs.
+    func testScriptsOutsideTheProfileFallBackThroughFontconfig() throws {
+        let samples = [("ଓଡ଼ିଆ", "or", "Orya", "Noto Sans Oriya"), ("ગુજરાતી", "gu", "Gujr", "Noto Sans Gujarati"),
+                       ("ភាសាខ្មែរ", "km", "Khmr", "Noto Sans Khmer"), ("සිංහල", "si", "Sinh", "Noto Sans Sinhala"),
+                       ("አማርኛ", "am", "Ethi", "Noto Sans Ethiopic")]
+        for (text, locale, script, family) in samples {
+            let layout = try TestEngine.layout(TextRequest(text, locale: locale, font: FontSpec(size: 17)))
+            XCTAssertEqual(layout.missingCharacters, [], text)
+            XCTAssertEqual(layout.warnings, [], text)
+            XCTAssertEqual(layout.fonts.map(\.family), [family], text)
+            let font = try XCTUnwrap(layout.fonts.first)
+            let expected = try hbShapeWidth(text, font: font, size: 17, direction: "ltr", script: script, language: locale)
+            XCTAssertEqual(layout.width, expected, accuracy: 0.01, text)
+        }
+    }
+
     func testMixedScriptWidthIsTheSumOfItsRunsShapedAlone() throws {
         let texts: [(String, String)] = [
             // A space between words of a script the primary face lacks is

@@ -50,6 +50,49 @@ enum FontDiscovery {
         }
     }
 
+    /// The installed face fontconfig prefers for `scalar` at `weight` among
+    /// those that have a glyph for it (its sorted fallback list, upright
+    /// first), or `nil` when no installed font has one.
+    static func face(covering scalar: Unicode.Scalar, weight: Int) -> InstalledFont? {
+        lock.withLock { _ in
+            if !initialized { _ = FcInit(); initialized = true }
+            guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
+            defer { FcPatternDestroy(pattern); FcCharSetDestroy(charset) }
+            _ = FcCharSetAddChar(charset, scalar.value)
+            _ = FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+            _ = FcPatternAddString(pattern, FC_FAMILY, "sans-serif")
+            _ = FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight)))
+            _ = FcPatternAddInteger(pattern, FC_SLANT, Int32(FC_SLANT_ROMAN))
+            _ = FcConfigSubstitute(nil, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            guard let sorted = FcFontSort(nil, pattern, 0, nil, &result) else { return nil }
+            defer { FcFontSetDestroy(sorted) }
+            // Covering fonts in fontconfig's order; a sans-serif one first
+            // (system UI fonts are), a serif one only when there is no other.
+            var covering: [(font: InstalledFont, serif: Bool)] = []
+            for i in 0..<Int(sorted.pointee.nfont) {
+                guard let font = sorted.pointee.fonts[i] else { continue }
+                var fontCharset: OpaquePointer?
+                guard FcPatternGetCharSet(font, FC_CHARSET, 0, &fontCharset) == FcResultMatch, let fontCharset,
+                      FcCharSetHasChar(fontCharset, scalar.value) != 0 else { continue }
+                var file: UnsafeMutablePointer<FcChar8>?
+                guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+                var family: UnsafeMutablePointer<FcChar8>?
+                let familyName = FcPatternGetString(font, FC_FAMILY, 0, &family) == FcResultMatch && family != nil
+                    ? String(cString: UnsafeRawPointer(family!).assumingMemoryBound(to: CChar.self)) : ""
+                var index: Int32 = 0
+                _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+                var fcWeight: Int32 = Int32(FC_WEIGHT_REGULAR)
+                _ = FcPatternGetInteger(font, FC_WEIGHT, 0, &fcWeight)
+                covering.append((InstalledFont(file: String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self)),
+                                               index: Int(index), weight: Int(FcWeightToOpenType(fcWeight)), isUpright: true),
+                                 familyName.contains("Serif") && !familyName.contains("Sans")))
+            }
+            return (covering.first { !$0.serif } ?? covering.first)?.font
+        }
+    }
+
     /// The upright face of `family` nearest to `weight` (CSS font matching:
     /// for 400 and below prefer lighter, above prefer heavier), or `nil`.
     static func face(family: String, weight: Int) -> InstalledFont? {

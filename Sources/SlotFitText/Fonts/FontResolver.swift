@@ -100,6 +100,24 @@ final class FontResolver: Sendable {
         return try load(path: path, index: faceIndex)
     }
 
+    private let systemFaces = Mutex<[SystemKey: FontFace?]>([:])
+    private struct SystemKey: Hashable { var scalar: UInt32; var weight: FontWeight }
+
+    /// The installed face fontconfig picks for a character no face of the
+    /// profile has (a script the profile does not list: Odia, Gujarati,
+    /// Khmer…), as the system's own cascade would; `nil` when no installed
+    /// font has it.
+    func systemFace(covering scalar: Unicode.Scalar, weight: FontWeight) throws -> FontFace? {
+        let key = SystemKey(scalar: scalar.value, weight: weight)
+        if let known = systemFaces.withLock({ $0[key] }) { return known }
+        var found: FontFace? = nil
+        if let installed = FontDiscovery.face(covering: scalar, weight: weight.openTypeWeight) {
+            found = try load(path: installed.file, index: installed.index)
+        }
+        systemFaces.withLock { $0[key] = found }
+        return found
+    }
+
     /// Loads a file's face once per process.
     func load(path: String, index: Int) throws -> FontFace {
         let key = FileKey(path: path, index: index)

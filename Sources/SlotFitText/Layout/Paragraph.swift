@@ -158,6 +158,14 @@ final class Paragraph: @unchecked Sendable {
                 face = previousFace
             }
             if face == nil { face = candidates.first(where: covers) }
+            // Beyond the profile: the face the cluster before took, when it
+            // has this one too (a word stays in one font), else the installed
+            // font fontconfig picks for the cluster's first character.
+            if face == nil, let previousFace, covers(previousFace) { face = previousFace }
+            if face == nil, let base = clusterScalars.first(where: needed),
+               let system = try fonts.systemFace(covering: base, weight: styles[style].weight), covers(system) {
+                face = system
+            }
             if face == nil, let base = clusterScalars.first(where: needed) {
                 face = candidates.first { $0.covers(base) }
                 missing.append(contentsOf: clusterScalars.filter { needed($0) && !(face?.covers($0) ?? false) })
