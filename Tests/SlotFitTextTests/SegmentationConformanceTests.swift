@@ -62,4 +62,43 @@ final class SegmentationConformanceTests: XCTestCase {
         XCTAssertEqual(nowPassing, [], "listed differences that now pass: remove them from knownLineBreakDifferences")
         print("LineBreakTest: \(lines.count - failures.count) of \(lines.count) lines pass; \(failures.count) listed ICU tailorings")
     }
+
+    /// Line breaking by language, as typesetting in it requires. Japanese
+    /// (W3C JLReq §3.1.7, kinsoku): no line starts with a small kana, the
+    /// prolonged sound mark, an iteration mark or closing punctuation.
+    /// Chinese: no line starts with closing punctuation (，。、！？」）).
+    /// Thai (no spaces between words): lines break between dictionary
+    /// words, never inside "ภาษา", "ไทย", "กำลัง", "ทำงาน". (ICU's
+    /// dictionary still splits some compounds Thai typesetting keeps,
+    /// "เดินทาง" as "เดิน|ทาง"; not asserted here.)
+    func testLinesBreakAsEachLanguageTypesets() throws {
+        let japanese = ["きょうはちょっとコーヒーをのみにいきませんか", "配達員がまもなく到着します。少々お待ちください。",
+                        "ワークアウトを一時停止しました（残り３分）", "フライトは定刻どおり出発する予定です。ゲートは変更になりました。"]
+        let neverFirstJa = Set("ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶーゝゞヽヾ々、。，．」』）】〕！？")
+        let chinese = ["您的订单正在配送中，预计十分钟后送达。请保持电话畅通！", "航班将准时起飞（登机口已变更），请尽快前往。"]
+        let neverFirstZh = Set("，。、！？；：」』）】》")
+        for (texts, locale, forbidden) in [(japanese, "ja", neverFirstJa), (chinese, "zh-Hans", neverFirstZh)] {
+            for text in texts {
+                for width in stride(from: 100.0, through: 300.0, by: 9.0) {
+                    let layout = try TestEngine.layout(TextRequest(text, locale: locale, width: width))
+                    for line in layout.lines.dropFirst() {
+                        guard let first = line.text.first else { continue }
+                        XCTAssertFalse(forbidden.contains(first), "\(locale) \(width) pt: a line starts with \(first): \(layout.lines.map(\.text))")
+                    }
+                }
+            }
+        }
+        let thai = "ภาษาไทยกำลังทำงาน"
+        let words = ["ภาษา", "ไทย", "กำลัง", "ทำงาน"]
+        for width in stride(from: 50.0, through: 160.0, by: 6.0) {  // every word fits a line from 50 pt
+            let layout = try TestEngine.layout(TextRequest(thai, locale: "th", width: width))
+            guard layout.lines.allSatisfy({ $0.width <= width + 1e-6 }), layout.lines.count > 1 else { continue }
+            var offset = 0
+            let boundaries = Set(words.reduce(into: [0]) { $0.append($0.last! + $1.utf16.count) })
+            for line in layout.lines.dropLast() {
+                offset += line.text.utf16.count
+                XCTAssertTrue(boundaries.contains(offset), "th \(width) pt: a line ends inside a word: \(layout.lines.map(\.text))")
+            }
+        }
+    }
 }

@@ -20,7 +20,7 @@ struct LineBreaker {
     init(session: LayoutSession, paragraph: Paragraph) throws {
         self.session = session
         self.paragraph = paragraph
-        let boundaries = try TextSegmenter.shared.boundaries(.line, in: paragraph.units, locale: session.locale.icuIdentifier)
+        let boundaries = try TextSegmenter.shared.boundaries(.line, in: paragraph.units, locale: session.locale.lineBreakIdentifier)
         var segments: [BreakSegment] = []
         segments.reserveCapacity(boundaries.count)
         var start = 0

@@ -56,6 +56,21 @@ public struct TextLocale: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The root locale: no language rules.
     public static let root = TextLocale(rootLocale: ())
 
+    /// The ICU locale line breaking uses: Japanese with ICU's `lb=strict`
+    /// tailoring — no line starts with a small kana (ぁ ゃ っ ァ ャ ッ…), the
+    /// prolonged sound mark ー or an iteration mark, the kinsoku rule of
+    /// Japanese typesetting (W3C JLReq §3.1.7, JIS X 4051) that Apple's
+    /// Japanese text follows — and every other language with its own
+    /// default rules (UAX #14 with ICU's tailorings and dictionaries: Thai,
+    /// Lao, Khmer and Burmese break between dictionary words). **Assumed**:
+    /// Apple documents no line-break strictness; Chinese keeps ICU's
+    /// `normal` default, whose rules already keep closing punctuation off
+    /// line starts.
+    public var lineBreakIdentifier: String {
+        guard language == "ja", !icuIdentifier.contains("@") else { return icuIdentifier }
+        return icuIdentifier + "@lb=strict"
+    }
+
     private init(rootLocale: Void) {
         identifier = "und"; icuIdentifier = ""; language = "und"; script = ""; region = ""; isKnown = false
     }
