@@ -17,6 +17,10 @@ struct LayoutSession {
     private(set) var scale = 1.0
     static let epsilon = 1e-6
 
+    /// Whether widths change with the scale other than proportionally: a
+    /// profile's tracking is taken at the size drawn.
+    var scaleMatters: Bool { styles.contains { $0.table != .none } }
+
     /// This session measuring at `scale` (the caches are shared).
     func at(_ scale: Double) -> LayoutSession {
         var copy = self
@@ -80,7 +84,8 @@ struct LayoutSession {
     /// each part's tracking after each grapheme cluster.
     func measure(_ p: Paragraph, _ range: Range<Int>) -> Double {
         guard !range.isEmpty else { return 0 }
-        let memoKey = MeasuredRange(paragraph: ObjectIdentifier(p), range: range, scale: scale)
+        // Widths depend on the scale only through a profile's tracking table.
+        let memoKey = MeasuredRange(paragraph: ObjectIdentifier(p), range: range, scale: scaleMatters ? scale : 1)
         if let known = paragraphs.widths[memoKey] { return known }
         var width = 0.0
         for item in p.items where item.range.overlaps(range) {
@@ -119,11 +124,18 @@ struct LayoutSession {
     func shaped(_ p: Paragraph, _ item: ShapingItem, within range: Range<Int>, rightToLeft: Bool? = nil) -> ShapedRun {
         let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
         let context = max(range.lowerBound, piece.lowerBound - 5)..<min(range.upperBound, piece.upperBound + 5)
+        let rtl = rightToLeft ?? item.isRightToLeft
+        // This layout's own memo first: its key is a few integers, where the
+        // engine's cache hashes the text.
+        let local = ShapedPiece(paragraph: ObjectIdentifier(p), piece: piece, context: context, face: item.face.id, rightToLeft: rtl)
+        if let known = paragraphs.shaped[local] { return known }
         let key = ShapeKey(faceID: item.face.id, units: p.units[context],
                            start: piece.lowerBound - context.lowerBound, count: piece.count,
-                           rightToLeft: rightToLeft ?? item.isRightToLeft, script: item.script, language: language,
+                           rightToLeft: rtl, script: item.script, language: language,
                            tabularDigits: styles[item.style].tabularDigits)
-        return engine.shaper.shape(key, face: item.face)
+        let run = engine.shaper.shape(key, face: item.face)
+        paragraphs.shaped[local] = run
+        return run
     }
 
     /// `range` without trailing white space and line separators, which hang
@@ -226,6 +238,17 @@ struct StyledUnits: Hashable {
 final class ParagraphCache {
     var table: [StyledUnits: Paragraph] = [:]
     var widths: [MeasuredRange: Double] = [:]
+    var shaped: [ShapedPiece: ShapedRun] = [:]
+}
+
+/// A piece of an item shaped in a context, within one layout call (the
+/// paragraph's style fixes the script, language and features).
+struct ShapedPiece: Hashable {
+    var paragraph: ObjectIdentifier
+    var piece: Range<Int>
+    var context: Range<Int>
+    var face: Int
+    var rightToLeft: Bool
 }
 
 /// A range of one paragraph.

@@ -66,9 +66,16 @@ struct LineBreaker {
         // Segments are measured alone, but a line is drawn as one shaped
         // whole (kerning and contextual forms across break opportunities):
         // near the edge the candidate line itself decides.
-        let band = limit.isFinite ? max(2, limit * 0.1) : 0
+        // Shaping across a break opportunity that is a space changes nothing
+        // measurable; across one between letters (CJK, Thai) kerning and
+        // contextual forms add up to a few percent.
+        let band = limit.isFinite ? max(1, limit * 0.03) : 0
         func wholeLineFits(_ end: Int) -> Bool {
             session.measure(paragraph, session.trimmingTrailingSpace(paragraph, lineStart..<end)) <= limit
+        }
+        func joinsLetters(_ segment: BreakSegment) -> Bool {
+            let before = segment.range.lowerBound - 1
+            return before >= 0 && !LayoutSession.isSpace(paragraph.units[before])
         }
         for var segment in segments {
             (segment.width, segment.trimmedWidth) = widths(segment, at: session)
@@ -77,7 +84,8 @@ struct LineBreaker {
                 return (kept + [(kept.last?.upperBound ?? 0)..<paragraph.units.count], splitsWord)
             }
             let estimate = lineWidth + segment.trimmedWidth
-            let overflows = hasContent && (abs(estimate - limit) <= band ? !wholeLineFits(segment.range.upperBound) : estimate > limit)
+            let nearEdge = abs(estimate - limit) <= band && joinsLetters(segment)
+            let overflows = hasContent && (nearEdge ? !wholeLineFits(segment.range.upperBound) : estimate > limit)
             if overflows {
                 lines.append(lineStart..<segment.range.lowerBound)
                 lineStart = segment.range.lowerBound

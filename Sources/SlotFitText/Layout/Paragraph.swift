@@ -139,6 +139,7 @@ final class Paragraph: @unchecked Sendable {
             return faces.first
         }
 
+        let primaries = try styles.indices.map(primary)
         var items: [ShapingItem] = []
         var missing: [Unicode.Scalar] = []
         var previousFace: FontFace? = nil
@@ -152,7 +153,7 @@ final class Paragraph: @unchecked Sendable {
             let candidates = try chain(resolved[i], emoji: cluster.emoji, style: style)
             func covers(_ face: FontFace) -> Bool { clusterScalars.allSatisfy { !needed($0) || face.covers($0) } }
             var face: FontFace?
-            if !cluster.emoji, let first = try primary(style), covers(first) {
+            if !cluster.emoji, let first = primaries[style], covers(first) {
                 face = first
             } else if cluster.script < 0, !cluster.emoji, let previousFace, covers(previousFace) {
                 face = previousFace

@@ -80,21 +80,19 @@ struct Truncator {
         // Widths are not monotonic in the clusters kept: the cut changes the
         // last letter's form (Arabic "…الب" ends in a wide final beh, "…البر"
         // in a narrow reh), and kerning at the cut. Look past a longer prefix
-        // that does not fit for one that does, while the estimate is within
-        // an em of the width.
-        let em = session.styles.map(\.size).max() ?? 17
-        var candidate = kept
-        var tries = 0
-        while candidate < most && tries < 16 && estimate(candidate + 1) <= width + em {
-            candidate += 1
-            tries += 1
+        // that does not fit for one that does: of the next six, the longest
+        // whose estimate (each piece shaped in place, so its last letter
+        // already has its cut form) is within a point of the width and whose
+        // composed line fits.
+        let further = (kept + 1)...max(kept + 1, min(most, kept + 6))
+        for candidate in further.reversed() where candidate <= most && estimate(candidate) <= width + 1 {
             let next = compose(candidate)
             let nextWidth = try exactWidth(next)
             guard nextWidth <= width + LayoutSession.epsilon else { continue }
             kept = candidate
             units = next
             measured = nextWidth
-            tries = 0
+            break
         }
         // Not even one cluster and the ellipsis fit: the ellipsis alone, as
         // Core Text's truncation leaves only its token (clipped when even
