@@ -61,8 +61,6 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(try ActivityManifest.parse("activity: A\nlockScreen:\n  text: Hello\n  fram: { width: 3 }\n", source: "bad.yml").lockScreen?.modifiers.unknown, ["fram"])
         assertError("activity: A\nlockScreen:\n  text: Hello\n  frame: { width: -3 }\n", contains: ["bad.yml:4:19: lockScreen.frame.width: -3 is out of range; sizes are points between 0 and 10000"])
         assertError("activity: A\nlockScreen:\n  text: Hello\n  minimumScaleFactor: 1.5\n", contains: ["bad.yml:4:23: lockScreen.minimumScaleFactor: 1.5 is out of range; a scale factor is greater than 0 and at most 1"])
-        assertError("activity: A\ncatalog: Meditation.xcstrings\nlockScreen:\n  text: Cycle %lld of %d\n",
-                    contains: ["bad.yml:4:3: lockScreen: catalog key \"Cycle %lld of %d\" is not in", "closest keys: \"Cycle %lld of %lld\""])
         assertError("activity: A\nstates:\n  running: { left: 3 }\n  paused: { lft: 3 }\nlockScreen:\n  timer: { seconds: left }\n",
                     contains: ["timer field \"left\" is not an attribute, and state paused does not define it"])
         assertError("activity: A\nlockScreen:\n  text: Hi\n  image: { size: 3 }\n", contains: ["has both \"text\" and \"image\""])

@@ -141,16 +141,21 @@ final class SampleActivitiesTests: XCTestCase {
     }
 
     /// The run's title comes from its workoutTitle attribute, used as a
-    /// catalog key; a value that is no key is an error naming the closest.
+    /// catalog key; a value that is no key shows as written (as iOS shows
+    /// it) and is a missing-key error naming the closest keys.
     func testTitleKeyComesFromTheWorkoutTitleAttribute() throws {
         XCTAssertTrue(views(try render("Run", state: "running", locale: "de"), .lockScreen).contains { $0.text?.visibleText == "Lauf im Freien" })
         XCTAssertTrue(views(try render("Run", state: "running", locale: "ja"), .lockScreen).contains { $0.text?.visibleText == "屋外ランニング" })
         let folder = Self.root.appendingPathComponent("Examples").path
         let yaml = try String(contentsOfFile: folder + "/Run.yml", encoding: .utf8).replacingOccurrences(of: "workoutTitle: Outdoor Run", with: "workoutTitle: Outdoor Rn")
-        XCTAssertThrowsError(try ActivityManifest.parse(yaml, source: "Run.yml", baseDirectory: folder)) { error in
-            XCTAssertTrue("\(error)".contains("\"workoutTitle\" is \"Outdoor Rn\", which is not a key of"), "\(error)")
-            XCTAssertTrue("\(error)".contains("closest keys: \"Outdoor Run\""), "\(error)")
-        }
+        let activity = try ActivityManifest.parse(yaml, source: "Run.yml", baseDirectory: folder)
+        let snapshot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
+            .render(state: "running", device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
+        XCTAssertTrue(views(snapshot, .lockScreen).contains { $0.text?.visibleText == "Outdoor Rn" })
+        let finding = try XCTUnwrap(snapshot.findings.first { $0.rule == "missing-key" })
+        XCTAssertEqual(finding.severity, .error)
+        XCTAssertTrue(finding.message.contains("\"Outdoor Rn\" is not a key of the catalog: iOS shows the key itself"), finding.message)
+        XCTAssertTrue(finding.message.contains("closest keys: \"Outdoor Run\""), finding.message)
     }
 
     func testBuildStatusShowsOneStatusPerState() throws {

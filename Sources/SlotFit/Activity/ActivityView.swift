@@ -51,9 +51,15 @@ public struct ActivityView: Sendable, Hashable {
     public var condition: Condition?
     /// Where the view is written (file:line), for findings.
     public var location: String
+    /// For a text: how its string is found, as SwiftUI's `Text`
+    /// initializers find it.
+    public var lookup: TextLookup = .localized
     /// For a text: the attribute or state field whose value is its catalog
     /// key (`Text(LocalizedStringKey(attributes.workoutTitle))`).
-    public var keyField: String? = nil
+    public var keyField: String? {
+        get { if case .keyFrom(let field) = lookup { return field } else { return nil } }
+        set { lookup = newValue.map { .keyFrom(field: $0) } ?? .localized }
+    }
     /// Where the view sits in its manifest, as one key path style for
     /// every message: `lockScreen.vstack.content[0].text`; "" when the view
     /// was built in Swift (the checker then names it by its position).
@@ -129,4 +135,20 @@ public struct TimerSpec: Sendable, Hashable {
         self.pausedWhen = pausedWhen
         self.interval = interval
     }
+}
+
+/// How a `Text` finds its string, as SwiftUI's initializers do.
+public enum TextLookup: Sendable, Hashable {
+    /// `Text("Arriving")`: a `LocalizedStringKey`, looked up in the table
+    /// and formatted with the arguments; shown as written when the table
+    /// lacks it (a `missing-key` finding).
+    case localized
+    /// `Text(verbatim: "4812")`: the string as written, never looked up.
+    case verbatim
+    /// `Text(context.state.driverName)`: a `String` value, shown as it is,
+    /// never looked up.
+    case value(field: String)
+    /// `Text(LocalizedStringKey(attributes.workoutTitle))`: the field's
+    /// value is the key.
+    case keyFrom(field: String)
 }

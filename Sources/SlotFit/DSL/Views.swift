@@ -14,6 +14,21 @@ public func Text(keyFrom field: String, arguments: [TextArgument] = [], file: St
     return view
 }
 
+/// `Text(verbatim:)`: the string as written, never looked up.
+public func Text(verbatim string: String, file: String = #fileID, line: Int = #line) -> ActivityView {
+    var view = ActivityView(.text(key: string, arguments: []), location: "\(file):\(line)")
+    view.lookup = .verbatim
+    return view
+}
+
+/// `Text(context.state.driverName)`: a `String` value from an attribute or
+/// state field, shown as it is, never looked up.
+public func Text(value field: String, file: String = #fileID, line: Int = #line) -> ActivityView {
+    var view = ActivityView(.text(key: "", arguments: []), location: "\(file):\(line)")
+    view.lookup = .value(field: field)
+    return view
+}
+
 /// `Text(timerInterval:countsDown:)`: `seconds` names the field with the
 /// seconds left (or elapsed); `pausedWhen` the field that pauses it;
 /// `interval` the field or attribute with the interval's length.

@@ -73,7 +73,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     public static let defaultPolicies: [String: String] = [
         "rtl-digit-order": "error", "compact-truncation": "error", "scale-floor": "warning", "width-budget": "error",
         "height-budget": "error", "image-size": "error", "payload-size": "error", "base-locale-truncation": "warning",
-        "text-truncation": "warning", "missing-translation": "error", "missing-glyph": "error", "rtl-ltr-argument": "error", "unknown-modifier": "warning",
+        "text-truncation": "warning", "missing-translation": "error", "missing-key": "error", "missing-glyph": "error", "rtl-ltr-argument": "error", "unknown-modifier": "warning",
     ]
 
     static let keys = ["activities", "locales", "languageCodes", "pseudoLocales", "devices", "states", "fontProfile", "systemDefault", "goldenDirectory",

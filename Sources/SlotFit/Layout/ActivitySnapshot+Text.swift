@@ -42,6 +42,7 @@ extension ActivitySnapshot {
                     if view.monospacedDigits { line += " tabular-digits" }
                     if view.pinnedLeftToRight { line += " pinned-ltr" }
                     if let shown = view.shownLocalization { line += " untranslated (shows \(shown))" }
+                    if view.missingKey != nil { line += " not in the catalog (shows the key)" }
                     if let design = view.fontDesign { line += " design \(design.rawValue) (measured with the profile's faces)" }
                     if !view.unmeasuredVariants.isEmpty { line += " \(view.unmeasuredVariants.joined(separator: " ")) (measured with the profile's regular faces)" }
                 }

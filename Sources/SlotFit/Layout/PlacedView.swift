@@ -33,6 +33,9 @@ public struct PlacedView: Sendable, Hashable {
     /// For a text whose key has no value in the localization: the
     /// localization whose text shows instead (the development language).
     public var shownLocalization: String? = nil
+    /// For a text whose key the catalog lacks (iOS shows the key itself):
+    /// the catalog's closest keys.
+    public var missingKey: [String]? = nil
     /// For a text: the string values of its arguments, as formatted.
     public var textArguments: [String] = []
     /// For a shape or colour: its fill, for pictures.

@@ -174,6 +174,7 @@ struct ViewLayout {
             placed.fontDesign = m.fontDesign
             placed.monospacedDigits = m.monospacedDigit
             placed.shownLocalization = text.shownLocalization
+            placed.missingKey = text.missingKey
             placed.textArguments = text.argumentStrings
             return placed
         case .timer(let spec):
@@ -338,6 +339,7 @@ struct ViewLayout {
         let m = view.modifiers
         var shown: [String] = [], reserved: [String] = [], keys: [String] = [], arguments: [String] = []
         var shownLocalization: String? = nil
+        var missingKey: [String]? = nil
         var hasTimer = false
         for part in parts where resolved.isShown(part.condition) {
             switch part.kind {
@@ -354,6 +356,7 @@ struct ViewLayout {
                 keys.append(text.key)
                 arguments += text.argumentStrings
                 shownLocalization = shownLocalization ?? text.shownLocalization
+                missingKey = missingKey ?? text.missingKey
             }
         }
         let visible = parts.filter { resolved.isShown($0.condition) }
@@ -385,6 +388,7 @@ struct ViewLayout {
         placed.fontDesign = m.fontDesign
         placed.monospacedDigits = visible.contains { $0.modifiers.monospacedDigit }
         placed.shownLocalization = shownLocalization
+        placed.missingKey = missingKey
         placed.textArguments = arguments
         placed.reservedText = hasTimer ? reserved.joined() : nil
         return placed

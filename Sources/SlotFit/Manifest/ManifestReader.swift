@@ -237,6 +237,9 @@ struct ManifestReader {
             }
         }
         guard !activity.name.isEmpty else { throw error(root, "", "missing `activity: Name`") }
+        // Interpolated texts take the key Xcode extracts, by the types of
+        // their fields' values.
+        activity = activity.withInterpolatedKeys()
         return activity
     }
 
@@ -255,6 +258,7 @@ struct ManifestReader {
         var modifiers = ViewModifiers()
         var condition: Condition? = nil
         var keyField: String? = nil
+        var lookup = TextLookup.localized
         var arguments: [TextArgument] = []
         // Layout modifiers written outside ones that apply after them
         // (`padding` then `frame`): the layers below the last, innermost first.
@@ -524,15 +528,37 @@ struct ManifestReader {
                 kind = .concatenated(parts)
             } else if let fields = value.mapping {
                 // `text: { keyFrom: workoutTitle }`: the key is the field's
-                // value, as Text(LocalizedStringKey(attributes.workoutTitle)).
-                for (k, v) in fields {
-                    guard k.scalar?.string == "keyFrom" else { throw unknownKey(k, at, known: ["keyFrom"], what: "text parameter") }
-                    keyField = try string(v, "\(at).keyFrom")
+                // value, as Text(LocalizedStringKey(attributes.workoutTitle));
+                // `{ verbatim: "4812" }` is Text(verbatim:); `{ value:
+                // driverName }` is Text(context.state.driverName), a String.
+                guard fields.count == 1, let (k, v) = fields.first else {
+                    throw error(value, at, "should be a catalog key, or one of { keyFrom: field }, { verbatim: text }, { value: field }")
                 }
-                guard keyField != nil else { throw error(value, at, "should be a catalog key, or { keyFrom: field }") }
-                kind = .text(key: "", arguments: arguments)
+                var literal = ""
+                switch k.scalar?.string ?? "" {
+                case "keyFrom": keyField = try string(v, "\(at).keyFrom")
+                case "verbatim": lookup = .verbatim; literal = try string(v, "\(at).verbatim")
+                case "value": lookup = .value(field: try string(v, "\(at).value"))
+                default: throw unknownKey(k, at, known: ["keyFrom", "verbatim", "value"], what: "text parameter")
+                }
+                if lookup != .localized && !arguments.isEmpty {
+                    throw error(value, "\(path).arguments", "a verbatim or value text is never formatted; remove `arguments:` or make it a catalog key")
+                }
+                kind = .text(key: literal, arguments: arguments)
             } else {
-                kind = .text(key: try string(value, at), arguments: arguments)
+                // `text: 'Arrives in \(minutes) min'`: interpolated fields
+                // become the key Xcode extracts, with them as arguments.
+                let written = try string(value, at)
+                let interpolated: Interpolation
+                do { interpolated = try Interpolation(parsing: written) } catch let problem as ConditionError {
+                    throw error(value, at, problem.message)
+                }
+                if !interpolated.fields.isEmpty {
+                    guard arguments.isEmpty else {
+                        throw error(value, "\(path).arguments", "the text interpolates \(interpolated.fields.map { "\\(\($0))" }.joined(separator: ", ")) and gives `arguments:` too; use one or the other")
+                    }
+                }
+                kind = .text(key: written, arguments: interpolated.fields.isEmpty ? arguments : interpolated.fields.map { TextArgument(field: $0) })
             }
         case "timer":
             var spec = TimerSpec(seconds: "")
@@ -728,6 +754,7 @@ struct ManifestReader {
             own.aspectRatio = modifiers.aspectRatio
             built = ActivityView(kind, modifiers: own, location: location)
             built.keyField = keyField
+            if keyField == nil { built.lookup = lookup }
             built.keyPath = path
             for layer in layers.dropFirst() {
                 built = ActivityView(.modified(built), modifiers: layer, location: location)
@@ -741,6 +768,7 @@ struct ManifestReader {
         } else {
             built = ActivityView(kind, modifiers: modifiers, condition: condition, location: location)
             built.keyField = keyField
+            if keyField == nil { built.lookup = lookup }
         }
         built.keyPath = path
         return built

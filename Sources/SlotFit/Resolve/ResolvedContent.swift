@@ -15,6 +15,9 @@ struct ResolvedContent {
         var argumentStrings: [String]
         /// The localization shown instead when the key is untranslated.
         var shownLocalization: String?
+        /// When the catalog has no such key (iOS then shows the key
+        /// itself): the catalog's closest keys, for the finding.
+        var missingKey: [String]? = nil
     }
 
     /// The locale texts are laid out in.
@@ -43,15 +46,41 @@ struct ResolvedContent {
         }
         switch view.kind {
         case .text(var key, let arguments):
-            if let field = view.keyField, case .string(let value)? = source.value(field) { key = value }
-            let resolved = try source.text(key: key, arguments: arguments, location: view.location)
+            var resolved: (text: String, strings: [String])
+            var missingKey = false
+            switch view.lookup {
+            case .verbatim:
+                resolved = (key, [])
+            case .value(let field):
+                // A String value: shown as it is (a number as Swift prints it).
+                let value = source.value(field)
+                let string: String
+                switch value {
+                case .string(let s)?: string = s
+                case .number(let n)?: string = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+                case .bool(let b)?: string = String(b)
+                case nil, .null?: string = ""
+                }
+                resolved = (string, [string])
+                key = field
+            case .keyFrom(let field):
+                if case .string(let value)? = source.value(field) { key = value }
+                resolved = try source.text(key: key, arguments: arguments, location: view.location)
+                missingKey = source.isMissing(key)
+            case .localized:
+                resolved = try source.text(key: key, arguments: arguments, location: view.location)
+                missingKey = source.isMissing(key)
+            }
             var text = resolved.text
             if let textCase = view.modifiers.textCase {
                 // As the device cases it: in the language's own rules (Turkish i → İ).
                 let caseLocale = Locale(identifier: source.locale)
                 text = textCase == .uppercase ? text.uppercased(with: caseLocale) : text.lowercased(with: caseLocale)
             }
-            texts[view] = ResolvedText(key: key, text: text, argumentStrings: resolved.strings, shownLocalization: source.untranslated(key))
+            let localized = view.lookup == .localized || view.keyField != nil
+            texts[view] = ResolvedText(key: key, text: text, argumentStrings: resolved.strings,
+                                       shownLocalization: localized && !missingKey ? source.untranslated(key) : nil,
+                                       missingKey: missingKey ? source.closestKeys(key) : nil)
         case .label(let key, let arguments, _, _):
             // The label's title is laid out as a text with the label's modifiers.
             try resolve(ViewLayout.title(of: view, key: key, arguments: arguments), source)

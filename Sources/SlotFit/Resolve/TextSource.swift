@@ -85,6 +85,17 @@ struct TextSource {
     /// The localization shown instead when `key` has no value in this one
     /// (the development language's text, as iOS shows it); `nil` when it
     /// is translated, not for translation, or the activity has no catalog.
+    /// Whether the activity has a catalog that lacks `key` (iOS then shows
+    /// the key itself, formatted, in every language).
+    func isMissing(_ key: String) -> Bool {
+        activity.catalog != nil && catalog.entries[key] == nil
+    }
+
+    /// The catalog's keys closest to `key`, for a missing key's finding.
+    func closestKeys(_ key: String) -> [String] {
+        DidYouMean.closest(to: key, in: catalog.keys, count: 3)
+    }
+
     func untranslated(_ key: String) -> String? {
         guard activity.catalog != nil, localization != catalog.sourceLanguage, let entry = catalog.entries[key],
               entry.isTranslatable, entry.localizations?[localization] == nil else { return nil }

@@ -49,6 +49,11 @@ struct LayoutRules {
                     found.append(.init(severity: .error, rule: "missing-glyph", presentation: p, subject: view.label, location: view.location,
                                        message: "\"\(text.visibleText)\" has characters no font of the profile has (script \(scripts.joined(separator: ", ")): \(sample)); they are drawn as empty boxes and measured as such — install a font for \(scripts.joined(separator: ", ")) (Debian: fonts-noto-core or fonts-noto-extra) and add it to the font profile"))
                 }
+                if let closest = view.missingKey {
+                    let hint = closest.isEmpty ? "" : " (closest keys: \(closest.map { "\"\($0)\"" }.joined(separator: ", ")))"
+                    found.append(.init(severity: .error, rule: "missing-key", presentation: p, subject: view.label, location: view.location,
+                                       message: "\"\(view.label)\" is not a key of the catalog: iOS shows the key itself, \"\(text.visibleText)\", in every language; add it to the catalog or fix the key\(hint)"))
+                }
                 if let shown = view.shownLocalization {
                     found.append(.init(severity: .error, rule: "missing-translation", presentation: p, subject: view.label, location: view.location,
                                        message: "the catalog has no \(snapshot.resolution.localization) value for \"\(view.label)\": the user sees the \(shown) text \"\(text.visibleText)\"; translate it"))

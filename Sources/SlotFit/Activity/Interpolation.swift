@@ -1,0 +1,96 @@
+/// A text written with Swift's string interpolation,
+/// `"Arrives in \(minutes) min"`: the `LocalizedStringKey` Xcode extracts
+/// from it replaces each interpolation with the format specifier of its
+/// value's type — `String` `%@`, `Int` `%lld`, `Double` `%lf` — and the
+/// values become the arguments, in order. [Apple: "Preparing views for
+/// localization", LocalizedStringKey's string interpolation; Xcode's
+/// string catalog extraction]
+public struct Interpolation: Sendable, Hashable {
+    /// The text as written.
+    public var written: String
+    /// The interpolated field names, in order.
+    public var fields: [String]
+
+    /// Finds `\(field)` interpolations; a text without any has no fields.
+    /// An unclosed or empty one is an error naming it.
+    public init(parsing text: String) throws {
+        written = text
+        fields = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "\\(") {
+            guard let close = rest[open.upperBound...].firstIndex(of: ")") else {
+                throw ConditionError(message: "\"\(text)\" opens an interpolation \\( without closing it; write \\(field)")
+            }
+            let name = rest[open.upperBound..<close].trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+                throw ConditionError(message: "\"\(text)\" interpolates \"\(name)\"; write a field name, \\(field)")
+            }
+            fields.append(name)
+            rest = rest[rest.index(after: close)...]
+        }
+    }
+
+    /// The specifier Xcode writes for a value of this kind.
+    public static func specifier(for values: [ActivityValue]) -> String {
+        let numbers = values.compactMap(\.number)
+        if !numbers.isEmpty && numbers.count == values.filter({ $0 != .null }).count {
+            return numbers.allSatisfy { $0 == $0.rounded() && abs($0) < 9e15 } ? "%lld" : "%lf"
+        }
+        return "%@"
+    }
+
+    /// The key Xcode extracts, each `\(field)` replaced by the specifier of
+    /// the field's values (`values(field)`: its value in the attributes and
+    /// every state).
+    public func key(values: (String) -> [ActivityValue]) -> String {
+        var key = ""
+        var rest = Substring(written)
+        var index = 0
+        while let open = rest.range(of: "\\("), let close = rest[open.upperBound...].firstIndex(of: ")"), index < fields.count {
+            key += rest[..<open.lowerBound].replacingOccurrences(of: "%", with: "%%")
+            key += Self.specifier(for: values(fields[index]))
+            index += 1
+            rest = rest[rest.index(after: close)...]
+        }
+        return key + rest.replacingOccurrences(of: "%", with: "%%")
+    }
+}
+
+extension Activity {
+    /// Every text written with `\(field)` interpolations given the key
+    /// Xcode extracts from it (`Interpolation.key`), by the values its
+    /// fields take in the attributes and the states.
+    public func withInterpolatedKeys() -> Activity {
+        func values(_ field: String) -> [ActivityValue] {
+            ([attributes[field]] + states.map { $0.fields[field] }).compactMap { $0 }
+        }
+        func rewrite(_ view: ActivityView) -> ActivityView {
+            var copy = view
+            switch view.kind {
+            case .text(let key, let arguments) where view.lookup == .localized && key.contains("\\("):
+                if let interpolation = try? Interpolation(parsing: key), !interpolation.fields.isEmpty {
+                    copy.kind = .text(key: interpolation.key(values: values), arguments: arguments)
+                }
+            case let .hstack(spacing, alignment, content): copy.kind = .hstack(spacing: spacing, alignment: alignment, content: content.map(rewrite))
+            case let .vstack(spacing, alignment, content): copy.kind = .vstack(spacing: spacing, alignment: alignment, content: content.map(rewrite))
+            case let .zstack(alignment, content): copy.kind = .zstack(alignment: alignment, content: content.map(rewrite))
+            case let .group(content): copy.kind = .group(content: content.map(rewrite))
+            case let .viewThatFits(h, v, content): copy.kind = .viewThatFits(horizontal: h, vertical: v, content: content.map(rewrite))
+            case let .modified(inner): copy.kind = .modified(rewrite(inner))
+            case let .concatenated(parts): copy.kind = .concatenated(parts.map(rewrite))
+            default: break
+            }
+            copy.modifiers.background = view.modifiers.background.map(rewrite)
+            copy.modifiers.overlay = view.modifiers.overlay.map(rewrite)
+            return copy
+        }
+        var copy = self
+        copy.lockScreen = lockScreen.map(rewrite)
+        copy.small = small.map(rewrite)
+        copy.compactLeading = compactLeading.map(rewrite)
+        copy.compactTrailing = compactTrailing.map(rewrite)
+        copy.minimal = minimal.map(rewrite)
+        copy.expanded = expanded.mapValues(rewrite)
+        return copy
+    }
+}

@@ -1,0 +1,90 @@
+import SlotFit
+import SlotFitStrings
+import SlotFitText
+import XCTest
+
+/// Text as SwiftUI resolves it: `Text("literal")` is a LocalizedStringKey
+/// (shown as written when the table lacks it), `Text(verbatim:)` and
+/// `Text(someString)` are never looked up, and `Text("… \(value) …")` is
+/// the key Xcode extracts — String `%@`, Int `%lld`, Double `%lf`, a
+/// literal `%` doubled. [Apple: `Text.init(_:tableName:bundle:comment:)`,
+/// `Text.init(verbatim:)`, `Text.init(_:)` for StringProtocol,
+/// `LocalizedStringKey.StringInterpolation`]
+final class TextLookupTests: XCTestCase {
+    /// A catalog of `.lproj` folders (en, de) in a temporary folder.
+    static let catalogFolder: String = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-lookup-\(UUID().uuidString)")
+        let tables = ["en": "\"Arrives in %lld min\" = \"Arrives in %lld min\";\n\"4812\" = \"4812\";\n\"Ana\" = \"Ana\";\n",
+                      "de": "\"Arrives in %lld min\" = \"Ankunft in %lld Min.\";\n\"4812\" = \"VIERTAUSEND\";\n\"Ana\" = \"ANNA\";\n"]
+        for (language, table) in tables {
+            let lproj = folder.appendingPathComponent("\(language).lproj")
+            try? FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try? table.write(to: lproj.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        return folder.path
+    }()
+
+    func activity(_ views: String) throws -> Activity {
+        let yaml = "activity: T\ncatalog: \(Self.catalogFolder)\nstates: { s: { minutes: 12, distance: 5.25, driver: Ana, progress: 40 } }\nlockScreen:\n" + views
+        return try ActivityManifest.parse(yaml, source: "t.yml")
+    }
+
+    func render(_ views: String, locale: String = "de") throws -> ActivitySnapshot {
+        try render(activity(views), locale: locale)
+    }
+
+    func render(_ activity: Activity, locale: String = "de") throws -> ActivitySnapshot {
+        try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
+            .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: locale)
+    }
+
+    func texts(_ snapshot: ActivitySnapshot) -> [String] {
+        snapshot.presentations.first?.root.flattened.compactMap { $0.text?.visibleText } ?? []
+    }
+
+    func testVerbatimAndValueTextsAreNeverLookedUp() throws {
+        let shot = try render("  vstack: [ { text: { verbatim: \"4812\" } }, { text: { value: driver } }, { text: \"4812\" } ]\n")
+        XCTAssertEqual(texts(shot), ["4812", "Ana", "VIERTAUSEND"])
+        XCTAssertFalse(shot.findings.contains { $0.rule == "missing-key" || $0.rule == "missing-translation" })
+    }
+
+    func testAKeyTheTableLacksShowsAsWrittenAndIsReported() throws {
+        let shot = try render("  text: Arrives in 12 mins\n")
+        XCTAssertEqual(texts(shot), ["Arrives in 12 mins"])
+        let finding = try XCTUnwrap(shot.findings.first { $0.rule == "missing-key" })
+        XCTAssertEqual(finding.severity, .error)
+        XCTAssertTrue(finding.message.contains("closest keys: \"Arrives in %lld min\""), finding.message)
+    }
+
+    func testInterpolationMakesTheKeyXcodeExtracts() throws {
+        let activity = try activity("""
+              vstack:
+                - text: 'Arrives in \\(minutes) min'
+                - text: '\\(distance) km to go'
+                - text: '\\(driver) is on the way'
+                - text: 'Up \\(progress)% today'
+
+            """)
+        let keys = activity.lockScreen?.children.compactMap { view -> String? in
+            if case .text(let key, _) = view.kind { return key } else { return nil }
+        }
+        XCTAssertEqual(keys, ["Arrives in %lld min", "%lf km to go", "%@ is on the way", "Up %lld%% today"])
+        let shot = try render("  text: 'Arrives in \\(minutes) min'\n")
+        XCTAssertEqual(texts(shot), ["Ankunft in 12 Min."])
+    }
+
+    func testBadInterpolationsAreErrors() {
+        for (yaml, message) in [("  text: 'Arrives in \\(minutes min'\n", "opens an interpolation \\( without closing it"),
+                                ("  text: 'Arrives in \\() min'\n", "write a field name"),
+                                ("  text: 'Arrives in \\(minutes) min'\n  arguments: [minutes]\n", "gives `arguments:` too"),
+                                ("  text: { verbatim: a }\n  arguments: [minutes]\n", "a verbatim or value text is never formatted")] {
+            XCTAssertThrowsError(try render(yaml)) { XCTAssertTrue("\($0)".contains(message), "\($0)") }
+        }
+    }
+
+    func testTheDSLSpellsTheSameLookups() throws {
+        var swift = try activity("  text: a\n")
+        swift.lockScreen = VStack { Text(verbatim: "4812"); Text(value: "driver"); Text("4812") }
+        XCTAssertEqual(texts(try render(swift)), ["4812", "Ana", "VIERTAUSEND"])
+    }
+}
