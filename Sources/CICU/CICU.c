@@ -5,6 +5,10 @@
 #include <unicode/ubidi.h>
 #include <unicode/ucol.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
+#include <unicode/ureldatefmt.h>
+#include <unicode/ulistformatter.h>
 #include <unicode/ulocdata.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ures.h>
@@ -312,4 +316,146 @@ int32_t sf_measurement_system(const char *locale, int32_t *errorCode) {
     UMeasurementSystem system = ulocdata_getMeasurementSystem(locale, &status);
     *errorCode = status;
     return (int32_t)system;
+}
+
+// MARK: Formatters kept open
+
+struct SFNumberFormatter { UNumberFormatter *formatter; UPluralRules *rules; };
+
+SFNumberFormatter *sf_number_formatter_open(const char *locale, const uint16_t *skeleton, int32_t skeletonLength,
+                                            int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton, skeletonLength, locale, &status);
+    UPluralRules *rules = U_SUCCESS(status) ? uplrules_open(locale, &status) : NULL;
+    *errorCode = status;
+    if (U_FAILURE(status)) {
+        if (rules) uplrules_close(rules);
+        if (formatter) unumf_close(formatter);
+        return NULL;
+    }
+    SFNumberFormatter *result = malloc(sizeof(SFNumberFormatter));
+    result->formatter = formatter;
+    result->rules = rules;
+    return result;
+}
+
+void sf_number_formatter_close(SFNumberFormatter *formatter) {
+    if (!formatter) return;
+    uplrules_close(formatter->rules);
+    unumf_close(formatter->formatter);
+    free(formatter);
+}
+
+int32_t sf_number_formatter_format(const SFNumberFormatter *formatter, double value, uint16_t *out, int32_t capacity,
+                                   char *keyword, int32_t keywordCapacity, int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    UFormattedNumber *result = unumf_openResult(&status);
+    int32_t length = 0;
+    if (U_SUCCESS(status)) unumf_formatDouble(formatter->formatter, value, result, &status);
+    if (U_SUCCESS(status)) {
+        length = unumf_resultToString(result, out, capacity, &status);
+        if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
+    }
+    if (U_SUCCESS(status) && keywordCapacity > 0) {
+        UChar word[32];
+        int32_t wordLength = uplrules_selectFormatted(formatter->rules, result, word, 32, &status);
+        if (U_SUCCESS(status) && wordLength < keywordCapacity) {
+            u_UCharsToChars(word, keyword, wordLength);
+            keyword[wordLength] = 0;
+        }
+    }
+    if (result) unumf_closeResult(result);
+    *errorCode = status;
+    return length;
+}
+
+struct SFDateFormatter { UDateFormat *format; };
+
+SFDateFormatter *sf_date_formatter_open(const char *locale, const uint16_t *skeleton, int32_t skeletonLength,
+                                        int32_t dateStyle, int32_t timeStyle,
+                                        const uint16_t *timeZone, int32_t timeZoneLength, int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    UDateFormat *format = NULL;
+    if (skeletonLength > 0) {
+        UDateTimePatternGenerator *generator = udatpg_open(locale, &status);
+        UChar pattern[128];
+        int32_t patternLength = U_SUCCESS(status) ? udatpg_getBestPattern(generator, skeleton, skeletonLength, pattern, 128, &status) : 0;
+        if (generator) udatpg_close(generator);
+        if (U_SUCCESS(status)) format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, timeZone, timeZoneLength, pattern, patternLength, &status);
+    } else {
+        format = udat_open((UDateFormatStyle)timeStyle, (UDateFormatStyle)dateStyle, locale, timeZone, timeZoneLength, NULL, 0, &status);
+    }
+    *errorCode = status;
+    if (U_FAILURE(status)) {
+        if (format) udat_close(format);
+        return NULL;
+    }
+    SFDateFormatter *result = malloc(sizeof(SFDateFormatter));
+    result->format = format;
+    return result;
+}
+
+void sf_date_formatter_close(SFDateFormatter *formatter) {
+    if (!formatter) return;
+    udat_close(formatter->format);
+    free(formatter);
+}
+
+int32_t sf_date_formatter_format(const SFDateFormatter *formatter, double epochMillis, uint16_t *out, int32_t capacity,
+                                 int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = udat_format(formatter->format, epochMillis, out, capacity, NULL, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
+    *errorCode = status;
+    return length;
+}
+
+struct SFRelativeFormatter { URelativeDateTimeFormatter *format; };
+
+SFRelativeFormatter *sf_relative_formatter_open(const char *locale, int32_t style, int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    UDateRelativeDateTimeFormatterStyle width = style == 2 ? UDAT_STYLE_NARROW : style == 1 ? UDAT_STYLE_SHORT : UDAT_STYLE_LONG;
+    URelativeDateTimeFormatter *format = ureldatefmt_open(locale, NULL, width, UDISPCTX_CAPITALIZATION_NONE, &status);
+    *errorCode = status;
+    if (U_FAILURE(status)) {
+        if (format) ureldatefmt_close(format);
+        return NULL;
+    }
+    SFRelativeFormatter *result = malloc(sizeof(SFRelativeFormatter));
+    result->format = format;
+    return result;
+}
+
+void sf_relative_formatter_close(SFRelativeFormatter *formatter) {
+    if (!formatter) return;
+    ureldatefmt_close(formatter->format);
+    free(formatter);
+}
+
+int32_t sf_relative_formatter_format(const SFRelativeFormatter *formatter, double offset, int32_t unit, int32_t numeric,
+                                     uint16_t *out, int32_t capacity, int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = numeric
+        ? ureldatefmt_formatNumeric(formatter->format, offset, (URelativeDateTimeUnit)unit, out, capacity, &status)
+        : ureldatefmt_format(formatter->format, offset, (URelativeDateTimeUnit)unit, out, capacity, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
+    *errorCode = status;
+    return length;
+}
+
+int32_t sf_list_format(const char *locale, int32_t type, int32_t width, const uint16_t *items, const int32_t *lengths,
+                       int32_t count, uint16_t *out, int32_t capacity, int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    UListFormatterType listType = type == 1 ? ULISTFMT_TYPE_OR : type == 2 ? ULISTFMT_TYPE_UNITS : ULISTFMT_TYPE_AND;
+    UListFormatterWidth listWidth = width == 2 ? ULISTFMT_WIDTH_NARROW : width == 1 ? ULISTFMT_WIDTH_SHORT : ULISTFMT_WIDTH_WIDE;
+    UListFormatter *format = ulistfmt_openForType(locale, listType, listWidth, &status);
+    const UChar **starts = malloc(sizeof(UChar *) * (size_t)(count > 0 ? count : 1));
+    int32_t offset = 0;
+    for (int32_t i = 0; i < count; i++) { starts[i] = items + offset; offset += lengths[i]; }
+    int32_t length = U_SUCCESS(status) ? ulistfmt_format(format, starts, lengths, count, out, capacity, &status) : 0;
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
+    free(starts);
+    if (format) ulistfmt_close(format);
+    *errorCode = status;
+    return length;
 }

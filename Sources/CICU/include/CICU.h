@@ -118,6 +118,48 @@ int32_t sf_plural_keywords(const char *locale, char *out, int32_t capacity, int3
 /// The measurement system CLDR gives a locale: 0 metric, 1 US, 2 UK.
 int32_t sf_measurement_system(const char *locale, int32_t *errorCode);
 
+// MARK: Formatters kept open (unumf, udat, ureldatefmt, ulistfmt)
+
+/// A number formatter for a skeleton and locale, with the locale's plural
+/// rules: opened once, used for many values from any thread.
+typedef struct SFNumberFormatter SFNumberFormatter;
+SFNumberFormatter *sf_number_formatter_open(const char *locale, const uint16_t *skeleton, int32_t skeletonLength,
+                                            int32_t *errorCode);
+void sf_number_formatter_close(SFNumberFormatter *formatter);
+/// Formats like `sf_number_format`, with an open formatter.
+int32_t sf_number_formatter_format(const SFNumberFormatter *formatter, double value, uint16_t *out, int32_t capacity,
+                                   char *keyword, int32_t keywordCapacity, int32_t *errorCode);
+
+/// A date formatter: the pattern CLDR's generator gives `skeleton` in
+/// `locale` ("jm" → "h:mm a" in en-US, "HH:mm" in de), or when the skeleton
+/// is empty the locale's pattern for `dateStyle`/`timeStyle` (-1 none,
+/// 0 full, 1 long, 2 medium, 3 short), in `timeZone` (an Olson id).
+typedef struct SFDateFormatter SFDateFormatter;
+SFDateFormatter *sf_date_formatter_open(const char *locale, const uint16_t *skeleton, int32_t skeletonLength,
+                                        int32_t dateStyle, int32_t timeStyle,
+                                        const uint16_t *timeZone, int32_t timeZoneLength, int32_t *errorCode);
+void sf_date_formatter_close(SFDateFormatter *formatter);
+/// Formats milliseconds since 1970 UTC.
+int32_t sf_date_formatter_format(const SFDateFormatter *formatter, double epochMillis, uint16_t *out, int32_t capacity,
+                                 int32_t *errorCode);
+
+/// A relative date-time formatter ("in 5 minutes", "5 min. ago",
+/// "tomorrow"): `style` 0 long, 1 short, 2 narrow.
+typedef struct SFRelativeFormatter SFRelativeFormatter;
+SFRelativeFormatter *sf_relative_formatter_open(const char *locale, int32_t style, int32_t *errorCode);
+void sf_relative_formatter_close(SFRelativeFormatter *formatter);
+/// `offset` of `unit` (ICU's URelativeDateTimeUnit: 0 year, 1 quarter,
+/// 2 month, 3 week, 4 day, 5 hour, 6 minute, 7 second); `numeric` 1 always
+/// writes a number ("in 1 day"), 0 allows words ("tomorrow").
+int32_t sf_relative_formatter_format(const SFRelativeFormatter *formatter, double offset, int32_t unit, int32_t numeric,
+                                     uint16_t *out, int32_t capacity, int32_t *errorCode);
+
+/// Joins `count` strings (each `lengths[i]` UTF-16 units, back to back in
+/// `items`) as a list: `type` 0 and, 1 or, 2 units; `width` 0 wide,
+/// 1 short, 2 narrow.
+int32_t sf_list_format(const char *locale, int32_t type, int32_t width, const uint16_t *items, const int32_t *lengths,
+                       int32_t count, uint16_t *out, int32_t capacity, int32_t *errorCode);
+
 #ifdef __cplusplus
 }
 #endif

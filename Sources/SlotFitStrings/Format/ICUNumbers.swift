@@ -31,22 +31,12 @@ public enum ICUNumbers {
     private static let formatted = Mutex<[CacheKey: Formatted]>([:])
 
     private static func formatUncached(_ value: Double, skeleton: String, locale: String) throws -> Formatted {
-        let icuLocale = icuID(locale)
-        let skeletonUnits = Array(skeleton.utf16)
-        var capacity: Int32 = 64
-        while true {
-            var out = [UInt16](repeating: 0, count: Int(capacity))
-            var keyword = [CChar](repeating: 0, count: 16)
-            var status: Int32 = 0
-            let length = skeletonUnits.withUnsafeBufferPointer { s in
-                sf_number_format(icuLocale, s.baseAddress, Int32(s.count), value, &out, capacity, &keyword, 16, &status)
-            }
-            if status > 0 {
-                throw StringsError(.icu, "ICU cannot format \(value) with skeleton \"\(skeleton)\" in \"\(locale)\": \(String(cString: sf_error_name(status)))")
-            }
-            if length > capacity { capacity = length + 1; continue }
-            let text = String(decoding: out[0..<Int(length)], as: UTF16.self)
-            return Formatted(text: text, category: PluralCategory(rawValue: String(cString: keyword)) ?? .other)
+        // A formatter (and the locale's plural rules) kept per skeleton and
+        // locale, not opened per value.
+        do {
+            return try ValueFormatter.numberFormatter(skeleton: skeleton, locale: locale).format(value)
+        } catch let error as StringsError {
+            throw StringsError(.icu, "ICU cannot format \(value) with skeleton \"\(skeleton)\" in \"\(locale)\": \(error.message)")
         }
     }
 
