@@ -260,34 +260,6 @@ int32_t sf_collate(const SFCollator *collator, const uint16_t *a, int32_t aLengt
     return result == UCOL_LESS ? -1 : result == UCOL_GREATER ? 1 : 0;
 }
 
-int32_t sf_number_format(const char *locale, const uint16_t *skeleton, int32_t skeletonLength,
-                         double value, uint16_t *out, int32_t capacity,
-                         char *keyword, int32_t keywordCapacity, int32_t *errorCode) {
-    UErrorCode status = U_ZERO_ERROR;
-    UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton, skeletonLength, locale, &status);
-    UFormattedNumber *result = unumf_openResult(&status);
-    UPluralRules *rules = uplrules_open(locale, &status);
-    int32_t length = 0;
-    if (U_SUCCESS(status)) unumf_formatDouble(formatter, value, result, &status);
-    if (U_SUCCESS(status)) {
-        length = unumf_resultToString(result, out, capacity, &status);
-        if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
-    }
-    if (U_SUCCESS(status) && keywordCapacity > 0) {
-        UChar word[32];
-        int32_t wordLength = uplrules_selectFormatted(rules, result, word, 32, &status);
-        if (U_SUCCESS(status) && wordLength < keywordCapacity) {
-            u_UCharsToChars(word, keyword, wordLength);
-            keyword[wordLength] = 0;
-        }
-    }
-    if (rules) uplrules_close(rules);
-    if (result) unumf_closeResult(result);
-    if (formatter) unumf_close(formatter);
-    *errorCode = status;
-    return length;
-}
-
 int32_t sf_plural_keywords(const char *locale, char *out, int32_t capacity, int32_t *errorCode) {
     UErrorCode status = U_ZERO_ERROR;
     UPluralRules *rules = uplrules_open(locale, &status);

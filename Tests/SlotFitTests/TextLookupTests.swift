@@ -88,3 +88,60 @@ final class TextLookupTests: XCTestCase {
         XCTAssertEqual(texts(try render(swift)), ["4812", "Ana", "VIERTAUSEND"])
     }
 }
+
+/// Arguments formatted as the app formats them with Foundation, in the
+/// layout locale's digits (CLDR: Arabic-Indic in ar, Persian in fa, Latin
+/// in de and ja).
+final class FormattedArgumentTests: XCTestCase {
+    func testValuesShowInEachLocalesDigitsAndUnits() throws {
+        let yaml = """
+            activity: Delivery
+            states: { s: { driver: "Ana María", eta: 300, meters: 5200, battery: 0.42, size: 1530000 } }
+            lockScreen:
+              vstack:
+                - text: { value: driver }
+                - text: "%@"
+                  arguments: [{ field: eta, format: relative }]
+                - text: "%@"
+                  arguments: [{ field: meters, format: { measurement: { unit: length-meter, usage: road } } }]
+                - text: "%@"
+                  arguments: [{ field: battery, format: percent }]
+                - text: "%@"
+                  arguments: [{ field: size, format: { byteCount: file } }]
+            """
+        let activity = try ActivityManifest.parse(yaml, source: "d.yml")
+        func shown(_ locale: String) throws -> [String] {
+            let shot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
+                .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: locale)
+            // CLDR spaces units with U+0020 or U+00A0 unit by unit; compare
+            // the digits, separators and symbols.
+            return (shot.presentations.first?.root.flattened.compactMap { $0.text?.visibleText } ?? [])
+                .map { $0.replacingOccurrences(of: "\u{A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ") }
+        }
+        let de = try shown("de")
+        XCTAssertEqual(de[0], "Ana María")
+        XCTAssertEqual(de[1], "in 5 Minuten")
+        XCTAssertEqual(de[2], "5,2 km")
+        XCTAssertEqual(de[3], "42 %")
+        XCTAssertEqual(de[4], "1,5 MB")
+        let us = try shown("en-US")
+        XCTAssertEqual(us[1...4], ["in 5 minutes", "3.2 mi", "42%", "1.5 MB"])
+        for (locale, five, fourtyTwo) in [("ar", "٥", "٤٢"), ("fa", "۵", "۴۲"), ("ja", "5", "42")] {
+            let values = try shown(locale)
+            XCTAssertEqual(values[0], "Ana María", locale)
+            XCTAssertTrue(values[1].contains(five), "\(locale): \(values[1])")
+            XCTAssertTrue(values[2].contains(five), "\(locale): \(values[2])")
+            XCTAssertTrue(values[3].contains(fourtyTwo), "\(locale): \(values[3])")
+        }
+    }
+
+    func testABadFormatNamesTheArgument() {
+        for (format, message) in [("{ currency: { cod: EUR } }", "unknown currency option \"cod\""),
+                                  ("{ measurement: { usage: road } }", "a measurement needs its CLDR unit"),
+                                  ("{ date: {} }", "a date needs a skeleton"),
+                                  ("percentt", "unknown argument format \"percentt\"; did you mean \"percent\"?")] {
+            let yaml = "activity: A\nstates: { s: { v: 1 } }\nlockScreen:\n  text: \"%@\"\n  arguments: [{ field: v, format: \(format) }]\n"
+            XCTAssertThrowsError(try ActivityManifest.parse(yaml, source: "a.yml")) { XCTAssertTrue("\($0)".contains(message), "\($0)") }
+        }
+    }
+}

@@ -106,13 +106,6 @@ int32_t sf_collate(const SFCollator *collator, const uint16_t *a, int32_t aLengt
 
 // MARK: Numbers and plurals (unumf, uplrules)
 
-/// Formats `value` in `locale` with an ICU number skeleton (e.g.
-/// "precision-integer", ".0", "precision-integer numbering-system/latn"), and
-/// chooses CLDR's plural keyword from the formatted number. Returns the
-/// UTF-16 length of the result (retry with more capacity when larger).
-int32_t sf_number_format(const char *locale, const uint16_t *skeleton, int32_t skeletonLength,
-                         double value, uint16_t *out, int32_t capacity,
-                         char *keyword, int32_t keywordCapacity, int32_t *errorCode);
 /// The plural keywords CLDR defines for a locale, space-separated.
 int32_t sf_plural_keywords(const char *locale, char *out, int32_t capacity, int32_t *errorCode);
 /// The measurement system CLDR gives a locale: 0 metric, 1 US, 2 UK.
@@ -126,7 +119,9 @@ typedef struct SFNumberFormatter SFNumberFormatter;
 SFNumberFormatter *sf_number_formatter_open(const char *locale, const uint16_t *skeleton, int32_t skeletonLength,
                                             int32_t *errorCode);
 void sf_number_formatter_close(SFNumberFormatter *formatter);
-/// Formats like `sf_number_format`, with an open formatter.
+/// Formats `value` with an open formatter and chooses CLDR's plural
+/// keyword from the formatted number. Returns the UTF-16 length of the
+/// result (retry with more capacity when larger).
 int32_t sf_number_formatter_format(const SFNumberFormatter *formatter, double value, uint16_t *out, int32_t capacity,
                                    char *keyword, int32_t keywordCapacity, int32_t *errorCode);
 

@@ -1,3 +1,5 @@
+import SlotFitStrings
+
 /// An argument of a text: a field of the attributes or the state, and how
 /// the app formats it before it reaches the format string.
 public struct TextArgument: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
@@ -20,15 +22,23 @@ public struct TextArgument: Sendable, Hashable, ExpressibleByStringLiteral, Cust
     public var field: String
     /// The formatting; `nil` passes the value as it is (numbers to `%lld`/`%f`).
     public var format: Format?
+    /// A Foundation formatter the app applies (`.formatted(.percent)`,
+    /// `.measurement(width:usage:)`, a relative date…): the argument becomes
+    /// the string the device shows, in the locale's digits.
+    public var valueFormat: ValueFormat?
 
     /// Creates an argument.
-    public init(field: String, format: Format? = nil) {
+    public init(field: String, format: Format? = nil, valueFormat: ValueFormat? = nil) {
         self.field = field
         self.format = format
+        self.valueFormat = valueFormat
     }
 
     /// A plain field: `arguments: ["currentCycle"]`.
     public init(stringLiteral value: String) { self.init(field: value) }
 
-    public var description: String { format.map { "\(field) as \($0.rawValue)" } ?? field }
+    public var description: String {
+        if let valueFormat { return "\(field) as \(valueFormat)" }
+        return format.map { "\(field) as \($0.rawValue)" } ?? field
+    }
 }

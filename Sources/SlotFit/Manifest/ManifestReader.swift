@@ -144,9 +144,13 @@ struct ManifestReader {
             switch key.scalar?.string ?? "" {
             case "field": argument.field = try string(value, path)
             case "format":
+                if let foundation = try valueFormat(value, "\(path).format") {
+                    argument.valueFormat = foundation
+                    continue
+                }
                 let name = try string(value, path)
                 guard let format = TextArgument.Format(rawValue: name) else {
-                    let known = TextArgument.Format.allCases.map(\.rawValue)
+                    let known = TextArgument.Format.allCases.map(\.rawValue) + Self.valueFormatNames
                     let closest = DidYouMean.nearest(to: name, in: known) ?? ""
                     throw error(value, "\(path).format", "unknown argument format \"\(name)\"; did you mean \"\(closest)\"? Known: \(known.joined(separator: ", "))")
                 }

@@ -51,6 +51,20 @@ struct TextSource {
 
     func argument(_ argument: TextArgument) throws -> FormatArgument {
         let raw = value(argument.field) ?? .null
+        if let valueFormat = argument.valueFormat {
+            // As the app formats it with Foundation, in the layout locale.
+            let input: ValueFormatter.Value
+            switch raw {
+            case .number(let n): input = .number(n)
+            case .string(let s): input = .string(s)
+            case .bool, .null: return .string("")
+            }
+            do {
+                return .string(try ValueFormatter.format(input, as: valueFormat, locale: locale))
+            } catch let error as StringsError {
+                throw StringsError(error.kind, "argument \"\(argument.field)\": \(error.message)")
+            }
+        }
         guard let format = argument.format else {
             switch raw {
             case .number(let n): return n == n.rounded() && abs(n) < 9e15 ? .int(Int(n)) : .double(n)
