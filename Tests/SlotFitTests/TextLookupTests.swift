@@ -145,3 +145,35 @@ final class FormattedArgumentTests: XCTestCase {
         }
     }
 }
+
+/// `Text(date, style:)`: `.time` the locale's short time, `.date` its long
+/// date, `.relative` "in 5 minutes", `.offset` "+2 hours" (CLDR's patterns
+/// and unit names; Apple's `Text.DateStyle` documentation gives the
+/// en-US forms).
+final class DateTextTests: XCTestCase {
+    func testEveryDateStyleInTwoLocales() throws {
+        let yaml = """
+            activity: Flight
+            states: { s: { departs: "2026-11-22T09:21:27Z", inSeconds: 300, since: -7200, offset: 7200 } }
+            lockScreen:
+              vstack:
+                - text: { date: departs, style: time }
+                - text: { date: departs, style: date }
+                - text: { date: inSeconds, style: relative }
+                - text: { date: since, style: relative }
+                - text: { date: offset, style: offset }
+            """
+        let activity = try ActivityManifest.parse(yaml, source: "f.yml")
+        func shown(_ locale: String) throws -> [String] {
+            let shot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
+                .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: locale)
+            return (shot.presentations.first?.root.flattened.compactMap { $0.text?.visibleText } ?? []).map { $0.replacingOccurrences(of: "\u{202F}", with: " ") }
+        }
+        XCTAssertEqual(try shown("en-US"), ["9:21 AM", "November 22, 2026", "in 5 minutes", "2 hours ago", "+2 hours"])
+        XCTAssertEqual(try shown("de"), ["09:21", "22. November 2026", "in 5 Minuten", "vor 2 Stunden", "+2 Stunden"])
+        var swift = activity
+        swift.lockScreen = VStack { Text(date: "departs", style: .time); Text(date: "offset", style: .offset) }
+        let shot = try ActivityRenderer(engine: LayoutTests.engine, activity: swift).render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "en-US")
+        XCTAssertEqual(shot.presentations.first?.root.flattened.compactMap { $0.text?.visibleText }.last, "+2 hours")
+    }
+}

@@ -151,4 +151,19 @@ public enum TextLookup: Sendable, Hashable {
     /// `Text(LocalizedStringKey(attributes.workoutTitle))`: the field's
     /// value is the key.
     case keyFrom(field: String)
+    /// `Text(date, style:)`: the field's date shown in the style
+    /// (`.time`, `.date` take a date; `.relative`, `.offset` seconds from now).
+    case date(field: String, style: DateTextStyle)
+}
+
+/// `Text.DateStyle`, as a Live Activity shows it.
+public enum DateTextStyle: String, Sendable, Hashable, CaseIterable {
+    /// "9:41 AM": the locale's short time (`DateFormatter.timeStyle = .short`).
+    case time
+    /// "June 3, 2026": the locale's long date.
+    case date
+    /// "in 5 minutes", "5 minutes ago": the largest unit reached.
+    case relative
+    /// "+2 hours", "-5 minutes": the offset in the largest unit, signed.
+    case offset
 }

@@ -29,6 +29,14 @@ public func Text(value field: String, file: String = #fileID, line: Int = #line)
     return view
 }
 
+/// `Text(date, style:)`: the date in `field` (seconds from now for
+/// `.relative` and `.offset`) in the style.
+public func Text(date field: String, style: DateTextStyle, file: String = #fileID, line: Int = #line) -> ActivityView {
+    var view = ActivityView(.text(key: "", arguments: []), location: "\(file):\(line)")
+    view.lookup = .date(field: field, style: style)
+    return view
+}
+
 /// `Text(timerInterval:countsDown:)`: `seconds` names the field with the
 /// seconds left (or elapsed); `pausedWhen` the field that pauses it;
 /// `interval` the field or attribute with the interval's length.

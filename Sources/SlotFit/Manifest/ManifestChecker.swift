@@ -104,6 +104,9 @@ struct ManifestChecker {
             if case .value(let field) = view.lookup {
                 try requireField(field, view, path, what: "text value field", states: states)
             }
+            if case .date(let field, _) = view.lookup {
+                try requireField(field, view, path, what: "date field", states: states)
+            }
         case .timer(let spec):
             try requireField(spec.seconds, view, path, what: "timer field", states: states)
             if let paused = spec.pausedWhen { try checkCondition(paused, view, path, what: "timer condition") }

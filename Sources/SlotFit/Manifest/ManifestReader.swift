@@ -535,15 +535,30 @@ struct ManifestReader {
                 // value, as Text(LocalizedStringKey(attributes.workoutTitle));
                 // `{ verbatim: "4812" }` is Text(verbatim:); `{ value:
                 // driverName }` is Text(context.state.driverName), a String.
-                guard fields.count == 1, let (k, v) = fields.first else {
-                    throw error(value, at, "should be a catalog key, or one of { keyFrom: field }, { verbatim: text }, { value: field }")
-                }
                 var literal = ""
+                let names = fields.map { $0.key.scalar?.string ?? "" }
+                if names.contains("date") {
+                    // `{ date: eta, style: relative }`: Text(date, style:).
+                    var field = "", style = DateTextStyle.time
+                    for (k, v) in fields {
+                        switch k.scalar?.string ?? "" {
+                        case "date": field = try string(v, "\(at).date")
+                        case "style": style = try choice(v, "\(at).style", what: "date style", DateTextStyle.allCases.map { ($0.rawValue, $0) })
+                        default: throw unknownKey(k, at, known: ["date", "style"], what: "date text parameter")
+                        }
+                    }
+                    lookup = .date(field: field, style: style)
+                    kind = .text(key: "", arguments: [])
+                    break
+                }
+                guard fields.count == 1, let (k, v) = fields.first else {
+                    throw error(value, at, "should be a catalog key, or one of { keyFrom: field }, { verbatim: text }, { value: field }, { date: field, style: time }")
+                }
                 switch k.scalar?.string ?? "" {
                 case "keyFrom": keyField = try string(v, "\(at).keyFrom")
                 case "verbatim": lookup = .verbatim; literal = try string(v, "\(at).verbatim")
                 case "value": lookup = .value(field: try string(v, "\(at).value"))
-                default: throw unknownKey(k, at, known: ["keyFrom", "verbatim", "value"], what: "text parameter")
+                default: throw unknownKey(k, at, known: ["keyFrom", "verbatim", "value", "date"], what: "text parameter")
                 }
                 if lookup != .localized && !arguments.isEmpty {
                     throw error(value, "\(path).arguments", "a verbatim or value text is never formatted; remove `arguments:` or make it a catalog key")

@@ -63,6 +63,10 @@ struct ResolvedContent {
                 }
                 resolved = (string, [string])
                 key = field
+            case .date(let field, let style):
+                let string = try source.dateText(field: field, style: style, location: view.location)
+                resolved = (string, [string])
+                key = field
             case .keyFrom(let field):
                 if case .string(let value)? = source.value(field) { key = value }
                 resolved = try source.text(key: key, arguments: arguments, location: view.location)

@@ -99,6 +99,32 @@ struct TextSource {
     /// The localization shown instead when `key` has no value in this one
     /// (the development language's text, as iOS shows it); `nil` when it
     /// is translated, not for translation, or the activity has no catalog.
+    /// `Text(date, style:)` as the device shows it in this locale.
+    func dateText(field: String, style: DateTextStyle, location: String) throws -> String {
+        let raw = value(field) ?? .null
+        let input: ValueFormatter.Value
+        switch raw {
+        case .number(let n): input = .number(n)
+        case .string(let s): input = .string(s)
+        case .bool, .null: return ""
+        }
+        do {
+            switch style {
+            case .time: return try ValueFormatter.format(input, as: .date(.init(time: .numeric)), locale: locale)
+            case .date: return try ValueFormatter.format(input, as: .date(.init(date: .long)), locale: locale)
+            case .relative: return try ValueFormatter.format(input, as: .relative(.init()), locale: locale)
+            case .offset:
+                // "+2 hours": the offset in its largest unit, always signed.
+                guard case .number(let seconds) = input else { throw StringsError(.format, "an offset is seconds from now; give \"\(field)\" a number") }
+                let (count, unit) = ValueFormatter.relativeUnit(seconds)
+                let units = ["year", "quarter", "month", "week", "day", "hour", "minute", "second"]
+                return try ValueFormatter.number(count, skeleton: "measure-unit/duration-\(units[Int(unit)]) unit-width-full-name sign-always precision-integer", locale: locale)
+            }
+        } catch let error as StringsError {
+            throw ManifestError(message: "\(location): \"\(field)\": \(error.message)")
+        }
+    }
+
     /// Whether the activity has a catalog that lacks `key` (iOS then shows
     /// the key itself, formatted, in every language).
     func isMissing(_ key: String) -> Bool {
