@@ -177,3 +177,46 @@ final class DateTextTests: XCTestCase {
         XCTAssertEqual(shot.presentations.first?.root.flattened.compactMap { $0.text?.visibleText }.last, "+2 hours")
     }
 }
+
+/// Several tables: `Text("Done", tableName: "Common")` reads Common.strings
+/// from the same `.lproj` folders; a key one localization lacks shows the
+/// development language's value (a missing-translation error), a key the
+/// table lacks shows as written (a missing-key error naming that table's
+/// closest keys). [Apple: `Text.init(_:tableName:bundle:comment:)`]
+final class TableTests: XCTestCase {
+    func testTextsReadTheTableTheyName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-tables-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "en.lproj/Localizable.strings": "\"Arriving\" = \"Arriving\";\n",
+            "de.lproj/Localizable.strings": "\"Arriving\" = \"Ankunft\";\n",
+            "en.lproj/Common.strings": "\"Done\" = \"Done\";\n\"Cancel\" = \"Cancel\";\n",
+            "de.lproj/Common.strings": "\"Done\" = \"Fertig\";\n",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let yaml = """
+            activity: T
+            catalog: \(folder.path)
+            table: Localizable
+            states: { s: {} }
+            lockScreen:
+              vstack:
+                - text: Arriving
+                - { text: Done, table: Common }
+                - { text: Cancel, table: Common }
+                - { text: Doen, table: Common }
+            """
+        let activity = try ActivityManifest.parse(yaml, source: "t.yml")
+        XCTAssertEqual(activity.otherTables, ["Common"])
+        let shot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
+            .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
+        XCTAssertEqual(shot.presentations.first?.root.flattened.compactMap { $0.text?.visibleText }, ["Ankunft", "Fertig", "Cancel", "Doen"])
+        XCTAssertEqual(shot.findings.filter { $0.rule == "missing-translation" }.map(\.subject), ["Cancel"])
+        let missing = try XCTUnwrap(shot.findings.first { $0.rule == "missing-key" })
+        XCTAssertTrue(missing.message.contains("closest keys: \"Done\""), missing.message)
+    }
+}

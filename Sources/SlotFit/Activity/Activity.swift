@@ -59,4 +59,14 @@ public struct Activity: Sendable, Hashable {
         if case .string(let code) = attributes["languageCode"] { return code }
         return ""
     }
+
+    /// The tables its texts name besides the activity's own (`table:` on a
+    /// text), sorted.
+    public var otherTables: [String] {
+        func collect(_ view: ActivityView) -> [String] {
+            [view.table].compactMap { $0 } + view.children.flatMap(collect) + (view.modifiers.background + view.modifiers.overlay).flatMap(collect)
+        }
+        let roots = [lockScreen, small, compactLeading, compactTrailing, minimal].compactMap { $0 } + Array(expanded.values)
+        return Set(roots.flatMap(collect)).subtracting([table].compactMap { $0 }).sorted()
+    }
 }

@@ -54,6 +54,9 @@ public struct ActivityView: Sendable, Hashable {
     /// For a text: how its string is found, as SwiftUI's `Text`
     /// initializers find it.
     public var lookup: TextLookup = .localized
+    /// For a text: the table its key is looked up in (`Text(_:tableName:)`,
+    /// `String(localized:table:)`); `nil`: the activity's.
+    public var table: String? = nil
     /// For a text: the attribute or state field whose value is its catalog
     /// key (`Text(LocalizedStringKey(attributes.workoutTitle))`).
     public var keyField: String? {

@@ -25,6 +25,9 @@ public struct ActivityRenderer: Sendable {
     /// string at the same width in another state, device or render is not
     /// laid out again.
     private let texts = Memo<TextRequest, TextLayout>()
+    /// The other tables the activity's texts name, by name (same catalog
+    /// path, each its own table: `Common.strings` beside `Localizable.strings`).
+    private let tables: [String: StringCatalog]
     /// What CarPlay and the Smart Stack show: the `.small` view (the Lock
     /// Screen view when none), or without the family the compact leading and
     /// trailing views side by side.
@@ -47,6 +50,15 @@ public struct ActivityRenderer: Sendable {
         } else {
             self.catalog = StringCatalog(sourceLanguage: "en")
         }
+        var tables: [String: StringCatalog] = [:]
+        if let path = activity.catalog {
+            for name in activity.otherTables {
+                do { tables[name] = try StringCatalog.load(path, table: name) } catch let error as StringsError {
+                    throw ManifestError(message: "\(activity.name): table \"\(name)\": \(error.message)")
+                }
+            }
+        }
+        self.tables = tables
         // The checks a manifest gets, for activities written in Swift too.
         try ManifestChecker(source: activity.name, activity: activity, locations: [:],
                             catalog: activity.catalog == nil ? nil : self.catalog).check()
@@ -68,7 +80,7 @@ public struct ActivityRenderer: Sendable {
         }
         let code = languageCode ?? activity.languageCode
         let resolution = resolutions.value([code, systemDefault]) {
-            LocaleResolver.resolve(languageCode: code, available: catalog.localizations,
+            LocaleResolver.resolve(languageCode: code, available: Array(Set(catalog.localizations).union(tables.values.flatMap(\.localizations))).sorted(),
                                    developmentLanguage: catalog.sourceLanguage, systemDefault: systemDefault)
         }
         // The app runs in the localization it resolves to: its direction and
@@ -76,7 +88,7 @@ public struct ActivityRenderer: Sendable {
         // literals, shown in whatever language is asked for.
         let layoutLocale = activity.catalog == nil ? (code.isEmpty ? systemDefault : code) : resolution.localization
         let textLocale = (try? TextLocale(layoutLocale)) ?? TextLocale.root
-        let source = TextSource(activity: activity, state: state, catalog: catalog, localization: resolution.localization,
+        let source = TextSource(activity: activity, state: state, catalog: catalog, tables: tables, localization: resolution.localization,
                                 locale: textLocale.identifier)
         // Resolve, then lay out: every string and condition of the views this
         // device shows, before any measuring.

@@ -446,7 +446,9 @@ struct ViewLayout {
 
     /// A label's title: a text with the label's modifiers, where the label is.
     static func title(of label: ActivityView, key: String, arguments: [TextArgument]) -> ActivityView {
-        ActivityView(.text(key: key, arguments: arguments), modifiers: label.modifiers, location: label.location)
+        var title = ActivityView(.text(key: key, arguments: arguments), modifiers: label.modifiers, location: label.location)
+        title.table = label.table
+        return title
     }
 
     /// A `Group`'s views take its place in the stack around it, each under

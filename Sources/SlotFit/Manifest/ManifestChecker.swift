@@ -86,7 +86,7 @@ struct ManifestChecker {
     func visible(_ condition: Condition?, in states: [Activity.State]) -> [Activity.State] {
         guard let condition, !condition.terms.contains(where: { $0.field.hasPrefix("$") }) else { return states }
         let empty = StringCatalog(sourceLanguage: "en")
-        return states.filter { TextSource(activity: activity, state: $0, catalog: empty, localization: "en", locale: "en").condition(condition) }
+        return states.filter { TextSource(activity: activity, state: $0, catalog: empty, tables: [:], localization: "en", locale: "en").condition(condition) }
     }
 
     func check(_ view: ActivityView, path: String, catalog: StringCatalog?, states parentStates: [Activity.State]) throws {

@@ -263,6 +263,7 @@ struct ManifestReader {
         var condition: Condition? = nil
         var keyField: String? = nil
         var lookup = TextLookup.localized
+        var table: String? = nil
         var arguments: [TextArgument] = []
         // Layout modifiers written outside ones that apply after them
         // (`padding` then `frame`): the layers below the last, innermost first.
@@ -472,6 +473,9 @@ struct ManifestReader {
                     throw error(value, at, problem.message)
                 }
                 locations["\(path).if"] = location(value)
+            case "table":
+                // `Text(_:tableName:)`: the table the key is looked up in.
+                table = try string(value, at)
             case "arguments":
                 guard let sequence = value.sequence else { throw error(value, at, "should be a list of attribute or state field names") }
                 arguments = try sequence.map { try argument($0, at) }
@@ -774,6 +778,7 @@ struct ManifestReader {
             built = ActivityView(kind, modifiers: own, location: location)
             built.keyField = keyField
             if keyField == nil { built.lookup = lookup }
+            built.table = table
             built.keyPath = path
             for layer in layers.dropFirst() {
                 built = ActivityView(.modified(built), modifiers: layer, location: location)
@@ -788,6 +793,7 @@ struct ManifestReader {
             built = ActivityView(kind, modifiers: modifiers, condition: condition, location: location)
             built.keyField = keyField
             if keyField == nil { built.lookup = lookup }
+            built.table = table
         }
         built.keyPath = path
         return built

@@ -9,6 +9,8 @@ struct TextSource {
     let activity: Activity
     let state: Activity.State
     let catalog: StringCatalog
+    /// The other tables texts name (`table:`), by name.
+    let tables: [String: StringCatalog]
     /// The catalog localization in use.
     let localization: String
     /// The locale texts are laid out in (the localization's language).
@@ -127,16 +129,22 @@ struct TextSource {
 
     /// Whether the activity has a catalog that lacks `key` (iOS then shows
     /// the key itself, formatted, in every language).
-    func isMissing(_ key: String) -> Bool {
-        activity.catalog != nil && catalog.entries[key] == nil
+    func isMissing(_ key: String, table: String? = nil) -> Bool {
+        activity.catalog != nil && catalog(table).entries[key] == nil
+    }
+
+    /// The catalog of `table` (the activity's own when `nil`).
+    func catalog(_ table: String?) -> StringCatalog {
+        table.flatMap { tables[$0] } ?? catalog
     }
 
     /// The catalog's keys closest to `key`, for a missing key's finding.
-    func closestKeys(_ key: String) -> [String] {
-        DidYouMean.closest(to: key, in: catalog.keys, count: 3)
+    func closestKeys(_ key: String, table: String? = nil) -> [String] {
+        DidYouMean.closest(to: key, in: catalog(table).keys, count: 3)
     }
 
-    func untranslated(_ key: String) -> String? {
+    func untranslated(_ key: String, table: String? = nil) -> String? {
+        let catalog = self.catalog(table)
         guard activity.catalog != nil, localization != catalog.sourceLanguage, let entry = catalog.entries[key],
               entry.isTranslatable, entry.localizations?[localization] == nil else { return nil }
         return catalog.sourceLanguage
@@ -144,11 +152,11 @@ struct TextSource {
 
     /// The text `key` shows with `arguments`, and the string values among
     /// the arguments (for the rules on left-to-right values).
-    func text(key: String, arguments: [TextArgument], location: String) throws -> (text: String, strings: [String]) {
+    func text(key: String, arguments: [TextArgument], table: String? = nil, location: String) throws -> (text: String, strings: [String]) {
         do {
             let values = try arguments.map(argument)
             let strings = values.compactMap { value -> String? in if case .string(let s) = value { return s } else { return nil } }
-            return (try catalog.format(key: key, localization: localization, arguments: values), strings)
+            return (try catalog(table).format(key: key, localization: localization, arguments: values), strings)
         } catch let error as StringsError {
             throw ManifestError(message: "\(location): \(error.message)")
         }
