@@ -66,10 +66,15 @@ public struct GoldenMatrix: Sendable {
     /// output does not depend on the number of threads.
     public func render() throws -> [File] {
         var jobs: [(activity: Activity, renderer: ActivityRenderer, locale: String, manifest: String, source: String)] = []
+        var activityNames: [String] = []
         for path in configuration.activities {
             let folder = (configuration.file as NSString).deletingLastPathComponent + "/"
             let display = path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
-            let activity = try ActivityManifest.load(contentsOf: path, displayName: display)
+            var activity = try ActivityManifest.load(contentsOf: path, displayName: display)
+            activityNames.append(activity.name)
+            if let stress = configuration.stress[activity.name] {
+                activity = try activity.addingStressState(stress, source: configuration.location("stress.\(activity.name)"))
+            }
             var catalog = try activity.catalog.map { path -> StringCatalog in
                 do { return try StringCatalog.load(path, table: activity.table) } catch let error as StringsError {
                     throw ManifestError(message: "\(display): catalog: \(error.message)")
@@ -120,6 +125,10 @@ public struct GoldenMatrix: Sendable {
             let source = activity.catalog == nil ? configuration.systemDefault : catalog.sourceLanguage
             for locale in locales { jobs.append((activity, renderer, locale, path, source)) }
         }
+        for name in configuration.stress.keys.sorted() where !activityNames.contains(name) {
+            let closest = DidYouMean.nearest(to: name, in: activityNames)
+            throw ManifestError(message: "\(configuration.location("stress.\(name)")): stress: no activity is named \"\(name)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); activities: \(activityNames.joined(separator: ", "))")
+        }
         let devices = try configuration.devices.map(DeviceCatalog.profile)
         // Paths of files rendered only as the base-locale rule's reference:
         // a shard renders the source language of every activity it has,
@@ -151,7 +160,10 @@ public struct GoldenMatrix: Sendable {
         let work: @Sendable (Int) -> Void = { index in
             let job = allJobs[index]
             results.set(index, Result {
-                let states = configuration.states ?? (job.activity.states.isEmpty ? ["default"] : job.activity.states.map(\.name))
+                // A generated stress state renders whatever `states:` lists.
+                let generated = job.activity.states.map(\.name).filter { $0 == "stress" || $0.hasPrefix("stress-") }
+                let states = configuration.states.map { listed in listed + generated.filter { !listed.contains($0) } }
+                    ?? (job.activity.states.isEmpty ? ["default"] : job.activity.states.map(\.name))
                 var text = "slotfit-golden 1\nactivity: \(job.activity.name)\nlocale: \(Self.fileName(locale: job.locale))\n"
                 var errors: [String] = []
                 var warnings: [String] = []

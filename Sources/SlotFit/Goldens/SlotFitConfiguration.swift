@@ -36,6 +36,11 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     public var scaleFloor = 0.7
     /// Findings to ignore, each with its reason.
     public var ignores: [Ignore] = []
+    /// `stress:`: per activity, candidate values of fields (the longest
+    /// driver name a team has seen, the largest distance, "99+"); each
+    /// activity listed gets a generated `stress` state whose fields take
+    /// their longest candidate, so views are checked at their widest.
+    public var stress: [String: [String: [ActivityValue]]] = [:]
     /// `goldenDirectoryOutsideProject: true`: the golden directory may lie
     /// outside the configuration's folder (or be reached through a symbolic
     /// link that leads out). Off by default: a typo such as `../../golden`
@@ -77,7 +82,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     ]
 
     static let keys = ["activities", "locales", "languageCodes", "pseudoLocales", "devices", "states", "fontProfile", "systemDefault", "goldenDirectory",
-                       "goldenDirectoryOutsideProject", "policies", "scaleFloor", "ignores"]
+                       "goldenDirectoryOutsideProject", "policies", "scaleFloor", "ignores", "stress"]
 
     /// Finds `slotfit.yml` in `directory` or the nearest folder above it.
     public static func find(from directory: String) -> String? {
@@ -196,6 +201,22 @@ public struct SlotFitConfiguration: Sendable, Hashable {
                         throw reader.error(item, at, "an ignore needs a reason: say why this finding is acceptable")
                     }
                     config.ignores.append(ignore)
+                }
+            case "stress":
+                // `stress: { Delivery: { driverName: ["Maximiliano Alessandro", "Ana"] } }`.
+                for (activityKey, fieldsNode) in try reader.mapping(value, name) {
+                    let activityName = try reader.string(activityKey, name)
+                    reader.locations["\(name).\(activityName)"] = reader.location(activityKey)
+                    var fields: [String: [ActivityValue]] = [:]
+                    for (fieldKey, valuesNode) in try reader.mapping(fieldsNode, "\(name).\(activityName)") {
+                        let field = try reader.string(fieldKey, "\(name).\(activityName)")
+                        let at = "\(name).\(activityName).\(field)"
+                        guard let sequence = valuesNode.sequence, !sequence.isEmpty else {
+                            throw reader.error(valuesNode, at, "should be a list of values to try, e.g. [\"Maximiliano Alessandro\", 999]")
+                        }
+                        fields[field] = try sequence.enumerated().map { try reader.value($0.element, "\(at)[\($0.offset)]") }
+                    }
+                    config.stress[activityName] = fields
                 }
             default: throw reader.unknownKey(key, "", known: keys, what: "configuration key")
             }
