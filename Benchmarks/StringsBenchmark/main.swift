@@ -62,3 +62,29 @@ print(String(format: "parse %.3f s, lint %.3f s (%d findings), total %.3f s", Do
              findings.count, Double(linted - start) / 1e9))
 print(String(format: "peak memory %.1f MB (%.1f MB above the process at start) = %.1f× the file", Double(peak) / 1024,
              Double(peak - baseline) / 1024, Double((peak - baseline) * 1024) / Double(max(size, 1))))
+
+// Formatting throughput per formatter kind: 20,000 values in each of ten
+// locales (ICU formatters are kept per locale and options, so this is the
+// per-value cost after the first).
+let formatLocales = ["en-US", "de", "fr", "ar", "fa", "hi", "ja", "pt-BR", "he", "th"]
+let kinds: [(String, ValueFormat, (Int) -> ValueFormatter.Value)] = [
+    ("number", .number(.init(fractionLength: 0...2)), { .number(Double($0) * 1.37) }),
+    ("percent", .percent(.init()), { .number(Double($0 % 1000) / 1000) }),
+    ("currency", .currency(code: "EUR", .init()), { .number(Double($0) / 7) }),
+    ("measurement (road)", .measurement(unit: "length-meter", width: .abbreviated, usage: .road, .init()), { .number(Double($0 * 13)) }),
+    ("byte count", .byteCount(.file), { .number(Double($0) * 10_007) }),
+    ("date (jm)", .date(.init(skeleton: "jm")), { .number(1_795_000_000 + Double($0) * 61) }),
+    ("relative", .relative(.init()), { .number(Double($0 % 7200) - 3600) }),
+    ("duration (m:ss)", .duration(.time(.minuteSecond)), { .number(Double($0 % 7200)) }),
+]
+for (name, format, value) in kinds {
+    var best = Double.infinity
+    for _ in 0..<3 {
+        let begin = DispatchTime.now().uptimeNanoseconds
+        for locale in formatLocales {
+            for i in 0..<2_000 { _ = try ValueFormatter.format(value(i), as: format, locale: locale) }
+        }
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e3 / 20_000)
+    }
+    print(String(format: "format %@: %.2f µs per value (best of 3 × 20,000 values in %d locales)", name, best, formatLocales.count))
+}
