@@ -341,7 +341,8 @@ int32_t sf_number_formatter_format(const SFNumberFormatter *formatter, double va
     return length;
 }
 
-struct SFDateFormatter { UDateFormat *format; };
+// The date and relative formatters are ICU's own objects behind the
+// shim's opaque names.
 
 SFDateFormatter *sf_date_formatter_open(const char *locale, const uint16_t *skeleton, int32_t skeletonLength,
                                         int32_t dateStyle, int32_t timeStyle,
@@ -358,58 +359,43 @@ SFDateFormatter *sf_date_formatter_open(const char *locale, const uint16_t *skel
         format = udat_open((UDateFormatStyle)timeStyle, (UDateFormatStyle)dateStyle, locale, timeZone, timeZoneLength, NULL, 0, &status);
     }
     *errorCode = status;
-    if (U_FAILURE(status)) {
-        if (format) udat_close(format);
-        return NULL;
-    }
-    SFDateFormatter *result = malloc(sizeof(SFDateFormatter));
-    result->format = format;
-    return result;
+    if (U_FAILURE(status) && format) { udat_close(format); format = NULL; }
+    return (SFDateFormatter *)format;
 }
 
 void sf_date_formatter_close(SFDateFormatter *formatter) {
-    if (!formatter) return;
-    udat_close(formatter->format);
-    free(formatter);
+    if (formatter) udat_close((UDateFormat *)formatter);
 }
 
 int32_t sf_date_formatter_format(const SFDateFormatter *formatter, double epochMillis, uint16_t *out, int32_t capacity,
                                  int32_t *errorCode) {
     UErrorCode status = U_ZERO_ERROR;
-    int32_t length = udat_format(formatter->format, epochMillis, out, capacity, NULL, &status);
+    int32_t length = udat_format((const UDateFormat *)formatter, epochMillis, out, capacity, NULL, &status);
     if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
     *errorCode = status;
     return length;
 }
-
-struct SFRelativeFormatter { URelativeDateTimeFormatter *format; };
 
 SFRelativeFormatter *sf_relative_formatter_open(const char *locale, int32_t style, int32_t *errorCode) {
     UErrorCode status = U_ZERO_ERROR;
     UDateRelativeDateTimeFormatterStyle width = style == 2 ? UDAT_STYLE_NARROW : style == 1 ? UDAT_STYLE_SHORT : UDAT_STYLE_LONG;
     URelativeDateTimeFormatter *format = ureldatefmt_open(locale, NULL, width, UDISPCTX_CAPITALIZATION_NONE, &status);
     *errorCode = status;
-    if (U_FAILURE(status)) {
-        if (format) ureldatefmt_close(format);
-        return NULL;
-    }
-    SFRelativeFormatter *result = malloc(sizeof(SFRelativeFormatter));
-    result->format = format;
-    return result;
+    if (U_FAILURE(status) && format) { ureldatefmt_close(format); format = NULL; }
+    return (SFRelativeFormatter *)format;
 }
 
 void sf_relative_formatter_close(SFRelativeFormatter *formatter) {
-    if (!formatter) return;
-    ureldatefmt_close(formatter->format);
-    free(formatter);
+    if (formatter) ureldatefmt_close((URelativeDateTimeFormatter *)formatter);
 }
 
 int32_t sf_relative_formatter_format(const SFRelativeFormatter *formatter, double offset, int32_t unit, int32_t numeric,
                                      uint16_t *out, int32_t capacity, int32_t *errorCode) {
     UErrorCode status = U_ZERO_ERROR;
+    const URelativeDateTimeFormatter *format = (const URelativeDateTimeFormatter *)formatter;
     int32_t length = numeric
-        ? ureldatefmt_formatNumeric(formatter->format, offset, (URelativeDateTimeUnit)unit, out, capacity, &status)
-        : ureldatefmt_format(formatter->format, offset, (URelativeDateTimeUnit)unit, out, capacity, &status);
+        ? ureldatefmt_formatNumeric(format, offset, (URelativeDateTimeUnit)unit, out, capacity, &status)
+        : ureldatefmt_format(format, offset, (URelativeDateTimeUnit)unit, out, capacity, &status);
     if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) status = U_ZERO_ERROR;
     *errorCode = status;
     return length;
