@@ -32,12 +32,5 @@ extension Activity {
     }
 
     /// Characters a value shows as (a whole number without ".0").
-    static func shownLength(_ value: ActivityValue) -> Int {
-        switch value {
-        case .string(let s): return s.count
-        case .number(let n): return (n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)).count
-        case .bool(let b): return String(b).count
-        case .null: return 0
-        }
-    }
+    static func shownLength(_ value: ActivityValue) -> Int { value.shown.count }
 }

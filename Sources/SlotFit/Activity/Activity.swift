@@ -66,7 +66,6 @@ public struct Activity: Sendable, Hashable {
         func collect(_ view: ActivityView) -> [String] {
             [view.table].compactMap { $0 } + view.children.flatMap(collect) + (view.modifiers.background + view.modifiers.overlay).flatMap(collect)
         }
-        let roots = [lockScreen, small, compactLeading, compactTrailing, minimal].compactMap { $0 } + Array(expanded.values)
-        return Set(roots.flatMap(collect)).subtracting([table].compactMap { $0 }).sorted()
+        return Set(presentationViews.flatMap(collect)).subtracting([table].compactMap { $0 }).sorted()
     }
 }

@@ -17,6 +17,16 @@ public enum ActivityValue: Sendable, Hashable, Codable, CustomStringConvertible 
         }
     }
 
+    /// The value as `String(describing:)` shows it in a text: a string as
+    /// it is, a whole number without ".0", `null` as nothing.
+    public var shown: String {
+        switch self {
+        case .string(let s): return s
+        case .null: return ""
+        default: return description
+        }
+    }
+
     public var description: String {
         switch self {
         case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)

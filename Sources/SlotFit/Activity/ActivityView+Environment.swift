@@ -23,26 +23,34 @@ extension ActivityView {
         var copy = self
         let m = ViewModifiers.merging(own: modifiers, inherited: outer)
         copy.modifiers = m
+        return copy.mappingChildren { $0.inheriting(m) }
+    }
+
+    /// The view with `transform` applied to each child (a stack's, a
+    /// group's, a concatenation's parts, the content of a modified view) and
+    /// each view drawn behind or above it.
+    public func mappingChildren(_ transform: (ActivityView) -> ActivityView) -> ActivityView {
+        var copy = self
         switch kind {
         case let .hstack(spacing, alignment, content):
-            copy.kind = .hstack(spacing: spacing, alignment: alignment, content: content.map { $0.inheriting(m) })
+            copy.kind = .hstack(spacing: spacing, alignment: alignment, content: content.map(transform))
         case let .vstack(spacing, alignment, content):
-            copy.kind = .vstack(spacing: spacing, alignment: alignment, content: content.map { $0.inheriting(m) })
+            copy.kind = .vstack(spacing: spacing, alignment: alignment, content: content.map(transform))
         case let .zstack(alignment, content):
-            copy.kind = .zstack(alignment: alignment, content: content.map { $0.inheriting(m) })
+            copy.kind = .zstack(alignment: alignment, content: content.map(transform))
         case let .group(content):
-            copy.kind = .group(content: content.map { $0.inheriting(m) })
+            copy.kind = .group(content: content.map(transform))
         case let .viewThatFits(horizontal, vertical, content):
-            copy.kind = .viewThatFits(horizontal: horizontal, vertical: vertical, content: content.map { $0.inheriting(m) })
+            copy.kind = .viewThatFits(horizontal: horizontal, vertical: vertical, content: content.map(transform))
         case let .modified(content):
-            copy.kind = .modified(content.inheriting(m))
+            copy.kind = .modified(transform(content))
         case let .concatenated(parts):
-            copy.kind = .concatenated(parts.map { $0.inheriting(m) })
+            copy.kind = .concatenated(parts.map(transform))
         case .text, .timer, .image, .spacer, .label, .shape, .divider, .progress:
             break
         }
-        copy.modifiers.background = m.background.map { $0.inheriting(m) }
-        copy.modifiers.overlay = m.overlay.map { $0.inheriting(m) }
+        copy.modifiers.background = modifiers.background.map(transform)
+        copy.modifiers.overlay = modifiers.overlay.map(transform)
         return copy
     }
 }
@@ -80,13 +88,23 @@ extension Activity {
     /// Every presentation's view with SwiftUI's environment pushed down
     /// (`ActivityView.inheritingEnvironment()`).
     public func inheritingEnvironment() -> Activity {
+        mappingViews { $0.inheritingEnvironment() }
+    }
+
+    /// The activity with `transform` applied to each presentation's view.
+    public func mappingViews(_ transform: (ActivityView) -> ActivityView) -> Activity {
         var copy = self
-        copy.lockScreen = lockScreen?.inheritingEnvironment()
-        copy.small = small?.inheritingEnvironment()
-        copy.compactLeading = compactLeading?.inheritingEnvironment()
-        copy.compactTrailing = compactTrailing?.inheritingEnvironment()
-        copy.minimal = minimal?.inheritingEnvironment()
-        copy.expanded = expanded.mapValues { $0.inheritingEnvironment() }
+        copy.lockScreen = lockScreen.map(transform)
+        copy.small = small.map(transform)
+        copy.compactLeading = compactLeading.map(transform)
+        copy.compactTrailing = compactTrailing.map(transform)
+        copy.minimal = minimal.map(transform)
+        copy.expanded = expanded.mapValues(transform)
         return copy
+    }
+
+    /// Each presentation's view.
+    public var presentationViews: [ActivityView] {
+        [lockScreen, small, compactLeading, compactTrailing, minimal].compactMap { $0 } + Activity.ExpandedRegion.allCases.compactMap { expanded[$0] }
     }
 }

@@ -65,32 +65,13 @@ extension Activity {
             ([attributes[field]] + states.map { $0.fields[field] }).compactMap { $0 }
         }
         func rewrite(_ view: ActivityView) -> ActivityView {
-            var copy = view
-            switch view.kind {
-            case .text(let key, let arguments) where view.lookup == .localized && key.contains("\\("):
-                if let interpolation = try? Interpolation(parsing: key), !interpolation.fields.isEmpty {
-                    copy.kind = .text(key: interpolation.key(values: values), arguments: arguments)
-                }
-            case let .hstack(spacing, alignment, content): copy.kind = .hstack(spacing: spacing, alignment: alignment, content: content.map(rewrite))
-            case let .vstack(spacing, alignment, content): copy.kind = .vstack(spacing: spacing, alignment: alignment, content: content.map(rewrite))
-            case let .zstack(alignment, content): copy.kind = .zstack(alignment: alignment, content: content.map(rewrite))
-            case let .group(content): copy.kind = .group(content: content.map(rewrite))
-            case let .viewThatFits(h, v, content): copy.kind = .viewThatFits(horizontal: h, vertical: v, content: content.map(rewrite))
-            case let .modified(inner): copy.kind = .modified(rewrite(inner))
-            case let .concatenated(parts): copy.kind = .concatenated(parts.map(rewrite))
-            default: break
+            var copy = view.mappingChildren(rewrite)
+            if case .text(let key, let arguments) = view.kind, view.lookup == .localized, key.contains("\\("),
+               let interpolation = try? Interpolation(parsing: key), !interpolation.fields.isEmpty {
+                copy.kind = .text(key: interpolation.key(values: values), arguments: arguments)
             }
-            copy.modifiers.background = view.modifiers.background.map(rewrite)
-            copy.modifiers.overlay = view.modifiers.overlay.map(rewrite)
             return copy
         }
-        var copy = self
-        copy.lockScreen = lockScreen.map(rewrite)
-        copy.small = small.map(rewrite)
-        copy.compactLeading = compactLeading.map(rewrite)
-        copy.compactTrailing = compactTrailing.map(rewrite)
-        copy.minimal = minimal.map(rewrite)
-        copy.expanded = expanded.mapValues(rewrite)
-        return copy
+        return mappingViews(rewrite)
     }
 }

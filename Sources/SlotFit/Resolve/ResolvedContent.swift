@@ -53,14 +53,7 @@ struct ResolvedContent {
                 resolved = (key, [])
             case .value(let field):
                 // A String value: shown as it is (a number as Swift prints it).
-                let value = source.value(field)
-                let string: String
-                switch value {
-                case .string(let s)?: string = s
-                case .number(let n)?: string = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
-                case .bool(let b)?: string = String(b)
-                case nil, .null?: string = ""
-                }
+                let string = source.value(field)?.shown ?? ""
                 resolved = (string, [string])
                 key = field
             case .date(let field, let style):
