@@ -102,6 +102,7 @@ final class ValueFormatterTests: XCTestCase {
     func testDurations() throws {
         XCTAssertEqual(try f(307, .duration(.time(.minuteSecond)), "en"), "5:07")
         XCTAssertEqual(try f(3907, .duration(.time(.hourMinuteSecond)), "en"), "1:05:07")
+        XCTAssertEqual(try f(7185, .duration(.time(.hourMinute)), "en"), "2:00", "1:59:45 rounds to the minute")
         XCTAssertEqual(try f(307, .duration(.time(.minuteSecond)), "ar"), "٥:٠٧")
         XCTAssertEqual(try f(3900, .duration(.units([.hours, .minutes], width: .abbreviated)), "en"), "1 hr, 5 min")
         XCTAssertEqual(try f(3600, .duration(.units([.hours, .minutes], width: .abbreviated)), "en"), "1 hr")

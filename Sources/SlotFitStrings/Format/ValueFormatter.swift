@@ -259,7 +259,9 @@ public enum ValueFormatter {
             case .minuteSecond:
                 return sign + (try digits(hours * 60 + minutes, pad: false)) + separator + (try digits(secs, pad: true))
             case .hourMinute:
-                return sign + (try digits(hours, pad: false)) + separator + (try digits(minutes + (secs >= 30 ? 1 : 0), pad: true))
+                // Rounded to the minute first: 1:59:45 shows 2:00, not 1:60.
+                let rounded = (total + 30) / 60
+                return sign + (try digits(rounded / 60, pad: false)) + separator + (try digits(rounded % 60, pad: true))
             case .hourMinuteSecond:
                 return sign + (try digits(hours, pad: false)) + separator + (try digits(minutes, pad: true)) + separator + (try digits(secs, pad: true))
             }
