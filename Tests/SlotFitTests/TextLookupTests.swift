@@ -218,5 +218,12 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(shot.findings.filter { $0.rule == "missing-translation" }.map(\.subject), ["Cancel"])
         let missing = try XCTUnwrap(shot.findings.first { $0.rule == "missing-key" })
         XCTAssertTrue(missing.message.contains("closest keys: \"Done\""), missing.message)
+        // The DSL: Text(_:tableName:), and an argument formatted with Foundation's names.
+        var swift = activity
+        swift.lockScreen = VStack { Text("Done", tableName: "Common"); Text("%@", arguments: [TextArgument(stringLiteral: "share").formatted(.percent(.init()))]) }
+        swift.states = [.init(name: "s", fields: ["share": .number(0.5)])]
+        let dsl = try ActivityRenderer(engine: LayoutTests.engine, activity: swift)
+            .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
+        XCTAssertEqual(dsl.presentations.first?.root.flattened.compactMap { $0.text?.visibleText }, ["Fertig", "50\u{A0}%"])
     }
 }

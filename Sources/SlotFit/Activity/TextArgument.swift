@@ -34,6 +34,14 @@ public struct TextArgument: Sendable, Hashable, ExpressibleByStringLiteral, Cust
         self.valueFormat = valueFormat
     }
 
+    /// `value.formatted(format)`: the field as the app formats it with
+    /// Foundation (`TextArgument("battery").formatted(.percent(.init()))`).
+    public func formatted(_ format: ValueFormat) -> TextArgument {
+        var copy = self
+        copy.valueFormat = format
+        return copy
+    }
+
     /// A plain field: `arguments: ["currentCycle"]`.
     public init(stringLiteral value: String) { self.init(field: value) }
 

@@ -6,6 +6,15 @@ public func Text(_ key: String, arguments: [TextArgument] = [], file: String = #
     ActivityView(.text(key: key, arguments: arguments), location: "\(file):\(line)")
 }
 
+/// `Text(_:tableName:)`, `Text(String(localized: key, table: table))`,
+/// `NSLocalizedString(key, tableName: table, comment:)`: the key looked up
+/// in `table` of the activity's catalog.
+public func Text(_ key: String, tableName table: String, arguments: [TextArgument] = [], file: String = #fileID, line: Int = #line) -> ActivityView {
+    var view = ActivityView(.text(key: key, arguments: arguments), location: "\(file):\(line)")
+    view.table = table
+    return view
+}
+
 /// `Text(LocalizedStringKey(value))`: the catalog key is the value of an
 /// attribute or state field.
 public func Text(keyFrom field: String, arguments: [TextArgument] = [], file: String = #fileID, line: Int = #line) -> ActivityView {
