@@ -63,6 +63,45 @@ final class SegmentationConformanceTests: XCTestCase {
         print("LineBreakTest: \(lines.count - failures.count) of \(lines.count) lines pass; \(failures.count) listed ICU tailorings")
     }
 
+    /// LineBreakTest.txt with the locales layouts use: each breaks as the
+    /// root (UAX #14's default, CJ as NS), Japanese too with the `lb=strict`
+    /// SlotFit gives it; ICU's plain "ja" tailoring (`normal`, CJ as ID)
+    /// differs only on lines with a Line_Break=CJ character (small kana, ー,
+    /// read from Unicode's LineBreak.txt) — the breaks strict prevents.
+    func testLineBreakTestWithTheLocalesLayoutsUse() throws {
+        let lines = try UnicodeTestFile.require("auxiliary/LineBreakTest.txt")
+        var cj = Set<UInt32>()
+        for (_, text) in try UnicodeTestFile.require("LineBreak.txt") {
+            let fields = text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard fields.count >= 2, fields[1] == "CJ" else { continue }
+            let bounds = fields[0].components(separatedBy: "..").compactMap { UInt32($0, radix: 16) }
+            guard let low = bounds.first, let high = bounds.last else { continue }
+            for value in low...high { cj.insert(value) }
+        }
+        XCTAssertTrue(cj.contains(0x3063) && cj.contains(0x30FC), "っ and ー are CJ")
+        var strictDifferences = 0
+        for (number, text) in lines {
+            let (units, _, scalars) = Self.parse(text)
+            let root = try TextSegmenter.shared.boundaries(.line, in: units).map(\.offset)
+            for locale in ["en", "de", "fr", "ar", "he", "hi", "ru", "pt_BR", "tr"] {
+                let got = try TextSegmenter.shared.boundaries(.line, in: units, locale: locale).map(\.offset)
+                XCTAssertEqual(got, root, "line \(number) in \(locale): \(text)")
+            }
+            // ICU's root rules are UAX #14's default, CJ as NS: strict.
+            let strict = try TextSegmenter.shared.boundaries(.line, in: units, locale: "ja@lb=strict").map(\.offset)
+            XCTAssertEqual(strict, root, "line \(number) in ja@lb=strict: \(text)")
+            // ICU's plain "ja" tailoring is `normal`: CJ as ID, so it breaks
+            // before small kana — what the strict keyword keeps Japanese from.
+            let normal = try TextSegmenter.shared.boundaries(.line, in: units, locale: "ja").map(\.offset)
+            if normal != root {
+                strictDifferences += 1
+                XCTAssertTrue(scalars.contains { cj.contains($0.value) }, "line \(number): ja differs without a CJ character: \(text)")
+            }
+        }
+        XCTAssertGreaterThan(strictDifferences, 0, "ICU's ja (normal) should break before CJ characters where the root does not")
+        print("LineBreakTest in 10 locales: ja@lb=strict and 9 others break as the root on all \(lines.count) lines; plain ja (ICU's normal) differs on \(strictDifferences), each with a CJ character")
+    }
+
     /// Line breaking by language, as typesetting in it requires. Japanese
     /// (W3C JLReq §3.1.7, kinsoku): no line starts with a small kana, the
     /// prolonged sound mark, an iteration mark or closing punctuation.
