@@ -137,8 +137,8 @@ final class InputValidationTests: XCTestCase {
         }
     }
 
-    /// Optional fields: a state need not define a field that only views it
-    /// hides read (Swift: `if let driver = context.state.driver { … }`).
+    /// Optional fields: a state may leave out a field other states define
+    /// (Swift: `var driver: String?`), hidden or shown as nothing.
     func testAFieldMayBeAbsentWhereTheViewReadingItIsHidden() throws {
         let yaml = """
         activity: Ride
@@ -155,8 +155,17 @@ final class InputValidationTests: XCTestCase {
         let searching = try renderer.render(state: "searching", device: DeviceCatalog.profile("iphone-393"))
         XCTAssertFalse(searching.text.contains("Maximilian"))
         XCTAssertTrue(try renderer.render(state: "assigned", device: DeviceCatalog.profile("iphone-393")).text.contains("Maximilian"))
-        // Shown in a state that lacks it: still an error naming the state.
-        let message = parseError(yaml.replacingOccurrences(of: ", if: hasDriver", with: ""))
-        XCTAssertTrue(message.contains("argument \"driver\" is not an attribute, and state searching does not define it"), message)
+        // Shown in a state that lacks it: nil there (an optional), shown as
+        // nothing, as `Text(context.state.driver ?? "")` shows it.
+        let unguarded = try ActivityManifest.parse(yaml.replacingOccurrences(of: ", if: hasDriver", with: ""), source: "r.yml")
+        let shown = try ActivityRenderer(engine: LayoutTests.engine, activity: unguarded).render(state: "searching", device: DeviceCatalog.profile("iphone-393"))
+        XCTAssertEqual(shown.presentations.first?.root.flattened.compactMap { $0.text?.visibleText }, ["Looking for a driver", ""])
+        // A near spelling instead of the field is a typo, not an optional.
+        let typo = parseError(yaml.replacingOccurrences(of: "searching: { hasDriver: false }", with: "searching: { hasDriver: false, drivr: Ana }")
+                                  .replacingOccurrences(of: ", if: hasDriver", with: ""))
+        XCTAssertTrue(typo.contains("argument \"driver\": state searching does not define it but has \"drivr\""), typo)
+        // A field no state or attribute defines at all is an error.
+        let nowhere = parseError(yaml.replacingOccurrences(of: "arguments: [driver]", with: "arguments: [rider]"))
+        XCTAssertTrue(nowhere.contains("argument \"rider\" is not an attribute"), nowhere)
     }
 }

@@ -62,7 +62,7 @@ final class ManifestTests: XCTestCase {
         assertError("activity: A\nlockScreen:\n  text: Hello\n  frame: { width: -3 }\n", contains: ["bad.yml:4:19: lockScreen.frame.width: -3 is out of range; sizes are points between 0 and 10000"])
         assertError("activity: A\nlockScreen:\n  text: Hello\n  minimumScaleFactor: 1.5\n", contains: ["bad.yml:4:23: lockScreen.minimumScaleFactor: 1.5 is out of range; a scale factor is greater than 0 and at most 1"])
         assertError("activity: A\nstates:\n  running: { left: 3 }\n  paused: { lft: 3 }\nlockScreen:\n  timer: { seconds: left }\n",
-                    contains: ["timer field \"left\" is not an attribute, and state paused does not define it"])
+                    contains: ["timer field \"left\": state paused does not define it but has \"lft\""])
         assertError("activity: A\nlockScreen:\n  text: Hi\n  image: { size: 3 }\n", contains: ["has both \"text\" and \"image\""])
         assertError("activity: A\nlockScreen: [1, 2\n", contains: ["bad.yml: not valid YAML or JSON: line"])
         assertError("activity: A\ndynamicIsland:\n  compact: { text: x }\n", contains: ["unknown presentation \"compact\"", "compactLeading"])

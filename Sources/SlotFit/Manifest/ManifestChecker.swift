@@ -34,10 +34,10 @@ struct ManifestChecker {
         }
     }
 
-    /// A field a view reads must be an attribute, or defined by every state
-    /// the view shows in (`states`): a field may be absent — an optional —
-    /// where a condition hides the view that reads it. With `states` nil
-    /// (a condition's own field) some state or attribute must define it.
+    /// A field a view reads must be an attribute or defined by some state;
+    /// a state may leave it out (an optional: nil there), unless what it has
+    /// instead is a near spelling of it. With `states` nil (a condition's own
+    /// field) some state or attribute must define it.
     func requireField(_ name: String, _ view: ActivityView, _ path: String, what: String, states: [Activity.State]? = nil) throws {
         let field = name.hasPrefix("!") ? String(name.dropFirst()) : name
         if activity.attributes[field] != nil { return }
@@ -48,7 +48,22 @@ struct ManifestChecker {
             return
         }
         let definedSomewhere = activity.states.contains { $0.fields[field] != nil }
-        let missing = states.map { $0.filter { $0.fields[field] == nil }.map(\.name) } ?? (definedSomewhere ? [] : activity.states.map(\.name))
+        var missing = states.map { $0.filter { $0.fields[field] == nil }.map(\.name) } ?? (definedSomewhere ? [] : activity.states.map(\.name))
+        if definedSomewhere && !missing.isEmpty {
+            // A field some states define and others leave out is optional
+            // (nil where absent: ContentState's `String?`), unless the state
+            // that leaves it out has a near spelling of it that the states
+            // defining it lack — a typo, not an optional.
+            let defining = activity.states.filter { $0.fields[field] != nil }
+            for name in missing {
+                guard let state = activity.states.first(where: { $0.name == name }) else { continue }
+                let ownOnly = state.fields.keys.filter { key in !defining.contains { $0.fields[key] != nil } }.sorted()
+                if let near = DidYouMean.nearest(to: field, in: ownOnly) {
+                    throw ManifestError(message: "\(view.location): \(path): \(what) \"\(field)\": state \(name) does not define it but has \"\(near)\"; a field a state leaves out is nil (an optional), so check the spelling")
+                }
+            }
+            missing = []
+        }
         if activity.states.isEmpty || !missing.isEmpty {
             let known = Set(activity.attributes.keys).union(activity.states.flatMap { $0.fields.keys }).sorted()
             let closest = DidYouMean.nearest(to: field, in: known)
