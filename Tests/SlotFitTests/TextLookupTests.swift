@@ -211,7 +211,7 @@ final class TableTests: XCTestCase {
                 - { text: Doen, table: Common }
             """
         let activity = try ActivityManifest.parse(yaml, source: "t.yml")
-        XCTAssertEqual(activity.otherTables, ["Common"])
+        XCTAssertEqual(activity.otherTables, [StringsTable(table: "Common")])
         let shot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
             .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
         XCTAssertEqual(shot.presentations.first?.root.flattened.compactMap { $0.text?.visibleText }, ["Ankunft", "Fertig", "Cancel", "Doen"])
@@ -227,3 +227,42 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(dsl.presentations.first?.root.flattened.compactMap { $0.text?.visibleText }, ["Fertig", "50\u{A0}%"])
     }
 }
+
+/// `Text(_:bundle:)`: a framework's strings in a catalog of its own,
+/// named in the activity's `bundles`.
+final class BundleTests: XCTestCase {
+    func testATextReadsTheBundleItNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-bundles-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "App/en.lproj/Localizable.strings": "\"Arriving\" = \"Arriving\";\n",
+            "App/de.lproj/Localizable.strings": "\"Arriving\" = \"Ankunft\";\n",
+            "Kit/en.lproj/Localizable.strings": "\"Cancel ride\" = \"Cancel ride\";\n",
+            "Kit/de.lproj/Localizable.strings": "\"Cancel ride\" = \"Fahrt stornieren\";\n",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let yaml = """
+            activity: Ride
+            catalog: App
+            bundles: { RideKit: Kit }
+            states: { s: {} }
+            lockScreen:
+              vstack:
+                - text: Arriving
+                - { text: Cancel ride, bundle: RideKit }
+            """
+        let activity = try ActivityManifest.parse(yaml, source: "r.yml", baseDirectory: folder.path)
+        let shot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
+            .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
+        XCTAssertEqual(shot.presentations.first?.root.flattened.compactMap { $0.text?.visibleText }, ["Ankunft", "Fahrt stornieren"])
+        XCTAssertEqual(shot.findings.filter { $0.rule == "missing-key" }, [])
+        XCTAssertThrowsError(try ActivityManifest.parse(yaml.replacingOccurrences(of: "bundle: RideKit", with: "bundle: RideKt"), source: "r.yml", baseDirectory: folder.path)) {
+            XCTAssertTrue("\($0)".contains("no bundle is named \"RideKt\"; did you mean \"RideKit\"?"), "\($0)")
+        }
+    }
+}
+

@@ -22,6 +22,9 @@ public struct Activity: Sendable, Hashable {
     /// The table its keys are looked up in (Xcode's `tableName`); `nil`:
     /// the only table there is, else `Localizable`.
     public var table: String? = nil
+    /// Other bundles' catalogs by the name texts give them (`bundle:`): a
+    /// framework's strings beside the app's.
+    public var bundles: [String: String] = [:]
     /// Static attributes, e.g. `languageCode`.
     public var attributes: [String: ActivityValue]
     /// Sample states, in the order written.
@@ -60,12 +63,13 @@ public struct Activity: Sendable, Hashable {
         return ""
     }
 
-    /// The tables its texts name besides the activity's own (`table:` on a
-    /// text), sorted.
-    public var otherTables: [String] {
-        func collect(_ view: ActivityView) -> [String] {
-            [view.table].compactMap { $0 } + view.children.flatMap(collect) + (view.modifiers.background + view.modifiers.overlay).flatMap(collect)
+    /// The bundles and tables its texts name besides the activity's own
+    /// (`table:`, `bundle:` on a text), sorted.
+    public var otherTables: [StringsTable] {
+        func collect(_ view: ActivityView) -> [StringsTable] {
+            [view.stringsTable] + view.children.flatMap(collect) + (view.modifiers.background + view.modifiers.overlay).flatMap(collect)
         }
-        return Set(presentationViews.flatMap(collect)).subtracting([table].compactMap { $0 }).sorted()
+        let own: Set<StringsTable> = [StringsTable(), StringsTable(table: table)]
+        return Set(presentationViews.flatMap(collect)).subtracting(own).sorted()
     }
 }

@@ -57,6 +57,13 @@ public struct ActivityView: Sendable, Hashable {
     /// For a text: the table its key is looked up in (`Text(_:tableName:)`,
     /// `String(localized:table:)`); `nil`: the activity's.
     public var table: String? = nil
+    /// For a text: the bundle whose catalog has its key (`Text(_:bundle:)`,
+    /// a framework's `.module`), by the name the activity's `bundles` give
+    /// it; `nil`: the activity's own catalog.
+    public var bundle: String? = nil
+
+    /// Where a text's key is looked up: its bundle and table.
+    public var stringsTable: StringsTable { StringsTable(bundle: bundle, table: table) }
     /// For a text: the attribute or state field whose value is its catalog
     /// key (`Text(LocalizedStringKey(attributes.workoutTitle))`).
     public var keyField: String? {
@@ -169,4 +176,17 @@ public enum DateTextStyle: String, Sendable, Hashable, CaseIterable {
     case relative
     /// "+2 hours", "-5 minutes": the offset in the largest unit, signed.
     case offset
+}
+
+/// A table of a bundle's catalog: where `Text(_:tableName:bundle:)` looks
+/// its key up. Both `nil`: the activity's own catalog and table.
+public struct StringsTable: Sendable, Hashable, Comparable {
+    /// A name from the activity's `bundles`; `nil`: the activity's catalog.
+    public var bundle: String?
+    /// The table; `nil`: the activity's (`Localizable`).
+    public var table: String?
+    public init(bundle: String? = nil, table: String? = nil) { self.bundle = bundle; self.table = table }
+    public static func < (a: StringsTable, b: StringsTable) -> Bool { (a.bundle ?? "", a.table ?? "") < (b.bundle ?? "", b.table ?? "") }
+    /// "Common", "Shared/Common", "Shared".
+    public var description: String { [bundle, table].compactMap { $0 }.joined(separator: "/") }
 }

@@ -25,9 +25,9 @@ public struct ActivityRenderer: Sendable {
     /// string at the same width in another state, device or render is not
     /// laid out again.
     private let texts = Memo<TextRequest, TextLayout>()
-    /// The other tables the activity's texts name, by name (same catalog
-    /// path, each its own table: `Common.strings` beside `Localizable.strings`).
-    private let tables: [String: StringCatalog]
+    /// The other tables the activity's texts name: tables of its catalog
+    /// (`Common.strings` beside `Localizable.strings`) and of other bundles'.
+    private let tables: [StringsTable: StringCatalog]
     /// What CarPlay and the Smart Stack show: the `.small` view (the Lock
     /// Screen view when none), or without the family the compact leading and
     /// trailing views side by side.
@@ -50,12 +50,11 @@ public struct ActivityRenderer: Sendable {
         } else {
             self.catalog = StringCatalog(sourceLanguage: "en")
         }
-        var tables: [String: StringCatalog] = [:]
-        if let path = activity.catalog {
-            for name in activity.otherTables {
-                do { tables[name] = try StringCatalog.load(path, table: name) } catch let error as StringsError {
-                    throw ManifestError(message: "\(activity.name): table \"\(name)\": \(error.message)")
-                }
+        var tables: [StringsTable: StringCatalog] = [:]
+        for reference in activity.otherTables {
+            guard let path = reference.bundle.map({ activity.bundles[$0] }) ?? activity.catalog else { continue }
+            do { tables[reference] = try StringCatalog.load(path, table: reference.table) } catch let error as StringsError {
+                throw ManifestError(message: "\(activity.name): table \"\(reference.description)\": \(error.message)")
             }
         }
         self.tables = tables

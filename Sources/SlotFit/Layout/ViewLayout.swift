@@ -448,6 +448,7 @@ struct ViewLayout {
     static func title(of label: ActivityView, key: String, arguments: [TextArgument]) -> ActivityView {
         var title = ActivityView(.text(key: key, arguments: arguments), modifiers: label.modifiers, location: label.location)
         title.table = label.table
+        title.bundle = label.bundle
         return title
     }
 

@@ -22,7 +22,7 @@ public enum ActivityManifest {
         "renderingMode", "widgetAccentable", "luminanceToAlpha", "zIndex", "contentShape", "hidden", "environment",
     ]
     /// The modifiers a view can carry.
-    public static let modifierKeys = ["modifiers", "table", "font", "monospacedDigit", "lineLimit", "minimumScaleFactor", "truncationMode", "frame",
+    public static let modifierKeys = ["modifiers", "table", "bundle", "font", "monospacedDigit", "lineLimit", "minimumScaleFactor", "truncationMode", "frame",
                                       "padding", "layoutPriority", "layoutDirection", "if", "arguments", "dynamicIsland", "fixedSize", "offset",
                                       "foregroundStyle", "foregroundColor", "background", "overlay", "fontWeight", "bold", "italic",
                                       "monospaced", "fontWidth", "tracking", "kerning", "textCase", "multilineTextAlignment", "imageScale",
@@ -57,6 +57,9 @@ public enum ActivityManifest {
         var activity = try reader.activity(root)
         if let catalog = activity.catalog, let baseDirectory, !catalog.hasPrefix("/") {
             activity.catalog = (baseDirectory as NSString).appendingPathComponent(catalog)
+        }
+        if let baseDirectory {
+            activity.bundles = activity.bundles.mapValues { $0.hasPrefix("/") ? $0 : (baseDirectory as NSString).appendingPathComponent($0) }
         }
         try ManifestChecker(source: source, activity: activity, locations: reader.locations).check()
         return activity

@@ -122,6 +122,10 @@ struct ManifestChecker {
             if case .date(let field, _) = view.lookup {
                 try requireField(field, view, path, what: "date field", states: states)
             }
+            if let bundle = view.bundle, activity.bundles[bundle] == nil {
+                let closest = DidYouMean.nearest(to: bundle, in: activity.bundles.keys.sorted())
+                throw ManifestError(message: "\(locations["\(path).bundle"] ?? view.location): \(path).bundle: no bundle is named \"\(bundle)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); name its catalog in the activity's bundles: { \(bundle): path/to/Localizable.xcstrings }")
+            }
         case .timer(let spec):
             try requireField(spec.seconds, view, path, what: "timer field", states: states)
             if let paused = spec.pausedWhen { try checkCondition(paused, view, path, what: "timer condition") }

@@ -171,13 +171,21 @@ struct ManifestReader {
     mutating func activity(_ root: Node) throws -> Activity {
         let top = try mapping(root, "")
         var activity = Activity(name: "")
-        let known = ["activity", "catalog", "table", "activityBackgroundTint", "activitySystemActionForegroundColor", "attributes", "states", "lockScreen", "small", "supplementalActivityFamilies", "dynamicIsland"]
+        let known = ["activity", "catalog", "table", "bundles", "activityBackgroundTint", "activitySystemActionForegroundColor", "attributes", "states", "lockScreen", "small", "supplementalActivityFamilies", "dynamicIsland"]
         for (key, value) in top {
             let name = key.scalar?.string ?? ""
             switch name {
             case "activity": activity.name = try string(value, name)
             case "catalog": activity.catalog = try string(value, name)
             case "table": activity.table = try string(value, name)
+            case "bundles":
+                // `bundles: { Shared: ../Shared/Localizable.xcstrings }`: other
+                // bundles' catalogs, by the name texts give them.
+                for (bundleKey, pathNode) in try mapping(value, name) {
+                    let bundle = try string(bundleKey, name)
+                    activity.bundles[bundle] = try string(pathNode, "\(name).\(bundle)")
+                    locations["\(name).\(bundle)"] = location(pathNode)
+                }
             case "activityBackgroundTint", "activitySystemActionForegroundColor":
                 // ActivityConfiguration's colours: pictures only.
                 _ = try color(value, name)
@@ -264,6 +272,7 @@ struct ManifestReader {
         var keyField: String? = nil
         var lookup = TextLookup.localized
         var table: String? = nil
+        var bundle: String? = nil
         var arguments: [TextArgument] = []
         // Layout modifiers written outside ones that apply after them
         // (`padding` then `frame`): the layers below the last, innermost first.
@@ -476,6 +485,10 @@ struct ManifestReader {
             case "table":
                 // `Text(_:tableName:)`: the table the key is looked up in.
                 table = try string(value, at)
+            case "bundle":
+                // `Text(_:bundle:)`: a name from the activity's `bundles`.
+                bundle = try string(value, at)
+                locations["\(path).bundle"] = location(value)
             case "arguments":
                 guard let sequence = value.sequence else { throw error(value, at, "should be a list of attribute or state field names") }
                 arguments = try sequence.map { try argument($0, at) }
@@ -779,6 +792,7 @@ struct ManifestReader {
             built.keyField = keyField
             if keyField == nil { built.lookup = lookup }
             built.table = table
+            built.bundle = bundle
             built.keyPath = path
             for layer in layers.dropFirst() {
                 built = ActivityView(.modified(built), modifiers: layer, location: location)
@@ -794,6 +808,7 @@ struct ManifestReader {
             built.keyField = keyField
             if keyField == nil { built.lookup = lookup }
             built.table = table
+            built.bundle = bundle
         }
         built.keyPath = path
         return built

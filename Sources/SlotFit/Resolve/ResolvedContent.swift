@@ -62,11 +62,11 @@ struct ResolvedContent {
                 key = field
             case .keyFrom(let field):
                 if case .string(let value)? = source.value(field) { key = value }
-                resolved = try source.text(key: key, arguments: arguments, table: view.table, location: view.location)
-                missingKey = source.isMissing(key, table: view.table)
+                resolved = try source.text(key: key, arguments: arguments, table: view.stringsTable, location: view.location)
+                missingKey = source.isMissing(key, table: view.stringsTable)
             case .localized:
-                resolved = try source.text(key: key, arguments: arguments, table: view.table, location: view.location)
-                missingKey = source.isMissing(key, table: view.table)
+                resolved = try source.text(key: key, arguments: arguments, table: view.stringsTable, location: view.location)
+                missingKey = source.isMissing(key, table: view.stringsTable)
             }
             var text = resolved.text
             if let textCase = view.modifiers.textCase {
@@ -76,8 +76,8 @@ struct ResolvedContent {
             }
             let localized = view.lookup == .localized || view.keyField != nil
             texts[view] = ResolvedText(key: key, text: text, argumentStrings: resolved.strings,
-                                       shownLocalization: localized && !missingKey ? source.untranslated(key, table: view.table) : nil,
-                                       missingKey: missingKey ? source.closestKeys(key, table: view.table) : nil)
+                                       shownLocalization: localized && !missingKey ? source.untranslated(key, table: view.stringsTable) : nil,
+                                       missingKey: missingKey ? source.closestKeys(key, table: view.stringsTable) : nil)
         case .label(let key, let arguments, _, _):
             // The label's title is laid out as a text with the label's modifiers.
             try resolve(ViewLayout.title(of: view, key: key, arguments: arguments), source)

@@ -9,8 +9,8 @@ struct TextSource {
     let activity: Activity
     let state: Activity.State
     let catalog: StringCatalog
-    /// The other tables texts name (`table:`), by name.
-    let tables: [String: StringCatalog]
+    /// The other tables and bundles texts name (`table:`, `bundle:`).
+    let tables: [StringsTable: StringCatalog]
     /// The catalog localization in use.
     let localization: String
     /// The locale texts are laid out in (the localization's language).
@@ -129,21 +129,21 @@ struct TextSource {
 
     /// Whether the activity has a catalog that lacks `key` (iOS then shows
     /// the key itself, formatted, in every language).
-    func isMissing(_ key: String, table: String? = nil) -> Bool {
+    func isMissing(_ key: String, table: StringsTable = StringsTable()) -> Bool {
         activity.catalog != nil && catalog(table).entries[key] == nil
     }
 
-    /// The catalog of `table` (the activity's own when `nil`).
-    func catalog(_ table: String?) -> StringCatalog {
-        table.flatMap { tables[$0] } ?? catalog
+    /// The catalog of `table` (the activity's own for its own table).
+    func catalog(_ table: StringsTable) -> StringCatalog {
+        tables[table] ?? catalog
     }
 
     /// The catalog's keys closest to `key`, for a missing key's finding.
-    func closestKeys(_ key: String, table: String? = nil) -> [String] {
+    func closestKeys(_ key: String, table: StringsTable = StringsTable()) -> [String] {
         DidYouMean.closest(to: key, in: catalog(table).keys, count: 3)
     }
 
-    func untranslated(_ key: String, table: String? = nil) -> String? {
+    func untranslated(_ key: String, table: StringsTable = StringsTable()) -> String? {
         let catalog = self.catalog(table)
         guard activity.catalog != nil, localization != catalog.sourceLanguage, let entry = catalog.entries[key],
               entry.isTranslatable, entry.localizations?[localization] == nil else { return nil }
@@ -152,7 +152,7 @@ struct TextSource {
 
     /// The text `key` shows with `arguments`, and the string values among
     /// the arguments (for the rules on left-to-right values).
-    func text(key: String, arguments: [TextArgument], table: String? = nil, location: String) throws -> (text: String, strings: [String]) {
+    func text(key: String, arguments: [TextArgument], table: StringsTable = StringsTable(), location: String) throws -> (text: String, strings: [String]) {
         do {
             let values = try arguments.map(argument)
             let strings = values.compactMap { value -> String? in if case .string(let s) = value { return s } else { return nil } }
