@@ -89,6 +89,11 @@ final class FindingRulesTests: XCTestCase {
         for text in ["10.7", "1,250", "50%", "3.2"] {
             XCTAssertEqual(try rules(text, "he"), [], text)
         }
+        // Arabic-Indic digits read in Arabic's own order: CLDR's "٦٥٪" (with
+        // its Arabic letter mark) shows "٪" on the left, as Arabic writes it.
+        for text in ["٦٥٪\u{061C}", "٥:٢٣ / ١٠:٠٠", "١٢٫٥"] {
+            XCTAssertEqual(try rules(text, "ar"), [], text)
+        }
         // Pinned: no finding.
         let pinned = try render("activity: A\nstates: { s: { v: \"+1.4\" } }\nlockScreen: { text: \"%@\", arguments: [v], layoutDirection: leftToRight }\n", locale: "ar")
         XCTAssertFalse(pinned.findings.contains { $0.rule == "rtl-digit-order" })

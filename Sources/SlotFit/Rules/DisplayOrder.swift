@@ -79,7 +79,8 @@ struct DisplayOrder {
     /// (any script's), signs, decimal and group separators, percent and
     /// currency signs, and the spaces and punctuation between two numbers
     /// ("5:23 / 10:00", "10–12", "+1.4", "-9", "٪٥٠"). Each starts and ends
-    /// with a digit, a sign, a percent or a currency sign.
+    /// with a digit, a sign, a percent or a currency sign, and holds Latin
+    /// digits (as logical offsets).
     func numbers() -> [[Int]] {
         let offsets = logical.keys.sorted()
         var result: [[Int]] = []
@@ -97,7 +98,12 @@ struct DisplayOrder {
             var stretch = current
             while let first = stretch.first, !isEdge(logical[first]!) { stretch.removeFirst() }
             while let last = stretch.last, !isEdge(logical[last]!) { stretch.removeLast() }
-            if stretch.contains(where: { logical[$0]!.properties.generalCategory == .decimalNumber }), stretch.count >= 2 {
+            // Latin (European) digits only: Arabic-Indic and Persian digits
+            // in right-to-left text read in the language's own order, and
+            // CLDR marks their signs for it ("٦٥٪" shows "٪" on the left).
+            if stretch.contains(where: { ("0"..."9").contains(logical[$0]!) }),
+               !stretch.contains(where: { let s = logical[$0]!; return s.properties.generalCategory == .decimalNumber && !("0"..."9").contains(s) }),
+               stretch.count >= 2 {
                 result.append(stretch)
             }
             current = []
