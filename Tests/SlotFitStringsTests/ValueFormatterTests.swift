@@ -108,4 +108,18 @@ final class ValueFormatterTests: XCTestCase {
         XCTAssertEqual(try f(3600, .duration(.units([.hours, .minutes], width: .abbreviated)), "en"), "1 hr")
         XCTAssertEqual(try f(3900, .duration(.units([.hours, .minutes], width: .wide)), "de"), "1 Stunde, 5 Minuten")
     }
+
+    /// ListFormatter's patterns from CLDR's listPatterns: "and" with an
+    /// Oxford comma in en, "und" in de, "、" and "、" in ja, "و" in ar.
+    func testLists() throws {
+        let items = ValueFormatter.Value.list(["Milk", "Eggs", "Bread"])
+        func l(_ type: ValueFormat.ListType, _ locale: String) throws -> String { try ValueFormatter.format(items, as: .list(type, .wide), locale: locale) }
+        XCTAssertEqual(try l(.and, "en"), "Milk, Eggs, and Bread")
+        XCTAssertEqual(try l(.or, "en"), "Milk, Eggs, or Bread")
+        XCTAssertEqual(try l(.and, "de"), "Milk, Eggs und Bread")
+        XCTAssertEqual(try l(.and, "ja"), "Milk、Eggs、Bread")
+        XCTAssertEqual(try ValueFormatter.format(.list(["A", "B"]), as: .list(.and, .wide), locale: "en"), "A and B")
+        XCTAssertThrowsError(try ValueFormatter.format(.number(3), as: .list(.and, .wide), locale: "en"))
+    }
 }
+

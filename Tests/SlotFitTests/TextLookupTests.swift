@@ -266,3 +266,27 @@ final class BundleTests: XCTestCase {
     }
 }
 
+/// A `[String]` field (`stops: [Bakery, Pharmacy, Home]`) formatted as the
+/// app's `stops.formatted(.list(type: .and))` shows it.
+final class ListFieldTests: XCTestCase {
+    func testAListFieldFormatsAsTheLocalesList() throws {
+        let yaml = """
+            activity: Errands
+            states: { s: { stops: [Bakery, Pharmacy, Home] } }
+            lockScreen:
+              text: "%@"
+              arguments: [{ field: stops, format: list }]
+            """
+        let activity = try ActivityManifest.parse(yaml, source: "e.yml")
+        XCTAssertEqual(activity.states.first?.fields["stops"], .list(["Bakery", "Pharmacy", "Home"]))
+        for (locale, text) in [("en-US", "Bakery, Pharmacy, and Home"), ("de", "Bakery, Pharmacy und Home")] {
+            let shot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
+                .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: locale)
+            XCTAssertEqual(shot.presentations.first?.root.flattened.compactMap { $0.text?.visibleText }, [text], locale)
+        }
+        XCTAssertThrowsError(try ActivityManifest.parse(yaml.replacingOccurrences(of: "[Bakery, Pharmacy, Home]", with: "[[a]]"), source: "e.yml")) {
+            XCTAssertTrue("\($0)".contains("a list holds strings"), "\($0)")
+        }
+    }
+}
+

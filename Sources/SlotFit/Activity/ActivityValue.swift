@@ -3,6 +3,8 @@ public enum ActivityValue: Sendable, Hashable, Codable, CustomStringConvertible 
     case number(Double)
     case string(String)
     case bool(Bool)
+    /// A `[String]` field: stops, items, names.
+    case list([String])
     case null
 
     /// The value as a number, when it is one.
@@ -13,6 +15,7 @@ public enum ActivityValue: Sendable, Hashable, Codable, CustomStringConvertible 
         case .bool(let b): return b
         case .number(let n): return n != 0
         case .string(let s): return !s.isEmpty
+        case .list(let items): return !items.isEmpty
         case .null: return false
         }
     }
@@ -22,6 +25,7 @@ public enum ActivityValue: Sendable, Hashable, Codable, CustomStringConvertible 
     public var shown: String {
         switch self {
         case .string(let s): return s
+        case .list(let items): return items.joined(separator: ", ")
         case .null: return ""
         default: return description
         }
@@ -32,6 +36,7 @@ public enum ActivityValue: Sendable, Hashable, Codable, CustomStringConvertible 
         case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
         case .string(let s): return "\"\(s)\""
         case .bool(let b): return String(b)
+        case .list(let items): return "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         case .null: return "null"
         }
     }

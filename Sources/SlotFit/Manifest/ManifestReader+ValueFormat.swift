@@ -10,7 +10,7 @@ import Yams
 /// `{ relative: { width: short } }`, `{ duration: { pattern: minuteSecond } }`,
 /// `{ duration: { units: [hours, minutes], width: abbreviated } }`.
 extension ManifestReader {
-    static let valueFormatNames = ["number", "percent", "currency", "measurement", "byteCount", "date", "relative", "duration"]
+    static let valueFormatNames = ["number", "percent", "currency", "measurement", "byteCount", "date", "relative", "duration", "list"]
 
     /// The Foundation formatter a `format:` names, or `nil` for SlotFit's
     /// own argument formats (`distance`, `pace`…).
@@ -107,6 +107,18 @@ extension ManifestReader {
                 else { style.named = try bool(value, "\(at).named") }
             }
             return .relative(style)
+        case "list":
+            // `list`, `{ list: or }`, `{ list: { type: and, width: narrow } }`.
+            var type = ValueFormat.ListType.and, width = ValueFormat.UnitWidth.wide
+            if let scalar = options?.scalar, !scalar.string.isEmpty {
+                type = try choice(options!, at, what: "list type", ValueFormat.ListType.allCases.map { ($0.rawValue, $0) })
+            } else {
+                for (key, value) in try fields(["type", "width"]) {
+                    if key == "type" { type = try choice(value, "\(at).type", what: "list type", ValueFormat.ListType.allCases.map { ($0.rawValue, $0) }) }
+                    else { width = try choice(value, "\(at).width", what: "list width", ValueFormat.UnitWidth.allCases.map { ($0.rawValue, $0) }) }
+                }
+            }
+            return .list(type, width)
         default: // duration
             var pattern: ValueFormat.DurationFormat.Pattern? = options == nil ? .minuteSecond : nil
             var units: [ValueFormat.DurationFormat.Unit] = [], width = ValueFormat.UnitWidth.abbreviated

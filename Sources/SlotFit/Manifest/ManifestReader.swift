@@ -117,8 +117,15 @@ struct ManifestReader {
     /// ±10^15 (a timer of 1e19 seconds would trap when converted).
     mutating func value(_ node: Node, _ path: String) throws -> ActivityValue {
         locations[path] = location(node)
+        if let sequence = node.sequence {
+            // A `[String]` field.
+            return .list(try sequence.enumerated().map { index, item in
+                guard let scalar = item.scalar else { throw error(item, "\(path)[\(index)]", "a list holds strings; nested lists and mappings are not ContentState values SlotFit reads") }
+                return scalar.string
+            })
+        }
         guard let scalar = node.scalar else {
-            throw error(node, path, "should be a string, number, boolean or null; lists and mappings are not ContentState values SlotFit reads")
+            throw error(node, path, "should be a string, number, boolean, list of strings or null; mappings are not ContentState values SlotFit reads")
         }
         if scalar.style != .plain { return .string(scalar.string) }
         switch scalar.string.lowercased() {

@@ -59,6 +59,7 @@ struct TextSource {
             switch raw {
             case .number(let n): input = .number(n)
             case .string(let s): input = .string(s)
+            case .list(let items): input = .list(items)
             case .bool, .null: return .string("")
             }
             do {
@@ -72,6 +73,7 @@ struct TextSource {
             case .number(let n): return n == n.rounded() && abs(n) < 9e15 ? .int(Int(n)) : .double(n)
             case .string(let s): return .string(s)
             case .bool(let b): return .string(b ? "true" : "false")
+            case .list: return .string(raw.shown)
             case .null: return .string("")
             }
         }
@@ -98,9 +100,6 @@ struct TextSource {
         return max(0, min(1, done / total))
     }
 
-    /// The localization shown instead when `key` has no value in this one
-    /// (the development language's text, as iOS shows it); `nil` when it
-    /// is translated, not for translation, or the activity has no catalog.
     /// `Text(date, style:)` as the device shows it in this locale.
     func dateText(field: String, style: DateTextStyle, location: String) throws -> String {
         let raw = value(field) ?? .null
@@ -108,6 +107,7 @@ struct TextSource {
         switch raw {
         case .number(let n): input = .number(n)
         case .string(let s): input = .string(s)
+        case .list(let items): input = .list(items)
         case .bool, .null: return ""
         }
         do {
@@ -143,6 +143,9 @@ struct TextSource {
         DidYouMean.closest(to: key, in: catalog(table).keys, count: 3)
     }
 
+    /// The localization shown instead when `key` has no value in this one
+    /// (the development language's text, as iOS shows it); `nil` when it
+    /// is translated, not for translation, or the activity has no catalog.
     func untranslated(_ key: String, table: StringsTable = StringsTable()) -> String? {
         let catalog = self.catalog(table)
         guard activity.catalog != nil, localization != catalog.sourceLanguage, let entry = catalog.entries[key],

@@ -110,6 +110,7 @@ struct LayoutRules {
                 case .number(let n): return n
                 case .string(let s): return s
                 case .bool(let b): return b
+                case .list(let items): return items
                 case .null: return NSNull()
                 }
             }

@@ -29,6 +29,12 @@ public enum ValueFormat: Sendable, Hashable {
     /// `Duration.formatted(.time(pattern:))` ("5:07", "1:05:07") or
     /// `.units(allowed:width:)` ("1 hr, 5 min"): the value is seconds.
     case duration(DurationFormat)
+    /// `[String].formatted(.list(type:width:))` / `ListFormatter`: "a, b
+    /// and c" in the locale's list patterns.
+    case list(ListType, UnitWidth)
+
+    /// `ListFormatStyle.ListType`: and, or, or a list of units ("5 ft, 3 in").
+    public enum ListType: String, Sendable, Hashable, CaseIterable { case and, or, units }
 
     /// Precision and grouping, as `NumberFormatStyleConfiguration` sets them.
     public struct NumberOptions: Sendable, Hashable {

@@ -11,6 +11,8 @@ public enum ValueFormatter {
     public enum Value: Sendable, Hashable {
         case number(Double)
         case string(String)
+        /// A `[String]`, for `.list`.
+        case list([String])
     }
 
     /// The string `value` shows as, formatted by `format` in `locale`.
@@ -40,6 +42,17 @@ public enum ValueFormatter {
             return try relative(try numeric(value, format), style, locale: locale)
         case .duration(let duration):
             return try self.duration(try numeric(value, format), duration, locale: locale)
+        case .list(let type, let width):
+            // `[String].formatted(.list(type:width:))`: ICU's list patterns.
+            let items: [String]
+            switch value {
+            case .list(let list): items = list
+            case .string(let one): items = [one]
+            case .number: throw StringsError(.format, "a number is not a list; give the field a list of strings")
+            }
+            let typeCode: Int32 = type == .and ? 0 : type == .or ? 1 : 2
+            let widthCode: Int32 = width == .wide ? 0 : width == .abbreviated ? 1 : 2
+            return try list(items, type: typeCode, width: widthCode, locale: locale)
         }
     }
 
@@ -87,6 +100,8 @@ public enum ValueFormatter {
         case .string(let text):
             if let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite { return number }
             throw StringsError(.format, "\"\(text)\" is not a number, so it cannot be formatted as \(format); give the field a number")
+        case .list:
+            throw StringsError(.format, "a list cannot be formatted as \(format); format it as a list")
         }
     }
 
@@ -172,6 +187,8 @@ public enum ValueFormatter {
             iso.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
             if let date = iso.date(from: text) { return date.timeIntervalSince1970 * 1000 }
             throw StringsError(.format, "\"\(text)\" is not an ISO 8601 date such as 2026-11-22T09:21:27Z; give the field a date")
+        case .list:
+            throw StringsError(.format, "a list is not a date; give the field an ISO 8601 date")
         }
     }
 
