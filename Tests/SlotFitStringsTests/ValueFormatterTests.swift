@@ -55,6 +55,9 @@ final class ValueFormatterTests: XCTestCase {
         XCTAssertEqual(try f(21, .measurement(unit: "temperature-celsius", width: .abbreviated, usage: .weather, .init()), "en-US"), "70°F")
         XCTAssertEqual(try f(21, .measurement(unit: "temperature-celsius", width: .abbreviated, usage: .weather, .init()), "de"), "21 °C")
         XCTAssertThrowsError(try f(1, .measurement(unit: "length-furlongz", width: .abbreviated, usage: nil, .init()), "en"))
+        // Blood glucose, as CLDR names the units.
+        XCTAssertEqual(try f(105, .measurement(unit: "concentr-milligram-ofglucose-per-deciliter", width: .abbreviated, usage: nil, .init()), "en"), "105 mg/dL")
+        XCTAssertEqual(try f(5.8, .measurement(unit: "concentr-millimole-per-liter", width: .abbreviated, usage: nil, .init()), "en"), "5.8 mmol/L")
     }
 
     /// ByteCountFormatter's adaptive digits: none up to kilobytes, one for
