@@ -228,14 +228,16 @@ public enum ValueFormatter {
     }
 
     /// The unit `RelativeDateTimeFormatter` shows an offset in: the
-    /// largest it reaches, whole units counted toward zero, with ICU's
+    /// largest it reaches, the count rounded to the nearest, with ICU's
     /// `URelativeDateTimeUnit` number (0 year, 2 month, 3 week, 4 day,
     /// 5 hour, 6 minute, 7 second).
     public static func relativeUnit(_ seconds: Double) -> (value: Double, unit: Int32) {
         let magnitude = abs(seconds), sign = seconds < 0 ? -1.0 : 1.0
         let steps: [(Double, Int32)] = [(365 * 86400, 0), (30 * 86400, 2), (7 * 86400, 3), (86400, 4), (3600, 5), (60, 6)]
-        for (size, unit) in steps where magnitude >= size { return (sign * (magnitude / size).rounded(.towardZero), unit) }
-        return (sign * magnitude.rounded(.towardZero), 7)
+        // The unit the offset reaches, the count rounded to the nearest
+        // (Foundation's RelativeFormatStyle: 330 s is "in 6 minutes").
+        for (size, unit) in steps where magnitude >= size { return (sign * (magnitude / size).rounded(.toNearestOrAwayFromZero), unit) }
+        return (sign * magnitude.rounded(.toNearestOrAwayFromZero), 7)
     }
 
     static func relative(_ seconds: Double, _ style: ValueFormat.RelativeStyle, locale: String) throws -> String {
