@@ -83,4 +83,23 @@ final class FoundationParityTests: XCTestCase {
         XCTAssertEqual(Set(mismatches).subtracting(cldrVersionDifferences).sorted(), [], "differences not listed")
         XCTAssertEqual(cldrVersionDifferences.subtracting(mismatches).sorted(), [], "listed differences that no longer occur")
     }
+
+    /// Durations as positional time (Measurement's format style is not in
+    /// Foundation on Linux; road units are checked against CLDR's unit
+    /// preferences in ValueFormatterTests).
+    func testDurationsMatchFoundation() throws {
+        var mismatches: [String] = []
+        for identifier in Self.locales {
+            let locale = Locale(identifier: identifier)
+            let time = Duration.seconds(307).formatted(.time(pattern: .minuteSecond).locale(locale))
+            let pairs: [(String, String)] = [
+                (time, try ValueFormatter.format(.number(307), as: .duration(.time(.minuteSecond)), locale: tag(identifier))),
+            ]
+            for (expected, got) in pairs where normalized(expected) != normalized(got) {
+                mismatches.append("\(identifier): Foundation \"\(expected)\", SlotFit \"\(got)\"")
+            }
+        }
+        XCTAssertEqual(mismatches, [])
+    }
 }
+

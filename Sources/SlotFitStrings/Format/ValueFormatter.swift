@@ -273,7 +273,7 @@ public enum ValueFormatter {
             func digits(_ n: Int, pad: Bool) throws -> String {
                 try number(Double(n), skeleton: pad ? "integer-width/*00 group-off" : "group-off", locale: locale)
             }
-            let separator = ":"
+            let separator = try timeSeparator(locale)
             switch pattern {
             case .minuteSecond:
                 return sign + (try digits(hours * 60 + minutes, pad: false)) + separator + (try digits(secs, pad: true))
@@ -305,6 +305,16 @@ public enum ValueFormatter {
             let joined = try list(parts, type: 2, width: width == .wide ? 0 : width == .abbreviated ? 1 : 2, locale: locale)
             return seconds < 0 ? "-" + joined : joined
         }
+    }
+
+    /// The locale's separator between hours and minutes (":" in most, "."
+    /// in id, fi, da): what CLDR's "Hm" pattern puts between its fields.
+    static func timeSeparator(_ locale: String) throws -> String {
+        let sample = try date(3_720_000, ValueFormat.DateFormat(skeleton: "Hm"), locale: locale)
+        let separator = String(String.UnicodeScalarView(sample.unicodeScalars.filter {
+            $0.properties.generalCategory != .decimalNumber && !["\u{200E}", "\u{200F}", "\u{061C}"].contains($0)
+        })).trimmingCharacters(in: .whitespaces)
+        return separator.isEmpty || separator.count > 2 ? ":" : separator
     }
 
     /// Joins strings as ICU's list formatter does for the locale.
