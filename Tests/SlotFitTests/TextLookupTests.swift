@@ -10,19 +10,23 @@ import XCTest
 /// literal `%` doubled. [Apple: `Text.init(_:tableName:bundle:comment:)`,
 /// `Text.init(verbatim:)`, `Text.init(_:)` for StringProtocol,
 /// `LocalizedStringKey.StringInterpolation`]
+/// A new temporary folder holding `files` (relative path → contents).
+func temporaryFolder(_ files: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-strings-\(UUID().uuidString)")
+    for (path, text) in files {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder
+}
+
 final class TextLookupTests: XCTestCase {
     /// A catalog of `.lproj` folders (en, de) in a temporary folder.
-    static let catalogFolder: String = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-lookup-\(UUID().uuidString)")
-        let tables = ["en": "\"Arrives in %lld min\" = \"Arrives in %lld min\";\n\"4812\" = \"4812\";\n\"Ana\" = \"Ana\";\n",
-                      "de": "\"Arrives in %lld min\" = \"Ankunft in %lld Min.\";\n\"4812\" = \"VIERTAUSEND\";\n\"Ana\" = \"ANNA\";\n"]
-        for (language, table) in tables {
-            let lproj = folder.appendingPathComponent("\(language).lproj")
-            try? FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-            try? table.write(to: lproj.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
-        }
-        return folder.path
-    }()
+    static let catalogFolder: String = (try? temporaryFolder([
+        "en.lproj/Localizable.strings": "\"Arrives in %lld min\" = \"Arrives in %lld min\";\n\"4812\" = \"4812\";\n\"Ana\" = \"Ana\";\n",
+        "de.lproj/Localizable.strings": "\"Arrives in %lld min\" = \"Ankunft in %lld Min.\";\n\"4812\" = \"VIERTAUSEND\";\n\"Ana\" = \"ANNA\";\n",
+    ]).path) ?? "/nonexistent"
 
     func activity(_ views: String) throws -> Activity {
         let yaml = "activity: T\ncatalog: \(Self.catalogFolder)\nstates: { s: { minutes: 12, distance: 5.25, driver: Ana, progress: 40 } }\nlockScreen:\n" + views
@@ -185,19 +189,13 @@ final class DateTextTests: XCTestCase {
 /// closest keys). [Apple: `Text.init(_:tableName:bundle:comment:)`]
 final class TableTests: XCTestCase {
     func testTextsReadTheTableTheyName() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-tables-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = [
+        let folder = try temporaryFolder([
             "en.lproj/Localizable.strings": "\"Arriving\" = \"Arriving\";\n",
             "de.lproj/Localizable.strings": "\"Arriving\" = \"Ankunft\";\n",
             "en.lproj/Common.strings": "\"Done\" = \"Done\";\n\"Cancel\" = \"Cancel\";\n",
             "de.lproj/Common.strings": "\"Done\" = \"Fertig\";\n",
-        ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let yaml = """
             activity: T
             catalog: \(folder.path)
@@ -232,19 +230,13 @@ final class TableTests: XCTestCase {
 /// named in the activity's `bundles`.
 final class BundleTests: XCTestCase {
     func testATextReadsTheBundleItNames() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-bundles-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = [
+        let folder = try temporaryFolder([
             "App/en.lproj/Localizable.strings": "\"Arriving\" = \"Arriving\";\n",
             "App/de.lproj/Localizable.strings": "\"Arriving\" = \"Ankunft\";\n",
             "Kit/en.lproj/Localizable.strings": "\"Cancel ride\" = \"Cancel ride\";\n",
             "Kit/de.lproj/Localizable.strings": "\"Cancel ride\" = \"Fahrt stornieren\";\n",
-        ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let yaml = """
             activity: Ride
             catalog: App
