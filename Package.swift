@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "SlotFitStrings", targets: ["SlotFitStrings"]),
         .library(name: "SlotFit", targets: ["SlotFit"]),
         .library(name: "SlotFitTesting", targets: ["SlotFitTesting"]),
+        .library(name: "SlotFitImport", targets: ["SlotFitImport"]),
         .executable(name: "slotfit", targets: ["slotfit"]),
     ],
     dependencies: [
@@ -16,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // System ICU behind a header of <stdint.h> types only (see Sources/CICU/include/CICU.h).
@@ -49,10 +51,20 @@ let package = Package(
             name: "SlotFit",
             dependencies: ["SlotFitText", "SlotFitStrings", .product(name: "Yams", package: "Yams")]
         ),
+        // Reading a team's own Swift source (issue 14): SwiftSyntax's parser.
+        .target(
+            name: "SlotFitImport",
+            dependencies: [
+                "SlotFit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "slotfit",
             dependencies: [
                 "SlotFit",
+                "SlotFitImport",
                 "SlotFitText",
                 "SlotFitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -106,6 +118,10 @@ let package = Package(
             name: "SlotFitTestingTests",
             dependencies: ["SlotFitTesting", "SlotFit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "SlotFitImportTests",
+            dependencies: ["SlotFitImport"]
         ),
         .testTarget(
             name: "SlotFitCLITests",

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import SlotFitImport
+
+/// `slotfit import PATH…`: what SlotFit finds in a widget extension's Swift
+/// source — each `ActivityConfiguration(for:)` with the presentations it
+/// builds, and each `ActivityAttributes` type with its fields and its
+/// `ContentState`'s (the first step of reading a team's own views).
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "List the Live Activities a widget extension's Swift source declares: configurations, presentations, attributes and ContentState fields."
+    )
+
+    @Argument(help: ArgumentHelp("Swift files or folders (the widget extension).", valueName: "path"))
+    var paths: [String]
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+    @Option(help: "text or json.")
+    var format: Format = .text
+
+    func run() throws {
+        let inventory: SourceInventory
+        do { inventory = try SourceInventory(paths: paths) } catch let error as ImportError { throw CLIError(error.message) }
+        switch format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(inventory), as: UTF8.self))
+        case .text:
+            print("\(inventory.files.count) Swift file\(inventory.files.count == 1 ? "" : "s"), \(inventory.configurations.count) Live Activit\(inventory.configurations.count == 1 ? "y" : "ies")")
+            for configuration in inventory.configurations {
+                print("ActivityConfiguration(for: \(configuration.attributes).self) at \(configuration.location)")
+                print("  presentations: \(configuration.presentations.joined(separator: ", "))")
+                if !configuration.modifiers.isEmpty { print("  modifiers: \(configuration.modifiers.joined(separator: ", "))") }
+                if let attributes = inventory.attributes.first(where: { $0.name == configuration.attributes }) {
+                    func list(_ fields: [SourceInventory.Field]) -> String {
+                        fields.map { "\($0.name): \($0.type)\($0.isOptional ? "?" : "")" }.joined(separator: ", ")
+                    }
+                    print("  attributes (\(attributes.location)): \(list(attributes.fields))")
+                    print("  ContentState: \(list(attributes.stateFields))")
+                } else {
+                    print("  attributes: \(configuration.attributes) is not declared in these files; add the file that declares it")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// A ride-hailing Live Activity's widget extension, written for these tests
+/// in the style public apps use (attributes with a nested ContentState, an
+/// enum status, optionals, a Dynamic Island with every region and modifiers
+/// on the configuration).
+enum RideSource {
+    static let attributes = """
+    import ActivityKit
+    import Foundation
+
+    struct RideAttributes: ActivityAttributes {
+        public struct ContentState: Codable, Hashable {
+            var status: RideStatus
+            var driverName: String?
+            var etaSeconds: Int
+            var progress: Double
+            var plate: Optional<String>
+            var isLate: Bool { etaSeconds > 900 }
+        }
+
+        var pickupName: String
+        var orderID: String
+        static let preview = RideAttributes(pickupName: "Central Station", orderID: "R-88")
+    }
+
+    enum RideStatus: String, Codable, Hashable {
+        case searching, driverAssigned, arriving
+        case onTrip
+    }
+    """
+
+    static let widget = """
+    import SwiftUI
+    import WidgetKit
+    import ActivityKit
+
+    struct RideLiveActivity: Widget {
+        var body: some WidgetConfiguration {
+            ActivityConfiguration(for: RideAttributes.self) { context in
+                RideLockScreenView(context: context)
+            } dynamicIsland: { context in
+                DynamicIsland {
+                    DynamicIslandExpandedRegion(.leading) { Image(systemName: "car.fill") }
+                    DynamicIslandExpandedRegion(.trailing) { Text("\\(context.state.etaSeconds / 60) min") }
+                    DynamicIslandExpandedRegion(.bottom) { Text(context.attributes.pickupName) }
+                } compactLeading: {
+                    Image(systemName: "car.fill")
+                } compactTrailing: {
+                    Text("\\(context.state.etaSeconds / 60)m")
+                } minimal: {
+                    Image(systemName: "car.fill")
+                }
+                .keylineTint(.yellow)
+                .widgetURL(URL(string: "ride://current"))
+            }
+            .supplementalActivityFamilies([.small])
+            .contentMarginsDisabled()
+        }
+    }
+    """
+}

@@ -1,0 +1,47 @@
+import Foundation
+import SlotFitImport
+import XCTest
+
+/// Finding what to render in a widget extension's Swift source: parsed by
+/// SwiftSyntax, the configurations, their presentations and modifiers, the
+/// attributes and ContentState fields (types, optionals) and enum cases,
+/// each at its file and line.
+final class SourceInventoryTests: XCTestCase {
+    func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Widget"), withIntermediateDirectories: true)
+        try RideSource.attributes.write(to: folder.appendingPathComponent("Widget/RideAttributes.swift"), atomically: true, encoding: .utf8)
+        try RideSource.widget.write(to: folder.appendingPathComponent("Widget/RideLiveActivity.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".build"), withIntermediateDirectories: true)
+        try "struct Ignored: ActivityAttributes {}".write(to: folder.appendingPathComponent(".build/Ignored.swift"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    func testAConfigurationAndItsAttributesAreFound() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let inventory = try SourceInventory(paths: [root.path])
+        XCTAssertEqual(inventory.files.map { URL(fileURLWithPath: $0).lastPathComponent }, ["RideAttributes.swift", "RideLiveActivity.swift"], "hidden folders are skipped")
+        let configuration = try XCTUnwrap(inventory.configurations.first)
+        XCTAssertEqual(inventory.configurations.count, 1)
+        XCTAssertEqual(configuration.attributes, "RideAttributes")
+        XCTAssertEqual(configuration.location.line, 7)
+        XCTAssertTrue(configuration.location.file.hasSuffix("RideLiveActivity.swift"))
+        XCTAssertEqual(configuration.presentations, ["lockScreen", "expanded.leading", "expanded.trailing", "expanded.bottom", "compactLeading", "compactTrailing", "minimal"])
+        XCTAssertEqual(Set(configuration.modifiers), ["supplementalActivityFamilies", "contentMarginsDisabled", "dynamicIsland.keylineTint", "dynamicIsland.widgetURL"])
+
+        let attributes = try XCTUnwrap(inventory.attributes.first { $0.name == "RideAttributes" })
+        XCTAssertEqual(attributes.fields.map(\.name), ["pickupName", "orderID"], "static lets are not fields")
+        XCTAssertEqual(attributes.stateFields.map { "\($0.name): \($0.type)\($0.isOptional ? "?" : "")" },
+                       ["status: RideStatus", "driverName: String?", "etaSeconds: Int", "progress: Double", "plate: String?"],
+                       "computed properties are not stored fields")
+        XCTAssertEqual(attributes.stateFields[1].location.line, 7)
+        XCTAssertEqual(inventory.enums.first { $0.name == "RideStatus" }?.cases, ["searching", "driverAssigned", "arriving", "onTrip"])
+    }
+
+    func testAMissingPathIsAnErrorNamingIt() {
+        XCTAssertThrowsError(try SourceInventory(paths: ["/nonexistent/Widget"])) {
+            XCTAssertEqual("\($0)", "/nonexistent/Widget: no such file or folder; pass Swift files or the widget extension's folder")
+        }
+    }
+}
