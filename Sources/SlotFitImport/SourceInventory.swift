@@ -1,4 +1,5 @@
 import Foundation
+import SlotFit
 import SwiftParser
 import SwiftSyntax
 
@@ -57,7 +58,33 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         public var modifiers: [String]
     }
 
+    /// A sample ContentState the source builds from literals: a static
+    /// member of an extension on `X.ContentState`, or a state written
+    /// inline in a `#Preview`'s `contentStates`.
+    public struct SampleState: Sendable, Hashable, Codable {
+        public var name: String
+        /// The attributes type whose ContentState it is.
+        public var attributes: String
+        /// Fields given as literals: strings, numbers, booleans, `nil`, enum
+        /// cases (`.arriving` as "arriving").
+        public var fields: [String: ActivityValue]
+        /// Arguments that are not literals (`Date()`, a call), by label:
+        /// what the importer could not evaluate.
+        public var unevaluated: [String]
+        public var location: Location
+    }
+
+    /// A `#Preview("…", as: …, using: …) { … } contentStates: { … }`.
+    public struct Preview: Sendable, Hashable, Codable {
+        public var name: String
+        /// The states it shows, in order, by sample name.
+        public var states: [String]
+        public var location: Location
+    }
+
     public var configurations: [Configuration] = []
+    public var samples: [SampleState] = []
+    public var previews: [Preview] = []
     public var attributes: [AttributesType] = []
     public var enums: [EnumType] = []
     /// The Swift files read, in order.
@@ -93,6 +120,8 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         configurations += finder.configurations
         attributes += finder.attributes
         enums += finder.enums
+        samples += finder.samples
+        previews += finder.previews
     }
 
     static func swiftFiles(_ paths: [String]) throws -> [String] {
@@ -128,6 +157,8 @@ final class DeclarationFinder: SyntaxVisitor {
     var configurations: [SourceInventory.Configuration] = []
     var attributes: [SourceInventory.AttributesType] = []
     var enums: [SourceInventory.EnumType] = []
+    var samples: [SourceInventory.SampleState] = []
+    var previews: [SourceInventory.Preview] = []
 
     init(file: String, converter: SourceLocationConverter) {
         self.file = file
@@ -180,7 +211,62 @@ final class DeclarationFinder: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A literal's value: strings without interpolation, numbers (with a
+    /// sign), booleans, `nil`, and enum cases written `.case`.
+    static func literal(_ expression: ExprSyntax) -> ActivityValue? {
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            guard string.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else { return nil }
+            return .string(string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined())
+        }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")).map(ActivityValue.number) }
+        if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(ActivityValue.number) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-", case .number(let n)? = literal(prefix.expression) { return .number(-n) }
+        if let boolean = expression.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.text == "true") }
+        if expression.is(NilLiteralExprSyntax.self) { return .null }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return .string(member.declName.baseName.text) }
+        return nil
+    }
+
+    /// A ContentState built by `X.ContentState(…)`, `ContentState(…)` or
+    /// `.init(…)`: its literal fields and the labels it could not evaluate.
+    static func stateInit(_ expression: ExprSyntax) -> (fields: [String: ActivityValue], unevaluated: [String])? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let called = call.calledExpression.trimmedDescription
+        guard called == ".init" || called.hasSuffix("ContentState") || called.hasSuffix("ContentState.init") else { return nil }
+        var fields: [String: ActivityValue] = [:], unevaluated: [String] = []
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { continue }
+            if let value = literal(argument.expression) { fields[label] = value } else { unevaluated.append(label) }
+        }
+        return (fields, unevaluated)
+    }
+
+    /// The expression a static member yields: its initializer, or a getter
+    /// of one expression (or one `return`).
+    static func yielded(_ binding: PatternBindingSyntax) -> ExprSyntax? {
+        if let value = binding.initializer?.value { return value }
+        guard let accessor = binding.accessorBlock else { return nil }
+        if case .getter(let statements) = accessor.accessors, statements.count == 1, let item = statements.first?.item {
+            if let expression = item.as(ExprSyntax.self) { return expression }
+            if let statement = item.as(ReturnStmtSyntax.self) { return statement.expression }
+        }
+        return nil
+    }
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `extension X.ContentState { static let a = X.ContentState(…) }`.
+        let extended = node.extendedType.trimmedDescription
+        if extended.hasSuffix(".ContentState") {
+            let owner = String(extended.dropLast(".ContentState".count))
+            for member in node.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let value = Self.yielded(binding), let state = Self.stateInit(value) else { continue }
+                    samples.append(.init(name: name, attributes: owner, fields: state.fields, unevaluated: state.unevaluated, location: location(binding)))
+                }
+            }
+        }
         // `extension X: ActivityAttributes { struct ContentState … }`.
         guard Self.inherits(node.inheritanceClause, "ActivityAttributes") else { return .visitChildren }
         let name = node.extendedType.trimmedDescription
@@ -192,6 +278,36 @@ final class DeclarationFinder: SyntaxVisitor {
         }
         attributes.append(.init(name: name, location: location(node), fields: [], stateFields: state))
         return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        preview(node.macroName.text, node.arguments, node.additionalTrailingClosures, node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        preview(node.macroName.text, node.arguments, node.additionalTrailingClosures, node)
+        return .visitChildren
+    }
+
+    /// `#Preview("name", as: …, using: …) { … } contentStates: { a; b; X.ContentState(…) }`.
+    func preview(_ macro: String, _ arguments: LabeledExprListSyntax, _ closures: MultipleTrailingClosureElementListSyntax, _ node: some SyntaxProtocol) {
+        guard macro == "Preview", let states = closures.first(where: { $0.label.text == "contentStates" })?.closure else { return }
+        let title = arguments.first { $0.label == nil }.flatMap { Self.literal($0.expression) }.map { $0.shown } ?? "Preview"
+        var owner = arguments.first { $0.label?.text == "using" }?.expression.trimmedDescription ?? ""
+        if let dot = owner.lastIndex(of: ".") { owner = String(owner[..<dot]) }
+        var names: [String] = []
+        for (index, statement) in states.statements.enumerated() {
+            guard let expression = statement.item.as(ExprSyntax.self) else { continue }
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+                names.append(member.declName.baseName.text)
+            } else if let state = Self.stateInit(expression) {
+                let name = "\(title) \(index + 1)"
+                samples.append(.init(name: name, attributes: owner, fields: state.fields, unevaluated: state.unevaluated, location: location(statement)))
+                names.append(name)
+            }
+        }
+        previews.append(.init(name: title, states: names, location: location(node)))
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {

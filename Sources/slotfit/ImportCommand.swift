@@ -39,6 +39,10 @@ struct ImportCommand: ParsableCommand {
                     }
                     print("  attributes (\(attributes.location)): \(list(attributes.fields))")
                     print("  ContentState: \(list(attributes.stateFields))")
+                    let samples = inventory.samples.filter { $0.attributes == attributes.name }
+                    if !samples.isEmpty {
+                        print("  sample states: \(samples.map { "\($0.name) (\($0.location))" }.joined(separator: ", "))")
+                    }
                 } else {
                     print("  attributes: \(configuration.attributes) is not declared in these files; add the file that declares it")
                 }

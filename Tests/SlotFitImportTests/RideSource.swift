@@ -58,3 +58,27 @@ enum RideSource {
     }
     """
 }
+
+extension RideSource {
+    /// Preview states as teams write them: static members of an extension
+    /// on ContentState, and a #Preview with contentStates.
+    static let previews = """
+    import SwiftUI
+    import WidgetKit
+
+    extension RideAttributes.ContentState {
+        static let searching = RideAttributes.ContentState(status: .searching, driverName: nil, etaSeconds: 600, progress: 0, plate: nil)
+        static var arriving: RideAttributes.ContentState {
+            .init(status: .arriving, driverName: "Maximiliano Alessandro", etaSeconds: 150, progress: 0.85, plate: "B-RX 2041")
+        }
+    }
+
+    #Preview("Lock Screen", as: .content, using: RideAttributes.preview) {
+        RideLiveActivity()
+    } contentStates: {
+        RideAttributes.ContentState.searching
+        RideAttributes.ContentState.arriving
+        RideAttributes.ContentState(status: .onTrip, driverName: "Ana", etaSeconds: -30, progress: 1.0, plate: nil)
+    }
+    """
+}

@@ -12,6 +12,7 @@ final class SourceInventoryTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Widget"), withIntermediateDirectories: true)
         try RideSource.attributes.write(to: folder.appendingPathComponent("Widget/RideAttributes.swift"), atomically: true, encoding: .utf8)
         try RideSource.widget.write(to: folder.appendingPathComponent("Widget/RideLiveActivity.swift"), atomically: true, encoding: .utf8)
+        try RideSource.previews.write(to: folder.appendingPathComponent("Widget/RidePreviews.swift"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".build"), withIntermediateDirectories: true)
         try "struct Ignored: ActivityAttributes {}".write(to: folder.appendingPathComponent(".build/Ignored.swift"), atomically: true, encoding: .utf8)
         return folder
@@ -21,7 +22,7 @@ final class SourceInventoryTests: XCTestCase {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let inventory = try SourceInventory(paths: [root.path])
-        XCTAssertEqual(inventory.files.map { URL(fileURLWithPath: $0).lastPathComponent }, ["RideAttributes.swift", "RideLiveActivity.swift"], "hidden folders are skipped")
+        XCTAssertEqual(inventory.files.map { URL(fileURLWithPath: $0).lastPathComponent }, ["RideAttributes.swift", "RideLiveActivity.swift", "RidePreviews.swift"], "hidden folders are skipped")
         let configuration = try XCTUnwrap(inventory.configurations.first)
         XCTAssertEqual(inventory.configurations.count, 1)
         XCTAssertEqual(configuration.attributes, "RideAttributes")
@@ -43,5 +44,28 @@ final class SourceInventoryTests: XCTestCase {
         XCTAssertThrowsError(try SourceInventory(paths: ["/nonexistent/Widget"])) {
             XCTAssertEqual("\($0)", "/nonexistent/Widget: no such file or folder; pass Swift files or the widget extension's folder")
         }
+    }
+
+    /// Sample states from what the team wrote: static ContentState members
+    /// (a stored let, a computed var) and a #Preview's contentStates,
+    /// literals evaluated (enum cases by name, nil as null).
+    func testPreviewStatesAreReadFromTheSource() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let inventory = try SourceInventory(paths: [root.path])
+        let searching = try XCTUnwrap(inventory.samples.first { $0.name == "searching" })
+        XCTAssertEqual(searching.attributes, "RideAttributes")
+        XCTAssertEqual(searching.fields, ["status": .string("searching"), "driverName": .null, "etaSeconds": .number(600), "progress": .number(0), "plate": .null])
+        let arriving = try XCTUnwrap(inventory.samples.first { $0.name == "arriving" })
+        XCTAssertEqual(arriving.fields["driverName"], .string("Maximiliano Alessandro"))
+        XCTAssertEqual(arriving.fields["progress"], .number(0.85))
+        let preview = try XCTUnwrap(inventory.previews.first)
+        XCTAssertEqual(preview.name, "Lock Screen")
+        XCTAssertEqual(preview.states, ["searching", "arriving", "Lock Screen 3"])
+        let inline = try XCTUnwrap(inventory.samples.first { $0.name == "Lock Screen 3" })
+        XCTAssertEqual(inline.attributes, "RideAttributes")
+        XCTAssertEqual(inline.fields["etaSeconds"], .number(-30))
+        XCTAssertEqual(inline.fields["status"], .string("onTrip"))
+        XCTAssertEqual(inline.unevaluated, [])
     }
 }
