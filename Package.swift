@@ -121,7 +121,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SlotFitImportTests",
-            dependencies: ["SlotFitImport"]
+            dependencies: ["SlotFitImport", "SlotFit", "SlotFitText"]
         ),
         .testTarget(
             name: "SlotFitCLITests",

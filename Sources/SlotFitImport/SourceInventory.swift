@@ -35,6 +35,9 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         public var fields: [Field]
         /// `ContentState`'s stored properties.
         public var stateFields: [Field]
+        /// The attributes' values in a static sample the type declares
+        /// (`static let preview = X(…)`), literal fields only.
+        public var sampleValues: [String: ActivityValue] = [:]
     }
 
     /// An enum with its cases (`enum Status: String, Codable { case a, b }`),
@@ -89,6 +92,10 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     public var enums: [EnumType] = []
     /// The Swift files read, in order.
     public var files: [String] = []
+    /// Their texts, for interpreting the views (not encoded).
+    var texts: [String] = []
+
+    enum CodingKeys: String, CodingKey { case configurations, samples, previews, attributes, enums, files }
 
     /// Reads every `.swift` file at `paths` (files or folders, searched
     /// recursively; `.build` and hidden folders skipped), in a stable order.
@@ -112,8 +119,20 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         add(source: source, file: file)
     }
 
+    /// Adds another inventory's files (several files read as one module).
+    public mutating func merge(_ other: SourceInventory) {
+        configurations += other.configurations
+        samples += other.samples
+        previews += other.previews
+        attributes += other.attributes
+        enums += other.enums
+        files += other.files
+        texts += other.texts
+    }
+
     private mutating func add(source: String, file: String) {
         files.append(file)
+        texts.append(source)
         let tree = Parser.parse(source: source)
         let finder = DeclarationFinder(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
         finder.walk(tree)
@@ -207,7 +226,18 @@ final class DeclarationFinder: SyntaxVisitor {
                 state = storedFields(nested.memberBlock.members)
             }
         }
-        attributes.append(.init(name: node.name.text, location: location(node), fields: storedFields(node.memberBlock.members), stateFields: state))
+        var sample: [String: ActivityValue] = [:]
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+            for binding in variable.bindings {
+                guard let call = Self.yielded(binding)?.as(FunctionCallExprSyntax.self),
+                      [node.name.text, ".init", "Self"].contains(call.calledExpression.trimmedDescription), sample.isEmpty else { continue }
+                for argument in call.arguments {
+                    if let label = argument.label?.text, let value = Self.literal(argument.expression) { sample[label] = value }
+                }
+            }
+        }
+        attributes.append(.init(name: node.name.text, location: location(node), fields: storedFields(node.memberBlock.members), stateFields: state, sampleValues: sample))
         return .visitChildren
     }
 

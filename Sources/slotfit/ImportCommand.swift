@@ -22,11 +22,17 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let inventory: SourceInventory
         do { inventory = try SourceInventory(paths: paths) } catch let error as ImportError { throw CLIError(error.message) }
+        let imported = inventory.importActivities()
         switch format {
         case .json:
+            // The inventory, and what the view interpreter approximated.
+            struct Output: Encodable {
+                var inventory: SourceInventory
+                var approximated: [Approximation]
+            }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(inventory), as: UTF8.self))
+            print(String(decoding: try encoder.encode(Output(inventory: inventory, approximated: imported.approximations)), as: UTF8.self))
         case .text:
             print("\(inventory.files.count) Swift file\(inventory.files.count == 1 ? "" : "s"), \(inventory.configurations.count) Live Activit\(inventory.configurations.count == 1 ? "y" : "ies")")
             for configuration in inventory.configurations {
@@ -45,6 +51,12 @@ struct ImportCommand: ParsableCommand {
                     }
                 } else {
                     print("  attributes: \(configuration.attributes) is not declared in these files; add the file that declares it")
+                }
+            }
+            if !imported.approximations.isEmpty {
+                print("approximated (\(imported.approximations.count)):")
+                for approximation in imported.approximations {
+                    print("  \(approximation.location): \(approximation.construct) → \(approximation.assumed)")
                 }
             }
         }

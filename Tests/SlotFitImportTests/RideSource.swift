@@ -33,6 +33,35 @@ enum RideSource {
     import WidgetKit
     import ActivityKit
 
+    struct RideLockScreenView: View {
+        let context: ActivityViewContext<RideAttributes>
+
+        var body: some View {
+            VStack(alignment: .leading, spacing: 6) {
+                HStack {
+                    Text(context.attributes.pickupName)
+                        .font(.headline)
+                        .lineLimit(1)
+                    Spacer()
+                    if context.state.status == .arriving {
+                        Text("Arriving")
+                            .font(.subheadline)
+                            .foregroundStyle(.green)
+                    } else {
+                        Text("ETA \\(context.state.etaSeconds) s")
+                            .font(.subheadline)
+                            .monospacedDigit()
+                    }
+                }
+                ProgressView(value: context.state.progress)
+                Text(verbatim: context.attributes.orderID)
+                    .font(.caption)
+                RideMap()
+            }
+            .padding(16)
+        }
+    }
+
     struct RideLiveActivity: Widget {
         var body: some WidgetConfiguration {
             ActivityConfiguration(for: RideAttributes.self) { context in

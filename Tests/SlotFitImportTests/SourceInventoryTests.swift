@@ -1,5 +1,7 @@
 import Foundation
+import SlotFit
 import SlotFitImport
+import SlotFitText
 import XCTest
 
 /// Finding what to render in a widget extension's Swift source: parsed by
@@ -26,7 +28,7 @@ final class SourceInventoryTests: XCTestCase {
         let configuration = try XCTUnwrap(inventory.configurations.first)
         XCTAssertEqual(inventory.configurations.count, 1)
         XCTAssertEqual(configuration.attributes, "RideAttributes")
-        XCTAssertEqual(configuration.location.line, 7)
+        XCTAssertEqual(configuration.location.line, 36)
         XCTAssertTrue(configuration.location.file.hasSuffix("RideLiveActivity.swift"))
         XCTAssertEqual(configuration.presentations, ["lockScreen", "expanded.leading", "expanded.trailing", "expanded.bottom", "compactLeading", "compactTrailing", "minimal"])
         XCTAssertEqual(Set(configuration.modifiers), ["supplementalActivityFamilies", "contentMarginsDisabled", "dynamicIsland.keylineTint", "dynamicIsland.widgetURL"])
@@ -67,5 +69,48 @@ final class SourceInventoryTests: XCTestCase {
         XCTAssertEqual(inline.fields["etaSeconds"], .number(-30))
         XCTAssertEqual(inline.fields["status"], .string("onTrip"))
         XCTAssertEqual(inline.unevaluated, [])
+    }
+}
+
+/// The views themselves, interpreted from the source into SlotFit's model
+/// and rendered: a custom lock screen view inlined, `if`/`else` over a
+/// state enum as conditions, an interpolated key with Xcode's specifier,
+/// `Text(context.attributes.x)` never looked up, the preview states and the
+/// attributes' static sample; what is not modelled is listed with its line.
+final class ViewImportTests: XCTestCase {
+    func testTheRideViewsRenderFromTheirSource() throws {
+        var inventory = SourceInventory(source: RideSource.attributes, file: "RideAttributes.swift")
+        inventory.merge(SourceInventory(source: RideSource.widget, file: "RideLiveActivity.swift"))
+        inventory.merge(SourceInventory(source: RideSource.previews, file: "RidePreviews.swift"))
+        let imported = inventory.importActivities()
+        let activity = try XCTUnwrap(imported.activities.first)
+        XCTAssertEqual(activity.name, "RideAttributes")
+        XCTAssertEqual(activity.attributes, ["pickupName": .string("Central Station"), "orderID": .string("R-88")])
+        XCTAssertEqual(activity.states.map(\.name), ["searching", "arriving", "Lock Screen 3"])
+        XCTAssertTrue(activity.supportsSmallFamily)
+        XCTAssertEqual(Set(activity.expanded.keys), [.leading, .trailing, .bottom])
+        XCTAssertNotNil(activity.compactLeading)
+        XCTAssertNotNil(activity.minimal)
+
+        let engine = try TextEngine(profile: .default)
+        let renderer = try ActivityRenderer(engine: engine, activity: activity)
+        func texts(_ state: String) throws -> [String] {
+            let shot = try renderer.render(state: state, device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+            return shot.presentations.first { $0.presentation == .lockScreen }?.root.flattened.compactMap { $0.text?.visibleText } ?? []
+        }
+        XCTAssertEqual(try texts("searching"), ["Central Station", "ETA 600 s", "R-88"])
+        XCTAssertEqual(try texts("arriving"), ["Central Station", "Arriving", "R-88"])
+        // The headline of the pickup name, the padding of the custom view.
+        let shot = try renderer.render(state: "arriving", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+        let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen }?.root)
+        let pickup = try XCTUnwrap(lock.flattened.first { $0.text?.visibleText == "Central Station" })
+        XCTAssertEqual(pickup.text?.lines.first?.runs.first?.fontSize, 17)
+        XCTAssertEqual([pickup.x, pickup.y], [16, 16])
+        XCTAssertTrue(pickup.location.hasPrefix("RideLiveActivity.swift:"), pickup.location)
+
+        // `RideMap()` (not in these files) and `etaSeconds / 60` are approximated, each with its line.
+        let constructs = imported.approximations.map(\.construct)
+        XCTAssertTrue(constructs.contains("RideMap()"), "\(constructs)")
+        XCTAssertTrue(imported.approximations.contains { $0.construct.contains("etaSeconds / 60") && $0.location.file == "RideLiveActivity.swift" }, "\(constructs)")
     }
 }
