@@ -22,6 +22,13 @@ extension SourceInventory {
             finder.walk(tree)
             customViews.merge(finder.bodies) { first, _ in first }
         }
+        // Design constants: `enum UX { static let padding: CGFloat = 14 }`.
+        var constants: [String: ActivityValue] = [:]
+        for (_, tree) in trees {
+            let finder = ConstantFinder(viewMode: .sourceAccurate)
+            finder.walk(tree)
+            constants.merge(finder.constants) { first, _ in first }
+        }
         var activities: [Activity] = []
         var approximations: [Approximation] = []
         for (file, tree) in trees {
@@ -30,6 +37,7 @@ extension SourceInventory {
             finder.walk(tree)
             for call in finder.calls {
                 var interpreter = ViewInterpreter(converter: converter, file: file, customViews: customViews)
+                interpreter.constants = constants
                 guard let configuration = configurations.first(where: { $0.location == interpreter.location(call) }) else { continue }
                 var activity = Activity(name: configuration.attributes)
                 if let attributes = attributes.first(where: { $0.name == configuration.attributes }) {
@@ -114,5 +122,30 @@ final class IslandCallFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if found == nil, node.calledExpression.trimmedDescription == "DynamicIsland" { found = node }
         return .visitChildren
+    }
+}
+
+/// Static constants with literal values, by qualified name (`UX.padding`,
+/// `Layout.Spacing.small`).
+final class ConstantFinder: SyntaxVisitor {
+    var constants: [String: ActivityValue] = [:]
+    private var scope: [String] = []
+
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind { scope.append(name); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !scope.isEmpty, node.modifiers.contains(where: { $0.name.text == "static" }) else { return .skipChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer.flatMap({ DeclarationFinder.literal($0.value) }) else { continue }
+            constants[(scope + [name]).joined(separator: ".")] = value
+        }
+        return .skipChildren
     }
 }

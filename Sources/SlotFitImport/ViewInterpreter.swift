@@ -24,6 +24,9 @@ struct ViewInterpreter {
     let file: String
     /// Custom views of the module by name: their `body` statements.
     let customViews: [String: CodeBlockItemListSyntax]
+    /// Static constants of the module by qualified name (`UX.padding`,
+    /// `Layout.Spacing.small`): literals only.
+    var constants: [String: ActivityValue] = [:]
     var approximations: [Approximation] = []
     /// Custom views being inlined (a view that contains itself stops).
     var inlining: [String] = []
@@ -39,6 +42,11 @@ struct ViewInterpreter {
         approximations.append(.init(location: location(node), construct: construct, assumed: assumed))
     }
 
+    /// A literal, or a static constant of the module it names.
+    func value(_ expression: ExprSyntax) -> ActivityValue? {
+        DeclarationFinder.literal(expression) ?? constants[expression.trimmedDescription]
+    }
+
     /// The views a view builder's statements produce, under `condition`.
     mutating func views(_ statements: CodeBlockItemListSyntax, condition: Condition? = nil) -> [ActivityView] {
         var result: [ActivityView] = []
@@ -46,7 +54,11 @@ struct ViewInterpreter {
             if let conditional = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
                 ?? statement.item.as(IfExprSyntax.self) {
                 result += ifViews(conditional, condition: condition)
+            } else if let choice = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+                        ?? statement.item.as(SwitchExprSyntax.self) {
+                result += switchViews(choice, condition: condition)
             } else if let expression = statement.item.as(ExprSyntax.self) {
+                if let choice = expression.as(SwitchExprSyntax.self) { result += switchViews(choice, condition: condition); continue }
                 if let conditional = expression.as(IfExprSyntax.self) { result += ifViews(conditional, condition: condition); continue }
                 guard var view = self.view(expression) else { continue }
                 if let condition { view.condition = view.condition.map { condition.and($0) } ?? condition }
@@ -71,6 +83,40 @@ struct ViewInterpreter {
         case .codeBlock(let block)?: result += views(block.statements, condition: outer.map { $0.and(otherwise) } ?? otherwise)
         case .ifExpr(let next)?: result += ifViews(next, condition: outer.map { $0.and(otherwise) } ?? otherwise)
         case nil: break
+        }
+        return result
+    }
+
+    /// `switch context.state.status { case .a: … case .b, .c: … default: … }`:
+    /// each case's views shown when the field has one of its values, the
+    /// default's when it has none of the cases'.
+    mutating func switchViews(_ node: SwitchExprSyntax, condition outer: Condition?) -> [ActivityView] {
+        guard let field = Self.field(node.subject) else {
+            approximate(node.subject, "the first case, always shown")
+            if case .switchCase(let first)? = node.cases.first { return views(first.statements, condition: outer) }
+            return []
+        }
+        var result: [ActivityView] = []
+        var named: [String] = []
+        for item in node.cases {
+            guard case .switchCase(let switchCase) = item else { continue }
+            switch switchCase.label {
+            case .case(let label):
+                let values = label.caseItems.compactMap { DeclarationFinder.literal($0.pattern.as(ExpressionPatternSyntax.self)?.expression ?? ExprSyntax(MissingExprSyntax()))?.shown }
+                guard values.count == label.caseItems.count else {
+                    approximate(label, "this case never shown (its pattern is not a value)")
+                    continue
+                }
+                named += values
+                // One value: `field == value`; several: each view once per value.
+                for value in values {
+                    let test = Condition(terms: [.init(field: field, value: value, mustMatchASample: false)])
+                    result += views(switchCase.statements, condition: outer.map { $0.and(test) } ?? test)
+                }
+            case .default:
+                let none = Condition(terms: named.map { .init(field: field, value: $0, negated: true, mustMatchASample: false) })
+                result += views(switchCase.statements, condition: named.isEmpty ? outer : (outer.map { $0.and(none) } ?? none))
+            }
         }
         return result
     }
@@ -123,7 +169,7 @@ struct ViewInterpreter {
         func content() -> [ActivityView] { call.trailingClosure.map { views($0.statements) } ?? [] }
         switch name {
         case "VStack", "HStack", "ZStack":
-            let spacing = labeled("spacing").flatMap(DeclarationFinder.literal)?.number
+            let spacing = labeled("spacing").flatMap(value)?.number
             let alignmentName = labeled("alignment").flatMap(DeclarationFinder.literal)?.shown
             let children = content()
             if name == "VStack" {
@@ -234,8 +280,8 @@ struct ViewInterpreter {
     /// written); modifiers that change only pixels are recorded as such.
     mutating func modify(_ view: ActivityView, _ name: String, _ call: FunctionCallExprSyntax) -> ActivityView {
         func argument(_ label: String? = nil) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
-        func number(_ label: String? = nil) -> Double? { argument(label).flatMap(DeclarationFinder.literal)?.number }
-        func word(_ label: String? = nil) -> String? { argument(label).flatMap(DeclarationFinder.literal)?.shown }
+        func number(_ label: String? = nil) -> Double? { argument(label).flatMap(value)?.number }
+        func word(_ label: String? = nil) -> String? { argument(label).flatMap(value)?.shown }
         switch name {
         case "font":
             guard let font = argument() else { return view }
@@ -258,13 +304,13 @@ struct ViewInterpreter {
             if call.arguments.isEmpty { return view.padding() }
             if let all = number() { return view.padding(all) }
             let edge = word()
-            let amount = call.arguments.dropFirst().first.flatMap { DeclarationFinder.literal($0.expression)?.number } ?? 16
+            let amount = call.arguments.dropFirst().first.flatMap { value($0.expression)?.number } ?? 16
             let edges: [String: ActivityView.Edges] = ["horizontal": .horizontal, "vertical": .vertical, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing]
             return edge.flatMap { edges[$0] }.map { view.padding($0, amount) } ?? view.padding(amount)
         case "frame":
-            let infinity = { (label: String) -> Double? in
-                guard let value = argument(label) else { return nil }
-                return value.trimmedDescription.hasSuffix("infinity") ? .infinity : DeclarationFinder.literal(value)?.number
+            func infinity(_ label: String) -> Double? {
+                guard let given = argument(label) else { return nil }
+                return given.trimmedDescription.hasSuffix("infinity") ? .infinity : number(label)
             }
             let alignment = word("alignment").flatMap { named in Alignment.named.first { $0.name == named }?.alignment } ?? .center
             if argument("width") != nil || argument("height") != nil {

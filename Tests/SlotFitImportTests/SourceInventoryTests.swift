@@ -114,3 +114,75 @@ final class ViewImportTests: XCTestCase {
         XCTAssertTrue(imported.approximations.contains { $0.construct.contains("etaSeconds / 60") && $0.location.file == "RideLiveActivity.swift" }, "\(constructs)")
     }
 }
+
+/// `switch` over a state enum and design constants, as real Live
+/// Activities write them.
+final class SwitchAndConstantTests: XCTestCase {
+    func testSwitchCasesBecomeConditionsAndConstantsValues() throws {
+        let source = """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        enum UX {
+            static let padding: CGFloat = 14
+            enum Spacing { static let row = 6.0 }
+        }
+
+        struct DeliveryAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable {
+                var status: Status
+                var courier: String
+            }
+            enum Status: String, Codable { case preparing, onTheWay, delivered, cancelled }
+            static let preview = DeliveryAttributes()
+        }
+
+        extension DeliveryAttributes.ContentState {
+            static let preparing = DeliveryAttributes.ContentState(status: .preparing, courier: "Ana")
+            static let delivered = DeliveryAttributes.ContentState(status: .delivered, courier: "Ana")
+            static let cancelled = DeliveryAttributes.ContentState(status: .cancelled, courier: "Ana")
+        }
+
+        struct DeliveryActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: DeliveryAttributes.self) { context in
+                    VStack(spacing: UX.Spacing.row) {
+                        switch context.state.status {
+                        case .preparing, .onTheWay:
+                            Text("On its way")
+                        case .delivered:
+                            Text("Delivered")
+                        default:
+                            Text("Something went wrong")
+                        }
+                        Text(context.state.courier)
+                    }
+                    .padding(UX.padding)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.center) { Text(context.state.courier) }
+                    } compactLeading: { Image(systemName: "bag") } compactTrailing: { Image(systemName: "bag") } minimal: { Image(systemName: "bag") }
+                }
+            }
+        }
+        """
+        let imported = SourceInventory(source: source, file: "Delivery.swift").importActivities()
+        XCTAssertEqual(imported.approximations, [])
+        let activity = try XCTUnwrap(imported.activities.first)
+        let renderer = try ActivityRenderer(engine: try TextEngine(profile: .default), activity: activity)
+        func lock(_ state: String) throws -> PlacedView {
+            let shot = try renderer.render(state: state, device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+            return try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen }?.root)
+        }
+        func texts(_ state: String) throws -> [String] { try lock(state).flattened.compactMap { $0.text?.visibleText } }
+        XCTAssertEqual(try texts("preparing"), ["On its way", "Ana"])
+        XCTAssertEqual(try texts("delivered"), ["Delivered", "Ana"])
+        XCTAssertEqual(try texts("cancelled"), ["Something went wrong", "Ana"])
+        // UX.padding (14) and UX.Spacing.row (6): the second text sits 14 + line + 6 below the top.
+        let root = try lock("delivered")
+        let shown = root.flattened.filter { $0.text != nil }
+        XCTAssertEqual(shown[0].y, 14, accuracy: 1e-9)
+        XCTAssertEqual(shown[1].y - (shown[0].y + shown[0].height), 6, accuracy: 1e-9)
+    }
+}
