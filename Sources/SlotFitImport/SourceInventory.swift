@@ -194,6 +194,16 @@ final class DeclarationFinder: SyntaxVisitor {
         clause?.inheritedTypes.contains { $0.type.trimmedDescription == name || $0.type.trimmedDescription.hasSuffix(".\(name)") } ?? false
     }
 
+    /// The stored fields of a nested `struct ContentState` among `members`.
+    func contentStateFields(_ members: MemberBlockItemListSyntax) -> [SourceInventory.Field] {
+        for member in members {
+            if let nested = member.decl.as(StructDeclSyntax.self), nested.name.text == "ContentState" {
+                return storedFields(nested.memberBlock.members)
+            }
+        }
+        return []
+    }
+
     /// Stored properties (no accessor blocks, not static) of a type's members.
     func storedFields(_ members: MemberBlockItemListSyntax) -> [SourceInventory.Field] {
         var fields: [SourceInventory.Field] = []
@@ -220,12 +230,7 @@ final class DeclarationFinder: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         guard Self.inherits(node.inheritanceClause, "ActivityAttributes") else { return .visitChildren }
-        var state: [SourceInventory.Field] = []
-        for member in node.memberBlock.members {
-            if let nested = member.decl.as(StructDeclSyntax.self), nested.name.text == "ContentState" {
-                state = storedFields(nested.memberBlock.members)
-            }
-        }
+        let state = contentStateFields(node.memberBlock.members)
         var sample: [String: ActivityValue] = [:]
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
@@ -300,12 +305,7 @@ final class DeclarationFinder: SyntaxVisitor {
         // `extension X: ActivityAttributes { struct ContentState … }`.
         guard Self.inherits(node.inheritanceClause, "ActivityAttributes") else { return .visitChildren }
         let name = node.extendedType.trimmedDescription
-        var state: [SourceInventory.Field] = []
-        for member in node.memberBlock.members {
-            if let nested = member.decl.as(StructDeclSyntax.self), nested.name.text == "ContentState" {
-                state = storedFields(nested.memberBlock.members)
-            }
-        }
+        let state = contentStateFields(node.memberBlock.members)
         attributes.append(.init(name: name, location: location(node), fields: [], stateFields: state))
         return .visitChildren
     }

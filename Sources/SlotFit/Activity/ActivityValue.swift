@@ -1,3 +1,5 @@
+import SlotFitStrings
+
 /// A value of an attribute or a ContentState field.
 public enum ActivityValue: Sendable, Hashable, Codable, CustomStringConvertible {
     case number(Double)
@@ -28,6 +30,17 @@ public enum ActivityValue: Sendable, Hashable, Codable, CustomStringConvertible 
         case .list(let items): return items.joined(separator: ", ")
         case .null: return ""
         default: return description
+        }
+    }
+
+    /// The value as Foundation's formatters take it; `nil` for booleans and
+    /// null, which no formatter shows.
+    public var formatterValue: ValueFormatter.Value? {
+        switch self {
+        case .number(let n): return .number(n)
+        case .string(let s): return .string(s)
+        case .list(let items): return .list(items)
+        case .bool, .null: return nil
         }
     }
 

@@ -55,13 +55,7 @@ struct TextSource {
         let raw = value(argument.field) ?? .null
         if let valueFormat = argument.valueFormat {
             // As the app formats it with Foundation, in the layout locale.
-            let input: ValueFormatter.Value
-            switch raw {
-            case .number(let n): input = .number(n)
-            case .string(let s): input = .string(s)
-            case .list(let items): input = .list(items)
-            case .bool, .null: return .string("")
-            }
+            guard let input = raw.formatterValue else { return .string("") }
             do {
                 return .string(try ValueFormatter.format(input, as: valueFormat, locale: locale))
             } catch let error as StringsError {
@@ -103,13 +97,7 @@ struct TextSource {
     /// `Text(date, style:)` as the device shows it in this locale.
     func dateText(field: String, style: DateTextStyle, location: String) throws -> String {
         let raw = value(field) ?? .null
-        let input: ValueFormatter.Value
-        switch raw {
-        case .number(let n): input = .number(n)
-        case .string(let s): input = .string(s)
-        case .list(let items): input = .list(items)
-        case .bool, .null: return ""
-        }
+        guard let input = raw.formatterValue else { return "" }
         do {
             switch style {
             case .time: return try ValueFormatter.format(input, as: .date(.init(time: .numeric)), locale: locale)

@@ -310,6 +310,15 @@ public enum ValueFormatter {
     /// The locale's separator between hours and minutes (":" in most, "."
     /// in id, fi, da): what CLDR's "Hm" pattern puts between its fields.
     static func timeSeparator(_ locale: String) throws -> String {
+        if let known = separators.withLock({ $0[locale] }) { return known }
+        let found = try findTimeSeparator(locale)
+        separators.withLock { $0[locale] = found }
+        return found
+    }
+
+    private static let separators = Mutex<[String: String]>([:])
+
+    private static func findTimeSeparator(_ locale: String) throws -> String {
         let sample = try date(3_720_000, ValueFormat.DateFormat(skeleton: "Hm"), locale: locale)
         let separator = String(String.UnicodeScalarView(sample.unicodeScalars.filter {
             $0.properties.generalCategory != .decimalNumber && !["\u{200E}", "\u{200F}", "\u{061C}"].contains($0)

@@ -131,15 +131,7 @@ final class Paragraph: @unchecked Sendable {
         // The primary face (the profile's first Latin face, as the system
         // font is on iOS): Core Text sets every character it has in it and
         // falls back, per character, only where it lacks a glyph.
-        func primary(_ style: Int) throws -> FontFace? {
-            let key = ChainKey(script: Script.latin.code, style: style)
-            if let cached = chains.table[key] { return cached.first }
-            let faces = try fonts.chain(script: "Latn", locale: locale, weight: styles[style].weight, size: styles[style].size)
-            chains.table[key] = faces
-            return faces.first
-        }
-
-        let primaries = try styles.indices.map(primary)
+        let primaries = try styles.indices.map { try chain(Script.latin.code, emoji: false, style: $0).first }
         var items: [ShapingItem] = []
         var missing: [Unicode.Scalar] = []
         var previousFace: FontFace? = nil
