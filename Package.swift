@@ -58,6 +58,7 @@ let package = Package(
                 "SlotFit",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
         .executableTarget(
@@ -121,7 +122,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SlotFitImportTests",
-            dependencies: ["SlotFitImport", "SlotFit", "SlotFitText"]
+            dependencies: ["SlotFitImport", "SlotFit", "SlotFitText"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "SlotFitCLITests",

@@ -1,101 +1,144 @@
 import SlotFit
-import SwiftParser
 import SwiftSyntax
+
+/// What the importer made of one `ActivityConfiguration`.
+public struct ActivityImport: Sendable, Hashable, Codable {
+    /// The attributes type's name (the activity's name).
+    public var name: String
+    public var file: String
+    public var line: Int
+    /// Its sample states, by name.
+    public var states: [String]
+    /// The view and modifier constructs seen (`VStack`, `.padding`,
+    /// `Text(timerInterval:)`, a custom view's name…), in order, each once.
+    public var constructs: [String]
+    /// How many constructs were modelled exactly.
+    public var understood: Int
+    /// What was approximated, with file, line and assumption.
+    public var approximated: [Approximation]
+    /// The values it computed from the fields (`Activity.derived`), as text.
+    public var derived: [String]
+
+    /// The share modelled exactly: understood ÷ (understood + approximated).
+    public var understoodShare: Double {
+        let total = understood + approximated.count
+        return total == 0 ? 1 : Double(understood) / Double(total)
+    }
+}
 
 /// The Live Activities of a widget extension as SlotFit's model, read from
 /// its Swift source, and what was approximated on the way.
 public struct ImportedActivities: Sendable {
     public var activities: [Activity]
-    public var approximations: [Approximation]
+    /// Per activity, in the same order.
+    public var reports: [ActivityImport]
+    /// Every approximation, in order.
+    public var approximations: [Approximation] { reports.flatMap(\.approximated) }
 }
 
 extension SourceInventory {
-    /// Interprets every configuration's views (custom `View` structs of
-    /// these files inlined) into activities with the sample states the
-    /// source declares and the attributes' static sample.
-    public func importActivities() -> ImportedActivities {
-        let trees = zip(files, texts).map { (file: $0.0, tree: Parser.parse(source: $0.1)) }
-        // Custom views: `struct X: View { var body: some View { … } }`.
-        var customViews: [String: CodeBlockItemListSyntax] = [:]
-        for (_, tree) in trees {
-            let finder = ViewStructFinder(viewMode: .sourceAccurate)
-            finder.walk(tree)
-            customViews.merge(finder.bodies) { first, _ in first }
-        }
-        // Design constants: `enum UX { static let padding: CGFloat = 14 }`.
-        var constants: [String: ActivityValue] = [:]
-        for (_, tree) in trees {
-            let finder = ConstantFinder(viewMode: .sourceAccurate)
-            finder.walk(tree)
-            constants.merge(finder.constants) { first, _ in first }
+    /// Interprets every configuration's views into activities, with the
+    /// sample states the source declares and the attributes' static
+    /// sample. `branches` chooses `#if` / `#available` branches.
+    public func importActivities(branches: BranchChoice = .newest) -> ImportedActivities {
+        let trees = zip(files, texts).map { (file: $0.0, tree: SourceInventory.parse($0.1)) }
+        var index = ModuleIndex()
+        var locations: [SyntaxIdentifier: (file: String, converter: SourceLocationConverter)] = [:]
+        for (file, tree) in trees {
+            index.add(tree, file: file)
+            locations[tree.id] = (file, SourceLocationConverter(fileName: file, tree: tree))
         }
         var activities: [Activity] = []
-        var approximations: [Approximation] = []
+        var reports: [ActivityImport] = []
         for (file, tree) in trees {
-            let converter = SourceLocationConverter(fileName: file, tree: tree)
             let finder = ConfigurationCallFinder(viewMode: .sourceAccurate)
             finder.walk(tree)
             for call in finder.calls {
-                var interpreter = ViewInterpreter(converter: converter, file: file, customViews: customViews)
-                interpreter.constants = constants
-                guard let configuration = configurations.first(where: { $0.location == interpreter.location(call) }) else { continue }
+                let converter = locations[tree.id]!.converter
+                let start = call.startLocation(converter: converter)
+                guard let configuration = configurations.first(where: { $0.location.file == file && $0.location.line == start.line && $0.location.column == start.column }) else { continue }
+                let declared = attributes.first { $0.name == configuration.attributes }
+                var fieldTypes: [String: String] = [:]
+                for field in (declared?.fields ?? []) + (declared?.stateFields ?? []) { fieldTypes[field.name] = field.type }
+                var interpreter = ViewInterpreter(index: index, files: locations, fieldTypes: fieldTypes, branches: branches)
+
                 var activity = Activity(name: configuration.attributes)
-                if let attributes = attributes.first(where: { $0.name == configuration.attributes }) {
-                    activity.attributes = attributes.sampleValues
-                }
+                activity.attributes = declared?.sampleValues ?? [:]
                 activity.states = samples.filter { $0.attributes == configuration.attributes }.map { Activity.State(name: $0.name, fields: $0.fields) }
                 activity.supportsSmallFamily = configuration.modifiers.contains("supplementalActivityFamilies")
-                func one(_ views: [ActivityView]) -> ActivityView? {
-                    views.isEmpty ? nil : views.count == 1 ? views[0] : ActivityView(.group(content: views))
+
+                /// A closure's views with its parameter (`context`) in scope.
+                func closureViews(_ closure: ClosureExprSyntax) -> ActivityView? {
+                    var scope = Scope()
+                    scope.names[Self.parameterName(closure) ?? "context"] = .context
+                    let views = interpreter.within(scope) { $0.views(closure.statements) }
+                    return views.isEmpty ? nil : views.count == 1 ? views[0] : ActivityView(.group(content: views), location: interpreter.here(closure))
                 }
-                if let lock = call.trailingClosure { activity.lockScreen = one(interpreter.views(lock.statements)) }
+                if let lock = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self) {
+                    activity.lockScreen = closureViews(lock)
+                }
                 let islandClosure = call.additionalTrailingClosures.first { $0.label.text == "dynamicIsland" }?.closure
+                    ?? call.arguments.first { $0.label?.text == "dynamicIsland" }?.expression.as(ClosureExprSyntax.self)
                 if let islandClosure, let island = IslandCallFinder.find(in: islandClosure) {
-                    if let regions = island.trailingClosure {
-                        for statement in regions.statements {
-                            guard let region = statement.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self)
-                                    ?? statement.item.as(FunctionCallExprSyntax.self),
-                                  region.calledExpression.trimmedDescription == "DynamicIslandExpandedRegion",
-                                  let position = region.arguments.first?.expression.trimmedDescription,
+                    let contextName = Self.parameterName(islandClosure) ?? "context"
+                    var scope = Scope()
+                    scope.names[contextName] = .context
+                    if let regions = island.trailingClosure ?? island.arguments.first(where: { $0.label?.text == "expanded" })?.expression.as(ClosureExprSyntax.self) {
+                        for region in Self.regionCalls(regions.statements) {
+                            guard let position = region.arguments.first?.expression.trimmedDescription,
                                   let place = Activity.ExpandedRegion(rawValue: String(position.drop { $0 == "." })),
                                   let body = region.trailingClosure else { continue }
-                            activity.expanded[place] = one(interpreter.views(body.statements))
+                            let views = interpreter.within(scope) { $0.views(body.statements) }
+                            activity.expanded[place] = views.isEmpty ? nil : views.count == 1 ? views[0] : ActivityView(.group(content: views), location: interpreter.here(region))
                             if let priority = region.arguments.first(where: { $0.label?.text == "priority" }).flatMap({ DeclarationFinder.literal($0.expression)?.number }) {
                                 activity.expandedPriorities[place] = priority
                             }
                         }
                     }
                     for closure in island.additionalTrailingClosures {
-                        let views = one(interpreter.views(closure.closure.statements))
+                        let views = interpreter.within(scope) { $0.views(closure.closure.statements) }
+                        let one = views.isEmpty ? nil : views.count == 1 ? views[0] : ActivityView(.group(content: views), location: interpreter.here(closure))
                         switch closure.label.text {
-                        case "compactLeading": activity.compactLeading = views
-                        case "compactTrailing": activity.compactTrailing = views
-                        case "minimal": activity.minimal = views
+                        case "compactLeading": activity.compactLeading = one
+                        case "compactTrailing": activity.compactTrailing = one
+                        case "minimal": activity.minimal = one
                         default: break
                         }
                     }
                 }
+                activity.derived = interpreter.derived
                 activities.append(activity.withInterpolatedKeys())
-                approximations += interpreter.approximations
+                reports.append(ActivityImport(name: activity.name, file: file, line: start.line, states: activity.states.map(\.name),
+                                              constructs: interpreter.constructs, understood: interpreter.understood,
+                                              approximated: interpreter.approximations,
+                                              derived: interpreter.derived.keys.sorted()))
             }
         }
-        return ImportedActivities(activities: activities, approximations: approximations)
+        return ImportedActivities(activities: activities, reports: reports)
     }
-}
 
-/// `struct X: View { var body: some View { … } }` bodies by name.
-final class ViewStructFinder: SyntaxVisitor {
-    var bodies: [String: CodeBlockItemListSyntax] = [:]
+    /// A closure's first parameter name (`{ context in … }`).
+    static func parameterName(_ closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: return names.first?.name.text
+        case .parameterClause(let list)?: return list.parameters.first.map { $0.secondName?.text ?? $0.firstName.text }
+        case nil: return nil
+        }
+    }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard DeclarationFinder.inherits(node.inheritanceClause, "View") else { return .visitChildren }
-        for member in node.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.trimmedDescription == "body" {
-                if case .getter(let statements)? = binding.accessorBlock?.accessors { bodies[node.name.text] = statements }
+    /// The `DynamicIslandExpandedRegion(…)` calls among a `DynamicIsland`'s
+    /// statements (inside `#if` and `if #available` too).
+    static func regionCalls(_ statements: CodeBlockItemListSyntax) -> [FunctionCallExprSyntax] {
+        final class Finder: SyntaxVisitor {
+            var calls: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calledExpression.trimmedDescription == "DynamicIslandExpandedRegion" { calls.append(node); return .skipChildren }
+                return .visitChildren
             }
         }
-        return .visitChildren
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.calls
     }
 }
 
@@ -122,30 +165,5 @@ final class IslandCallFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if found == nil, node.calledExpression.trimmedDescription == "DynamicIsland" { found = node }
         return .visitChildren
-    }
-}
-
-/// Static constants with literal values, by qualified name (`UX.padding`,
-/// `Layout.Spacing.small`).
-final class ConstantFinder: SyntaxVisitor {
-    var constants: [String: ActivityValue] = [:]
-    private var scope: [String] = []
-
-    private func enter(_ name: String) -> SyntaxVisitorContinueKind { scope.append(name); return .visitChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
-    override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !scope.isEmpty, node.modifiers.contains(where: { $0.name.text == "static" }) else { return .skipChildren }
-        for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer.flatMap({ DeclarationFinder.literal($0.value) }) else { continue }
-            constants[(scope + [name]).joined(separator: ".")] = value
-        }
-        return .skipChildren
     }
 }

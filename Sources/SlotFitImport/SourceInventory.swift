@@ -1,5 +1,6 @@
 import Foundation
 import SlotFit
+import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
@@ -133,7 +134,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     private mutating func add(source: String, file: String) {
         files.append(file)
         texts.append(source)
-        let tree = Parser.parse(source: source)
+        let tree = SourceInventory.parse(source)
         let finder = DeclarationFinder(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
         finder.walk(tree)
         configurations += finder.configurations
@@ -141,6 +142,14 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         enums += finder.enums
         samples += finder.samples
         previews += finder.previews
+    }
+
+    /// A file's syntax tree with its operators folded by Swift's standard
+    /// precedence (`a + b * c` as `a + (b * c)`).
+    static func parse(_ source: String) -> SourceFileSyntax {
+        let tree = Parser.parse(source: source)
+        let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
+        return folded.as(SourceFileSyntax.self) ?? tree
     }
 
     static func swiftFiles(_ paths: [String]) throws -> [String] {
@@ -238,7 +247,7 @@ final class DeclarationFinder: SyntaxVisitor {
                 guard let call = Self.yielded(binding)?.as(FunctionCallExprSyntax.self),
                       [node.name.text, ".init", "Self"].contains(call.calledExpression.trimmedDescription), sample.isEmpty else { continue }
                 for argument in call.arguments {
-                    if let label = argument.label?.text, let value = Self.literal(argument.expression) { sample[label] = value }
+                    if let label = argument.label?.text, let value = Self.sampleValue(argument.expression) { sample[label] = value }
                 }
             }
         }
@@ -262,6 +271,21 @@ final class DeclarationFinder: SyntaxVisitor {
         return nil
     }
 
+    /// A sample field's value: a literal, or an expression of literals and
+    /// the clock (`Date().addingTimeInterval(15 * 60)`, `.now + 600`,
+    /// `["a", "b"]`) evaluated on SlotFit's sample clock.
+    static func sampleValue(_ expression: ExprSyntax) -> ActivityValue? {
+        if let literal = literal(expression) { return literal }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            let items = array.elements.compactMap { literal($0.expression)?.shown }
+            return items.count == array.elements.count ? .list(items) : nil
+        }
+        func convert(_ node: ExprSyntax) -> ValueExpression? { SwiftExpression.convert(node, convert) }
+        guard let converted = convert(expression), converted.fields.allSatisfy({ $0 == EnvironmentValue.now.rawValue }) else { return nil }
+        let value = converted.evaluate { $0 == EnvironmentValue.now.rawValue ? .number(EnvironmentValue.sampleNow) : nil }
+        return value == .null ? nil : value
+    }
+
     /// A ContentState built by `X.ContentState(…)`, `ContentState(…)` or
     /// `.init(…)`: its literal fields and the labels it could not evaluate.
     static func stateInit(_ expression: ExprSyntax) -> (fields: [String: ActivityValue], unevaluated: [String])? {
@@ -271,7 +295,7 @@ final class DeclarationFinder: SyntaxVisitor {
         var fields: [String: ActivityValue] = [:], unevaluated: [String] = []
         for argument in call.arguments {
             guard let label = argument.label?.text else { continue }
-            if let value = literal(argument.expression) { fields[label] = value } else { unevaluated.append(label) }
+            if let value = sampleValue(argument.expression) { fields[label] = value } else { unevaluated.append(label) }
         }
         return (fields, unevaluated)
     }

@@ -25,14 +25,16 @@ struct ImportCommand: ParsableCommand {
         let imported = inventory.importActivities()
         switch format {
         case .json:
-            // The inventory, and what the view interpreter approximated.
+            // Per activity what was understood and approximated, then the
+            // inventory the views were read against.
             struct Output: Encodable {
+                var activities: [ActivityImport]
                 var inventory: SourceInventory
                 var approximated: [Approximation]
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(Output(inventory: inventory, approximated: imported.approximations)), as: UTF8.self))
+            print(String(decoding: try encoder.encode(Output(activities: imported.reports, inventory: inventory, approximated: imported.approximations)), as: UTF8.self))
         case .text:
             print("\(inventory.files.count) Swift file\(inventory.files.count == 1 ? "" : "s"), \(inventory.configurations.count) Live Activit\(inventory.configurations.count == 1 ? "y" : "ies")")
             for configuration in inventory.configurations {
@@ -52,6 +54,9 @@ struct ImportCommand: ParsableCommand {
                 } else {
                     print("  attributes: \(configuration.attributes) is not declared in these files; add the file that declares it")
                 }
+            }
+            for report in imported.reports {
+                print("\(report.name): \(report.understood) constructs understood, \(report.approximated.count) approximated (\(Int((report.understoodShare * 100).rounded())) % understood)")
             }
             if !imported.approximations.isEmpty {
                 print("approximated (\(imported.approximations.count)):")

@@ -108,10 +108,14 @@ final class ViewImportTests: XCTestCase {
         XCTAssertEqual([pickup.x, pickup.y], [16, 16])
         XCTAssertTrue(pickup.location.hasPrefix("RideLiveActivity.swift:"), pickup.location)
 
-        // `RideMap()` (not in these files) and `etaSeconds / 60` are approximated, each with its line.
+        // `RideMap()` (not in these files) is approximated with its line;
+        // `etaSeconds / 60` is evaluated as Swift's Int division (150 s: 2).
         let constructs = imported.approximations.map(\.construct)
-        XCTAssertTrue(constructs.contains("RideMap()"), "\(constructs)")
-        XCTAssertTrue(imported.approximations.contains { $0.construct.contains("etaSeconds / 60") && $0.location.file == "RideLiveActivity.swift" }, "\(constructs)")
+        XCTAssertTrue(imported.approximations.contains { $0.construct == "RideMap()" && $0.location.file == "RideLiveActivity.swift" }, "\(constructs)")
+        XCTAssertFalse(constructs.contains { $0.contains("etaSeconds") }, "\(constructs)")
+        let island = try renderer.render(state: "arriving", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+        let trailing = island.presentations.first { $0.presentation == .expandedTrailing }?.root.flattened.compactMap { $0.text?.visibleText }
+        XCTAssertEqual(trailing, ["2 min"])
     }
 }
 

@@ -29,6 +29,9 @@ public struct Activity: Sendable, Hashable {
     public var attributes: [String: ActivityValue]
     /// Sample states, in the order written.
     public var states: [State]
+    /// Values computed from the fields (`minutes: Int(etaSeconds / 60)`),
+    /// read by views like fields and evaluated per state.
+    public var derived: [String: ValueExpression] = [:]
     /// `ActivityConfiguration`'s Lock Screen view.
     public var lockScreen: ActivityView?
     /// The Lock Screen view for the `.small` activity family (CarPlay, Apple

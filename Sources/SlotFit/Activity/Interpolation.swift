@@ -18,16 +18,35 @@ public struct Interpolation: Sendable, Hashable {
         fields = []
         var rest = Substring(text)
         while let open = rest.range(of: "\\(") {
-            guard let close = rest[open.upperBound...].firstIndex(of: ")") else {
+            guard let close = Self.closing(rest, after: open.upperBound) else {
                 throw ConditionError(message: "\"\(text)\" opens an interpolation \\( without closing it; write \\(field)")
             }
             let name = rest[open.upperBound..<close].trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+            // A field, or a derived value named by its expression (`\(eta / 60)`).
+            guard !name.isEmpty else {
                 throw ConditionError(message: "\"\(text)\" interpolates \"\(name)\"; write a field name, \\(field)")
             }
             fields.append(name)
             rest = rest[rest.index(after: close)...]
         }
+    }
+
+    /// The `)` closing the interpolation opened before `start`, past any
+    /// parentheses nested in it.
+    static func closing(_ text: Substring, after start: Substring.Index) -> Substring.Index? {
+        var depth = 0
+        var index = start
+        while index < text.endIndex {
+            switch text[index] {
+            case "(": depth += 1
+            case ")":
+                if depth == 0 { return index }
+                depth -= 1
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        return nil
     }
 
     /// The specifier Xcode writes for a value of this kind.
@@ -46,7 +65,7 @@ public struct Interpolation: Sendable, Hashable {
         var key = ""
         var rest = Substring(written)
         var index = 0
-        while let open = rest.range(of: "\\("), let close = rest[open.upperBound...].firstIndex(of: ")"), index < fields.count {
+        while let open = rest.range(of: "\\("), let close = Self.closing(rest, after: open.upperBound), index < fields.count {
             key += rest[..<open.lowerBound].replacingOccurrences(of: "%", with: "%%")
             key += Self.specifier(for: values(fields[index]))
             index += 1
@@ -62,7 +81,14 @@ extension Activity {
     /// fields take in the attributes and the states.
     public func withInterpolatedKeys() -> Activity {
         func values(_ field: String) -> [ActivityValue] {
-            ([attributes[field]] + states.map { $0.fields[field] }).compactMap { $0 }
+            if let expression = derived[field] {
+                return states.map { state in
+                    expression.evaluate { name in
+                        state.fields[name] ?? attributes[name] ?? (name == EnvironmentValue.now.rawValue ? .number(EnvironmentValue.sampleNow) : nil)
+                    }
+                }
+            }
+            return ([attributes[field]] + states.map { $0.fields[field] }).compactMap { $0 }
         }
         func rewrite(_ view: ActivityView) -> ActivityView {
             var copy = view.mappingChildren(rewrite)

@@ -87,11 +87,11 @@ public struct ActivityRenderer: Sendable {
         // literals, shown in whatever language is asked for.
         let layoutLocale = activity.catalog == nil ? (code.isEmpty ? systemDefault : code) : resolution.localization
         let textLocale = (try? TextLocale(layoutLocale)) ?? TextLocale.root
+        let singleSurface = device.kind == .carPlay || device.kind == .watch
         let source = TextSource(activity: activity, state: state, catalog: catalog, tables: tables, localization: resolution.localization,
-                                locale: textLocale.identifier)
+                                locale: textLocale.identifier, family: singleSurface ? "small" : "medium")
         // Resolve, then lay out: every string and condition of the views this
         // device shows, before any measuring.
-        let singleSurface = device.kind == .carPlay || device.kind == .watch
         let roots = singleSurface ? [smallView]
             : [device.lockScreen == nil ? nil : activity.lockScreen,
                device.compactLeading == nil ? nil : activity.compactLeading, device.compactTrailing == nil ? nil : activity.compactTrailing,

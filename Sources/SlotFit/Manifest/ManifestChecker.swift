@@ -41,6 +41,14 @@ struct ManifestChecker {
     func requireField(_ name: String, _ view: ActivityView, _ path: String, what: String, states: [Activity.State]? = nil) throws {
         let field = name.hasPrefix("!") ? String(name.dropFirst()) : name
         if activity.attributes[field] != nil { return }
+        if let expression = activity.derived[field] {
+            // A derived value: every field it reads must exist somewhere (a
+            // state leaving one out gives nil, which `??` handles).
+            for read in expression.fields where read != field && activity.derived[read] == nil {
+                try requireField(read, view, path, what: "\(what) \"\(field)\" reads", states: nil)
+            }
+            return
+        }
         if field.hasPrefix("$") {
             guard ActivityView.environmentFields.contains(field) else {
                 throw ManifestError(message: "\(view.location): \(path): \(what) \"\(field)\" is not an environment value; known: \(ActivityView.environmentFields.sorted().joined(separator: ", "))")
@@ -75,7 +83,13 @@ struct ManifestChecker {
     /// Every value a field takes in the attributes and the sample states,
     /// as a condition compares them (`TextSource.condition`).
     func valuesSeen(_ field: String) -> [String] {
-        if EnvironmentValue(rawValue: field) != nil { return ["false", "true"] }
+        if let environment = EnvironmentValue(rawValue: field) { return environment.values }
+        if let expression = activity.derived[field] {
+            let empty = StringCatalog(sourceLanguage: "en")
+            return Set(activity.states.map { state in
+                TextSource.comparable(TextSource(activity: activity, state: state, catalog: empty, tables: [:], localization: "en", locale: "en").value(field) ?? .null)
+            }).sorted() + (expression.fields.contains { $0.hasPrefix("$") } ? ["false", "true"] : [])
+        }
         let values = [activity.attributes[field]] + activity.states.map { $0.fields[field] }
         return Set(values.compactMap { $0.map(TextSource.comparable) }).sorted()
     }
@@ -99,7 +113,9 @@ struct ManifestChecker {
     /// (all of them when the condition reads the environment, which
     /// depends on the locale).
     func visible(_ condition: Condition?, in states: [Activity.State]) -> [Activity.State] {
-        guard let condition, !condition.terms.contains(where: { $0.field.hasPrefix("$") }) else { return states }
+        guard let condition, !condition.terms.contains(where: { term in
+            term.field.hasPrefix("$") || (activity.derived[term.field]?.fields.contains { $0.hasPrefix("$") } ?? false)
+        }) else { return states }
         let empty = StringCatalog(sourceLanguage: "en")
         return states.filter { TextSource(activity: activity, state: $0, catalog: empty, tables: [:], localization: "en", locale: "en").condition(condition) }
     }

@@ -178,7 +178,7 @@ struct ManifestReader {
     mutating func activity(_ root: Node) throws -> Activity {
         let top = try mapping(root, "")
         var activity = Activity(name: "")
-        let known = ["activity", "catalog", "table", "bundles", "activityBackgroundTint", "activitySystemActionForegroundColor", "attributes", "states", "lockScreen", "small", "supplementalActivityFamilies", "dynamicIsland"]
+        let known = ["activity", "catalog", "table", "bundles", "activityBackgroundTint", "activitySystemActionForegroundColor", "attributes", "states", "derived", "lockScreen", "small", "supplementalActivityFamilies", "dynamicIsland"]
         for (key, value) in top {
             let name = key.scalar?.string ?? ""
             switch name {
@@ -200,6 +200,18 @@ struct ManifestReader {
                 for (field, v) in try mapping(value, name) {
                     let fieldName = try string(field, name)
                     activity.attributes[fieldName] = try self.value(v, "attributes.\(fieldName)")
+                }
+            case "derived":
+                // `derived: { minutes: "Int(etaSeconds / 60)" }`: values the
+                // app computes from the fields, read by views like fields.
+                for (field, v) in try mapping(value, name) {
+                    let fieldName = try string(field, name)
+                    let text = try string(v, "derived.\(fieldName)")
+                    do {
+                        activity.derived[fieldName] = try ValueExpression(parsing: text)
+                    } catch let problem as ValueExpressionError {
+                        throw error(v, "derived.\(fieldName)", "\(problem)")
+                    }
                 }
             case "states":
                 for (stateName, fields) in try mapping(value, name) {

@@ -52,8 +52,13 @@ struct ResolvedContent {
             case .verbatim:
                 resolved = (key, [])
             case .value(let field):
-                // A String value: shown as it is (a number as Swift prints it).
-                let string = source.value(field)?.shown ?? ""
+                // A String value: shown as it is (a number as Swift prints it);
+                // `Text(value, format: .percent)`: as the formatter shows it.
+                var string = source.value(field)?.shown ?? ""
+                if let argument = arguments.first, argument.valueFormat != nil || argument.format != nil,
+                   case .string(let formatted) = try source.argument(argument) {
+                    string = formatted
+                }
                 resolved = (string, [string])
                 key = field
             case .date(let field, let style):

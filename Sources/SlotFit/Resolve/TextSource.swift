@@ -15,14 +15,31 @@ struct TextSource {
     let localization: String
     /// The locale texts are laid out in (the localization's language).
     let locale: String
+    /// `@Environment(\.activityFamily)` where the views are shown.
+    var family = "medium"
 
     func value(_ name: String) -> ActivityValue? {
+        value(name, depth: 0)
+    }
+
+    /// A field, an environment value or a derived value (derived values
+    /// reading derived values stop at a depth of 16: a cycle is `null`).
+    func value(_ name: String, depth: Int) -> ActivityValue? {
         if let environment = EnvironmentValue(rawValue: name) {
             switch environment {
             case .metric: return .bool(ICUNumbers.measurementSystem(locale: locale) == .metric)
+            case .now: return .number(EnvironmentValue.sampleNow)
+            case .isStale, .isLuminanceReduced: return .bool(false)
+            case .colorScheme: return .string("light")
+            case .layoutDirection: return .string(((try? TextLocale(locale))?.layoutDirection ?? .leftToRight) == .rightToLeft ? "rightToLeft" : "leftToRight")
+            case .activityFamily: return .string(family)
             }
         }
-        return state.fields[name] ?? activity.attributes[name]
+        if let field = state.fields[name] ?? activity.attributes[name] { return field }
+        if let expression = activity.derived[name], depth < 16 {
+            return expression.evaluate { value($0, depth: depth + 1) }
+        }
+        return nil
     }
 
     /// Whether `condition` holds in this state (an absent field is null:

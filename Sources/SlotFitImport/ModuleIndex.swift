@@ -1,0 +1,179 @@
+import SwiftSyntax
+
+/// What the module's files declare that views call: custom `View` structs,
+/// `@ViewBuilder` helpers, computed properties and small functions, static
+/// constants, and generated string accessors (SwiftGen, R.swift). Built once
+/// over all files, so a view in one file finds a helper in another.
+struct ModuleIndex {
+    /// A stored property of a custom view: what its memberwise initializer
+    /// takes, in order.
+    struct Property {
+        var name: String
+        /// The type as written (`LocalizedStringKey`, `String`, `Content`…).
+        var type: String?
+        /// Its default (`var tint = Color.blue`, `@State var x = 0`).
+        var initial: ExprSyntax?
+        /// `@Environment(\.isLuminanceReduced)`: the environment value read.
+        var environment: String?
+    }
+
+    /// A custom `View` struct: its stored properties and its `body`.
+    struct ViewType {
+        var name: String
+        var properties: [Property]
+        var body: CodeBlockItemListSyntax
+        var file: String
+    }
+
+    /// A parameter of a function: its external label and its name inside.
+    struct Parameter {
+        var label: String?
+        var name: String
+        var type: String
+        var initial: ExprSyntax?
+    }
+
+    /// A function, or a computed property (no parameters), with its body.
+    struct Member {
+        var owner: String?
+        var name: String
+        var parameters: [Parameter]
+        var body: CodeBlockItemListSyntax
+        var returnsView: Bool
+        /// The declared type or return type (`String`, `LocalizedStringKey`…).
+        var returnType: String?
+        var file: String
+    }
+
+    var views: [String: ViewType] = [:]
+    /// Members by name (`header`, `statusColor`, `minutes(from:)`…), every
+    /// declaration of that name (owners differ).
+    var members: [String: [Member]] = [:]
+    /// Static `let`s and `var`s by qualified name (`UX.padding`,
+    /// `Layout.Spacing.row`) and by bare name for globals.
+    var constants: [String: ExprSyntax] = [:]
+    /// The names of `ActivityAttributes` types and their `ContentState`s.
+    var stateTypes: Set<String> = []
+
+    /// The view members of `owner` (or of any type when none matches) named `name`.
+    func member(_ name: String, owner: String?, view: Bool? = nil) -> Member? {
+        let candidates = (members[name] ?? []).filter { view == nil || $0.returnsView == view }
+        return candidates.first { $0.owner == owner } ?? candidates.first
+    }
+
+    mutating func add(_ tree: SourceFileSyntax, file: String) {
+        let walker = ModuleWalker(file: file)
+        walker.walk(tree)
+        views.merge(walker.views) { first, _ in first }
+        for (name, found) in walker.members { members[name, default: []] += found }
+        constants.merge(walker.constants) { first, _ in first }
+        stateTypes.formUnion(walker.stateTypes)
+    }
+
+    /// The statements a binding's getter or a function body yields.
+    static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        guard let accessors = binding.accessorBlock?.accessors else { return nil }
+        switch accessors {
+        case .getter(let statements): return statements
+        case .accessors(let list): return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        }
+    }
+
+    /// `some View`, `AnyView`, `Text`, `Image`… (what a view helper returns).
+    static func isViewType(_ type: String) -> Bool {
+        type.hasPrefix("some View") || ["AnyView", "Text", "Image", "Label", "some View"].contains(type) || type.hasSuffix("View")
+    }
+}
+
+/// Collects a file's declarations for `ModuleIndex`.
+final class ModuleWalker: SyntaxVisitor {
+    let file: String
+    var views: [String: ModuleIndex.ViewType] = [:]
+    var members: [String: [ModuleIndex.Member]] = [:]
+    var constants: [String: ExprSyntax] = [:]
+    var stateTypes: Set<String> = []
+    private var scope: [String] = []
+
+    init(file: String) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind { scope.append(name); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if DeclarationFinder.inherits(node.inheritanceClause, "ActivityAttributes") { stateTypes.insert(node.name.text) }
+        if node.name.text == "ContentState" { stateTypes.insert((scope + ["ContentState"]).joined(separator: ".")); stateTypes.insert("ContentState") }
+        if DeclarationFinder.inherits(node.inheritanceClause, "View") {
+            var properties: [ModuleIndex.Property] = []
+            var body: CodeBlockItemListSyntax?
+            for member in node.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+                let environment = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+                    .first { $0.attributeName.trimmedDescription == "Environment" }
+                    .flatMap { $0.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(KeyPathExprSyntax.self) }
+                    .map { $0.components.trimmedDescription.trimmingCharacters(in: ["."]) }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if name == "body", let statements = ModuleIndex.getter(binding) { body = statements; continue }
+                    // Computed properties are helpers (`var header: some View`),
+                    // recorded by the variable visit.
+                    if binding.accessorBlock != nil { continue }
+                    properties.append(.init(name: name, type: binding.typeAnnotation?.type.trimmedDescription,
+                                            initial: binding.initializer?.value, environment: environment))
+                }
+            }
+            if let body { views[node.name.text] = .init(name: node.name.text, properties: properties, body: body, file: file) }
+        }
+        return enter(node.name.text)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+
+    private func addMember(_ name: String, owner: String?, _ binding: PatternBindingSyntax) {
+        guard let statements = ModuleIndex.getter(binding) else { return }
+        let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+        members[name, default: []].append(.init(owner: owner, name: name, parameters: [], body: statements,
+                                                returnsView: ModuleIndex.isViewType(type), returnType: type, file: file))
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if isStatic || scope.isEmpty {
+                if let value = binding.initializer?.value {
+                    constants[(scope + [name]).joined(separator: ".")] = value
+                } else if let statements = ModuleIndex.getter(binding), statements.count == 1 {
+                    if let expression = statements.first?.item.as(ExprSyntax.self) ?? statements.first?.item.as(ReturnStmtSyntax.self)?.expression {
+                        constants[(scope + [name]).joined(separator: ".")] = expression
+                    }
+                }
+            } else if binding.accessorBlock != nil, name != "body" {
+                // A computed property of a type: a view helper, or a value
+                // of the state (`var etaText: String { … }`).
+                addMember(name, owner: scope.last, binding)
+            }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = node.body?.statements else { return .skipChildren }
+        let parameters = node.signature.parameterClause.parameters.map { parameter -> ModuleIndex.Parameter in
+            let first = parameter.firstName.text
+            let inner = parameter.secondName?.text ?? first
+            return .init(label: first == "_" ? nil : first, name: inner, type: parameter.type.trimmedDescription, initial: parameter.defaultValue?.value)
+        }
+        let type = node.signature.returnClause?.type.trimmedDescription ?? ""
+        let isViewBuilder = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+        members[node.name.text, default: []].append(.init(owner: scope.last, name: node.name.text, parameters: parameters, body: body,
+                                                          returnsView: isViewBuilder || ModuleIndex.isViewType(type), returnType: type, file: file))
+        return .skipChildren
+    }
+}

@@ -1,0 +1,154 @@
+import SlotFit
+import SlotFitStrings
+import SwiftSyntax
+
+extension ViewInterpreter {
+    /// `x.formatted(style)`, `x.formatted()`, `x.formatted(date:time:)`:
+    /// the value and the Foundation formatter it goes through.
+    func formattedCall(_ call: FunctionCallExprSyntax) -> (ValueExpression, ValueFormat)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "formatted",
+              let base = member.base else { return nil }
+        // `Duration.seconds(x).formatted(…)`: the seconds.
+        var subject = base
+        if let duration = base.as(FunctionCallExprSyntax.self), duration.calledExpression.trimmedDescription.hasSuffix("seconds"),
+           let seconds = duration.arguments.first?.expression {
+            subject = seconds
+        }
+        guard let shown = value(subject) else { return nil }
+        if call.arguments.isEmpty {
+            // `date.formatted()` is the numeric date and shortened time; a
+            // number's is `.number`.
+            return isDate(shown) ? (shown, .date(.init(date: .numeric, time: .numeric))) : (shown, .number(.init()))
+        }
+        if let dateStyle = call.arguments.first(where: { $0.label?.text == "date" }), let timeStyle = call.arguments.first(where: { $0.label?.text == "time" }) {
+            return (shown, .date(.init(date: Self.dateStyle(dateStyle.expression), time: Self.dateStyle(timeStyle.expression))))
+        }
+        guard let style = call.arguments.first?.expression, let format = formatStyle(style) else { return nil }
+        if case .relative = format, isDate(shown) { return (.binary(.subtract, shown, SwiftExpression.now), format) }
+        return (shown, format)
+    }
+
+    /// Whether a value is a `Date` (a field declared `Date`, or the clock).
+    func isDate(_ value: ValueExpression) -> Bool {
+        switch value {
+        case .field(let name): return name == EnvironmentValue.now.rawValue || fieldTypes[name] == "Date"
+        case .binary(.add, let a, let b), .binary(.subtract, let a, let b): return isDate(a) || isDate(b)
+        case .coalesce(let a, let b): return isDate(a) || isDate(b)
+        default: return false
+        }
+    }
+
+    static func dateStyle(_ expression: ExprSyntax) -> ValueFormat.DateFormat.Style {
+        switch DeclarationFinder.literal(expression)?.shown {
+        case "omitted": return .omitted
+        case "numeric", "shortened": return .numeric
+        case "abbreviated", "standard": return .abbreviated
+        case "long": return .long
+        case "complete": return .complete
+        default: return .numeric
+        }
+    }
+
+    /// A Foundation `FormatStyle` as written: `.percent`, `.number
+    /// .precision(.fractionLength(1))`, `.currency(code: "EUR")`,
+    /// `.measurement(width: .abbreviated, usage: .road)`, `.byteCount(style:
+    /// .file)`, `.dateTime.hour().minute()`, `.relative(presentation:
+    /// .named)`, `.time(pattern: .minuteSecond)`, `.units(allowed: [.hours,
+    /// .minutes], width: .abbreviated)`, `.list(type: .and)`.
+    func formatStyle(_ expression: ExprSyntax) -> ValueFormat? {
+        // The chain, innermost first: `.number`, `.precision(…)`, …
+        var links: [(name: String, call: FunctionCallExprSyntax?)] = []
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                links.insert((member.declName.baseName.text, call), at: 0)
+                current = member.base
+            } else if let member = node.as(MemberAccessExprSyntax.self) {
+                links.insert((member.declName.baseName.text, nil), at: 0)
+                current = member.base
+            } else {
+                current = nil
+            }
+        }
+        guard let head = links.first else { return nil }
+        func argument(_ call: FunctionCallExprSyntax?, _ label: String?) -> ExprSyntax? {
+            call?.arguments.first { $0.label?.text == label }?.expression
+        }
+        func word(_ call: FunctionCallExprSyntax?, _ label: String?) -> String? {
+            argument(call, label).flatMap(DeclarationFinder.literal)?.shown
+        }
+        var options = ValueFormat.NumberOptions()
+        for link in links.dropFirst() {
+            switch link.name {
+            case "precision":
+                guard let precision = argument(link.call, nil)?.as(FunctionCallExprSyntax.self) else { continue }
+                let kind = precision.calledExpression.trimmedDescription
+                if kind.hasSuffix("fractionLength"), let given = precision.arguments.first?.expression {
+                    if let n = DeclarationFinder.literal(given)?.number { options.fractionLength = Int(n)...Int(n) }
+                    else if let (low, high) = range(given), let a = low.evaluate({ _ in nil }).number, let b = high.evaluate({ _ in nil }).number, a <= b {
+                        options.fractionLength = Int(a)...Int(b)
+                    }
+                } else if kind.hasSuffix("significantDigits"), let n = precision.arguments.first.flatMap({ DeclarationFinder.literal($0.expression)?.number }) {
+                    options.significantDigits = Int(n)
+                }
+            case "grouping": options.grouping = word(link.call, nil) != "never"
+            case "notation": options.compact = word(link.call, nil) == "compactName"
+            default: break
+            }
+        }
+        let call = head.call
+        switch head.name {
+        case "number": return .number(options)
+        case "percent": return .percent(options)
+        case "currency":
+            guard let code = word(call, "code") else { return nil }
+            return .currency(code: code, options)
+        case "measurement":
+            let width = word(call, "width").flatMap(ValueFormat.UnitWidth.init(rawValue:)) ?? .abbreviated
+            let usage = word(call, "usage").flatMap(ValueFormat.MeasurementUsage.init(rawValue:))
+            // The unit is the Measurement's: lengths in metres unless the
+            // value says otherwise (SlotFit's fields are plain numbers).
+            return .measurement(unit: "length-meter", width: width, usage: usage ?? .general, options)
+        case "byteCount":
+            return .byteCount(word(call, "style").flatMap(ValueFormat.ByteCountStyle.init(rawValue:)) ?? .file)
+        case "dateTime":
+            var skeleton = ""
+            for link in links.dropFirst() {
+                let option = word(link.call, nil)
+                switch link.name {
+                case "hour": skeleton += "j"
+                case "minute": skeleton += "mm"
+                case "second": skeleton += "ss"
+                case "day": skeleton += "d"
+                case "month": skeleton += option == "wide" ? "MMMM" : option == "twoDigits" || option == "defaultDigits" ? "MM" : "MMM"
+                case "weekday": skeleton += option == "wide" ? "EEEE" : "EEE"
+                case "year": skeleton += "y"
+                default: break
+                }
+            }
+            return .date(.init(skeleton: skeleton.isEmpty ? "yMdjmm" : skeleton))
+        case "relative":
+            let width: ValueFormat.RelativeStyle.Width
+            switch word(call, "unitsStyle") {
+            case "abbreviated", "short": width = .short
+            case "narrow": width = .narrow
+            default: width = .wide
+            }
+            return .relative(.init(width: width, named: word(call, "presentation") == "named"))
+        case "time":
+            return word(call, "pattern").flatMap(ValueFormat.DurationFormat.Pattern.init(rawValue:)).map { .duration(.time($0)) }
+        case "units":
+            let allowed = argument(call, "allowed")?.as(ArrayExprSyntax.self)?.elements.compactMap {
+                DeclarationFinder.literal($0.expression)?.shown
+            }.compactMap(ValueFormat.DurationFormat.Unit.init(rawValue:)) ?? [.hours, .minutes]
+            let width = word(call, "width").flatMap(ValueFormat.UnitWidth.init(rawValue:)) ?? .abbreviated
+            return .duration(.units(allowed, width: width))
+        case "list":
+            let type = word(call, "type").flatMap(ValueFormat.ListType.init(rawValue:)) ?? .and
+            let width: ValueFormat.UnitWidth = word(call, "width") == "short" ? .abbreviated : word(call, "width") == "narrow" ? .narrow : .wide
+            return .list(type, width)
+        default:
+            return nil
+        }
+    }
+}

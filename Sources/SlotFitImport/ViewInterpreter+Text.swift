@@ -1,0 +1,433 @@
+import SlotFit
+import SlotFitStrings
+import SwiftSyntax
+
+extension ViewInterpreter {
+    /// One string a text may show, under the condition it shows on: what a
+    /// name, a computed property, a ternary or a `switch` returning strings
+    /// comes down to.
+    struct Leaf {
+        var condition: Condition?
+        var expression: ExprSyntax
+        var scope: Scope
+        /// The type it was declared with on the way (`String` shows as
+        /// written; `LocalizedStringKey` is looked up).
+        var type: String?
+    }
+
+    /// `Text(…)`: keys (with interpolations), verbatim strings, `String`
+    /// values, `String(localized:)`, generated accessors, dates in a style,
+    /// timers, formatted values; a text whose string depends on the state
+    /// (`Text(state.statusText)` over a `switch`) is one text per case,
+    /// each under its condition.
+    mutating func text(_ call: FunctionCallExprSyntax, location: String) -> ActivityView? {
+        func labeled(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
+        if let verbatim = labeled("verbatim") {
+            saw("Text(verbatim:)")
+            if case .string(let string)? = DeclarationFinder.literal(verbatim) {
+                var view = ActivityView(.text(key: string, arguments: []), location: location)
+                view.lookup = .verbatim
+                return view
+            }
+            return valueText(verbatim, location: location, node: call)
+        }
+        if let interval = labeled("timerInterval") {
+            guard let (start, end) = range(interval) else {
+                approximate(interval, "a count-down timer of 15 minutes")
+                return ActivityView(.timer(TimerSpec(seconds: name(.literal(.number(900))))), location: location)
+            }
+            saw("Text(timerInterval:)")
+            let countsDown = labeled("countsDown").flatMap(DeclarationFinder.literal)?.isTrue ?? true
+            let seconds: ValueExpression = countsDown ? .binary(.subtract, end, SwiftExpression.now) : .binary(.subtract, SwiftExpression.now, start)
+            var spec = TimerSpec(seconds: name(seconds), countsDown: countsDown, interval: name(.binary(.subtract, end, start)))
+            if let hours = labeled("showsHours").flatMap(DeclarationFinder.literal) { spec.showsHours = hours.isTrue }
+            if labeled("pauseTime") != nil { approximate(call, "the timer running (pauseTime is not modelled)") }
+            return ActivityView(.timer(spec), location: location)
+        }
+        guard let argument = call.arguments.first(where: { $0.label == nil })?.expression else {
+            approximate(call, "an empty text")
+            return ActivityView(.text(key: "", arguments: []), location: location)
+        }
+        if let style = labeled("style").flatMap(DeclarationFinder.literal)?.shown {
+            return dateText(argument, style: style, location: location, node: call)
+        }
+        if let format = labeled("format") {
+            guard let valueFormat = formatStyle(format), let shown = value(argument) else {
+                approximate(call, "the value as written (its format is not one SlotFit models)")
+                return valueText(argument, location: location, node: call)
+            }
+            saw("Text(_:format:)")
+            return formattedText(shown, valueFormat, location: location)
+        }
+        var table = labeled("tableName").flatMap(DeclarationFinder.literal)?.shown
+        let bundle = labeled("bundle").map { $0.trimmedDescription }
+        let result = text(argument, location: location, node: call, table: &table)
+        guard var view = result else { return nil }
+        if table != nil || bundle != nil {
+            view = view.mappingViewsWithText { copy in
+                copy.table = copy.table ?? table
+                if let bundle, bundle != ".main", bundle != "Bundle.main" { copy.bundle = bundle.replacingOccurrences(of: "Bundle.", with: "").replacingOccurrences(of: ".", with: "") }
+            }
+        }
+        return view
+    }
+
+    /// A text of `argument` (a `LocalizedStringKey` position): one text,
+    /// or a group of texts each under its condition.
+    mutating func text(_ argument: ExprSyntax, location: String, node: some SyntaxProtocol, table: inout String?) -> ActivityView? {
+        let leaves = self.leaves(argument, type: nil, condition: nil)
+        var texts: [ActivityView] = []
+        for leaf in leaves {
+            guard let text = within(leaf.scope, { $0.leafText(leaf, location: location, table: &table) }) else { continue }
+            texts.append(conditioned(text, leaf.condition))
+        }
+        if leaves.count > 1 { saw("conditional text") }
+        return one(texts, node)
+    }
+
+    /// The strings an expression comes down to, following names, computed
+    /// properties, ternaries and `switch`/`if` returning per branch.
+    mutating func leaves(_ expression: ExprSyntax, type: String?, condition: Condition?) -> [Leaf] {
+        guard scope.depth < 24 else { return [Leaf(condition: condition, expression: expression, scope: scope, type: type)] }
+        var referenced: String? = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { referenced = member.declName.baseName.text }
+        if let name = referenced {
+            if case .syntax(let inner, let bound, let declared)? = scope.names[name] {
+                return within(bound) { $0.leaves(inner, type: type ?? declared, condition: condition) }
+            }
+            if scope.names[name] == nil, let member = index.member(name, owner: scope.owner, view: false), member.parameters.isEmpty, member.owner == scope.owner {
+                var inner = scope
+                inner.depth += 1
+                return within(inner) { $0.statementLeaves(member.body, type: type ?? Self.returnType(member), condition: condition) }
+            }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let object = object(base) {
+            let name = member.declName.baseName.text
+            if fieldTypes[name] == nil, let computed = index.member(name, owner: nil, view: false), computed.parameters.isEmpty {
+                let inner = Scope(names: [:], owner: computed.owner, selfObject: object, depth: scope.depth + 1)
+                return within(inner) { $0.statementLeaves(computed.body, type: type ?? Self.returnType(computed), condition: condition) }
+            }
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self), let test = self.condition(ternary.condition) {
+            return leaves(ternary.thenExpression, type: type, condition: combine(condition, test))
+                + leaves(ternary.elseExpression, type: type, condition: combine(condition, negation(test)))
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+            return leaves(tuple.elements.first!.expression, type: type, condition: condition)
+        }
+        return [Leaf(condition: condition, expression: expression, scope: scope, type: type)]
+    }
+
+    static func returnType(_ member: ModuleIndex.Member) -> String? { member.returnType }
+
+    /// The leaves of a getter's statements: `return`s per `if`/`switch` branch.
+    mutating func statementLeaves(_ statements: CodeBlockItemListSyntax, type: String?, condition: Condition?) -> [Leaf] {
+        var result: [Leaf] = []
+        var condition = condition
+        for statement in statements {
+            let item = statement.item
+            if let declaration = item.as(VariableDeclSyntax.self) { bind(declaration); continue }
+            var expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+            if let statement = item.as(ExpressionStmtSyntax.self) { expression = statement.expression }
+            guard let expression else { continue }
+            if let choice = expression.as(SwitchExprSyntax.self), let subject = value(choice.subject) {
+                let field = name(subject)
+                var named: [String] = []
+                for item in choice.cases {
+                    guard case .switchCase(let switchCase) = item else { continue }
+                    switch switchCase.label {
+                    case .case(let label):
+                        let values = label.caseItems.compactMap { $0.pattern.as(ExpressionPatternSyntax.self).flatMap { DeclarationFinder.literal($0.expression) }.map(Self.comparable) }
+                        guard values.count == label.caseItems.count else { approximate(label, "this case never shown"); continue }
+                        named += values
+                        for value in values {
+                            let test = Condition(terms: [.init(field: field, value: value, mustMatchASample: false)])
+                            result += statementLeaves(switchCase.statements, type: type, condition: combine(condition, test))
+                        }
+                    case .default:
+                        let none = Condition(terms: named.map { .init(field: field, value: $0, negated: true, mustMatchASample: false) })
+                        result += statementLeaves(switchCase.statements, type: type, condition: named.isEmpty ? condition : combine(condition, none))
+                    }
+                }
+                return result
+            }
+            if let conditional = expression.as(IfExprSyntax.self) {
+                var inner = scope
+                guard let test = self.condition(conditional.conditions, bindingInto: &inner) else { break }
+                let then = combine(condition, test)
+                result += within(inner) { $0.statementLeaves(conditional.body.statements, type: type, condition: then) }
+                let otherwise = negation(test)
+                switch conditional.elseBody {
+                case .codeBlock(let block)?: result += statementLeaves(block.statements, type: type, condition: combine(condition, otherwise))
+                case .ifExpr(let next)?:
+                    result += statementLeaves(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))]), type: type, condition: combine(condition, otherwise))
+                case nil:
+                    // `if … { return a }` then the rest: the rest when it does not hold.
+                    condition = combine(condition, otherwise)
+                    continue
+                }
+                return result
+            }
+            return result + leaves(expression, type: type, condition: condition)
+        }
+        return result
+    }
+
+    /// One leaf as a text.
+    mutating func leafText(_ leaf: Leaf, location: String, table: inout String?) -> ActivityView? {
+        let expression = leaf.expression
+        let isString = leaf.type.map { $0 == "String" || $0 == "String?" } ?? false
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            if isString {
+                // A `String` property given a literal: shown as written.
+                saw("Text(String)")
+                return valueText(expression, location: location, node: expression)
+            }
+            saw("Text(LocalizedStringKey)")
+            return keyText(string, location: location)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let localized = localizedKey(call, table: &table) {
+            saw(localized.construct)
+            return keyText(localized.key, location: location, arguments: localized.arguments)
+        }
+        if let accessor = generatedAccessor(expression, table: &table) {
+            saw("generated string accessor")
+            return keyText(accessor.key, location: location, arguments: accessor.arguments)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let formatted = formattedCall(call) {
+            saw(".formatted")
+            return formattedText(formatted.0, formatted.1, location: location)
+        }
+        guard let shown = value(expression) else {
+            approximate(expression, "an empty text (the expression is not evaluated)")
+            return ActivityView(.text(key: "", arguments: []), location: location)
+        }
+        if leaf.type.map({ $0.hasPrefix("LocalizedStringKey") || $0.hasPrefix("LocalizedStringResource") }) ?? false {
+            // A key held in a field: looked up.
+            saw("Text(LocalizedStringKey)")
+            var view = ActivityView(.text(key: "", arguments: []), location: location)
+            view.lookup = .keyFrom(field: name(shown))
+            return view
+        }
+        saw("Text(String)")
+        var view = ActivityView(.text(key: "", arguments: []), location: location)
+        view.lookup = .value(field: name(shown))
+        return view
+    }
+
+    /// A `String` value shown as it is.
+    mutating func valueText(_ expression: ExprSyntax, location: String, node: some SyntaxProtocol) -> ActivityView {
+        guard let shown = value(expression) else {
+            approximate(node, "an empty text (the expression is not evaluated)")
+            return ActivityView(.text(key: "", arguments: []), location: location)
+        }
+        if case .literal(let literal) = shown {
+            var view = ActivityView(.text(key: literal.shown, arguments: []), location: location)
+            view.lookup = .verbatim
+            return view
+        }
+        var view = ActivityView(.text(key: "", arguments: []), location: location)
+        view.lookup = .value(field: name(shown))
+        return view
+    }
+
+    /// A value shown through a Foundation format style.
+    mutating func formattedText(_ shown: ValueExpression, _ format: ValueFormat, location: String) -> ActivityView {
+        var view = ActivityView(.text(key: "", arguments: [TextArgument(field: name(shown), valueFormat: format)]), location: location)
+        view.lookup = .value(field: name(shown))
+        return view
+    }
+
+    /// A `LocalizedStringKey` literal: its interpolations become `\(name)`
+    /// (the key Xcode extracts is computed from the sample values once the
+    /// activity is built), formatted interpolations `%@` arguments.
+    mutating func keyText(_ literal: StringLiteralExprSyntax, location: String) -> ActivityView {
+        var written = ""
+        var arguments: [TextArgument] = []
+        for segment in literal.segments {
+            if let text = segment.as(StringSegmentSyntax.self) {
+                written += text.content.text
+                continue
+            }
+            guard let interpolation = segment.as(ExpressionSegmentSyntax.self), let first = interpolation.expressions.first else { continue }
+            let inner = first.expression
+            var argument: TextArgument?
+            if let format = interpolation.expressions.first(where: { $0.label?.text == "format" })?.expression {
+                if let shown = value(inner), let valueFormat = formatStyle(format) { argument = TextArgument(field: name(shown), valueFormat: valueFormat) }
+            } else if let call = inner.as(FunctionCallExprSyntax.self), let formatted = formattedCall(call) {
+                argument = TextArgument(field: name(formatted.0), valueFormat: formatted.1)
+            } else if interpolation.expressions.count == 1, let shown = value(inner) {
+                argument = TextArgument(field: name(shown))
+            }
+            guard let argument else {
+                approximate(segment, "\"00\" in its place (a value SlotFit does not evaluate)")
+                written += "00"
+                continue
+            }
+            written += "\\(\(argument.field))"
+            arguments.append(argument)
+        }
+        return keyText(written, location: location, arguments: arguments)
+    }
+
+    /// A key written with `\(field)` interpolations and their arguments.
+    func keyText(_ written: String, location: String, arguments: [TextArgument]) -> ActivityView {
+        ActivityView(.text(key: written, arguments: arguments), location: location)
+    }
+
+    /// `Text(date, style: .time / .date / .relative / .offset / .timer)`.
+    mutating func dateText(_ argument: ExprSyntax, style: String, location: String, node: FunctionCallExprSyntax) -> ActivityView? {
+        guard let date = value(argument) else {
+            approximate(argument, "an empty text (the date is not evaluated)")
+            return ActivityView(.text(key: "", arguments: []), location: location)
+        }
+        saw("Text(_:style: .\(style))")
+        let fromNow = ValueExpression.binary(.subtract, date, SwiftExpression.now)
+        var view = ActivityView(.text(key: "", arguments: []), location: location)
+        switch style {
+        case "timer":
+            // A timer counts down to a future date and up from a past one.
+            return ActivityView(.timer(TimerSpec(seconds: name(.call(.abs, [fromNow])))), location: location)
+        case "time": view.lookup = .date(field: name(date), style: .time)
+        case "date": view.lookup = .date(field: name(date), style: .date)
+        case "relative": view.lookup = .date(field: name(fromNow), style: .relative)
+        case "offset": view.lookup = .date(field: name(fromNow), style: .offset)
+        default:
+            approximate(node, "the date's time (style .\(style) is not modelled)")
+            view.lookup = .date(field: name(date), style: .time)
+        }
+        return view
+    }
+
+    /// `String(localized: "key", table:)`, `NSLocalizedString("key",
+    /// tableName:comment:)`, `LocalizedStringKey("key")`,
+    /// `LocalizedStringResource("key", table:)`: the key as a text.
+    mutating func localizedKey(_ call: FunctionCallExprSyntax, table: inout String?) -> (key: String, arguments: [TextArgument], construct: String)? {
+        let called = call.calledExpression.trimmedDescription
+        func labeled(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
+        let keyExpression: ExprSyntax?
+        switch called {
+        case "String" where labeled("localized") != nil:
+            keyExpression = labeled("localized")
+            table = labeled("table").flatMap(DeclarationFinder.literal)?.shown ?? table
+        case "NSLocalizedString":
+            keyExpression = call.arguments.first?.expression
+            table = labeled("tableName").flatMap(DeclarationFinder.literal)?.shown ?? table
+        case "LocalizedStringKey", "LocalizedStringResource":
+            keyExpression = call.arguments.first { $0.label == nil }?.expression
+            table = labeled("table").flatMap(DeclarationFinder.literal)?.shown ?? table
+        default:
+            return nil
+        }
+        guard let literal = keyExpression?.as(StringLiteralExprSyntax.self) else { return nil }
+        guard case .text(let key, let arguments) = keyText(literal, location: "").kind else { return nil }
+        return (key, arguments, called)
+    }
+
+    /// SwiftGen's `L10n.Ride.title` / `L10n.Ride.eta(5)` and R.swift's
+    /// `R.string.localizable.rideTitle()` resolved through the generated
+    /// file (when it is among the sources) to the key and table it passes
+    /// to its lookup: `tr("Localizable", "ride.title", …)`,
+    /// `NSLocalizedString("ride.title", tableName: …)`,
+    /// `.init(key: "ride.title", tableName: …)`.
+    mutating func generatedAccessor(_ expression: ExprSyntax, table: inout String?) -> (key: String, arguments: [TextArgument])? {
+        var call: FunctionCallExprSyntax? = nil
+        var accessor = expression
+        if let asCall = expression.as(FunctionCallExprSyntax.self) { call = asCall; accessor = asCall.calledExpression }
+        guard let member = accessor.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription else { return nil }
+        let accessorName = member.declName.baseName.text
+        let owner = base.split(separator: ".").last.map(String.init)
+        var body: ExprSyntax?
+        var parameters: [ModuleIndex.Parameter] = []
+        if let constant = index.constants["\(base).\(accessorName)"] {
+            body = constant
+        } else if let found = index.member(accessorName, owner: owner, view: false), found.owner == owner {
+            parameters = found.parameters
+            let statements = found.body
+            body = statements.count == 1 ? (statements.first?.item.as(ExprSyntax.self) ?? statements.first?.item.as(ReturnStmtSyntax.self)?.expression) : nil
+        }
+        guard let lookup = body.flatMap(Self.lookupCall) else { return nil }
+        // The key and table: string literals among the lookup's arguments.
+        let strings = lookup.arguments.compactMap { argument -> (String?, String)? in
+            guard case .string(let s)? = DeclarationFinder.literal(argument.expression) else { return nil }
+            return (argument.label?.text, s)
+        }
+        let key: String
+        if let labeledKey = strings.first(where: { $0.0 == "key" }) {
+            key = labeledKey.1
+            table = strings.first { $0.0 == "tableName" || $0.0 == "table" }?.1 ?? table
+        } else if lookup.calledExpression.trimmedDescription.hasSuffix("tr"), strings.count >= 2, strings[0].0 == nil, strings[1].0 == nil {
+            // SwiftGen: `tr("Localizable", "ride.title", fallback: …)`.
+            table = strings[0].1
+            key = strings[1].1
+        } else if let first = strings.first(where: { $0.0 == nil }) {
+            key = first.1
+            table = strings.first { $0.0 == "tableName" }?.1 ?? table
+        } else {
+            return nil
+        }
+        // Arguments: the generated function's parameters, as passed.
+        var arguments: [TextArgument] = []
+        if let call, !parameters.isEmpty {
+            var inner = Scope()
+            guard bindParameters(parameters, call.arguments, into: &inner) else { return nil }
+            for parameter in parameters {
+                guard let shown = reading(in: inner).named(parameter.name) else { return nil }
+                arguments.append(TextArgument(field: name(shown)))
+            }
+        }
+        return (key, arguments)
+    }
+
+    /// The call inside a generated accessor that looks the string up.
+    static func lookupCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let called = call.calledExpression.trimmedDescription
+        if called.hasSuffix("tr") || called.hasSuffix("NSLocalizedString") || called == ".init" || called.hasSuffix("StringResource")
+            || called == "String" || called.hasSuffix("localizedString") {
+            return call
+        }
+        return nil
+    }
+
+    /// `Label("key", systemImage: "x")`, `Label(title, systemImage:)`,
+    /// `Label { Text(…) } icon: { Image(…) }`.
+    mutating func label(_ call: FunctionCallExprSyntax, location: String) -> ActivityView? {
+        let symbol = call.arguments.first { $0.label?.text == "systemImage" }.flatMap { DeclarationFinder.literal($0.expression)?.shown }
+        if let title = call.trailingClosure, let icon = call.additionalTrailingClosures.first(where: { $0.label.text == "icon" })?.closure {
+            approximate(call, "an HStack of its icon and title (Label's own spacing)")
+            return ActivityView(.hstack(spacing: nil, alignment: .center, content: views(icon.statements) + views(title.statements)), location: location)
+        }
+        guard let titleExpression = call.arguments.first(where: { $0.label == nil })?.expression else {
+            approximate(call, "an empty label")
+            return nil
+        }
+        var table: String? = nil
+        guard let title = text(titleExpression, location: location, node: call, table: &table) else { return nil }
+        saw("Label")
+        guard case .text(let key, let arguments) = title.kind else {
+            // A title per state: each a label.
+            return title.mappingViewsWithText { copy in
+                if case .text(let key, let arguments) = copy.kind {
+                    copy.kind = .label(key: key, arguments: arguments, symbol: symbol ?? "circle", iconSize: 17)
+                }
+            }
+        }
+        var view = ActivityView(.label(key: key, arguments: arguments, symbol: symbol ?? "circle", iconSize: 17), location: location)
+        view.lookup = title.lookup
+        view.table = table
+        return view
+    }
+}
+
+extension ActivityView {
+    /// The view with `change` applied to it and to each text in it.
+    func mappingViewsWithText(_ change: (inout ActivityView) -> Void) -> ActivityView {
+        var copy = self
+        switch kind {
+        case .text, .label: change(&copy)
+        default: copy = mappingChildren { $0.mappingViewsWithText(change) }
+        }
+        return copy
+    }
+}

@@ -1,0 +1,298 @@
+import SlotFit
+import SwiftSyntax
+
+extension ViewInterpreter {
+    /// This interpreter in another scope (for reading a bound argument
+    /// where it was written), without its findings.
+    func reading(in scope: Scope) -> ViewInterpreter {
+        var copy = self
+        copy.scope = scope
+        return copy
+    }
+
+    /// The context, state or attributes an expression names, if any.
+    func object(_ expression: ExprSyntax) -> Bound? {
+        func resolved(_ bound: Bound?) -> Bound? {
+            switch bound {
+            case .context?, .state?, .attributes?: return bound
+            case .syntax(let inner, let scope, _)?: return reading(in: scope).object(inner)
+            default: return nil
+            }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "self" { return scope.selfObject }
+            return resolved(scope.names[name])
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.trimmedDescription == "self" { return resolved(scope.names[member.declName.baseName.text]) }
+            if case .context? = object(base) {
+                switch member.declName.baseName.text {
+                case "state": return .state
+                case "attributes": return .attributes
+                default: return nil
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A Swift expression as a value over the fields, or `nil` when it is
+    /// not one SlotFit evaluates.
+    func value(_ expression: ExprSyntax) -> ValueExpression? {
+        guard scope.depth < 24 else { return nil }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return named(reference.baseName.text)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if base.trimmedDescription == "self" { return named(name) }
+            switch object(base) {
+            case .context?:
+                if name == "isStale" { return .field(EnvironmentValue.isStale.rawValue) }
+                return nil
+            case .state?, .attributes?:
+                return field(name, of: object(base)!)
+            default: break
+            }
+            if let constant = constant(member.trimmedDescription) { return constant }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let inlined = callValue(call) {
+            return inlined
+        }
+        // `Int / Int` truncates in Swift: `etaSeconds / 60` is 2 for 150.
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "/",
+           integerKind(infix.leftOperand) != nil, integerKind(infix.rightOperand) != nil,
+           integerKind(infix.leftOperand) == .typed || integerKind(infix.rightOperand) == .typed,
+           let left = value(infix.leftOperand), let right = value(infix.rightOperand) {
+            return .call(.int, [.binary(.divide, left, right)])
+        }
+        return SwiftExpression.convert(expression) { value($0) }
+    }
+
+    /// Whether an expression is an `Int`: declared so (a field, `Int(…)`,
+    /// `.count`), or an integer literal (which takes the other side's type).
+    enum IntegerKind { case typed, literal }
+
+    func integerKind(_ expression: ExprSyntax) -> IntegerKind? {
+        if expression.is(IntegerLiteralExprSyntax.self) { return .literal }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 { return integerKind(tuple.elements.first!.expression) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return integerKind(prefix.expression) }
+        if let call = expression.as(FunctionCallExprSyntax.self), ["Int", "Int64", "Int32"].contains(call.calledExpression.trimmedDescription) { return .typed }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           ["+", "-", "*", "/", "%"].contains(op) {
+            let a = integerKind(infix.leftOperand), b = integerKind(infix.rightOperand)
+            guard a != nil, b != nil else { return nil }
+            return a == .typed || b == .typed ? .typed : .literal
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count" { return .typed }
+        if case .field(let name)? = value(expression), let type = fieldTypes[name],
+           ["Int", "Int64", "Int32", "Int16", "UInt", "UInt64", "UInt32"].contains(type) {
+            return .typed
+        }
+        return nil
+    }
+
+    /// A name: a binding in scope, a field of `self` in the state's own
+    /// computed properties, a computed property of the view, or a constant.
+    func named(_ name: String) -> ValueExpression? {
+        switch scope.names[name] {
+        case .value(let value)?: return value
+        case .syntax(let inner, let scope, _)?: return reading(in: scope).value(inner)
+        case .some: return nil
+        case nil: break
+        }
+        if let object = scope.selfObject, fieldTypes[name] != nil || index.member(name, owner: nil, view: false) != nil {
+            return field(name, of: object)
+        }
+        if let member = index.member(name, owner: scope.owner, view: false), member.parameters.isEmpty, member.owner == scope.owner {
+            var inner = scope
+            inner.depth += 1
+            return reading(in: inner).value(of: member.body)
+        }
+        return constant(name) ?? scope.owner.flatMap { constant("\($0).\(name)") }
+    }
+
+    /// A field of the state or the attributes: a stored one by name, a
+    /// computed one evaluated from its getter.
+    func field(_ name: String, of object: Bound) -> ValueExpression? {
+        if fieldTypes[name] != nil { return .field(name) }
+        if let member = index.member(name, owner: nil, view: false), member.parameters.isEmpty {
+            let inner = Scope(names: [:], owner: member.owner, selfObject: object, depth: scope.depth + 1)
+            return reading(in: inner).value(of: member.body)
+        }
+        // A field the inventory did not see (declared in a file not read):
+        // read as a field; the check names it if no state has it.
+        return .field(name)
+    }
+
+    /// A static constant by qualified name (`UX.padding`), converted where
+    /// it is declared.
+    func constant(_ name: String) -> ValueExpression? {
+        let key = name.hasPrefix("Self.") ? (scope.owner.map { $0 + name.dropFirst(4) } ?? name) : name
+        guard let expression = index.constants[key] else { return nil }
+        var inner = Scope()
+        inner.depth = scope.depth + 1
+        return reading(in: inner).value(expression)
+    }
+
+    /// A call of a small function of the module (`minutes(from: eta)`,
+    /// `context.state.progress(at: 3)`, `Format.eta(x)`), its parameters
+    /// bound to the arguments.
+    func callValue(_ call: FunctionCallExprSyntax) -> ValueExpression? {
+        var functionName = call.calledExpression.trimmedDescription
+        var selfObject: Bound? = nil
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            functionName = member.declName.baseName.text
+            selfObject = object(base)
+            if selfObject == nil, base.trimmedDescription.first?.isUppercase != true, base.trimmedDescription != "self" { return nil }
+        }
+        guard let member = index.member(functionName, owner: selfObject == nil ? scope.owner : nil, view: false), !member.parameters.isEmpty || call.arguments.isEmpty,
+              ValueExpression.Function(rawValue: functionName) == nil else { return nil }
+        var inner = Scope(names: [:], owner: member.owner, selfObject: selfObject ?? scope.selfObject, depth: scope.depth + 1)
+        guard bindParameters(member.parameters, call.arguments, into: &inner) else { return nil }
+        return reading(in: inner).value(of: member.body)
+    }
+
+    /// Binds a function's parameters to a call's arguments (labels, then
+    /// positions; defaults for the rest).
+    func bindParameters(_ parameters: [ModuleIndex.Parameter], _ arguments: LabeledExprListSyntax, into inner: inout Scope) -> Bool {
+        var remaining = Array(arguments)
+        for parameter in parameters {
+            if let index = remaining.firstIndex(where: { $0.label?.text == parameter.label }) {
+                inner.names[parameter.name] = .syntax(remaining[index].expression, scope, type: parameter.type)
+                remaining.remove(at: index)
+            } else if let initial = parameter.initial {
+                inner.names[parameter.name] = .syntax(initial, Scope(), type: parameter.type)
+            } else {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
+    /// The value a getter's or function's statements return: one
+    /// expression, `let`s before a `return`, `if`/`else` and `switch`
+    /// returning per branch (nested conditionals), `guard … else { return }`.
+    func value(of statements: CodeBlockItemListSyntax) -> ValueExpression? {
+        value(of: Array(statements)[...])
+    }
+
+    func value(of statements: ArraySlice<CodeBlockItemSyntax>) -> ValueExpression? {
+        guard let first = statements.first else { return nil }
+        let rest = statements.dropFirst()
+        let item = first.item
+        if let declaration = item.as(VariableDeclSyntax.self) {
+            var inner = scope
+            for binding in declaration.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value else { return nil }
+                inner.names[name] = .syntax(initial, scope, type: binding.typeAnnotation?.type.trimmedDescription)
+            }
+            return reading(in: inner).value(of: rest)
+        }
+        if let guardStatement = item.as(GuardStmtSyntax.self) {
+            var inner = scope
+            guard let test = conditionValue(guardStatement.conditions, bindingInto: &inner),
+                  let otherwise = value(of: guardStatement.body.statements), let then = reading(in: inner).value(of: rest) else { return nil }
+            return .conditional(test, then, otherwise)
+        }
+        var expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        if let statement = item.as(ExpressionStmtSyntax.self) { expression = statement.expression }
+        guard let expression else { return nil }
+        if let conditional = expression.as(IfExprSyntax.self) {
+            var inner = scope
+            guard let test = conditionValue(conditional.conditions, bindingInto: &inner),
+                  let then = reading(in: inner).value(of: conditional.body.statements) else { return nil }
+            let otherwise: ValueExpression?
+            switch conditional.elseBody {
+            case .codeBlock(let block)?: otherwise = value(of: block.statements)
+            case .ifExpr(let next)?: otherwise = value(of: CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))]))
+            case nil: otherwise = value(of: rest)
+            }
+            return otherwise.map { .conditional(test, then, $0) }
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            guard let subject = value(choice.subject) else { return nil }
+            var branches: [(ValueExpression?, ValueExpression)] = []
+            for item in choice.cases {
+                guard case .switchCase(let switchCase) = item, let result = value(of: switchCase.statements) else { return nil }
+                switch switchCase.label {
+                case .case(let label):
+                    let tests = label.caseItems.map { item -> ValueExpression? in
+                        guard let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression, let literal = DeclarationFinder.literal(pattern) else { return nil }
+                        return .binary(.equal, subject, .literal(literal))
+                    }
+                    guard tests.allSatisfy({ $0 != nil }), let firstTest = tests.first ?? nil else { return nil }
+                    branches.append((tests.dropFirst().reduce(firstTest) { .binary(.or, $0, $1!) }, result))
+                case .default:
+                    branches.append((nil, result))
+                }
+            }
+            // The last branch is the fallback: a default, or the last case
+            // (a switch over every case needs none).
+            guard var result = branches.last?.1 else { return nil }
+            for (test, branch) in branches.dropLast().reversed() {
+                guard let test else { continue }
+                result = .conditional(test, branch, result)
+            }
+            return result
+        }
+        return value(expression)
+    }
+
+    /// `a, let b = c, case .x = d` as one boolean value, binding `b`.
+    func conditionValue(_ conditions: ConditionElementListSyntax, bindingInto inner: inout Scope) -> ValueExpression? {
+        var parts: [ValueExpression] = []
+        for element in conditions {
+            switch element.condition {
+            case .expression(let expression):
+                guard let value = reading(in: inner).value(expression) else { return nil }
+                parts.append(value)
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                let source = binding.initializer?.value
+                guard let value = source.map({ reading(in: inner).value($0) }) ?? reading(in: inner).named(name) else { return nil }
+                inner.names[name] = .value(value)
+                parts.append(.binary(.notEqual, value, .literal(.null)))
+            case .matchingPattern(let pattern):
+                guard let literal = pattern.pattern.as(ExpressionPatternSyntax.self).flatMap({ DeclarationFinder.literal($0.expression) }),
+                      let value = reading(in: inner).value(pattern.initializer.value) else { return nil }
+                parts.append(.binary(.equal, value, .literal(literal)))
+            case .availability:
+                parts.append(.literal(.bool(branches == .newest)))
+            default:
+                return nil
+            }
+        }
+        guard let first = parts.first else { return nil }
+        return parts.dropFirst().reduce(first) { .binary(.and, $0, $1) }
+    }
+
+    /// A boolean expression as a view condition: fields and comparisons
+    /// with literals as terms (readable in snapshots), anything else a
+    /// derived value's truth.
+    mutating func condition(_ expression: ExprSyntax) -> Condition? {
+        value(expression).map { Condition(terms: terms($0)) }
+    }
+
+    /// `if`/`guard` conditions as a view condition, binding `if let` names into `inner`.
+    mutating func condition(_ conditions: ConditionElementListSyntax, bindingInto inner: inout Scope) -> Condition? {
+        conditionValue(conditions, bindingInto: &inner).map { Condition(terms: terms($0)) }
+    }
+
+    mutating func terms(_ value: ValueExpression) -> [Condition.Term] {
+        switch value {
+        case .binary(.and, let a, let b): return terms(a) + terms(b)
+        case .field(let field): return [.init(field: field)]
+        case .not(.field(let field)): return [.init(field: field, negated: true)]
+        case .binary(let op, .field(let field), .literal(let literal)) where op == .equal || op == .notEqual,
+             .binary(let op, .literal(let literal), .field(let field)) where op == .equal || op == .notEqual:
+            return [.init(field: field, value: Self.comparable(literal), negated: op == .notEqual, mustMatchASample: false)]
+        case .literal(let literal):
+            // `if true`, `#available` folded: a constant condition.
+            return literal.isTrue ? [] : [.init(field: name(.literal(.bool(false))))]
+        default:
+            return [.init(field: name(value))]
+        }
+    }
+}

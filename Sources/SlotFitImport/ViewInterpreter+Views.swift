@@ -1,0 +1,326 @@
+import SlotFit
+import SlotFitText
+import SwiftSyntax
+
+extension ViewInterpreter {
+    /// One view expression, with its modifiers.
+    mutating func view(_ expression: ExprSyntax) -> ActivityView? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return namedView(reference.baseName.text, arguments: nil, expression)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let base = member.base?.trimmedDescription
+            if base == "self" || base == "Self" { return namedView(member.declName.baseName.text, arguments: nil, expression) }
+            if base == "Color" || base == nil {
+                // `Color.blue` as a view: a colour filling what it is offered.
+                saw("Color")
+                return ActivityView(.shape(.color, fill: ColorValue(member.declName.baseName.text)), location: here(expression))
+            }
+            if let base, base.first?.isUppercase == true, index.member(member.declName.baseName.text, owner: base, view: true) != nil {
+                return namedView(member.declName.baseName.text, arguments: nil, expression)
+            }
+        }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return view(forced.expression) }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            return one(ifViews(ifExpression, condition: nil), expression)
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return one(switchViews(switchExpression, condition: nil), expression)
+        }
+        if expression.is(TernaryExprSyntax.self) {
+            return one(views(of: expression, condition: nil), expression)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else {
+            approximate(expression, "nothing (not a view SlotFit models)")
+            return nil
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            let baseText = base.trimmedDescription
+            if baseText == "self" || baseText == "content", case .built(let built)? = scope.names[baseText] {
+                return modify(built, name, call)
+            }
+            // A helper on self or a type: `self.row(…)`, `Helpers.badge(…)`.
+            if baseText == "self" || baseText == "Self"
+                || (baseText.first?.isUppercase == true && !baseText.contains("(") && baseText != "Color" && baseText != "Text" && baseText != "Image"
+                    && index.member(name, owner: baseText, view: true) != nil) {
+                return namedView(name, arguments: call, expression)
+            }
+            if baseText == "Color" || baseText == "Image" || baseText == "Text" {
+                // `Color(.systemBlue)`, `Image(uiImage:)`… fall through to the initializers below.
+            } else {
+                guard let view = self.view(base) else { return nil }
+                return modify(view, name, call)
+            }
+        }
+        return initializer(call)
+    }
+
+    /// Several views as one (a `Group`), one as itself, none as nothing.
+    func one(_ views: [ActivityView], _ node: some SyntaxProtocol) -> ActivityView? {
+        views.isEmpty ? nil : views.count == 1 ? views[0] : ActivityView(.group(content: views), location: here(node))
+    }
+
+    /// A name used as a view: a `@ViewBuilder` argument (`content`,
+    /// `content()`), a view passed as an argument, or a helper (`header`,
+    /// `row(title:)`).
+    mutating func namedView(_ name: String, arguments call: FunctionCallExprSyntax?, _ node: some SyntaxProtocol) -> ActivityView? {
+        switch scope.names[name] {
+        case .built(let view)?:
+            return view
+        case .views(let statements, let bound)?:
+            return one(within(bound) { $0.views(statements) }, node)
+        case .syntax(let expression, let bound, _)?:
+            if let closure = expression.as(ClosureExprSyntax.self) {
+                return one(within(bound) { $0.views(closure.statements) }, node)
+            }
+            return within(bound) { $0.view(expression) }
+        default: break
+        }
+        guard let member = index.member(name, owner: scope.owner, view: true), !inlining.contains("helper " + name) else {
+            approximate(node, "a 44 × 20 pt box (\(name) is not a view in these files)")
+            return box(node)
+        }
+        var inner = member.owner == scope.owner ? scope : Scope(owner: member.owner)
+        inner.depth += 1
+        if let call {
+            guard reading(in: scope).bindParameters(member.parameters, call.arguments, into: &inner) else {
+                approximate(call, "a 44 × 20 pt box (the call's arguments do not match \(name)'s parameters)")
+                return box(node)
+            }
+        }
+        saw(name)
+        inlining.append("helper " + name)
+        defer { inlining.removeLast() }
+        return one(within(inner) { $0.views(member.body) }, node)
+    }
+
+    /// The stand-in for a view SlotFit cannot read: a 44 × 20 pt box.
+    func box(_ node: some SyntaxProtocol) -> ActivityView {
+        ActivityView(.shape(.rectangle, fill: nil), location: here(node)).frame(width: 44, height: 20)
+    }
+
+    /// `VStack(…) { … }`, `Text(…)`, a custom view's initializer…
+    mutating func initializer(_ call: FunctionCallExprSyntax) -> ActivityView? {
+        let name = call.calledExpression.trimmedDescription
+        let location = here(call)
+        func unlabeled() -> ExprSyntax? { call.arguments.first { $0.label == nil }?.expression }
+        func labeled(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
+        func number(_ label: String) -> Double? { labeled(label).flatMap(value)?.evaluate { _ in nil }.number }
+        func content() -> [ActivityView] {
+            var children = call.trailingClosure.map { views($0.statements) } ?? []
+            if let closure = labeled("content")?.as(ClosureExprSyntax.self) { children += views(closure.statements) }
+            return children
+        }
+        switch name {
+        case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack":
+            saw(name)
+            let alignmentName = labeled("alignment").flatMap(DeclarationFinder.literal)?.shown
+            let children = content()
+            if name.hasSuffix("VStack") {
+                let alignment = alignmentName.flatMap { HorizontalAlignment(rawValue: $0) } ?? .center
+                return ActivityView(.vstack(spacing: number("spacing"), alignment: alignment, content: children), location: location)
+            }
+            if name.hasSuffix("HStack") {
+                let alignment = alignmentName.flatMap { VerticalAlignment(rawValue: $0) } ?? .center
+                return ActivityView(.hstack(spacing: number("spacing"), alignment: alignment, content: children), location: location)
+            }
+            let alignment = alignmentName.flatMap { named in Alignment.named.first { $0.name == named }?.alignment } ?? .center
+            return ActivityView(.zstack(alignment: alignment, content: children), location: location)
+        case "Group", "Button", "Link", "AnyView", "VStackLayout", "HStackLayout":
+            saw(name)
+            // A button or link lays out its label.
+            if name == "AnyView", let inner = unlabeled() { return view(inner) }
+            var children = content()
+            if let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure {
+                children = views(label.statements)
+            }
+            if children.isEmpty, name == "Button" || name == "Link", let title = unlabeled(), title.is(StringLiteralExprSyntax.self) {
+                var table: String? = nil
+                children = [text(title, location: location, node: call, table: &table)].compactMap { $0 }
+            }
+            return ActivityView(.group(content: children), location: location)
+        case "ViewThatFits":
+            saw(name)
+            let axes = labeled("in")?.trimmedDescription ?? ""
+            let horizontal = axes.isEmpty || axes.contains("horizontal") || axes.contains("[")
+            let vertical = axes.isEmpty || axes.contains("vertical") || axes.contains("[")
+            return ActivityView(.viewThatFits(horizontal: horizontal, vertical: vertical, content: content()), location: location)
+        case "Spacer":
+            saw(name)
+            return ActivityView(.spacer(minLength: number("minLength")), location: location)
+        case "Divider":
+            saw(name)
+            return ActivityView(.divider, location: location)
+        case "EmptyView":
+            saw(name)
+            return nil
+        case "Color":
+            saw(name)
+            return ActivityView(.shape(.color, fill: nil), location: location)
+        case "Rectangle", "Circle", "Capsule", "ContainerRelativeShape", "RoundedRectangle", "Ellipse":
+            saw(name)
+            let shape: ShapeKind
+            switch name {
+            case "Circle", "Ellipse": shape = .circle
+            case "Capsule": shape = .capsule
+            case "ContainerRelativeShape": shape = .containerRelativeShape
+            case "RoundedRectangle": shape = .roundedRectangle(cornerRadius: number("cornerRadius") ?? 0)
+            default: shape = .rectangle
+            }
+            return ActivityView(.shape(shape, fill: nil), location: location)
+        case "Image":
+            if let symbol = labeled("systemName") {
+                saw("Image(systemName:)")
+                let shown = DeclarationFinder.literal(symbol)?.shown ?? value(symbol)?.description ?? symbol.trimmedDescription
+                return ActivityView(.image(symbol: shown, width: 0, height: 0), location: location)
+            }
+            approximate(call, "a 24 × 24 pt image (an asset's size is not in the source)")
+            return ActivityView(.image(symbol: unlabeled()?.trimmedDescription ?? "image", width: 24, height: 24), location: location)
+        case "Text":
+            return text(call, location: location)
+        case "Label":
+            return label(call, location: location)
+        case "ProgressView", "Gauge":
+            return progress(call, name: name, location: location)
+        case "ForEach":
+            return forEach(call, location: location)
+        case "Chart", "GeometryReader", "Canvas", "TimelineView", "Map":
+            approximate(call, "a 44 × 20 pt box (\(name) is drawn at run time; give it a frame to fix its size)")
+            return box(call)
+        default:
+            // `padding(12)` in a `View` extension's modifier: on `self`.
+            if name.first?.isLowercase == true, case .built(let built)? = scope.names["self"], index.member(name, owner: scope.owner, view: true) == nil {
+                return modify(built, name, call)
+            }
+            if let custom = index.views[name] { return customView(custom, call) }
+            if index.member(name, owner: scope.owner, view: true) != nil || scope.names[name] != nil {
+                return namedView(name, arguments: call, call)
+            }
+            approximate(call, "a 44 × 20 pt box (\(name) is not a view SlotFit models or a view in these files)")
+            return box(call)
+        }
+    }
+
+    /// A custom `View` of the module: its `body`, with its stored
+    /// properties bound to the initializer's arguments (labels first, then
+    /// positions; a trailing closure to the first property of a view or
+    /// closure type; defaults for the rest) and its `@Environment`
+    /// properties to SlotFit's environment values.
+    mutating func customView(_ custom: ModuleIndex.ViewType, _ call: FunctionCallExprSyntax) -> ActivityView? {
+        guard !inlining.contains(custom.name) else {
+            approximate(call, "a 44 × 20 pt box (\(custom.name) contains itself)")
+            return box(call)
+        }
+        var inner = Scope(owner: custom.name)
+        inner.depth = scope.depth + 1
+        var arguments = Array(call.arguments)
+        var closures: [(String?, ClosureExprSyntax)] = call.trailingClosure.map { [(nil, $0)] } ?? []
+        closures += call.additionalTrailingClosures.map { ($0.label.text, $0.closure) }
+        for property in custom.properties {
+            if let environment = property.environment {
+                if let known = EnvironmentValue(rawValue: "$" + environment) {
+                    inner.names[property.name] = .value(.field(known.rawValue))
+                } else {
+                    inner.names[property.name] = .value(.literal(.null))
+                }
+                continue
+            }
+            if let index = arguments.firstIndex(where: { $0.label?.text == property.name }) {
+                let argument = arguments.remove(at: index).expression
+                if let closure = argument.as(ClosureExprSyntax.self) {
+                    inner.names[property.name] = .views(closure.statements, scope)
+                } else {
+                    inner.names[property.name] = .syntax(argument, scope, type: property.type)
+                }
+            } else if let index = closures.firstIndex(where: { $0.0 == property.name })
+                        ?? (Self.holdsViews(property.type) ? closures.firstIndex(where: { $0.0 == nil }) : nil) {
+                inner.names[property.name] = .views(closures.remove(at: index).1.statements, scope)
+            } else if property.initial == nil, let index = arguments.firstIndex(where: { $0.label == nil }) {
+                inner.names[property.name] = .syntax(arguments.remove(at: index).expression, scope, type: property.type)
+            } else if let initial = property.initial {
+                inner.names[property.name] = .syntax(initial, Scope(owner: custom.name), type: property.type)
+            }
+        }
+        if !arguments.isEmpty || !closures.isEmpty {
+            // A custom init: its arguments bound by name where they match.
+            approximate(call, "\(custom.name)'s own initializer read as its memberwise one")
+        }
+        saw(custom.name)
+        inlining.append(custom.name)
+        defer { inlining.removeLast() }
+        let children = within(inner) { $0.views(custom.body) }
+        return one(children, call)
+    }
+
+    /// A property type that holds views: a generic `Content`, `some View`,
+    /// `AnyView`, or a closure returning one.
+    static func holdsViews(_ type: String?) -> Bool {
+        guard let type else { return false }
+        return type.contains("->") || type.contains("View") || type == "Content" || type.hasSuffix("Content") || type == "Label" || type == "Trailing" || type == "Leading"
+    }
+
+    /// `ForEach(0..<3) { i in … }` over literal bounds: each element, its
+    /// parameter bound. Over a runtime collection: the first element (an
+    /// approximation).
+    mutating func forEach(_ call: FunctionCallExprSyntax, location: String) -> ActivityView? {
+        guard let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self),
+              let collection = call.arguments.first?.expression else { return nil }
+        let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
+            switch clause {
+            case .simpleInput(let names): return names.first?.name.text
+            case .parameterClause(let list): return list.parameters.first?.firstName.text
+            }
+        } ?? "$0"
+        if let range = collection.as(InfixOperatorExprSyntax.self), let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           op == "..<" || op == "...", let low = value(range.leftOperand)?.evaluate({ _ in nil }).number,
+           let high = value(range.rightOperand)?.evaluate({ _ in nil }).number, high - low < 50 {
+            saw("ForEach")
+            var children: [ActivityView] = []
+            for i in stride(from: Int(low), to: Int(high) + (op == "..." ? 1 : 0), by: 1) {
+                var inner = scope
+                inner.names[parameter] = .value(.literal(.number(Double(i))))
+                children += within(inner) { $0.views(closure.statements) }
+            }
+            return ActivityView(.group(content: children), location: location)
+        }
+        approximate(call, "its first element only (the collection is known at run time)")
+        var inner = scope
+        if let list = value(collection) { inner.names[parameter] = .value(.property(list, .first)) }
+        return one(within(inner) { $0.views(closure.statements) }, call)
+    }
+
+    /// `ProgressView(value:total:)`, `ProgressView(timerInterval:)`,
+    /// `Gauge(value:in:)`.
+    mutating func progress(_ call: FunctionCallExprSyntax, name: String, location: String) -> ActivityView? {
+        func labeled(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
+        if let interval = labeled("timerInterval"), let (start, end) = range(interval) {
+            saw("ProgressView(timerInterval:)")
+            let countsDown = labeled("countsDown").flatMap(DeclarationFinder.literal)?.isTrue ?? true
+            let done: ValueExpression = countsDown ? .binary(.subtract, end, SwiftExpression.now) : .binary(.subtract, SwiftExpression.now, start)
+            return ActivityView(.progress(ProgressSpec(value: self.name(done), total: self.name(.binary(.subtract, end, start)))), location: location)
+        }
+        if let given = labeled("value"), let done = value(given) {
+            saw(name)
+            var total = labeled("total").flatMap(value).map { self.name($0) }
+            if let bounds = labeled("in"), let (low, high) = range(bounds) {
+                total = self.name(.binary(.subtract, high, low))
+                var spec = ProgressSpec(value: self.name(.binary(.subtract, done, low)), total: total)
+                spec.style = name == "Gauge" ? .accessoryLinear : .linear
+                return ActivityView(.progress(spec), location: location)
+            }
+            var spec = ProgressSpec(value: self.name(done), total: total)
+            if name == "Gauge" { spec.style = .accessoryLinear }
+            return ActivityView(.progress(spec), location: location)
+        }
+        approximate(call, "a linear progress view at 0")
+        return ActivityView(.progress(ProgressSpec(value: "0")), location: location)
+    }
+
+    /// `a...b` / `a..<b` as its two bounds.
+    func range(_ expression: ExprSyntax) -> (ValueExpression, ValueExpression)? {
+        guard let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+              op == "..." || op == "..<", let low = value(infix.leftOperand), let high = value(infix.rightOperand) else { return nil }
+        return (low, high)
+    }
+}
