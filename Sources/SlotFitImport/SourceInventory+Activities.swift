@@ -18,6 +18,10 @@ public struct ActivityImport: Sendable, Hashable, Codable {
     public var approximated: [Approximation]
     /// The values it computed from the fields (`Activity.derived`), as text.
     public var derived: [String]
+    /// Fields the views read that no sample state or attribute sets (a
+    /// placeholder stands in; give them values under `samples:` in
+    /// slotfit.yml, or in a `#Preview`'s `contentStates`).
+    public var needs: [String] = []
 
     /// The share modelled exactly: understood ÷ (understood + approximated).
     public var understoodShare: Double {
@@ -40,7 +44,7 @@ extension SourceInventory {
     /// Interprets every configuration's views into activities, with the
     /// sample states the source declares and the attributes' static
     /// sample. `branches` chooses `#if` / `#available` branches.
-    public func importActivities(branches: BranchChoice = .newest) -> ImportedActivities {
+    public func importActivities(branches: BranchChoice = .newest, samples given: [String: ActivitySamples] = [:]) -> ImportedActivities {
         let trees = zip(files, texts).map { (file: $0.0, tree: SourceInventory.parse($0.1)) }
         var index = ModuleIndex()
         var locations: [SyntaxIdentifier: (file: String, converter: SourceLocationConverter)] = [:]
@@ -83,6 +87,14 @@ extension SourceInventory {
                     let contextName = Self.parameterName(islandClosure) ?? "context"
                     var scope = Scope()
                     scope.names[contextName] = .context
+                    // `let accent = context.state.tint` before `DynamicIsland { … }`.
+                    for statement in islandClosure.statements {
+                        guard let declaration = statement.item.as(VariableDeclSyntax.self) else { continue }
+                        scope = interpreter.within(scope) { interpreter in
+                            interpreter.bind(declaration)
+                            return interpreter.scope
+                        }
+                    }
                     if let regions = island.trailingClosure ?? island.arguments.first(where: { $0.label?.text == "expanded" })?.expression.as(ClosureExprSyntax.self) {
                         for region in Self.regionCalls(regions.statements) {
                             guard let position = region.arguments.first?.expression.trimmedDescription,
@@ -107,14 +119,68 @@ extension SourceInventory {
                     }
                 }
                 activity.derived = interpreter.derived
+                // Samples from slotfit.yml: over the source's, by name.
+                if let extra = given[configuration.attributes] {
+                    activity.attributes.merge(extra.attributes) { $1 }
+                    for state in extra.states {
+                        if let index = activity.states.firstIndex(where: { $0.name == state.name }) { activity.states[index] = state } else { activity.states.append(state) }
+                    }
+                }
+                let needs = fillPlaceholders(&activity, declared: declared, interpreter: &interpreter, at: configuration.location)
                 activities.append(activity.withInterpolatedKeys())
                 reports.append(ActivityImport(name: activity.name, file: file, line: start.line, states: activity.states.map(\.name),
                                               constructs: interpreter.constructs, understood: interpreter.understood,
                                               approximated: interpreter.approximations,
-                                              derived: interpreter.derived.keys.sorted()))
+                                              derived: interpreter.derived.keys.sorted(), needs: needs))
             }
         }
         return ImportedActivities(activities: activities, reports: reports)
+    }
+
+    /// Gives every field the views read that no state or attribute sets a
+    /// placeholder of its declared type (a `String` its own name, numbers
+    /// 0, `Bool` false, a `Date` the sample clock, an enum its first case),
+    /// noted as an approximation; optionals stay nil. Without any sample
+    /// state, one named `placeholder` holds them. Returns the fields.
+    func fillPlaceholders(_ activity: inout Activity, declared: AttributesType?, interpreter: inout ViewInterpreter, at location: Location) -> [String] {
+        let set = Set(activity.attributes.keys).union(activity.states.flatMap { $0.fields.keys })
+        let missing = activity.fieldsRead.filter { !set.contains($0) }
+        let fields = (declared?.fields ?? []) + (declared?.stateFields ?? [])
+        var placeholders: [String: ActivityValue] = [:]
+        for name in missing {
+            guard let field = fields.first(where: { $0.name == name }) else {
+                // A field of a nested value or a type not among the sources: nil.
+                placeholders[name] = .null
+                interpreter.approximations.append(Approximation(location: location, construct: name,
+                    assumed: "nil (no sample state sets it and its type is not in the sources; give it a value under samples: in slotfit.yml)"))
+                continue
+            }
+            if field.isOptional { placeholders[name] = .null; continue }
+            let value: ActivityValue
+            switch field.type {
+            case "String", "LocalizedStringKey", "LocalizedStringResource": value = .string(name)
+            case "Int", "Int64", "Int32", "UInt", "Double", "Float", "CGFloat", "Decimal", "TimeInterval": value = .number(0)
+            case "Bool": value = .bool(false)
+            case "Date": value = .number(EnvironmentValue.sampleNow)
+            case let type where type.hasPrefix("["): value = .list([])
+            case let type:
+                guard let first = enums.first(where: { $0.name == type || type.hasSuffix("." + $0.name) })?.cases.first else { continue }
+                value = .string(first)
+            }
+            placeholders[name] = value
+            interpreter.approximations.append(Approximation(location: field.location, construct: name,
+                assumed: "\(value) (no sample state sets it; give it a value in a #Preview's contentStates or under samples: in slotfit.yml)"))
+        }
+        if activity.states.isEmpty && (!placeholders.isEmpty || !missing.isEmpty) {
+            activity.states = [Activity.State(name: "placeholder", fields: placeholders)]
+            interpreter.approximations.append(Approximation(location: location, construct: activity.name,
+                assumed: "one placeholder state (the source has no sample states; add a #Preview with contentStates or samples: in slotfit.yml)"))
+        } else {
+            for index in activity.states.indices {
+                activity.states[index].fields.merge(placeholders) { own, _ in own }
+            }
+        }
+        return missing
     }
 
     /// A closure's first parameter name (`{ context in … }`).

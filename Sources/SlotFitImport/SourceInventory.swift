@@ -293,10 +293,22 @@ final class DeclarationFinder: SyntaxVisitor {
         let called = call.calledExpression.trimmedDescription
         guard called == ".init" || called.hasSuffix("ContentState") || called.hasSuffix("ContentState.init") else { return nil }
         var fields: [String: ActivityValue] = [:], unevaluated: [String] = []
-        for argument in call.arguments {
-            guard let label = argument.label?.text else { continue }
-            if let value = sampleValue(argument.expression) { fields[label] = value } else { unevaluated.append(label) }
+        func read(_ arguments: LabeledExprListSyntax, prefix: String) {
+            for argument in arguments {
+                guard let label = argument.label?.text else { continue }
+                if let value = sampleValue(argument.expression) {
+                    fields[prefix + label] = value
+                } else if let nested = argument.expression.as(FunctionCallExprSyntax.self), !nested.arguments.isEmpty,
+                          nested.arguments.allSatisfy({ $0.label != nil }), nested.calledExpression.trimmedDescription.first?.isUppercase == true {
+                    // A nested struct (`detail: Detail(name: "x", count: 2)`):
+                    // its fields as `detail.name`, `detail.count`.
+                    read(nested.arguments, prefix: prefix + label + ".")
+                } else {
+                    unevaluated.append(prefix + label)
+                }
+            }
         }
+        read(call.arguments, prefix: "")
         return (fields, unevaluated)
     }
 
@@ -321,7 +333,8 @@ final class DeclarationFinder: SyntaxVisitor {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let value = Self.yielded(binding), let state = Self.stateInit(value) else { continue }
+                          let value = Self.yielded(binding), let state = Self.stateInit(value),
+                          !samples.contains(where: { $0.name == name && $0.attributes == owner }) else { continue }
                     samples.append(.init(name: name, attributes: owner, fields: state.fields, unevaluated: state.unevaluated, location: location(binding)))
                 }
             }
@@ -331,6 +344,23 @@ final class DeclarationFinder: SyntaxVisitor {
         let name = node.extendedType.trimmedDescription
         let state = contentStateFields(node.memberBlock.members)
         attributes.append(.init(name: name, location: location(node), fields: [], stateFields: state))
+        return .visitChildren
+    }
+
+    /// `static let contentState = X.ContentState(…)` anywhere (a
+    /// `PreviewProvider`, a fixtures enum): a sample state of X.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.modifiers.contains(where: { $0.name.text == "static" }) else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = Self.yielded(binding), let call = value.as(FunctionCallExprSyntax.self) else { continue }
+            let called = call.calledExpression.trimmedDescription
+            guard called.hasSuffix(".ContentState") || called.hasSuffix(".ContentState.init"),
+                  let state = Self.stateInit(value) else { continue }
+            let owner = String(called.prefix { $0 != "." })
+            guard !owner.isEmpty, owner != "Self", !samples.contains(where: { $0.name == name && $0.attributes == owner }) else { continue }
+            samples.append(.init(name: name, attributes: owner, fields: state.fields, unevaluated: state.unevaluated, location: location(binding)))
+        }
         return .visitChildren
     }
 
@@ -348,8 +378,19 @@ final class DeclarationFinder: SyntaxVisitor {
     func preview(_ macro: String, _ arguments: LabeledExprListSyntax, _ closures: MultipleTrailingClosureElementListSyntax, _ node: some SyntaxProtocol) {
         guard macro == "Preview", let states = closures.first(where: { $0.label.text == "contentStates" })?.closure else { return }
         let title = arguments.first { $0.label == nil }.flatMap { Self.literal($0.expression) }.map { $0.shown } ?? "Preview"
-        var owner = arguments.first { $0.label?.text == "using" }?.expression.trimmedDescription ?? ""
-        if let dot = owner.lastIndex(of: ".") { owner = String(owner[..<dot]) }
+        let using = arguments.first { $0.label?.text == "using" }?.expression
+        var owner = using?.trimmedDescription ?? ""
+        if let call = using?.as(FunctionCallExprSyntax.self) {
+            // `using: X(title: "…")`: the attributes written inline.
+            owner = call.calledExpression.trimmedDescription
+            if let index = attributes.firstIndex(where: { $0.name == owner }), attributes[index].sampleValues.isEmpty {
+                for argument in call.arguments {
+                    if let label = argument.label?.text, let value = Self.sampleValue(argument.expression) { attributes[index].sampleValues[label] = value }
+                }
+            }
+        } else if let dot = owner.lastIndex(of: ".") {
+            owner = String(owner[..<dot])
+        }
         var names: [String] = []
         for (index, statement) in states.statements.enumerated() {
             guard let expression = statement.item.as(ExprSyntax.self) else { continue }

@@ -69,7 +69,8 @@ enum SwiftExpression {
             if name == "timeIntervalSinceNow" { return .binary(.subtract, value, now) }
             if name == "timeIntervalSince1970" || name == "magnitude" { return value }
             if let property = ValueExpression.Property(rawValue: name) { return .property(value, property) }
-            if name == "first" || name == "last" { return .property(value, name == "first" ? .first : .last) }
+            // A field of a nested struct: `state.detail.name` is the field `detail.name`.
+            if case .field(let outer) = value, !outer.hasPrefix("$") { return .field(outer + "." + name) }
             return nil
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {

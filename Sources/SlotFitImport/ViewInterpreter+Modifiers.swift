@@ -8,6 +8,7 @@ extension ViewInterpreter {
     /// taken in its first sample's absence as `nil` (noted).
     mutating func number(_ expression: ExprSyntax?) -> Double? {
         guard let expression else { return nil }
+        if let chosen = constantBranch(expression) { return number(chosen) }
         if expression.trimmedDescription.hasSuffix("infinity") { return .infinity }
         guard let converted = value(expression) else { return nil }
         guard converted.fields.isEmpty else {
@@ -15,6 +16,79 @@ extension ViewInterpreter {
             return nil
         }
         return converted.evaluate { _ in nil }.number
+    }
+
+    /// `.font(…)`'s argument applied: a text style (`.headline`), a
+    /// system font (`.system(size: 22, weight: .bold, design: .rounded)`,
+    /// `.system(.caption, design: .monospaced)`), either followed by
+    /// `.weight(…)`, `.bold()`, `.monospacedDigit()`, `.italic()`; a font
+    /// constant of the module (`Theme.title`).
+    mutating func applyFont(_ font: ExprSyntax, to view: ActivityView) -> ActivityView? {
+        if let chosen = constantBranch(font) { return applyFont(chosen, to: view) }
+        if let style = DeclarationFinder.literal(font)?.shown, let textStyle = TextStyle(name: style) { return view.font(textStyle) }
+        if let constant = index.constants[font.trimmedDescription] { return applyFont(constant, to: view) }
+        guard let call = font.as(FunctionCallExprSyntax.self) else { return nil }
+        func argument(_ label: String?) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            // A modifier of a font: `.title3.weight(.semibold)`.
+            guard let styled = applyFont(base, to: view) else { return nil }
+            switch member.declName.baseName.text {
+            case "weight": return argument(nil).flatMap(DeclarationFinder.literal).flatMap { FontWeight(name: $0.shown) }.map { styled.fontWeight($0) } ?? styled
+            case "bold": return styled.fontWeight(.bold)
+            case "monospacedDigit", "monospaced": return styled.monospacedDigit()
+            case "italic": return styled.italic()
+            case "leading", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps": return styled
+            default: return nil
+            }
+        }
+        guard call.calledExpression.trimmedDescription.hasSuffix("system") else { return nil }
+        let weight = argument("weight").flatMap(DeclarationFinder.literal).flatMap { FontWeight(name: $0.shown) }
+        var result = view
+        if let size = number(argument("size")) {
+            result = result.font(size: size, weight: weight ?? .regular)
+        } else if let style = argument(nil).flatMap(DeclarationFinder.literal)?.shown, let textStyle = TextStyle(name: style) {
+            result = result.font(textStyle)
+            if let weight { result = result.fontWeight(weight) }
+        } else {
+            return nil
+        }
+        if let design = argument("design").flatMap(DeclarationFinder.literal).flatMap({ FontDesign(rawValue: $0.shown) }) {
+            result = result.fontDesign(design)
+        }
+        return result
+    }
+
+    /// A ternary whose condition does not depend on the state
+    /// (`isWatchOS ? 10 : 14` in a view given a constant): the branch it
+    /// takes. One that depends on the state takes its first branch, noted.
+    mutating func constantBranch(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let ternary = expression.as(TernaryExprSyntax.self) else { return nil }
+        if let condition = value(ternary.condition), condition.fields.allSatisfy({ $0 == EnvironmentValue.now.rawValue }) {
+            return condition.evaluate { _ in .number(EnvironmentValue.sampleNow) }.isTrue ? ternary.thenExpression : ternary.elseExpression
+        }
+        approximate(expression, "its first branch (the modifier's value depends on the state)")
+        return ternary.thenExpression
+    }
+
+    /// Whether a `.background(…)`/`.overlay(…)` argument is a view (a
+    /// colour, a shape, a text, a custom view…) rather than a `ShapeStyle`
+    /// (a material, `BackgroundStyle`, a gradient), which only colours.
+    func isViewArgument(_ expression: ExprSyntax) -> Bool {
+        var root = expression
+        while true {
+            if let call = root.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base { root = base; continue }
+                let name = call.calledExpression.trimmedDescription
+                return ["Color", "Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
+                        "HStack", "VStack", "ZStack", "Label", "Spacer", "Divider"].contains(name) || index.views[name] != nil
+            }
+            if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+                if base.trimmedDescription == "Color" { return true }
+                root = base
+                continue
+            }
+            return false
+        }
     }
 
     /// Applies a modifier by name, through the DSL (which keeps the order
@@ -25,45 +99,11 @@ extension ViewInterpreter {
         func done(_ result: ActivityView) -> ActivityView { saw("." + name); return result }
         switch name {
         case "font":
-            guard let font = argument() else { return view }
-            if let style = DeclarationFinder.literal(font)?.shown, let textStyle = TextStyle(name: style) { return done(view.font(textStyle)) }
-            // `.font(.title3.weight(.semibold))`, `.font(.caption.bold())`.
-            if let chained = font.as(FunctionCallExprSyntax.self), let member = chained.calledExpression.as(MemberAccessExprSyntax.self),
-               let base = member.base, let style = DeclarationFinder.literal(base)?.shown, let textStyle = TextStyle(name: style) {
-                var result = view.font(textStyle)
-                switch member.declName.baseName.text {
-                case "weight": if let weight = chained.arguments.first.flatMap({ DeclarationFinder.literal($0.expression)?.shown }).flatMap(FontWeight.init(name:)) { result = result.fontWeight(weight) }
-                case "bold": result = result.fontWeight(.bold)
-                case "monospacedDigit": result = result.monospacedDigit()
-                case "italic": result = result.italic()
-                default: approximate(call, "\(style) without .\(member.declName.baseName.text)")
-                }
-                return done(result)
+            guard let font = argument(), let result = applyFont(font, to: view) else {
+                approximate(call, "the body font")
+                return view
             }
-            if let system = font.as(FunctionCallExprSyntax.self), system.calledExpression.trimmedDescription.hasSuffix("system") {
-                func systemArgument(_ label: String?) -> ExprSyntax? { system.arguments.first { $0.label?.text == label }?.expression }
-                let weight = systemArgument("weight").flatMap(DeclarationFinder.literal).flatMap { FontWeight(name: $0.shown) } ?? .regular
-                var result = view
-                if let size = number(systemArgument("size")) {
-                    result = result.font(size: size, weight: weight)
-                } else if let style = systemArgument(nil).flatMap(DeclarationFinder.literal)?.shown, let textStyle = TextStyle(name: style) {
-                    result = result.font(textStyle).fontWeight(weight)
-                } else {
-                    approximate(call, "the body font")
-                    return view
-                }
-                if let design = systemArgument("design").flatMap(DeclarationFinder.literal).flatMap { FontDesign(rawValue: $0.shown) } {
-                    result = result.fontDesign(design)
-                }
-                return done(result)
-            }
-            // A font constant of the module (`Theme.title`): its expression.
-            if let constant = index.constants[font.trimmedDescription] {
-                let rewritten = call.with(\.arguments, LabeledExprListSyntax([LabeledExprSyntax(expression: constant)]))
-                return modify(view, name, rewritten)
-            }
-            approximate(call, "the body font")
-            return view
+            return done(result)
         case "fontWeight":
             guard let weight = word().flatMap(FontWeight.init(name:)) else { approximate(call, "the font's own weight"); return view }
             return done(view.fontWeight(weight))
@@ -122,7 +162,7 @@ extension ViewInterpreter {
             // a decoration sized to the view; a `ShapeStyle` is pixels only.
             var decorations: [ActivityView] = []
             if let closure = call.trailingClosure { decorations = views(closure.statements) }
-            else if let first = argument(), first.is(FunctionCallExprSyntax.self) || first.trimmedDescription.hasPrefix("Color") {
+            else if let first = argument(), isViewArgument(first) {
                 decorations = self.view(first).map { [$0] } ?? []
             } else {
                 return done(view.visual(name))
@@ -146,7 +186,8 @@ extension ViewInterpreter {
              "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint", "contentMargins", "widgetAccentable", "luminanceToAlpha",
              "compositingGroup", "drawingGroup", "rotationEffect", "colorMultiply", "grayscale", "hueRotation", "clipped", "contentShape", "buttonStyle",
              "progressViewStyle", "gaugeStyle", "tag", "zIndex", "allowsHitTesting", "disabled", "onAppear", "task", "sensoryFeedback", "numericText",
-             "monospacedDigitIfAvailable", "accessibilityHidden", "environmentObject":
+             "monospacedDigitIfAvailable", "accessibilityHidden", "environmentObject", "fill", "stroke", "strokeBorder", "foregroundStyle(_:_:_:)",
+             "widgetBackground", "labelsHidden", "preferredColorScheme", "colorScheme", "trim", "rotation3DEffect":
             if name == "progressViewStyle" || name == "gaugeStyle", let style = word().flatMap(ProgressSpec.Style.init(rawValue:)),
                case .progress(var spec) = view.kind {
                 spec.style = style

@@ -200,7 +200,10 @@ extension ViewInterpreter {
         }
         guard let shown = value(expression) else {
             approximate(expression, "an empty text (the expression is not evaluated)")
-            return ActivityView(.text(key: "", arguments: []), location: location)
+            var empty = ActivityView(.text(key: "", arguments: []), location: location)
+            empty.lookup = .verbatim
+            empty.approximated = "empty (\(Self.shortened(expression)) is not evaluated)"
+            return empty
         }
         if leaf.type.map({ $0.hasPrefix("LocalizedStringKey") || $0.hasPrefix("LocalizedStringResource") }) ?? false {
             // A key held in a field: looked up.

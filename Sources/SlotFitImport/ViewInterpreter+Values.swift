@@ -285,6 +285,7 @@ extension ViewInterpreter {
         case .binary(.and, let a, let b): return terms(a) + terms(b)
         case .field(let field): return [.init(field: field)]
         case .not(.field(let field)): return [.init(field: field, negated: true)]
+        case .not(let inner) where !inner.isConjunction: return [.init(field: name(inner), negated: true)]
         case .binary(let op, .field(let field), .literal(let literal)) where op == .equal || op == .notEqual,
              .binary(let op, .literal(let literal), .field(let field)) where op == .equal || op == .notEqual:
             return [.init(field: field, value: Self.comparable(literal), negated: op == .notEqual, mustMatchASample: false)]

@@ -21,6 +21,13 @@ extension ViewInterpreter {
             }
         }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return view(forced.expression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 { return view(tuple.elements.first!.expression) }
+        if let sum = expression.as(InfixOperatorExprSyntax.self), sum.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+            // `Text(…) + Text(…)`: one text of both parts.
+            guard let left = view(sum.leftOperand), let right = view(sum.rightOperand) else { return nil }
+            saw("Text + Text")
+            return left + right
+        }
         if let ifExpression = expression.as(IfExprSyntax.self) {
             return one(ifViews(ifExpression, condition: nil), expression)
         }
@@ -97,7 +104,16 @@ extension ViewInterpreter {
 
     /// The stand-in for a view SlotFit cannot read: a 44 × 20 pt box.
     func box(_ node: some SyntaxProtocol) -> ActivityView {
-        ActivityView(.shape(.rectangle, fill: nil), location: here(node)).frame(width: 44, height: 20)
+        var view = ActivityView(.shape(.rectangle, fill: nil), location: here(node)).frame(width: 44, height: 20)
+        view.approximated = "a 44 × 20 pt stand-in for \(Self.shortened(node))"
+        return view
+    }
+
+    /// A construct's text on one line, at most 40 characters.
+    static func shortened(_ node: some SyntaxProtocol) -> String {
+        var text = node.trimmedDescription.replacingOccurrences(of: "\n", with: " ")
+        while text.contains("  ") { text = text.replacingOccurrences(of: "  ", with: " ") }
+        return text.count > 40 ? String(text.prefix(39)) + "…" : text
     }
 
     /// `VStack(…) { … }`, `Text(…)`, a custom view's initializer…
@@ -176,7 +192,9 @@ extension ViewInterpreter {
                 return ActivityView(.image(symbol: shown, width: 0, height: 0), location: location)
             }
             approximate(call, "a 24 × 24 pt image (an asset's size is not in the source)")
-            return ActivityView(.image(symbol: unlabeled()?.trimmedDescription ?? "image", width: 24, height: 24), location: location)
+            var image = ActivityView(.image(symbol: unlabeled()?.trimmedDescription ?? "image", width: 24, height: 24), location: location)
+            image.approximated = "24 × 24 pt (an asset's size is not in the source)"
+            return image
         case "Text":
             return text(call, location: location)
         case "Label":

@@ -113,7 +113,8 @@ struct ViewInterpreter {
     /// or the expression's text for a derived value.
     mutating func name(_ expression: ValueExpression) -> String {
         if case .field(let name) = expression { return name }
-        let name = expression.description
+        // `!x` reads as a negated field in a condition's text: parenthesized.
+        let name = expression.description.hasPrefix("!") ? "(" + expression.description + ")" : expression.description
         derived[name] = expression
         return name
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SlotFit
+import SlotFitImport
 import SlotFitText
 import SlotFitStrings
 
@@ -26,6 +27,12 @@ struct MatrixOptions: ParsableArguments {
             }
             let profile = try configuration.fontProfile.map { $0 == "sf" ? try FontProfile.sanFrancisco() : try FontProfile.load(contentsOf: $0) } ?? .default
             var matrix = GoldenMatrix(configuration: configuration, engine: try TextEngine(profile: profile))
+            if !configuration.sources.isEmpty {
+                // Live Activities read from the widget extension's Swift source.
+                do { matrix.importedActivities = try SourceProject(configuration: configuration).activities } catch let error as ImportError {
+                    throw CLIError(error.message)
+                }
+            }
             if let shard {
                 let parts = shard.split(separator: "/").compactMap { Int($0) }
                 guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {

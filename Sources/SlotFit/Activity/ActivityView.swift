@@ -51,6 +51,9 @@ public struct ActivityView: Sendable, Hashable {
     public var condition: Condition?
     /// Where the view is written (file:line), for findings.
     public var location: String
+    /// For a view read from Swift source that SlotFit could not model
+    /// exactly: what it assumed in its place (shown in snapshots).
+    public var approximated: String? = nil
     /// For a text: how its string is found, as SwiftUI's `Text`
     /// initializers find it.
     public var lookup: TextLookup = .localized

@@ -89,8 +89,50 @@ extension ValueExpression {
             if let n = numbers.first { return .number(n) }
             if case .string(let s)? = arguments.first, let n = Double(s) { return checked(n) }
             return .null
-        case .string: return arguments.first.map { .string($0.shown) } ?? .null
+        case .string:
+            // `String(format: "%.1f km", x)`: printf's conversions.
+            if arguments.count > 1, case .string(let format) = arguments[0] {
+                return Self.printf(format, Array(arguments.dropFirst())).map(ActivityValue.string) ?? .null
+            }
+            return arguments.first.map { .string($0.shown) } ?? .null
         }
+    }
+
+    /// `String(format:)` with `%d`/`%i`/`%ld`/`%lld`, `%f` with a width
+    /// and precision (`%.1f`, `%02d`), `%@`, `%s`, `%%`, in the POSIX
+    /// locale as Foundation's `String(format:)` without a locale; `nil`
+    /// when a conversion has no argument or the wrong kind.
+    static func printf(_ format: String, _ arguments: [ActivityValue]) -> String? {
+        var result = ""
+        var rest = Substring(format)
+        var index = 0
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            var cursor = rest.index(after: percent)
+            var spec = ""
+            while cursor < rest.endIndex, "0123456789.-+ #l".contains(rest[cursor]) { spec.append(rest[cursor]); cursor = rest.index(after: cursor) }
+            guard cursor < rest.endIndex else { return nil }
+            let conversion = rest[cursor]
+            rest = rest[rest.index(after: cursor)...]
+            if conversion == "%" { result += "%"; continue }
+            guard index < arguments.count else { return nil }
+            let argument = arguments[index]
+            index += 1
+            let flags = spec.replacingOccurrences(of: "l", with: "")
+            switch conversion {
+            case "d", "i", "u":
+                guard let n = argument.number else { return nil }
+                result += String(format: "%\(flags)lld", Int64(n.rounded(.towardZero)))
+            case "f", "F", "e", "g":
+                guard let n = argument.number else { return nil }
+                result += String(format: "%\(flags)\(conversion)", n)
+            case "@", "s":
+                result += argument.shown
+            default:
+                return nil
+            }
+        }
+        return result + rest
     }
 
     static func property(_ property: Property, of value: ActivityValue) -> ActivityValue {

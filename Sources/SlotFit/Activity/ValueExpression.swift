@@ -70,6 +70,12 @@ public indirect enum ValueExpression: Sendable, Hashable {
         case first, last
     }
 
+    /// `a && b`: a condition of several terms.
+    public var isConjunction: Bool {
+        if case .binary(.and, _, _) = self { return true }
+        return false
+    }
+
     /// The fields it reads, in order, each once.
     public var fields: [String] {
         var seen: [String] = []

@@ -70,6 +70,7 @@ extension ActivityView {
         outer.modifiers.layoutPriority = modifiers.layoutPriority
         outer.modifiers.verticalPlacement = modifiers.verticalPlacement
         outer.keyPath = keyPath
+        outer.approximated = approximated
         return outer
     }
 }

@@ -44,6 +44,9 @@ public struct GoldenMatrix: Sendable {
     public var parallel = true
     /// Draw an SVG of every snapshot too.
     public var pictures = false
+    /// Activities read from Swift source (`sources:` in slotfit.yml, read
+    /// by SlotFitImport), each with the file it was read from.
+    public var importedActivities: [(activity: Activity, origin: String)] = []
     /// Called after each (activity, locale) is rendered: done, total.
     public var progress: (@Sendable (Int, Int) -> Void)? = nil
 
@@ -67,10 +70,15 @@ public struct GoldenMatrix: Sendable {
     public func render() throws -> [File] {
         var jobs: [(activity: Activity, renderer: ActivityRenderer, locale: String, manifest: String, source: String)] = []
         var activityNames: [String] = []
+        let folder = (configuration.file as NSString).deletingLastPathComponent + "/"
+        func shown(_ path: String) -> String { path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path }
+        var inputs: [(activity: Activity, path: String, display: String)] = []
         for path in configuration.activities {
-            let folder = (configuration.file as NSString).deletingLastPathComponent + "/"
-            let display = path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
-            var activity = try ActivityManifest.load(contentsOf: path, displayName: display)
+            inputs.append((try ActivityManifest.load(contentsOf: path, displayName: shown(path)), path, shown(path)))
+        }
+        for imported in importedActivities { inputs.append((imported.activity, imported.origin, shown(imported.origin))) }
+        for (loaded, path, display) in inputs {
+            var activity = loaded
             activityNames.append(activity.name)
             if let stress = configuration.stress[activity.name] {
                 activity = try activity.addingStressState(stress, source: configuration.location("stress.\(activity.name)"))

@@ -7,6 +7,17 @@ import Yams
 public struct SlotFitConfiguration: Sendable, Hashable {
     /// Activity manifests, as absolute paths.
     public var activities: [String]
+    /// Swift files or folders (a widget extension) whose Live Activities
+    /// are read from their source (`slotfit import`), as absolute paths.
+    public var sources: [String] = []
+    /// Catalogs (files or folders) for the activities read from `sources`;
+    /// empty: found in and beside the source folders.
+    public var catalogs: [String] = []
+    /// Sample values for activities read from source, by attributes type.
+    public var samples: [String: ActivitySamples] = [:]
+    /// `branches: oldest`: `#if`'s `#else` and `if #available`'s else
+    /// branch instead of the newest (the default).
+    public var oldestBranches = false
     /// Locales to render; `nil` means every localization of each catalog.
     public var locales: [String]?
     /// More `languageCode` values to render, beyond the localizations: an
@@ -81,7 +92,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
         "text-truncation": "warning", "missing-translation": "error", "missing-key": "error", "missing-glyph": "error", "rtl-ltr-argument": "error", "unknown-modifier": "warning",
     ]
 
-    static let keys = ["activities", "locales", "languageCodes", "pseudoLocales", "devices", "states", "fontProfile", "systemDefault", "goldenDirectory",
+    static let keys = ["activities", "sources", "catalogs", "samples", "branches", "locales", "languageCodes", "pseudoLocales", "devices", "states", "fontProfile", "systemDefault", "goldenDirectory",
                        "goldenDirectoryOutsideProject", "policies", "scaleFloor", "ignores", "stress"]
 
     /// Finds `slotfit.yml` in `directory` or the nearest folder above it.
@@ -144,6 +155,40 @@ public struct SlotFitConfiguration: Sendable, Hashable {
             let name = key.scalar?.string ?? ""
             switch name {
             case "activities": config.activities = try list(value, name).map(absolute)
+            case "sources": config.sources = try list(value, name).map(absolute)
+            case "catalogs": config.catalogs = try list(value, name).map(absolute)
+            case "branches":
+                config.oldestBranches = try reader.choice(value, name, what: "branch choice", [("newest", false), ("oldest", true)])
+            case "samples":
+                // `samples: { RideAttributes: { attributes: {…}, states: { waiting: {…} } } }`.
+                for (activityKey, specNode) in try reader.mapping(value, name) {
+                    let activityName = try reader.string(activityKey, name)
+                    var samples = ActivitySamples()
+                    for (partKey, partNode) in try reader.mapping(specNode, "\(name).\(activityName)") {
+                        let part = partKey.scalar?.string ?? ""
+                        let at = "\(name).\(activityName).\(part)"
+                        switch part {
+                        case "attributes":
+                            for (field, v) in try reader.mapping(partNode, at) {
+                                let fieldName = try reader.string(field, at)
+                                samples.attributes[fieldName] = try reader.value(v, "\(at).\(fieldName)")
+                            }
+                        case "states":
+                            for (stateKey, fieldsNode) in try reader.mapping(partNode, at) {
+                                let state = try reader.string(stateKey, at)
+                                var fields: [String: ActivityValue] = [:]
+                                for (field, v) in try reader.mapping(fieldsNode, "\(at).\(state)") {
+                                    let fieldName = try reader.string(field, "\(at).\(state)")
+                                    fields[fieldName] = try reader.value(v, "\(at).\(state).\(fieldName)")
+                                }
+                                samples.states.append(Activity.State(name: state, fields: fields))
+                            }
+                        default:
+                            throw reader.unknownKey(partKey, "\(name).\(activityName)", known: ["attributes", "states"], what: "samples key")
+                        }
+                    }
+                    config.samples[activityName] = samples
+                }
             case "locales":
                 reader.locations[name] = reader.location(value)
                 if value.scalar?.string == "all" { config.locales = nil; break }
@@ -221,7 +266,9 @@ public struct SlotFitConfiguration: Sendable, Hashable {
             default: throw reader.unknownKey(key, "", known: keys, what: "configuration key")
             }
         }
-        guard !config.activities.isEmpty else { throw reader.error(node, "activities", "list at least one activity manifest") }
+        guard !config.activities.isEmpty || !config.sources.isEmpty else {
+            throw reader.error(node, "activities", "list at least one activity manifest under activities:, or the widget extension's Swift sources under sources:")
+        }
         config.locations.merge(reader.locations) { $1 }
         try config.checkGoldenDirectory()
         return config

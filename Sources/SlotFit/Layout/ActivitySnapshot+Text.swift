@@ -28,6 +28,7 @@ extension ActivitySnapshot {
                 var line = "  \(view.kind)"
                 if !view.label.isEmpty { line += " \(view.label.debugDescription)" }
                 line += " at \(pt(view.x)),\(pt(view.y)) size \(pt(view.width)) × \(pt(view.height))"
+                if let approximated = view.approximated { line += " approximated (\(approximated))" }
                 if let text = view.text {
                     line += " visual \(text.visualText.debugDescription) \(text.verdict)"
                     if let proposed = view.proposedWidth, proposed.isFinite {

@@ -48,6 +48,9 @@ public struct PlacedView: Sendable, Hashable {
     public var multilineTextAlignment: HorizontalAlignment = .leading
     /// Modifiers of the view SlotFit does not know (laid out as if absent).
     public var unknownModifiers: [String] = []
+    /// For a stand-in of a view read from Swift source that SlotFit could
+    /// not model: what it assumed.
+    public var approximated: String? = nil
 
     /// Every view of the subtree, depth first.
     public var flattened: [PlacedView] { [self] + children.flatMap(\.flattened) }

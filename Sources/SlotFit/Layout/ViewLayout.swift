@@ -41,6 +41,7 @@ struct ViewLayout {
         placed.foreground = view.modifiers.foreground
         var result = try decorated(placed, view, pinned: pinned)
         result.unknownModifiers = view.modifiers.unknown
+        result.approximated = view.approximated
         return result
     }
 

@@ -11,13 +11,19 @@ struct LayoutRules {
         for laid in snapshot.presentations {
             let p = laid.presentation
             let root = laid.root
+            // Content with a stand-in for a view SlotFit could not read (a
+            // chart, a view outside the sources) may be over its budget
+            // because of the stand-in: a warning that says so, not an error.
+            let standIns = root.flattened.filter { $0.approximated != nil }.map(\.location)
+            let budgetSeverity: LayoutFinding.Severity = standIns.isEmpty ? .error : .warning
+            let standInNote = standIns.isEmpty ? "" : "; it includes \(standIns.count) approximated view\(standIns.count == 1 ? "" : "s") (\(standIns.prefix(3).joined(separator: ", "))), so check it once they are modelled"
             if root.width > laid.budget.maxWidth.value + 0.001 {
-                found.append(.init(severity: .error, rule: "width-budget", presentation: p, location: root.location,
-                                   message: String(format: "content is %.3f pt wide in a %.3f pt %@", root.width, laid.budget.maxWidth.value, laid.derived ? "region (derived)" : "slot")))
+                found.append(.init(severity: budgetSeverity, rule: "width-budget", presentation: p, location: root.location,
+                                   message: String(format: "content is %.3f pt wide in a %.3f pt %@", root.width, laid.budget.maxWidth.value, laid.derived ? "region (derived)" : "slot") + standInNote))
             }
             if root.height > laid.budget.maxHeight.value + 0.001 {
-                found.append(.init(severity: .error, rule: "height-budget", presentation: p, location: root.location,
-                                   message: String(format: "content is %.3f pt tall; the budget is %.3f pt (the system truncates past it)", root.height, laid.budget.maxHeight.value)))
+                found.append(.init(severity: budgetSeverity, rule: "height-budget", presentation: p, location: root.location,
+                                   message: String(format: "content is %.3f pt tall; the budget is %.3f pt (the system truncates past it)", root.height, laid.budget.maxHeight.value) + standInNote))
             }
             for view in root.flattened {
                 for name in view.unknownModifiers {
