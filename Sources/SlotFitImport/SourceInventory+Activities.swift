@@ -67,7 +67,7 @@ extension SourceInventory {
                 var interpreter = ViewInterpreter(index: index, files: locations, fieldTypes: fieldTypes, branches: branches)
 
                 var activity = Activity(name: configuration.attributes)
-                activity.attributes = declared?.sampleValues ?? [:]
+                activity.attributes = (declared?.sampleValues ?? [:]).merging(attributeSamples[configuration.attributes] ?? [:]) { own, _ in own }
                 activity.states = samples.filter { $0.attributes == configuration.attributes }.map { Activity.State(name: $0.name, fields: $0.fields) }
                 activity.supportsSmallFamily = configuration.modifiers.contains("supplementalActivityFamilies")
 

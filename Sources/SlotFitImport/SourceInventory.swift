@@ -95,23 +95,28 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     public var files: [String] = []
     /// Their texts, for interpreting the views (not encoded).
     var texts: [String] = []
+    /// Attributes values a `#Preview(…, using: X(…))` writes inline, by type.
+    public var attributeSamples: [String: [String: ActivityValue]] = [:]
 
-    enum CodingKeys: String, CodingKey { case configurations, samples, previews, attributes, enums, files }
+    enum CodingKeys: String, CodingKey { case configurations, samples, previews, attributes, enums, files, attributeSamples }
 
     /// Reads every `.swift` file at `paths` (files or folders, searched
     /// recursively; `.build` and hidden folders skipped), in a stable order.
     ///
     /// - Throws: `ImportError` naming a path that does not exist or a file
     ///   that is not UTF-8.
-    public init(paths: [String]) throws {
-        for file in try Self.swiftFiles(paths) {
+    public init(paths: [String], relativeTo base: String? = nil) throws {
+        let prefix = base.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
+        for file in try Self.swiftFiles(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }) {
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw ImportError(message: "\(file): cannot read it; check its permissions")
             }
             guard let text = String(data: data, encoding: .utf8) else {
                 throw ImportError(message: "\(file): not UTF-8; save it as UTF-8")
             }
-            add(source: text, file: file)
+            // Shown relative to the project, so snapshots are the same on
+            // every machine and annotations land on the repository's paths.
+            add(source: text, file: prefix.map { file.hasPrefix($0) ? String(file.dropFirst($0.count)) : file } ?? file)
         }
     }
 
@@ -129,6 +134,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         enums += other.enums
         files += other.files
         texts += other.texts
+        attributeSamples.merge(other.attributeSamples) { first, _ in first }
     }
 
     private mutating func add(source: String, file: String) {
@@ -142,6 +148,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         enums += finder.enums
         samples += finder.samples
         previews += finder.previews
+        attributeSamples.merge(finder.attributeSamples) { first, _ in first }
     }
 
     /// A file's syntax tree with its operators folded by Swift's standard
@@ -187,6 +194,8 @@ final class DeclarationFinder: SyntaxVisitor {
     var enums: [SourceInventory.EnumType] = []
     var samples: [SourceInventory.SampleState] = []
     var previews: [SourceInventory.Preview] = []
+    /// Attributes written inline in a `#Preview(…, using: X(…))`, by type.
+    var attributeSamples: [String: [String: ActivityValue]] = [:]
 
     init(file: String, converter: SourceLocationConverter) {
         self.file = file
@@ -275,6 +284,9 @@ final class DeclarationFinder: SyntaxVisitor {
     /// the clock (`Date().addingTimeInterval(15 * 60)`, `.now + 600`,
     /// `["a", "b"]`) evaluated on SlotFit's sample clock.
     static func sampleValue(_ expression: ExprSyntax) -> ActivityValue? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "now" {
+            return .number(EnvironmentValue.sampleNow)
+        }
         if let literal = literal(expression) { return literal }
         if let array = expression.as(ArrayExprSyntax.self) {
             let items = array.elements.compactMap { literal($0.expression)?.shown }
@@ -291,7 +303,7 @@ final class DeclarationFinder: SyntaxVisitor {
     static func stateInit(_ expression: ExprSyntax) -> (fields: [String: ActivityValue], unevaluated: [String])? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         let called = call.calledExpression.trimmedDescription
-        guard called == ".init" || called.hasSuffix("ContentState") || called.hasSuffix("ContentState.init") else { return nil }
+        guard called == ".init" || called == "Self" || called.hasSuffix("ContentState") || called.hasSuffix("ContentState.init") else { return nil }
         var fields: [String: ActivityValue] = [:], unevaluated: [String] = []
         func read(_ arguments: LabeledExprListSyntax, prefix: String) {
             for argument in arguments {
@@ -355,6 +367,16 @@ final class DeclarationFinder: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = Self.yielded(binding), let call = value.as(FunctionCallExprSyntax.self) else { continue }
             let called = call.calledExpression.trimmedDescription
+            if called.first?.isUppercase == true, !called.contains("."), !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label != nil }),
+               attributeSamples[called] == nil {
+                // `static let preview = RideAttributes(pickup: "…")` in a
+                // fixtures type: the attributes' values, if it is one.
+                var values: [String: ActivityValue] = [:]
+                for argument in call.arguments {
+                    if let label = argument.label?.text, let value = Self.sampleValue(argument.expression) { values[label] = value }
+                }
+                attributeSamples[called] = values
+            }
             guard called.hasSuffix(".ContentState") || called.hasSuffix(".ContentState.init"),
                   let state = Self.stateInit(value) else { continue }
             let owner = String(called.prefix { $0 != "." })
@@ -383,11 +405,11 @@ final class DeclarationFinder: SyntaxVisitor {
         if let call = using?.as(FunctionCallExprSyntax.self) {
             // `using: X(title: "…")`: the attributes written inline.
             owner = call.calledExpression.trimmedDescription
-            if let index = attributes.firstIndex(where: { $0.name == owner }), attributes[index].sampleValues.isEmpty {
-                for argument in call.arguments {
-                    if let label = argument.label?.text, let value = Self.sampleValue(argument.expression) { attributes[index].sampleValues[label] = value }
-                }
+            var values: [String: ActivityValue] = [:]
+            for argument in call.arguments {
+                if let label = argument.label?.text, let value = Self.sampleValue(argument.expression) { values[label] = value }
             }
+            if attributeSamples[owner] == nil { attributeSamples[owner] = values }
         } else if let dot = owner.lastIndex(of: ".") {
             owner = String(owner[..<dot])
         }

@@ -20,7 +20,7 @@ public struct SourceProject: Sendable {
     /// - Throws: `ImportError` for a missing source path, or
     ///   for a `samples:` entry that names no activity of the sources.
     public init(configuration: SlotFitConfiguration) throws {
-        let inventory = try SourceInventory(paths: configuration.sources)
+        let inventory = try SourceInventory(paths: configuration.sources, relativeTo: configuration.projectDirectory)
         let imported = inventory.importActivities(branches: configuration.oldestBranches ? .oldest : .newest, samples: configuration.samples)
         let names = imported.activities.map(\.name)
         for name in configuration.samples.keys.sorted() where !names.contains(name) {

@@ -26,7 +26,7 @@ enum SwiftExpression {
             var parts: [ValueExpression] = []
             for segment in string.segments {
                 if let text = segment.as(StringSegmentSyntax.self) {
-                    parts.append(.literal(.string(text.content.text)))
+                    if !text.content.text.isEmpty { parts.append(.literal(.string(text.content.text))) }
                 } else if let inner = segment.as(ExpressionSegmentSyntax.self), inner.expressions.count == 1,
                           let value = recurse(inner.expressions.first!.expression) {
                     parts.append(.call(.string, [value]))

@@ -58,6 +58,39 @@ extension ViewInterpreter {
         return result
     }
 
+    /// Modifiers whose values change the layout.
+    static let layoutModifiers: Set<String> = ["font", "padding", "frame", "lineLimit", "minimumScaleFactor", "fontWeight", "tracking", "kerning",
+                                               "fontDesign", "imageScale", "layoutPriority", "offset", "multilineTextAlignment", "truncationMode"]
+
+    /// The first ternary in a call's arguments whose condition depends on
+    /// the state, with that condition.
+    mutating func stateTernary(in call: FunctionCallExprSyntax) -> (TernaryExprSyntax, Condition)? {
+        final class Finder: SyntaxVisitor {
+            var found: [TernaryExprSyntax] = []
+            override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind { found.append(node); return .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(call.arguments)
+        for ternary in finder.found {
+            guard let condition = value(ternary.condition), !condition.fields.allSatisfy({ $0 == EnvironmentValue.now.rawValue }) else { continue }
+            return (ternary, Condition(terms: terms(condition)))
+        }
+        return nil
+    }
+
+    /// The arguments with one ternary replaced by one of its branches.
+    static func replacing(_ ternary: TernaryExprSyntax, with branch: ExprSyntax, in arguments: LabeledExprListSyntax) -> LabeledExprListSyntax {
+        final class Rewriter: SyntaxRewriter {
+            let target: SyntaxIdentifier
+            let branch: ExprSyntax
+            init(target: SyntaxIdentifier, branch: ExprSyntax) { self.target = target; self.branch = branch; super.init() }
+            override func visit(_ node: TernaryExprSyntax) -> ExprSyntax {
+                node.id == target ? branch : super.visit(node)
+            }
+        }
+        return Rewriter(target: ternary.id, branch: branch).rewrite(arguments).as(LabeledExprListSyntax.self) ?? arguments
+    }
+
     /// A ternary whose condition does not depend on the state
     /// (`isWatchOS ? 10 : 14` in a view given a constant): the branch it
     /// takes. One that depends on the state takes its first branch, noted.
@@ -94,6 +127,17 @@ extension ViewInterpreter {
     /// Applies a modifier by name, through the DSL (which keeps the order
     /// written); modifiers that change only pixels are recorded as such.
     mutating func modify(_ view: ActivityView, _ name: String, _ call: FunctionCallExprSyntax) -> ActivityView {
+        // A layout value chosen by the state (`.padding(family == .small ? 8 : 16)`,
+        // `.font(.system(size: compact ? 24 : 28))`): the view twice, each
+        // copy with one branch under its condition.
+        if Self.layoutModifiers.contains(name), let (ternary, test) = stateTernary(in: call) {
+            let then = call.with(\.arguments, Self.replacing(ternary, with: ternary.thenExpression, in: call.arguments))
+            let otherwise = call.with(\.arguments, Self.replacing(ternary, with: ternary.elseExpression, in: call.arguments))
+            saw("?: in .\(name)")
+            let first = conditioned(modify(view, name, then), test)
+            let second = conditioned(modify(view, name, otherwise), negation(test))
+            return ActivityView(.group(content: [first, second]), location: view.location)
+        }
         func argument(_ label: String? = nil) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
         func word(_ label: String? = nil) -> String? { argument(label).flatMap(DeclarationFinder.literal)?.shown }
         func done(_ result: ActivityView) -> ActivityView { saw("." + name); return result }

@@ -164,7 +164,9 @@ struct ViewInterpreter {
         let clauses = Array(config.clauses)
         let chosen = branches == .oldest ? (clauses.last { $0.poundKeyword.text == "#else" } ?? clauses.first) : clauses.first
         guard let chosen else { return nil }
-        if clauses.count > 1 { approximate(config, "the \(chosen.poundKeyword.text) \(chosen.condition?.trimmedDescription ?? "") branch") }
+        // The branch taken is the configured one, as the issue of the
+        // build: a construct, not an approximation.
+        saw("#if")
         if case .statements(let list)? = chosen.elements { return list }
         return nil
     }

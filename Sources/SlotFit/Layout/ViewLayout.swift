@@ -450,6 +450,8 @@ struct ViewLayout {
         var title = ActivityView(.text(key: key, arguments: arguments), modifiers: label.modifiers, location: label.location)
         title.table = label.table
         title.bundle = label.bundle
+        // `Label(driverName, systemImage:)`: a String title is shown as it is.
+        title.lookup = label.lookup
         return title
     }
 
