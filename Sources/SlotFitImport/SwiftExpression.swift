@@ -124,7 +124,7 @@ enum SwiftExpression {
             }
             return nil
         }
-        let function = ValueExpression.Function(rawValue: called) ?? ["CGFloat": .double, "Float": .double, "Int64": .int, "Int32": .int, "UInt": .int][called]
+        let function = ValueExpression.Function(rawValue: called) ?? ["CGFloat": .double, "Float": .double, "TimeInterval": .double, "Int64": .int, "Int32": .int, "UInt": .int][called]
         guard let function else { return nil }
         let values = arguments.compactMap { recurse($0.expression) }
         guard values.count == arguments.count, !values.isEmpty else { return nil }

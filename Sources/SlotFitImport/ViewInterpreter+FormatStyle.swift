@@ -14,6 +14,13 @@ extension ViewInterpreter {
            let seconds = duration.arguments.first?.expression {
             subject = seconds
         }
+        // `Measurement(value: x, unit: UnitLength.kilometers).formatted(…)`: x in that unit.
+        var unit: String? = nil
+        if let measurement = base.as(FunctionCallExprSyntax.self), measurement.calledExpression.trimmedDescription.hasPrefix("Measurement"),
+           let measured = measurement.arguments.first(where: { $0.label?.text == "value" })?.expression {
+            subject = measured
+            unit = measurement.arguments.first { $0.label?.text == "unit" }.flatMap { Self.cldrUnit($0.expression.trimmedDescription) }
+        }
         guard let shown = value(subject) else { return nil }
         if call.arguments.isEmpty {
             // `date.formatted()` is the numeric date and shortened time; a
@@ -23,9 +30,23 @@ extension ViewInterpreter {
         if let dateStyle = call.arguments.first(where: { $0.label?.text == "date" }), let timeStyle = call.arguments.first(where: { $0.label?.text == "time" }) {
             return (shown, .date(.init(date: Self.dateStyle(dateStyle.expression), time: Self.dateStyle(timeStyle.expression))))
         }
-        guard let style = call.arguments.first?.expression, let format = formatStyle(style) else { return nil }
+        guard let style = call.arguments.first?.expression, var format = formatStyle(style) else { return nil }
+        if let unit, case .measurement(_, let width, let usage, let options) = format { format = .measurement(unit: unit, width: width, usage: usage, options) }
         if case .relative = format, isDate(shown) { return (.binary(.subtract, shown, SwiftExpression.now), format) }
         return (shown, format)
+    }
+
+    /// Foundation's `Unit…` names as CLDR's unit identifiers.
+    static func cldrUnit(_ written: String) -> String? {
+        let name = written.split(separator: ".").last.map(String.init) ?? written
+        let units: [String: String] = [
+            "meters": "length-meter", "kilometers": "length-kilometer", "miles": "length-mile", "feet": "length-foot", "yards": "length-yard",
+            "celsius": "temperature-celsius", "fahrenheit": "temperature-fahrenheit", "kilograms": "mass-kilogram", "pounds": "mass-pound",
+            "seconds": "duration-second", "minutes": "duration-minute", "hours": "duration-hour", "kilocalories": "energy-kilocalorie",
+            "metersPerSecond": "speed-meter-per-second", "kilometersPerHour": "speed-kilometer-per-hour", "milesPerHour": "speed-mile-per-hour",
+            "liters": "volume-liter", "kilowattHours": "energy-kilowatt-hour", "percent": "concentr-percent",
+        ]
+        return units[name]
     }
 
     /// Whether a value is a `Date` (a field declared `Date`, or the clock).

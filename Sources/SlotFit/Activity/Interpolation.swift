@@ -94,7 +94,9 @@ extension Activity {
             var copy = view.mappingChildren(rewrite)
             if case .text(let key, let arguments) = view.kind, view.lookup == .localized, key.contains("\\("),
                let interpolation = try? Interpolation(parsing: key), !interpolation.fields.isEmpty {
-                copy.kind = .text(key: interpolation.key(values: values), arguments: arguments)
+                // A value through a formatter is a String: `%@`.
+                let formatted = Set(arguments.filter { $0.valueFormat != nil || $0.format != nil }.map(\.field))
+                copy.kind = .text(key: interpolation.key { formatted.contains($0) ? [.string("")] : values($0) }, arguments: arguments)
             }
             return copy
         }
