@@ -240,10 +240,9 @@ struct ViewInterpreter {
         }
         let then = combine(outer, test)
         var result = within(inner) { $0.views(node.body.statements, condition: then) }
-        let otherwise = combine(outer, negation(test))
         switch node.elseBody {
-        case .codeBlock(let block)?: result += views(block.statements, condition: otherwise)
-        case .ifExpr(let next)?: result += ifViews(next, condition: otherwise)
+        case .codeBlock(let block)?: result += views(block.statements, condition: combine(outer, negation(test)))
+        case .ifExpr(let next)?: result += ifViews(next, condition: combine(outer, negation(test)))
         case nil: break
         }
         return result

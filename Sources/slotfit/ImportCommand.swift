@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SlotFit
 import SlotFitImport
 
 /// `slotfit import PATH…`: what SlotFit finds in a widget extension's Swift
@@ -15,15 +16,33 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Swift files or folders (the widget extension).", valueName: "path"))
     var paths: [String]
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
-    @Option(help: "text or json.")
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, yaml }
+    @Option(help: "text (what was found), json (per activity: constructs, understood, approximated; the inventory) or yaml (the equivalent manifests).")
     var format: Format = .text
 
     func run() throws {
         let inventory: SourceInventory
-        do { inventory = try SourceInventory(paths: paths) } catch let error as ImportError { throw CLIError(error.message) }
+        do { inventory = try SourceInventory(paths: paths, relativeTo: FileManager.default.currentDirectoryPath) } catch let error as ImportError { throw CLIError(error.message) }
         let imported = inventory.importActivities()
         switch format {
+        case .yaml:
+            // One manifest per activity, as YAML documents; what was
+            // approximated as comments above each.
+            let catalog = SourceProject.findCatalog(near: paths)
+            for (index, (activity, report)) in zip(imported.activities, imported.reports).enumerated() {
+                var manifest = activity
+                manifest.catalog = catalog
+                if index > 0 { print("---") }
+                print("# \(report.name), read from \(report.file):\(report.line): \(report.understood) constructs understood, \(report.approximated.count) approximated")
+                for approximation in report.approximated {
+                    print("#   \(approximation.location): \(approximation.construct) → \(approximation.assumed)")
+                }
+                do {
+                    print(try ManifestWriter.yaml(manifest), terminator: "")
+                } catch {
+                    throw CLIError("\(report.file): cannot write \(report.name) as YAML: \(error)")
+                }
+            }
         case .json:
             // Per activity what was understood and approximated, then the
             // inventory the views were read against.

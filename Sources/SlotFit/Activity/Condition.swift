@@ -38,7 +38,13 @@ public struct Condition: Sendable, Hashable, CustomStringConvertible, Expressibl
                 guard !field.isEmpty, !value.isEmpty else {
                     throw ConditionError(message: "\"\(part.trimmingCharacters(in: .whitespaces))\" compares nothing; write field \(op) value")
                 }
-                found = Term(field: field, value: value, negated: negated)
+                // `status == .delivered`: an enum case, which no sample
+                // state need have (as a `switch` case).
+                if value.hasPrefix("."), value.dropFirst().first?.isLetter == true {
+                    found = Term(field: field, value: String(value.dropFirst()), negated: negated, mustMatchASample: false)
+                } else {
+                    found = Term(field: field, value: value, negated: negated)
+                }
                 break
             }
             if found == nil {
@@ -67,7 +73,7 @@ public struct Condition: Sendable, Hashable, CustomStringConvertible, Expressibl
     /// The text form: `isPaused&status == failed`.
     public var description: String {
         terms.map { term in
-            term.value.map { "\(term.field) \(term.negated ? "!=" : "==") \($0)" } ?? (term.negated ? "!" : "") + term.field
+            term.value.map { "\(term.field) \(term.negated ? "!=" : "==") \(term.mustMatchASample ? "" : ".")\($0)" } ?? (term.negated ? "!" : "") + term.field
         }.joined(separator: "&")
     }
 

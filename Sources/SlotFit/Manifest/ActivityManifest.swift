@@ -22,7 +22,7 @@ public enum ActivityManifest {
         "renderingMode", "widgetAccentable", "luminanceToAlpha", "zIndex", "contentShape", "hidden", "environment",
     ]
     /// The modifiers a view can carry.
-    public static let modifierKeys = ["modifiers", "table", "bundle", "font", "monospacedDigit", "lineLimit", "minimumScaleFactor", "truncationMode", "frame",
+    public static let modifierKeys = ["modifiers", "approximated", "table", "bundle", "font", "monospacedDigit", "lineLimit", "minimumScaleFactor", "truncationMode", "frame",
                                       "padding", "layoutPriority", "layoutDirection", "if", "arguments", "dynamicIsland", "fixedSize", "offset",
                                       "foregroundStyle", "foregroundColor", "background", "overlay", "fontWeight", "bold", "italic",
                                       "monospaced", "fontWidth", "tracking", "kerning", "textCase", "multilineTextAlignment", "imageScale",

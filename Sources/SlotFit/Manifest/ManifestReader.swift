@@ -293,6 +293,7 @@ struct ManifestReader {
         var table: String? = nil
         var bundle: String? = nil
         var arguments: [TextArgument] = []
+        var approximatedNote: String? = nil
         // Layout modifiers written outside ones that apply after them
         // (`padding` then `frame`): the layers below the last, innermost first.
         var layers: [ViewModifiers] = []
@@ -501,6 +502,10 @@ struct ManifestReader {
                     throw error(value, at, problem.message)
                 }
                 locations["\(path).if"] = location(value)
+            case "approximated":
+                // What the importer assumed for a view it could not read
+                // (`slotfit import --format yaml`): shown in snapshots.
+                approximatedNote = try string(value, at)
             case "table":
                 // `Text(_:tableName:)`: the table the key is looked up in.
                 table = try string(value, at)
@@ -585,6 +590,17 @@ struct ManifestReader {
                     }
                     lookup = .date(field: field, style: style)
                     kind = .text(key: "", arguments: [])
+                    break
+                }
+                if names.sorted() == ["format", "value"], let field = fields.first(where: { $0.key.scalar?.string == "value" })?.value,
+                   let formatNode = fields.first(where: { $0.key.scalar?.string == "format" })?.value {
+                    // `{ value: progress, format: percent }`: Text(progress, format: .percent).
+                    let name = try string(field, "\(at).value")
+                    guard let valueFormat = try valueFormat(formatNode, "\(at).format") else {
+                        throw error(formatNode, "\(at).format", "a value's format is a Foundation format: \(Self.valueFormatNames.joined(separator: ", "))")
+                    }
+                    lookup = .value(field: name)
+                    kind = .text(key: "", arguments: [TextArgument(field: name, valueFormat: valueFormat)])
                     break
                 }
                 guard fields.count == 1, let (k, v) = fields.first else {
@@ -789,9 +805,11 @@ struct ManifestReader {
             for (k, v) in try mapping(value, at) {
                 switch k.scalar?.string ?? "" {
                 case "text": title = try string(v, "\(at).text")
+                // `Label(driverName, systemImage:)`: a String title, never looked up.
+                case "value": lookup = .value(field: try string(v, "\(at).value"))
                 case "symbol": symbol = try string(v, "\(at).symbol")
                 case "iconSize": iconSize = try number(v, "\(at).iconSize")
-                default: throw unknownKey(k, at, known: ["text", "symbol", "iconSize"], what: "label parameter")
+                default: throw unknownKey(k, at, known: ["text", "value", "symbol", "iconSize"], what: "label parameter")
                 }
             }
             kind = .label(key: title, arguments: arguments, symbol: symbol, iconSize: iconSize)
@@ -830,6 +848,15 @@ struct ManifestReader {
             built.bundle = bundle
         }
         built.keyPath = path
+        if let approximatedNote {
+            // A stand-in written from Swift source: the note on the view and
+            // on the view inside its layers, as the importer sets it.
+            built.approximated = approximatedNote
+            if case .modified(var inner) = built.kind, inner.approximated == nil {
+                inner.approximated = approximatedNote
+                built.kind = .modified(inner)
+            }
+        }
         return built
     }
 
