@@ -2,6 +2,7 @@ import Foundation
 import SlotFit
 import SwiftOperators
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// What a team's widget extension declares for its Live Activities, read
@@ -116,7 +117,15 @@ public struct SourceInventory: Sendable, Hashable, Codable {
             }
             // Shown relative to the project, so snapshots are the same on
             // every machine and annotations land on the repository's paths.
-            add(source: text, file: prefix.map { file.hasPrefix($0) ? String(file.dropFirst($0.count)) : file } ?? file)
+            let shown = prefix.map { file.hasPrefix($0) ? String(file.dropFirst($0.count)) : file } ?? file
+            // A file that does not parse would be misread: an error with
+            // the line quoted, as the compiler gives it.
+            let tree = Parser.parse(source: text)
+            if tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
+                let place = first.location(converter: SourceLocationConverter(fileName: file, tree: tree))
+                throw ImportError(message: SourceQuote.annotate("\(file):\(place.line):\(place.column): the Swift does not parse: \(first.message); fix it, or leave the file out of sources:"))
+            }
+            add(source: text, file: shown)
         }
     }
 

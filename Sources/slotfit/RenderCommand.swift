@@ -42,7 +42,7 @@ struct MatrixOptions: ParsableArguments {
             }
             return (configuration, matrix)
         } catch let error as ManifestError {
-            throw CLIError(error.message)
+            throw CLIError(SourceQuote.annotate(error.message, base: (config.map { ($0 as NSString).deletingLastPathComponent }) ?? FileManager.default.currentDirectoryPath))
         } catch let error as TextError {
             throw CLIError(error.message)
         }
@@ -59,7 +59,9 @@ struct MatrixOptions: ParsableArguments {
     }
 
     func render(_ matrix: GoldenMatrix) throws -> [GoldenMatrix.File] {
-        do { return try matrix.render() } catch let error as ManifestError { throw CLIError(error.message) }
+        do { return try matrix.render() } catch let error as ManifestError {
+            throw CLIError(SourceQuote.annotate(error.message, base: matrix.configuration.projectDirectory))
+        }
     }
 }
 

@@ -56,3 +56,74 @@ final class ImportCLITests: XCTestCase {
         XCTAssertTrue(missing.stderr.contains("/nonexistent/Widget: no such file or folder"), missing.stderr)
     }
 }
+
+/// A widget extension's Swift source checked through slotfit.yml's
+/// `sources:`: findings and GitHub annotations point at the Swift lines.
+final class SourceCheckCLITests: XCTestCase {
+    func testFindingsPointAtTheSwiftLineInGitHubAnnotations() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SlotFitImportTests/Fixtures/FoodDelivery")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-source-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: fixture, to: folder)
+        let check = try SlotFitBinary.run(["check", "--report", "github"], in: folder)
+        // The compact trailing timer (`.frame(width: 42)` on line 82 of the
+        // Swift view) truncates "25:00": an error annotation on that line.
+        XCTAssertEqual(check.status, 1, check.stderr)
+        let annotations = check.stdout.split(separator: "\n").filter { $0.hasPrefix("::error file=OrderLiveActivity.swift,line=82,") }
+        XCTAssertFalse(annotations.isEmpty, check.stdout)
+        XCTAssertTrue(annotations.allSatisfy { $0.contains("compact-truncation compactTrailing") }, "\(annotations)")
+        // The warning on the expanded headline points at its Text on line 73.
+        XCTAssertTrue(check.stdout.contains("::warning file=OrderLiveActivity.swift,line=73,"), check.stdout)
+    }
+}
+
+/// Errors about Swift source quote the line with a caret under the column.
+final class SourceErrorCLITests: XCTestCase {
+    func testAFileThatDoesNotParseIsQuoted() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-bad-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "import SwiftUI\nstruct Badge: View {\n    var body: some View {\n        Text(\"Late\"\n    }\n}\n"
+            .write(to: folder.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
+        let result = try SlotFitBinary.run(["import", folder.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("Badge.swift:4:20: the Swift does not parse: expected ')' to end function call"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(" 4 |         Text(\"Late\"\n   |                    ^"), result.stderr)
+    }
+
+    func testARenderErrorQuotesTheSwiftLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-swift-error-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct PickupAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var driver: String }
+        }
+
+        struct PickupActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: PickupAttributes.self) { context in
+                    Text("Driver \\(context.state.driver)")
+                } dynamicIsland: { context in
+                    DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+                }
+            }
+        }
+        """.write(to: folder.appendingPathComponent("Pickup.swift"), atomically: true, encoding: .utf8)
+        // The translation expects a number where the app passes a String.
+        try #"{"sourceLanguage":"en","version":"1.0","strings":{"Driver %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Fahrer %lld"}}}}}}"#
+            .write(to: folder.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        try "sources: [.]\nsamples:\n  PickupAttributes:\n    states:\n      waiting: { driver: Ana }\nlocales: [de]\npseudoLocales: false\ndevices: [iphone-393]\n"
+            .write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+        let result = try SlotFitBinary.run(["render", "--record", "all"], in: folder)
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("Pickup.swift:12: "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("12 |             Text(\"Driver \\(context.state.driver)\")\n    |             ^"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("golden").path), "nothing is written on an error")
+    }
+}
