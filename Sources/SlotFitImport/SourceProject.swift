@@ -37,6 +37,29 @@ public struct SourceProject: Sendable {
         self.catalog = catalog
     }
 
+    /// The folders under `root` whose Swift files declare a Live Activity
+    /// (`ActivityConfiguration(`): each the nearest folder holding all of one
+    /// widget extension's configuration files, sorted. Build products,
+    /// dependencies and hidden folders are skipped.
+    public static func discover(root: String) throws -> [String] {
+        let base = URL(fileURLWithPath: root).standardizedFileURL
+        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey]) else {
+            throw ImportError(message: "\(root): cannot list it; check that it exists and is readable")
+        }
+        let skipped: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", "build", "golden"]
+        var folders = Set<String>()
+        for case let url as URL in walker {
+            let name = url.lastPathComponent
+            if name.hasPrefix(".") || skipped.contains(name) { walker.skipDescendants(); continue }
+            guard url.pathExtension == "swift", let data = FileManager.default.contents(atPath: url.path),
+                  String(decoding: data, as: UTF8.self).contains("ActivityConfiguration(") else { continue }
+            folders.insert(url.deletingLastPathComponent().path)
+        }
+        // A folder inside another found one is part of it.
+        let sorted = folders.sorted()
+        return sorted.filter { folder in !sorted.contains { $0 != folder && folder.hasPrefix($0 + "/") } }
+    }
+
     /// The first of the source folders (or the folder above the first)
     /// that holds a string table in any form.
     public static func findCatalog(near sources: [String]) -> String? {

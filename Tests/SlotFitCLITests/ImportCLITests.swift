@@ -127,3 +127,40 @@ final class SourceErrorCLITests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("golden").path), "nothing is written on an error")
     }
 }
+
+/// `slotfit init` in a repository with a widget extension.
+final class InitCLITests: XCTestCase {
+    func testInitFindsTheExtensionWritesTheConfigurationAndRecords() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SlotFitImportTests/Fixtures/Ride")
+        let repo = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-init-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let widget = repo.appendingPathComponent("RideApp/RideWidget")
+        try FileManager.default.createDirectory(at: widget, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixture.path) where name.hasSuffix(".swift") {
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent(name), to: widget.appendingPathComponent(name))
+        }
+        // The app's catalogs, one folder up from the extension (shared).
+        for name in ["Localizable.xcstrings", "Common.xcstrings"] {
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent(name), to: repo.appendingPathComponent("RideApp/\(name)"))
+        }
+        let first = try SlotFitBinary.run(["init"], in: repo)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(first.stdout.contains("sources: RideApp/RideWidget"), first.stdout)
+        XCTAssertTrue(first.stdout.contains("catalog: RideApp\n"), first.stdout)
+        XCTAssertTrue(first.stdout.contains("RideAttributes (RideApp/RideWidget/RideLiveActivity.swift:12): 3 sample states (matching, enRoute, arrived)"), first.stdout)
+        let configuration = try String(contentsOf: repo.appendingPathComponent("slotfit.yml"), encoding: .utf8)
+        XCTAssertTrue(configuration.contains("sources:\n  - RideApp/RideWidget\ncatalogs: [RideApp]\n"), configuration)
+        // de, ja, ar, en and the two pseudo-locales: one golden each.
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: repo.appendingPathComponent("golden/rideattributes").path).filter { $0.hasSuffix(".txt") }
+        XCTAssertEqual(goldens.sorted(), ["ar-XB.txt", "ar.txt", "de.txt", "en-XA.txt", "en.txt", "ja.txt"])
+        // What init recorded, check accepts (findings may fail it, goldens do not).
+        let check = try SlotFitBinary.run(["check"], in: repo)
+        XCTAssertNotEqual(check.status, 2, check.stderr)
+        XCTAssertFalse(check.stdout.contains("golden missing") || check.stdout.contains("changed"), check.stdout)
+        // A second init leaves the configuration alone.
+        let again = try SlotFitBinary.run(["init"], in: repo)
+        XCTAssertEqual(again.status, 2)
+        XCTAssertTrue(again.stderr.contains("slotfit.yml exists; edit it, or pass --force"), again.stderr)
+    }
+}
