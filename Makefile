@@ -50,6 +50,7 @@ bench: deps
 	"$$bin/slotfit-strings-bench" --generate "$$catalog" && "$$bin/slotfit-strings-bench" "$$catalog"; rm -f "$$catalog"; \
 	"$$bin/slotfit-layout-bench" de; "$$bin/slotfit-layout-bench" ar; \
 	"$$bin/slotfit-hostile-bench"; \
+	"$$bin/slotfit-import-bench"; \
 	start=$$(date +%s%N); "$$bin/slotfit" check > /dev/null; status=$$?; end=$$(date +%s%N); \
 	snapshots=$$(cat golden/*/*.txt | grep -c '^=== '); \
 	awk -v ns=$$((end - start)) -v n=$$snapshots -v s=$$status 'BEGIN { printf "cold slotfit check of slotfit.yml: %.2f s wall, %d snapshots, %.2f ms per snapshot (exit %d)\n", ns / 1e9, n, ns / 1e6 / n, s }'

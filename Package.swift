@@ -98,6 +98,11 @@ let package = Package(
             path: "Benchmarks/LayoutBenchmark"
         ),
         .executableTarget(
+            name: "slotfit-import-bench",
+            dependencies: ["SlotFitImport"],
+            path: "Benchmarks/ImportBenchmark"
+        ),
+        .executableTarget(
             name: "slotfit-hostile-bench",
             dependencies: ["SlotFitText", "SlotFitStrings"],
             path: "Benchmarks/HostileInputBenchmark"
