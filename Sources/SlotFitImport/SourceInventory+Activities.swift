@@ -71,9 +71,22 @@ extension SourceInventory {
                 activity.states = samples.filter { $0.attributes == configuration.attributes }.map { Activity.State(name: $0.name, fields: $0.fields) }
                 activity.supportsSmallFamily = configuration.modifiers.contains("supplementalActivityFamilies")
 
+                // The Widget struct around the configuration: its stored
+                // `let`s and its helpers are in scope of the closures.
+                var widgetScope = Scope()
+                if let widget = Self.enclosingStruct(call) {
+                    widgetScope.owner = widget.name.text
+                    for member in widget.memberBlock.members {
+                        guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+                        for binding in variable.bindings {
+                            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value else { continue }
+                            widgetScope.names[name] = .syntax(initial, Scope(owner: widget.name.text), type: binding.typeAnnotation?.type.trimmedDescription)
+                        }
+                    }
+                }
                 /// A closure's views with its parameter (`context`) in scope.
                 func closureViews(_ closure: ClosureExprSyntax) -> ActivityView? {
-                    var scope = Scope()
+                    var scope = widgetScope
                     scope.names[Self.parameterName(closure) ?? "context"] = .context
                     let views = interpreter.within(scope) { $0.views(closure.statements) }
                     return views.isEmpty ? nil : views.count == 1 ? views[0] : ActivityView(.group(content: views), location: interpreter.here(closure))
@@ -85,7 +98,7 @@ extension SourceInventory {
                     ?? call.arguments.first { $0.label?.text == "dynamicIsland" }?.expression.as(ClosureExprSyntax.self)
                 if let islandClosure, let island = IslandCallFinder.find(in: islandClosure) {
                     let contextName = Self.parameterName(islandClosure) ?? "context"
-                    var scope = Scope()
+                    var scope = widgetScope
                     scope.names[contextName] = .context
                     // `let accent = context.state.tint` before `DynamicIsland { … }`.
                     for statement in islandClosure.statements {
@@ -181,6 +194,16 @@ extension SourceInventory {
             }
         }
         return missing
+    }
+
+    /// The struct declaration a node is in, if any.
+    static func enclosingStruct(_ node: some SyntaxProtocol) -> StructDeclSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if let found = parent.as(StructDeclSyntax.self) { return found }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// A closure's first parameter name (`{ context in … }`).
