@@ -23,9 +23,11 @@ public struct ActivityImport: Sendable, Hashable, Codable {
     /// slotfit.yml, or in a `#Preview`'s `contentStates`).
     public var needs: [String] = []
 
-    /// The share modelled exactly: understood ÷ (understood + approximated).
+    /// The share of view and modifier constructs modelled exactly:
+    /// understood ÷ (understood + approximated constructs); placeholders
+    /// for sample values are not constructs.
     public var understoodShare: Double {
-        let total = understood + approximated.count
+        let total = understood + approximated.filter { !$0.isSample }.count
         return total == 0 ? 1 : Double(understood) / Double(total)
     }
 }
@@ -165,7 +167,7 @@ extension SourceInventory {
                 // A field of a nested value or a type not among the sources: nil.
                 placeholders[name] = .null
                 interpreter.approximations.append(Approximation(location: location, construct: name,
-                    assumed: "nil (no sample state sets it and its type is not in the sources; give it a value under samples: in slotfit.yml)"))
+                    assumed: "nil (no sample state sets it and its type is not in the sources; give it a value under samples: in slotfit.yml)", isSample: true))
                 continue
             }
             if field.isOptional { placeholders[name] = .null; continue }
@@ -182,12 +184,12 @@ extension SourceInventory {
             }
             placeholders[name] = value
             interpreter.approximations.append(Approximation(location: field.location, construct: name,
-                assumed: "\(value) (no sample state sets it; give it a value in a #Preview's contentStates or under samples: in slotfit.yml)"))
+                assumed: "\(value) (no sample state sets it; give it a value in a #Preview's contentStates or under samples: in slotfit.yml)", isSample: true))
         }
         if activity.states.isEmpty && (!placeholders.isEmpty || !missing.isEmpty) {
             activity.states = [Activity.State(name: "placeholder", fields: placeholders)]
             interpreter.approximations.append(Approximation(location: location, construct: activity.name,
-                assumed: "one placeholder state (the source has no sample states; add a #Preview with contentStates or samples: in slotfit.yml)"))
+                assumed: "one placeholder state (the source has no sample states; add a #Preview with contentStates or samples: in slotfit.yml)", isSample: true))
         } else {
             for index in activity.states.indices {
                 activity.states[index].fields.merge(placeholders) { own, _ in own }

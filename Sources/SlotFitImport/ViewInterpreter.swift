@@ -10,6 +10,13 @@ public struct Approximation: Sendable, Hashable, Codable {
     public var construct: String
     /// What SlotFit laid out in its place.
     public var assumed: String
+    /// `true` for a sample value the source lacks (a placeholder), not a
+    /// view construct: left out of the understood share.
+    public var isSample = false
+
+    public init(location: SourceInventory.Location, construct: String, assumed: String, isSample: Bool = false) {
+        self.location = location; self.construct = construct; self.assumed = assumed; self.isSample = isSample
+    }
 }
 
 /// Which branch of `#if` and `if #available` the importer takes.
