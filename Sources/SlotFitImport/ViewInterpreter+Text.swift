@@ -346,8 +346,19 @@ extension ViewInterpreter {
             body = constant
         } else if let found = index.member(accessorName, owner: owner, view: false), found.owner == owner {
             parameters = found.parameters
-            let statements = found.body
-            body = statements.count == 1 ? (statements.first?.item.as(ExprSyntax.self) ?? statements.first?.item.as(ReturnStmtSyntax.self)?.expression) : nil
+            // The lookup anywhere in the body (R.swift 5 guards on the
+            // preferred languages before its NSLocalizedString).
+            final class Finder: SyntaxVisitor {
+                var found: FunctionCallExprSyntax?
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    if found == nil, ViewInterpreter.lookupCall(ExprSyntax(node)) != nil,
+                       node.arguments.contains(where: { DeclarationFinder.literal($0.expression) != nil }) { found = node }
+                    return .visitChildren
+                }
+            }
+            let finder = Finder(viewMode: .sourceAccurate)
+            finder.walk(found.body)
+            body = finder.found.map(ExprSyntax.init)
         }
         guard let lookup = body.flatMap(Self.lookupCall) else { return nil }
         // The key and table: string literals among the lookup's arguments.

@@ -190,3 +190,61 @@ final class SwitchAndConstantTests: XCTestCase {
         XCTAssertEqual(shown[1].y - (shown[0].y + shown[0].height), 6, accuracy: 1e-9)
     }
 }
+
+/// R.swift's generated accessors (version 7's `StringResource`
+/// properties and version 5's functions) resolve to their keys and tables.
+final class GeneratedAccessorTests: XCTestCase {
+    func testRSwiftAccessorsResolveToTheirKeys() throws {
+        let generated = """
+        import Foundation
+        struct _R {
+            struct string {
+                struct localizable {
+                    /// en: "Your driver is here"
+                    var driverArrived: RswiftResources.StringResource { .init(key: "driver.arrived", tableName: "Localizable", bundle: bundle, locales: [], comment: nil) }
+                }
+                struct common {
+                    /// R.swift 5 style.
+                    static func pickup(preferredLanguages: [String]? = nil) -> String {
+                        guard let preferredLanguages = preferredLanguages else {
+                            return NSLocalizedString("common.pickup", tableName: "Common", bundle: hostingBundle, comment: "")
+                        }
+                        return NSLocalizedString("common.pickup", tableName: "Common", bundle: hostingBundle, comment: "")
+                    }
+                }
+            }
+        }
+        """
+        let widget = """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+        struct CabAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var minutes: Int }
+            static let preview = CabAttributes()
+        }
+        struct CabActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: CabAttributes.self) { context in
+                    VStack {
+                        Text(R.string.localizable.driverArrived)
+                        Text(R.string.common.pickup())
+                    }
+                } dynamicIsland: { context in
+                    DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+                }
+            }
+        }
+        """
+        var inventory = SourceInventory(source: generated, file: "R.generated.swift")
+        inventory.merge(SourceInventory(source: widget, file: "CabActivity.swift"))
+        let imported = inventory.importActivities()
+        let lock = try XCTUnwrap(imported.activities.first?.lockScreen)
+        let texts = lock.children.compactMap { view -> String? in
+            guard case .text(let key, _) = view.kind else { return nil }
+            return "\(view.table ?? "-"):\(key)"
+        }
+        XCTAssertEqual(texts, ["Localizable:driver.arrived", "Common:common.pickup"])
+        XCTAssertTrue(imported.approximations.filter { !$0.isSample }.isEmpty, "\(imported.approximations)")
+    }
+}
