@@ -78,9 +78,15 @@ final class FixtureGoldenTests: XCTestCase {
     func testEditingTheSwiftViewChangesTheGolden() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-fixture-edit-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
+        // One edit per fixture, each of another kind: a modifier, a design
+        // constant, a key, a helper's branch, a format style, a sample value.
         for (fixture, file, from, to) in [
             ("Ride", "RideLiveActivity.swift", ".font(.title3.bold())", ".font(.largeTitle.bold())"),
             ("Glucose", "GlucoseLiveActivity.swift", "static let reading: CGFloat = 34", "static let reading: CGFloat = 40"),
+            ("Countdown", "BrewTimerLiveActivity.swift", "Text(\"Steep \\(context.state.steep) of 3\")", "Text(\"Steep \\(context.state.steep)\")"),
+            ("SportsScore", "MatchLiveActivity.swift", ".font(.caption2.bold())", ".font(.title.bold())"),
+            ("Download", "TransferLiveActivity.swift", ".percent.precision(.fractionLength(0))", ".percent.precision(.fractionLength(2))"),
+            ("FoodDelivery", "OrderAttributes.swift", "courierName: \"Konstantinos\"", "courierName: \"Konstantinos Papadopoulos\""),
         ] {
             let copy = scratch.appendingPathComponent(fixture)
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
