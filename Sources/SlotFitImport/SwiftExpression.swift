@@ -19,6 +19,7 @@ enum SwiftExpression {
         if let literal = DeclarationFinder.literal(expression) {
             // `.now` is the clock, not an enum case named "now".
             if case .string("now") = literal, expression.is(MemberAccessExprSyntax.self) { return now }
+            if case .string("distantFuture") = literal, expression.is(MemberAccessExprSyntax.self) { return .literal(.number(64_092_211_200)) }
             return .literal(literal)
         }
         if let string = expression.as(StringLiteralExprSyntax.self) {
@@ -65,6 +66,9 @@ enum SwiftExpression {
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
             if ["Date.now", "Date().now"].contains(member.trimmedDescription) { return now }
+            // `Date.distantFuture` / `.distantPast`: 4001-01-01 / 0001-01-01.
+            if member.trimmedDescription.hasSuffix("distantFuture") { return .literal(.number(64_092_211_200)) }
+            if member.trimmedDescription.hasSuffix("distantPast") { return .literal(.number(-62_135_769_600)) }
             guard let value = recurse(base) else { return nil }
             if name == "timeIntervalSinceNow" { return .binary(.subtract, value, now) }
             if name == "timeIntervalSince1970" || name == "magnitude" { return value }

@@ -38,10 +38,24 @@ extension ViewInterpreter {
             }
             saw("Text(timerInterval:)")
             let countsDown = labeled("countsDown").flatMap(DeclarationFinder.literal)?.isTrue ?? true
-            let seconds: ValueExpression = countsDown ? .binary(.subtract, end, SwiftExpression.now) : .binary(.subtract, SwiftExpression.now, start)
-            var spec = TimerSpec(seconds: name(seconds), countsDown: countsDown, interval: name(.binary(.subtract, end, start)))
+            // `pauseTime:`: while it is set the timer stands still at it;
+            // the static value is measured then (SlotFit's `pausedWhen`).
+            var reference = SwiftExpression.now
+            var paused: Condition? = nil
+            if let pauseTime = labeled("pauseTime") {
+                if let pause = value(pauseTime) {
+                    reference = .coalesce(pause, SwiftExpression.now)
+                    paused = Condition(terms: terms(.binary(.notEqual, pause, .literal(.null))))
+                } else {
+                    approximate(pauseTime, "the timer running (its pause time is not evaluated)")
+                }
+            }
+            let seconds: ValueExpression = countsDown ? .binary(.subtract, end, reference) : .binary(.subtract, reference, start)
+            // A count-up timer to a distant end: no interval to reserve.
+            let isOpenEnded = labeled("timerInterval")?.as(InfixOperatorExprSyntax.self)?.rightOperand.trimmedDescription.hasSuffix("distantFuture") ?? false
+            var spec = TimerSpec(seconds: name(seconds), countsDown: countsDown, pausedWhen: paused,
+                                 interval: isOpenEnded ? nil : name(.binary(.subtract, end, start)))
             if let hours = labeled("showsHours").flatMap(DeclarationFinder.literal) { spec.showsHours = hours.isTrue }
-            if labeled("pauseTime") != nil { approximate(call, "the timer running (pauseTime is not modelled)") }
             return ActivityView(.timer(spec), location: location)
         }
         guard let argument = call.arguments.first(where: { $0.label == nil })?.expression else {

@@ -11,24 +11,34 @@ import XCTest
 final class ExampleSourceTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    func testTheSwiftDeliveryRendersTheManifestsGoldens() throws {
-        var configuration = try SlotFitConfiguration.load(Self.root.appendingPathComponent("slotfit.yml").path)
+    /// Renders the Swift version of a sample with the project's
+    /// slotfit.yml (every locale and device) under the manifest's name.
+    static func render(swift folder: String, catalog: String, name: String) throws -> (SlotFitConfiguration, [GoldenMatrix.File], SourceProject) {
+        var configuration = try SlotFitConfiguration.load(root.appendingPathComponent("slotfit.yml").path)
         configuration.activities = []
-        configuration.sources = [Self.root.appendingPathComponent("Examples/Swift/Delivery").path]
-        configuration.catalogs = [Self.root.appendingPathComponent("Localizations/Delivery.xcstrings").path]
+        configuration.sources = [root.appendingPathComponent(folder).path]
+        configuration.catalogs = [root.appendingPathComponent(catalog).path]
         configuration.stress = [:]
-        let project = try SourceProject(configuration: configuration)
-        XCTAssertEqual(project.activities.map(\.activity.name), ["Delivery"])
-        XCTAssertEqual(project.reports.first?.approximated.count, 0, "\(project.reports)")
+        var project = try SourceProject(configuration: configuration)
+        // SlotFit names an imported activity by its attributes type; the
+        // manifest's name keeps the golden files' paths.
+        project.activities = project.activities.map { var renamed = $0; renamed.activity.name = name; return renamed }
         var matrix = GoldenMatrix(configuration: configuration, engine: try TextEngine(profile: .default))
         matrix.importedActivities = project.activities
-        let files = try matrix.render()
+        return (configuration, try matrix.render(), project)
+    }
+
+    /// `(Examples/Delivery.yml:32:15)` and `(Examples/Swift/Delivery/Delivery.swift:41)`.
+    static let location = try! NSRegularExpression(pattern: #" \([^()]*\.(yml|swift):[0-9]+(:[0-9]+)?\)"#)
+
+    func testTheSwiftDeliveryRendersTheManifestsGoldens() throws {
+        let (configuration, files, project) = try Self.render(swift: "Examples/Swift/Delivery", catalog: "Localizations/Delivery.xcstrings", name: "Delivery")
+        XCTAssertEqual(project.reports.first?.name, "Delivery")
+        XCTAssertEqual(project.reports.first?.approximated.count, 0, "\(project.reports)")
         let committedFiles = try FileManager.default.contentsOfDirectory(atPath: configuration.goldenDirectory + "/delivery").filter { $0.hasSuffix(".txt") }
         XCTAssertEqual(files.map { ($0.path as NSString).lastPathComponent }.sorted(), committedFiles.sorted())
-        // `(Examples/Delivery.yml:32:15)` and `(Examples/Swift/Delivery/Delivery.swift:41)`.
-        let location = try NSRegularExpression(pattern: #" \([^()]*\.(yml|swift):[0-9]+(:[0-9]+)?\)"#)
         func normalized(_ text: String) -> String {
-            location.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
+            Self.location.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
         }
         var compared = 0
         for file in files {
@@ -40,5 +50,32 @@ final class ExampleSourceTests: XCTestCase {
         XCTAssertEqual(compared, files.count)
         // The findings point at the Swift lines.
         XCTAssertTrue(files.contains { $0.contents.contains("(Examples/Swift/Delivery/Delivery.swift:") }, "findings carry the Swift file and line")
+    }
+}
+
+/// The CI build sample written as Swift (Examples/Swift/Build), with the
+/// app's own modelling — a start Date, a finish Date as the timer's
+/// `pauseTime`, the estimated end — lays out as its manifest's goldens:
+/// every view, size, position, text and verdict, in every locale and
+/// device. What differs is what each names its values: the manifest's
+/// `elapsed` and `secondsToCompletion` fields are expressions of the dates
+/// in Swift, and findings point at other files.
+final class BuildExampleSourceTests: XCTestCase {
+    func testTheSwiftBuildLaysOutAsTheManifest() throws {
+        let (configuration, files, project) = try ExampleSourceTests.render(swift: "Examples/Swift/Build", catalog: "Localizations/Build.xcstrings", name: "CI build status")
+        XCTAssertEqual(project.reports.first?.approximated.count, 0, "\(project.reports)")
+        let committed = try FileManager.default.contentsOfDirectory(atPath: configuration.goldenDirectory + "/ci-build-status").filter { $0.hasSuffix(".txt") }
+        XCTAssertEqual(files.map { ($0.path as NSString).lastPathComponent }.sorted(), committed.sorted())
+        // A timer's label is the field it reads; so is a finding's subject.
+        let timer = try NSRegularExpression(pattern: #"timer "(?:[^"\\]|\\.)*""#)
+        func normalized(_ text: String) -> String {
+            var result = ExampleSourceTests.location.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
+            result = timer.stringByReplacingMatches(in: result, range: NSRange(result.startIndex..., in: result), withTemplate: "timer")
+            return result
+        }
+        for file in files {
+            let golden = try String(contentsOfFile: configuration.goldenDirectory + "/" + file.path, encoding: .utf8)
+            XCTAssertEqual(normalized(file.contents), normalized(golden), file.path)
+        }
     }
 }

@@ -295,7 +295,8 @@ struct ViewLayout {
             return try stack(horizontal: false, spacing: spacing, alignment: .horizontal(alignment), content, proposal, pinned: pinned)
         case .zstack(let alignment, let content):
             var children: [PlacedView] = []
-            for child in content { if let placed = try place(child, proposal, pinned: pinned) { children.append(placed) } }
+            // A Group's views are the ZStack's own, as in an H/VStack.
+            for child in Self.splicingGroups(content) { if let placed = try place(child, proposal, pinned: pinned) { children.append(placed) } }
             let width = children.map(\.width).max() ?? 0
             // Vertically: edges, centre, or the children's baselines lined up.
             let baselines = children.map { child -> Double in
