@@ -115,10 +115,7 @@ final class ModuleWalker: SyntaxVisitor {
             var body: CodeBlockItemListSyntax?
             for member in node.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
-                let environment = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
-                    .first { $0.attributeName.trimmedDescription == "Environment" }
-                    .flatMap { $0.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(KeyPathExprSyntax.self) }
-                    .map { $0.components.trimmedDescription.trimmingCharacters(in: ["."]) }
+                let environment = Self.environmentKey(variable)
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if name == "body", let statements = ModuleIndex.getter(binding) { body = statements; continue }
@@ -134,6 +131,14 @@ final class ModuleWalker: SyntaxVisitor {
         return enter(node.name.text)
     }
     override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+
+    /// The key of an `@Environment(\.key)` property (`activityFamily`).
+    static func environmentKey(_ variable: VariableDeclSyntax) -> String? {
+        variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+            .first { $0.attributeName.trimmedDescription == "Environment" }
+            .flatMap { $0.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(KeyPathExprSyntax.self) }
+            .map { $0.components.trimmedDescription.trimmingCharacters(in: ["."]) }
+    }
 
     private func addMember(_ name: String, owner: String?, _ binding: PatternBindingSyntax) {
         guard let statements = ModuleIndex.getter(binding) else { return }

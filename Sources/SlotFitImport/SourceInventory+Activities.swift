@@ -80,6 +80,14 @@ extension SourceInventory {
                     widgetScope.owner = widget.name.text
                     for member in widget.memberBlock.members {
                         guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+                        // `@Environment(\.activityFamily) var family`.
+                        if let key = ModuleWalker.environmentKey(variable) {
+                            for binding in variable.bindings {
+                                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                                widgetScope.names[name] = .value(EnvironmentValue(rawValue: "$" + key).map { .field($0.rawValue) } ?? .literal(.null))
+                            }
+                            continue
+                        }
                         for binding in variable.bindings {
                             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value else { continue }
                             widgetScope.names[name] = .syntax(initial, Scope(owner: widget.name.text), type: binding.typeAnnotation?.type.trimmedDescription)
@@ -94,7 +102,9 @@ extension SourceInventory {
                     return views.isEmpty ? nil : views.count == 1 ? views[0] : ActivityView(.group(content: views), location: interpreter.here(closure))
                 }
                 if let lock = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self) {
-                    activity.lockScreen = closureViews(lock)
+                    // `if family == .small { … } else { … }` at the root: the
+                    // `.small` view (CarPlay, the Smart Stack) and the Lock Screen's.
+                    (activity.lockScreen, activity.small) = Self.splittingByFamily(closureViews(lock))
                 }
                 let islandClosure = call.additionalTrailingClosures.first { $0.label.text == "dynamicIsland" }?.closure
                     ?? call.arguments.first { $0.label?.text == "dynamicIsland" }?.expression.as(ClosureExprSyntax.self)
@@ -196,6 +206,28 @@ extension SourceInventory {
             }
         }
         return missing
+    }
+
+    /// A root whose views each show under `$activityFamily == small` or
+    /// its negation, as the Lock Screen view and the `.small` view, the
+    /// family term dropped; any other root as it is.
+    static func splittingByFamily(_ root: ActivityView?) -> (medium: ActivityView?, small: ActivityView?) {
+        guard let root, case .group(let children) = root.kind, root.modifiers == ViewModifiers() else { return (root, nil) }
+        let family = EnvironmentValue.activityFamily.rawValue
+        var medium: [ActivityView] = [], small: [ActivityView] = []
+        for child in children {
+            guard let condition = child.condition,
+                  let term = condition.terms.first(where: { $0.field == family && $0.value != nil }) else { return (root, nil) }
+            let isSmall = (term.value == "small") != term.negated
+            var copy = child
+            let rest = condition.terms.filter { $0 != term }
+            copy.condition = rest.isEmpty ? nil : Condition(terms: rest)
+            if isSmall { small.append(copy) } else { medium.append(copy) }
+        }
+        func one(_ views: [ActivityView]) -> ActivityView? {
+            views.isEmpty ? nil : views.count == 1 ? views[0] : ActivityView(.group(content: views), location: root.location)
+        }
+        return (one(medium), one(small))
     }
 
     /// The struct declaration a node is in, if any.

@@ -53,29 +53,34 @@ final class ExampleSourceTests: XCTestCase {
     }
 }
 
-/// The CI build sample written as Swift (Examples/Swift/Build), with the
-/// app's own modelling — a start Date, a finish Date as the timer's
-/// `pauseTime`, the estimated end — lays out as its manifest's goldens:
-/// every view, size, position, text and verdict, in every locale and
-/// device. What differs is what each names its values: the manifest's
-/// `elapsed` and `secondsToCompletion` fields are expressions of the dates
-/// in Swift, and findings point at other files.
-final class BuildExampleSourceTests: XCTestCase {
-    func testTheSwiftBuildLaysOutAsTheManifest() throws {
-        let (configuration, files, project) = try ExampleSourceTests.render(swift: "Examples/Swift/Build", catalog: "Localizations/Build.xcstrings", name: "CI build status")
-        XCTAssertEqual(project.reports.first?.approximated.count, 0, "\(project.reports)")
-        let committed = try FileManager.default.contentsOfDirectory(atPath: configuration.goldenDirectory + "/ci-build-status").filter { $0.hasSuffix(".txt") }
-        XCTAssertEqual(files.map { ($0.path as NSString).lastPathComponent }.sorted(), committed.sorted())
-        // A timer's label is the field it reads; so is a finding's subject.
+/// The CI build and meditation samples written as Swift (Examples/Swift),
+/// with the app's own modelling — start and end Dates, the pause as the
+/// timer's `pauseTime`, an estimated end, `@Environment(\.activityFamily)`
+/// choosing the small view — lay out as their manifests' goldens: every
+/// view, size, position, text and verdict, in every locale, app language
+/// and device of the project's slotfit.yml. What differs is what each names
+/// its values (the manifests' `elapsed`, `remainingSeconds` are expressions
+/// of the dates in Swift: a timer's label) and where findings point.
+final class TimerExampleSourceTests: XCTestCase {
+    func testTheSwiftTimerSamplesLayOutAsTheirManifests() throws {
         let timer = try NSRegularExpression(pattern: #"timer "(?:[^"\\]|\\.)*""#)
         func normalized(_ text: String) -> String {
             var result = ExampleSourceTests.location.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
             result = timer.stringByReplacingMatches(in: result, range: NSRange(result.startIndex..., in: result), withTemplate: "timer")
             return result
         }
-        for file in files {
-            let golden = try String(contentsOfFile: configuration.goldenDirectory + "/" + file.path, encoding: .utf8)
-            XCTAssertEqual(normalized(file.contents), normalized(golden), file.path)
+        for (folder, catalog, name, golden) in [
+            ("Examples/Swift/Build", "Localizations/Build.xcstrings", "CI build status", "ci-build-status"),
+            ("Examples/Swift/Meditation", "Localizations/Meditation.xcstrings", "Meditation timer", "meditation-timer"),
+        ] {
+            let (configuration, files, project) = try ExampleSourceTests.render(swift: folder, catalog: catalog, name: name)
+            XCTAssertEqual(project.reports.first?.approximated.count, 0, "\(project.reports)")
+            let committed = try FileManager.default.contentsOfDirectory(atPath: configuration.goldenDirectory + "/" + golden).filter { $0.hasSuffix(".txt") }
+            XCTAssertEqual(files.map { ($0.path as NSString).lastPathComponent }.sorted(), committed.sorted(), folder)
+            for file in files {
+                let expected = try String(contentsOfFile: configuration.goldenDirectory + "/" + file.path, encoding: .utf8)
+                XCTAssertEqual(normalized(file.contents), normalized(expected), file.path)
+            }
         }
     }
 }
