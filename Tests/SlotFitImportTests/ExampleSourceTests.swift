@@ -18,7 +18,8 @@ final class ExampleSourceTests: XCTestCase {
         configuration.activities = []
         configuration.sources = [root.appendingPathComponent(folder).path]
         configuration.catalogs = [root.appendingPathComponent(catalog).path]
-        configuration.stress = [:]
+        // The stress values written for this activity (Focus's task names).
+        configuration.stress = configuration.stress.filter { $0.key == name }
         var project = try SourceProject(configuration: configuration)
         // SlotFit names an imported activity by its attributes type; the
         // manifest's name keeps the golden files' paths.
@@ -53,7 +54,7 @@ final class ExampleSourceTests: XCTestCase {
     }
 }
 
-/// The CI build and meditation samples written as Swift (Examples/Swift),
+/// The CI build, meditation and focus samples written as Swift (Examples/Swift),
 /// with the app's own modelling — start and end Dates, the pause as the
 /// timer's `pauseTime`, an estimated end, `@Environment(\.activityFamily)`
 /// choosing the small view — lay out as their manifests' goldens: every
@@ -72,6 +73,7 @@ final class TimerExampleSourceTests: XCTestCase {
         for (folder, catalog, name, golden) in [
             ("Examples/Swift/Build", "Localizations/Build.xcstrings", "CI build status", "ci-build-status"),
             ("Examples/Swift/Meditation", "Localizations/Meditation.xcstrings", "Meditation timer", "meditation-timer"),
+            ("Examples/Swift/Focus", "Localizations/Focus.xcstrings", "Focus timer", "focus-timer"),
         ] {
             let (configuration, files, project) = try ExampleSourceTests.render(swift: folder, catalog: catalog, name: name)
             XCTAssertEqual(project.reports.first?.approximated.count, 0, "\(project.reports)")

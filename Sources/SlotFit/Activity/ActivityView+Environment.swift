@@ -6,7 +6,8 @@ extension ActivityView {
     /// `.lineLimit(1)`, `.minimumScaleFactor(0.5)`, `.monospacedDigit()`,
     /// `.tracking(_:)`, `.textCase(_:)`, `.truncationMode(_:)`,
     /// `.multilineTextAlignment(_:)`, `.imageScale(_:)`, `.labelStyle(_:)`,
-    /// `.foregroundStyle(_:)` — reaches every view inside it, and the views
+    /// `.foregroundStyle(_:)`, `.environment(\.layoutDirection, _:)` —
+    /// reaches every view inside it, and the views
     /// drawn behind and above it, unless a view sets its own (the nearest
     /// wins). [A: each is documented as setting an environment value for
     /// "this view and the views it contains"; docs/LAYOUT.md, "Environment"]
@@ -80,6 +81,9 @@ extension ViewModifiers {
         m.minimumScaleFactor = own.minimumScaleFactor ?? inherited.minimumScaleFactor
         m.truncationMode = own.truncationMode ?? inherited.truncationMode
         m.foreground = own.foreground ?? inherited.foreground
+        // `.environment(\.layoutDirection, .leftToRight)` on a Group reaches
+        // each of its views, wherever the group is spliced.
+        m.layoutDirection = own.layoutDirection ?? inherited.layoutDirection
         return m
     }
 }

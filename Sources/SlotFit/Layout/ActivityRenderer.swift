@@ -64,9 +64,11 @@ public struct ActivityRenderer: Sendable {
         var payloads: [String: Int] = [:]
         for state in activity.states { payloads[state.name] = LayoutRules.payloadBytes(activity: activity, state: state) }
         self.payloads = payloads
-        smallView = activity.supportsSmallFamily ? (activity.small ?? activity.lockScreen)
-            : ActivityView(.hstack(spacing: nil, alignment: .center, content: [activity.compactLeading, ActivityView(.spacer(minLength: nil)), activity.compactTrailing].compactMap { $0 }),
-                           location: activity.compactLeading?.location ?? "")
+        // From the views with their environment pushed down, as the others.
+        let inherited = self.activity
+        smallView = inherited.supportsSmallFamily ? (inherited.small ?? inherited.lockScreen)
+            : ActivityView(.hstack(spacing: nil, alignment: .center, content: [inherited.compactLeading, ActivityView(.spacer(minLength: nil)), inherited.compactTrailing].compactMap { $0 }),
+                           location: inherited.compactLeading?.location ?? "")
     }
 
     /// Lays out `state` on `device`. `languageCode` stands for the

@@ -102,7 +102,8 @@ struct ViewLayout {
             }
         }
         var placed = try content(view, contentProposal, pinned: isPinned, axis: axis)
-        placed.pinnedLeftToRight = isPinned
+        // A `.modified` wrapper keeps what its content was pinned to.
+        placed.pinnedLeftToRight = isPinned || placed.pinnedLeftToRight
         placed.proposedWidth = contentProposal.width
         let width = frame.size(proposed: inner.width, child: placed.width, childProposal: contentProposal.width, axis: .horizontal)
         let height = frame.size(proposed: inner.height, child: placed.height, childProposal: contentProposal.height, axis: .vertical)
