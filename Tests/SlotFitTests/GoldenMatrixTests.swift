@@ -29,11 +29,15 @@ final class GoldenMatrixTests: XCTestCase {
         let files = try GoldenMatrix(configuration: config, engine: LayoutTests.engine).render()
         let german = try XCTUnwrap(files.first { $0.locale == "de" })
         XCTAssertTrue(german.errors.contains { $0.contains("compact-truncation compactTrailing") }, "\(german.errors)")
-        XCTAssertTrue(german.warnings.contains { $0.contains("base-locale-truncation: truncated(") && $0.contains("but fits") }, "\(german.warnings)")
+        XCTAssertTrue(german.warnings.contains { $0.contains("base-locale-truncation compactTrailing \"Done\"") && $0.contains("): truncated(") && $0.contains("but fits") }, "\(german.warnings)")
+        // As a value: the view, its place and the state and device it hit.
+        let finding = try XCTUnwrap(german.findings.first { $0.rule == "base-locale-truncation" })
+        XCTAssertEqual([finding.subject, finding.state, finding.device, finding.presentation?.rawValue, finding.location.description],
+                       ["Done", "s", "iphone-393", "compactTrailing", "compact.yml:5:20"])
         XCTAssertEqual(files.first { $0.locale == "en" }?.errors, [], "the source language fits")
         let french = try GoldenMatrix(configuration: project(config: "activities: [compact.yml]\nlocales: [en, fr]\npseudoLocales: false\ndevices: [iphone-393]\n").1,
                                       engine: LayoutTests.engine).render().first { $0.locale == "fr" }
-        XCTAssertTrue(french?.warnings.contains { $0.contains("base-locale-truncation: truncated(\"C’est…\") (") && $0.contains(" pt) in fr but fits (") } ?? false,
+        XCTAssertTrue(french?.warnings.contains { $0.contains(": truncated(\"C’est…\") (") && $0.contains(" pt) in fr but fits (") } ?? false,
                       "the whole verdict, spaces and all: \(french?.warnings ?? [])")
 
         let (folder2, relaxed) = try project(config: """

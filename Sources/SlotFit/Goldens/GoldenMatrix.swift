@@ -26,6 +26,10 @@ public struct GoldenMatrix: Sendable {
         /// Pictures, by path relative to the golden directory
         /// (`svg/<activity>/<locale>-<device>-<state>.svg`).
         public var pictures: [String: String] = [:]
+        /// The findings, as values (`errors` and `warnings` are their lines).
+        public var findings: [CheckFinding] = []
+        /// Each text's verdict, for the base-locale rule.
+        var verdicts: [VerdictEntry] = []
 
         /// Creates a golden file's record (tests, tools that write goldens).
         public init(path: String, contents: String, errors: [String], warnings: [String] = [], manifest: String = "",
@@ -173,8 +177,8 @@ public struct GoldenMatrix: Sendable {
                 let states = configuration.states.map { listed in listed + generated.filter { !listed.contains($0) } }
                     ?? (job.activity.states.isEmpty ? ["default"] : job.activity.states.map(\.name))
                 var text = "slotfit-golden 1\nactivity: \(job.activity.name)\nlocale: \(Self.fileName(locale: job.locale))\n"
-                var errors: [String] = []
-                var warnings: [String] = []
+                var findings: [CheckFinding] = []
+                var verdicts: [VerdictEntry] = []
                 var cases: [String] = []
                 var pictures: [String: String] = [:]
                 for device in devices {
@@ -186,22 +190,28 @@ public struct GoldenMatrix: Sendable {
                         if drawPictures {
                             pictures["svg/\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale))-\(device.id)-\(Self.slug(state)).svg"] = try snapshot.svg(engine: engine)
                         }
+                        verdicts += VerdictEntry.entries(snapshot, state: state, device: device.id)
                         for finding in snapshot.findings {
-                            let subject = finding.subject.isEmpty ? "" : " \(finding.subject.debugDescription)"
-                            let line = "\(Self.fileName(locale: job.locale)) · \(job.activity.name) · \(state) · \(device.id) · \(finding.rule) \(finding.presentation?.rawValue ?? "-")\(subject) (\(finding.location)): \(finding.message)"
-                            if configuration.ignores.contains(where: { $0.rule.map { $0 == finding.rule } ?? true && $0.covers(line, locale: job.locale) }) { continue }
+                            let severity: LayoutFinding.Severity
                             switch configuration.severity(of: finding.rule) {
-                            case "error": errors.append(line)
-                            case "warning": warnings.append(line)
-                            default: break
+                            case "error": severity = .error
+                            case "warning": severity = .warning
+                            default: continue
                             }
+                            let value = CheckFinding(severity: severity, rule: finding.rule, activity: job.activity.name, locale: Self.fileName(locale: job.locale),
+                                                     state: state, device: device.id, presentation: finding.presentation, subject: finding.subject,
+                                                     location: SourceLocation(parsing: finding.location), message: finding.message)
+                            if configuration.ignores.contains(where: { $0.matches(value) }) { continue }
+                            findings.append(value)
                         }
                     }
                 }
-                var file = File(path: "\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale)).txt", contents: text, errors: errors,
-                                warnings: warnings, manifest: job.manifest, catalog: job.activity.catalog, cases: cases,
+                var file = File(path: "\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale)).txt", contents: text, errors: [],
+                                warnings: [], manifest: job.manifest, catalog: job.activity.catalog, cases: cases,
                                 locale: job.locale, sourceLanguage: job.source)
                 file.pictures = pictures
+                file.findings = findings
+                file.verdicts = verdicts
                 return file
             })
             progress?(counter.increment(), allJobs.count)
@@ -215,33 +225,90 @@ public struct GoldenMatrix: Sendable {
         let references = Set(referenceOnly.map { rendered[$0].path })
         var files = rendered.sorted { $0.path < $1.path }
         applyBaseLocaleRule(&files)
+        for index in files.indices {
+            files[index].errors = files[index].findings.filter { $0.severity == .error }.map(\.line)
+            files[index].warnings = files[index].findings.filter { $0.severity == .warning }.map(\.line)
+        }
         return files.filter { !references.contains($0.path) }
     }
 
     /// Texts truncated in a locale but not in the source language: the
     /// translation, not the layout, is what to look at.
     func applyBaseLocaleRule(_ files: inout [File]) {
-        let severity = configuration.severity(of: "base-locale-truncation")
-        guard severity != "off" else { return }
-        // The source language's verdicts are read once per activity, and a
-        // file with nothing truncated or clipped needs no reading at all.
-        var sourceVerdicts: [String: [String: String]] = [:]
+        let severity: LayoutFinding.Severity
+        switch configuration.severity(of: "base-locale-truncation") {
+        case "error": severity = .error
+        case "warning": severity = .warning
+        default: return
+        }
+        // The source language's verdicts, by the view they belong to, read
+        // once per activity.
+        var sourceTables: [String: [VerdictEntry.Key: VerdictEntry]] = [:]
         for index in files.indices {
             let file = files[index]
-            guard file.locale != file.sourceLanguage,
-                  file.contents.contains("truncated(") || file.contents.contains("clipped("),
+            guard file.locale != file.sourceLanguage, file.verdicts.contains(where: \.isCut),
                   let source = files.first(where: { $0.manifest == file.manifest && $0.locale == file.sourceLanguage }) else { continue }
-            let theirs = sourceVerdicts[source.path] ?? GoldenCheck.verdicts(source.contents)
-            sourceVerdicts[source.path] = theirs
-            let mine = GoldenCheck.verdicts(file.contents)
-            for key in mine.keys.sorted() {
-                guard let verdict = mine[key], verdict.hasPrefix("truncated") || verdict.hasPrefix("clipped"),
-                      let base = theirs[key], !(base.hasPrefix("truncated") || base.hasPrefix("clipped")) else { continue }
-                let line = "\(file.locale) · \(file.path.components(separatedBy: "/").first ?? "") · \(key): base-locale-truncation: \(verdict) in \(file.locale) but \(base) in \(file.sourceLanguage)"
-                if configuration.ignores.contains(where: { $0.rule.map { $0 == "base-locale-truncation" } ?? true && $0.covers(line, locale: file.locale) }) { continue }
-                if severity == "error" { files[index].errors.append(line) } else { files[index].warnings.append(line) }
+            let theirs = sourceTables[source.path] ?? Dictionary(source.verdicts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            sourceTables[source.path] = theirs
+            let activity = String(file.contents.split(separator: "\n").dropFirst().first?.dropFirst("activity: ".count) ?? "")
+            for entry in file.verdicts.sorted(by: { $0.key < $1.key }) where entry.isCut {
+                guard let base = theirs[entry.key], !base.isCut else { continue }
+                let finding = CheckFinding(severity: severity, rule: "base-locale-truncation", activity: activity, locale: Self.fileName(locale: file.locale),
+                                           state: entry.key.state, device: entry.key.device, presentation: entry.key.presentation, subject: entry.subject,
+                                           location: entry.location,
+                                           message: "\(entry.verdict)\(entry.widths) in \(file.locale) but \(base.verdict)\(base.widths) in \(file.sourceLanguage)")
+                if configuration.ignores.contains(where: { $0.matches(finding) }) { continue }
+                files[index].findings.append(finding)
             }
         }
+    }
+}
+
+/// A text's or timer's verdict in one snapshot, by the view it belongs to:
+/// what the base-locale rule compares across locales, read from the
+/// snapshot's values.
+struct VerdictEntry: Sendable, Hashable {
+    /// Which view: state, device, presentation, the view's kind and label,
+    /// and its occurrence among views of that label.
+    struct Key: Sendable, Hashable, Comparable {
+        var state: String
+        var device: String
+        var presentation: Presentation
+        var label: String
+        var occurrence: Int
+        static func < (a: Key, b: Key) -> Bool {
+            (a.state, a.device, a.presentation.rawValue, a.label, a.occurrence) < (b.state, b.device, b.presentation.rawValue, b.label, b.occurrence)
+        }
+    }
+    var key: Key
+    var subject: String
+    var location: SourceLocation
+    /// `fits`, `truncated("…")`, `scaled(0.8)`…, as the snapshot prints it.
+    var verdict: String
+    /// ` (75.622/76.910 pt)`: the width taken of the width offered.
+    var widths: String
+
+    var isCut: Bool { verdict.hasPrefix("truncated") || verdict.hasPrefix("clipped") }
+
+    static func entries(_ snapshot: ActivitySnapshot, state: String, device: String) -> [VerdictEntry] {
+        var result: [VerdictEntry] = []
+        for laid in snapshot.presentations {
+            var seen: [String: Int] = [:]
+            for view in laid.root.flattened where view.kind == .text || view.kind == .timer {
+                guard let text = view.text else { continue }
+                let label = "\(view.kind) \(view.label.debugDescription)"
+                let occurrence = seen[label, default: 0]
+                seen[label] = occurrence + 1
+                var widths = ""
+                if let proposed = view.proposedWidth, proposed.isFinite {
+                    widths = " (\(FixedPoint.string(view.measuredWidth ?? text.width, decimals: 3))/\(FixedPoint.string(proposed, decimals: 3)) pt)"
+                }
+                result.append(VerdictEntry(key: Key(state: state, device: device, presentation: laid.presentation, label: label, occurrence: occurrence),
+                                           subject: view.label, location: SourceLocation(parsing: view.location),
+                                           verdict: "\(text.verdict)", widths: widths))
+            }
+        }
+        return result
     }
 }
 

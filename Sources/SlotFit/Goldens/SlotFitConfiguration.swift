@@ -69,18 +69,25 @@ public struct SlotFitConfiguration: Sendable, Hashable {
 
     /// A finding to ignore: every field given must match; the reason is required.
     public struct Ignore: Sendable, Hashable {
+        /// The catalog key or field of the view (`CheckFinding.subject`).
         public var key: String?
         public var locale: String?
         public var presentation: String?
         public var rule: String?
+        public var activity: String?
+        public var device: String?
+        public var state: String?
         public var reason: String
 
-        /// `true` when this ignore covers a finding line.
-        func covers(_ line: String, locale fileLocale: String) -> Bool {
-            if let locale, locale != fileLocale { return false }
-            if let key, !line.contains(key.debugDescription) && !line.contains(" \(key) ") { return false }
-            if let presentation, !line.contains(" \(presentation) ") && !line.contains(" \(presentation):") && !line.contains(" \(presentation) (") { return false }
-            if let rule, !line.contains(" \(rule) ") { return false }
+        /// `true` when every field this ignore gives matches the finding's.
+        public func matches(_ finding: CheckFinding) -> Bool {
+            if let rule, rule != finding.rule { return false }
+            if let key, key != finding.subject { return false }
+            if let locale, locale != finding.locale { return false }
+            if let presentation, presentation != finding.presentation?.rawValue { return false }
+            if let activity, activity != finding.activity { return false }
+            if let device, device != finding.device { return false }
+            if let state, state != finding.state { return false }
             return true
         }
     }
@@ -226,10 +233,10 @@ public struct SlotFitConfiguration: Sendable, Hashable {
                                                               [("error", "error"), ("warning", "warning"), ("off", "off")])
                 }
             case "ignores":
-                guard let sequence = value.sequence else { throw reader.error(value, name, "should be a list of { key, locale, presentation, rule, reason }") }
+                guard let sequence = value.sequence else { throw reader.error(value, name, "should be a list of { rule, activity, key, locale, device, state, presentation, reason }") }
                 for (index, item) in sequence.enumerated() {
                     let at = "\(name)[\(index)]"
-                    var ignore = Ignore(key: nil, locale: nil, presentation: nil, rule: nil, reason: "")
+                    var ignore = Ignore(key: nil, locale: nil, presentation: nil, rule: nil, activity: nil, device: nil, state: nil, reason: "")
                     for (field, fieldValue) in try reader.mapping(item, at) {
                         let fieldName = field.scalar?.string ?? ""
                         let text = try reader.string(fieldValue, "\(at).\(fieldName)")
@@ -238,8 +245,11 @@ public struct SlotFitConfiguration: Sendable, Hashable {
                         case "locale": ignore.locale = text
                         case "presentation": ignore.presentation = text
                         case "rule": ignore.rule = text
+                        case "activity": ignore.activity = text
+                        case "device": ignore.device = text
+                        case "state": ignore.state = text
                         case "reason": ignore.reason = text
-                        default: throw reader.unknownKey(field, at, known: ["key", "locale", "presentation", "rule", "reason"], what: "ignore field")
+                        default: throw reader.unknownKey(field, at, known: ["rule", "activity", "key", "locale", "device", "state", "presentation", "reason"], what: "ignore field")
                         }
                     }
                     guard !ignore.reason.trimmingCharacters(in: .whitespaces).isEmpty else {

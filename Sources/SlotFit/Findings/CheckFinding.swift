@@ -1,0 +1,50 @@
+/// A finding of `slotfit check`, with where it was found: the rule and its
+/// severity, the activity, locale, state and device, the presentation and
+/// view (its key or field), the source location, and the message. Reports,
+/// ignores and grouping work from these values; the text line is only how a
+/// terminal shows one.
+public struct CheckFinding: Sendable, Hashable, Codable {
+    public var severity: LayoutFinding.Severity
+    /// `compact-truncation`, `rtl-digit-order`, … (see docs/DESIGN.md).
+    public var rule: String
+    public var activity: String
+    /// The locale or app language of the golden (`de`, `es-MX`, `system-default`).
+    public var locale: String
+    /// The sample state; empty for a finding across states.
+    public var state: String
+    /// The device id; empty for a finding across devices.
+    public var device: String
+    public var presentation: Presentation?
+    /// The view it is about: its catalog key, symbol or field.
+    public var subject: String
+    public var location: SourceLocation
+    public var message: String
+
+    public init(severity: LayoutFinding.Severity, rule: String, activity: String, locale: String, state: String, device: String,
+                presentation: Presentation?, subject: String, location: SourceLocation, message: String) {
+        self.severity = severity; self.rule = rule; self.activity = activity; self.locale = locale; self.state = state
+        self.device = device; self.presentation = presentation; self.subject = subject; self.location = location; self.message = message
+    }
+
+    /// One line: `de · Delivery · nearby · iphone-393 · compact-truncation compactTrailing "key" (file:line): message`.
+    public var line: String {
+        let subjectText = subject.isEmpty ? "" : " \(subject.debugDescription)"
+        let context = [locale, activity, state, device].filter { !$0.isEmpty }.joined(separator: " · ")
+        return "\(context) · \(rule) \(presentation?.rawValue ?? "-")\(subjectText) (\(location)): \(message)"
+    }
+
+    /// What makes findings one cause: the same rule on the same view (its
+    /// place in the source and its key) in the same presentation.
+    public var cause: Cause {
+        Cause(rule: rule, activity: activity, presentation: presentation, subject: subject, location: location)
+    }
+
+    /// The identity of a cause (`FindingGroup`).
+    public struct Cause: Sendable, Hashable, Codable {
+        public var rule: String
+        public var activity: String
+        public var presentation: Presentation?
+        public var subject: String
+        public var location: SourceLocation
+    }
+}

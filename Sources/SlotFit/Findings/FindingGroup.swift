@@ -1,0 +1,55 @@
+/// Findings with one cause — the same rule on the same view — listed once,
+/// with the locales, devices and states they hit: 600 findings of one
+/// truncated key are one group, readable on one screen.
+public struct FindingGroup: Sendable, Hashable, Codable {
+    public var cause: CheckFinding.Cause
+    /// The worst severity among them.
+    public var severity: LayoutFinding.Severity
+    /// The message of the first finding at that severity (the numbers of
+    /// one locale, state and device: the others differ in them).
+    public var message: String
+    public var locales: [String]
+    public var devices: [String]
+    public var states: [String]
+    /// How many findings.
+    public var count: Int
+
+    /// The findings grouped by cause, worst first: errors before warnings,
+    /// then the most findings, then by place.
+    public static func grouping(_ findings: [CheckFinding]) -> [FindingGroup] {
+        var order: [CheckFinding.Cause] = []
+        var byCause: [CheckFinding.Cause: [CheckFinding]] = [:]
+        for finding in findings {
+            if byCause[finding.cause] == nil { order.append(finding.cause) }
+            byCause[finding.cause, default: []].append(finding)
+        }
+        func rank(_ severity: LayoutFinding.Severity) -> Int { severity == .error ? 0 : severity == .warning ? 1 : 2 }
+        let groups = order.map { cause -> FindingGroup in
+            let members = byCause[cause]!
+            let worst = members.min { rank($0.severity) < rank($1.severity) }!
+            func distinct(_ values: [String]) -> [String] { Array(Set(values.filter { !$0.isEmpty })).sorted() }
+            return FindingGroup(cause: cause, severity: worst.severity, message: worst.message,
+                                locales: distinct(members.map(\.locale)), devices: distinct(members.map(\.device)),
+                                states: distinct(members.map(\.state)), count: members.count)
+        }
+        return groups.sorted {
+            (rank($0.severity), -$0.count, $0.cause.location, $0.cause.rule, $0.cause.subject)
+                < (rank($1.severity), -$1.count, $1.cause.location, $1.cause.rule, $1.cause.subject)
+        }
+    }
+
+    /// The group as a terminal shows it: a heading, the message, and where.
+    public var text: String {
+        let subject = cause.subject.isEmpty ? "" : " \(cause.subject.debugDescription)"
+        var lines = ["\(severity.rawValue) \(cause.rule) · \(cause.activity) · \(cause.presentation?.rawValue ?? "-")\(subject) (\(cause.location)) — \(count) finding\(count == 1 ? "" : "s")"]
+        lines.append("  \(message)")
+        func list(_ name: String, _ values: [String]) -> String? {
+            guard !values.isEmpty else { return nil }
+            let shown = values.count > 12 ? values.prefix(12).joined(separator: ", ") + ", … (\(values.count))" : values.joined(separator: ", ")
+            return "\(name): \(shown)"
+        }
+        let scope = [list("locales", locales), list("devices", devices), list("states", states)].compactMap { $0 }
+        if !scope.isEmpty { lines.append("  " + scope.joined(separator: " · ")) }
+        return lines.joined(separator: "\n")
+    }
+}
