@@ -116,8 +116,12 @@ struct CheckCommand: ParsableCommand {
     )
 
     @OptionGroup var matrix: MatrixOptions
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("json FILE, junit FILE, html DIR, or github (annotations); repeatable.", valueName: "kind [file]"))
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("json FILE, junit FILE, html DIR, github (annotations, one per cause) or xcode (file:line:col: error: …, one per cause); repeatable.", valueName: "kind [file]"))
     var report: [String] = []
+    @Flag(help: "Print the summary line and the error groups only.")
+    var quiet = false
+    @Flag(name: .customLong("full-diff"), help: "Print the whole diff of each changed golden (by default, its verdict changes).")
+    var fullDiff = false
 
     func run() throws {
         var requests: [(kind: String, file: String?)] = []
@@ -127,16 +131,21 @@ struct CheckCommand: ParsableCommand {
             case "json", "junit", "html":
                 guard let file = words.popFirst() else { throw CLIError("--report \(kind) needs a \(kind == "html" ? "folder" : "file"), e.g. --report \(kind) \(kind == "html" ? "report" : "slotfit.\(kind == "json" ? "json" : "xml")")") }
                 requests.append((kind, file))
-            case "github": requests.append((kind, nil))
-            default: throw CLIError("--report \"\(kind)\" is not a report; use json FILE, junit FILE, html DIR or github")
+            case "github", "xcode": requests.append((kind, nil))
+            default: throw CLIError("--report \"\(kind)\" is not a report; use json FILE, junit FILE, html DIR, github or xcode")
             }
         }
+        let start = DispatchTime.now().uptimeNanoseconds
         var (configuration, grid) = try matrix.load()
         grid.progress = MatrixOptions.progressBar()
         grid.pictures = requests.contains { $0.kind == "html" }
         let files = try matrix.render(grid)
         let result = GoldenCheck.compare(files, directory: configuration.goldenDirectory)
-        print(result.text, terminator: "")
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        // Xcode's format goes alone on standard output, for the editor to read.
+        if !requests.contains(where: { $0.kind == "xcode" }) {
+            print(result.grouped(quiet: quiet, fullDiff: fullDiff, seconds: seconds), terminator: "")
+        }
         let document = GoldenReport.document(result)
         for request in requests {
             // A report that cannot be written is an input error (exit 2), not
@@ -154,7 +163,8 @@ struct CheckCommand: ParsableCommand {
                     }
                     try Self.write(contents, to: target)
                 }
-            default: GoldenReport.github(document).forEach { print($0) }
+            case "xcode": GoldenReport.xcode(result.groups, base: configuration.projectDirectory).forEach { print($0) }
+            default: GoldenReport.github(document, groups: result.groups).forEach { print($0) }
             }
         }
         if !result.isClean { throw ExitCode(ExitStatus.findings.rawValue) }

@@ -37,7 +37,11 @@ final class GoldenCLITests: XCTestCase {
         XCTAssertEqual(check.status, 1)
         XCTAssertTrue(check.stdout.contains("de · meditation-timer · complete · iphone-393 · lockScreen · text \"Session complete\": fits"), check.stdout)
         XCTAssertTrue(check.stdout.contains("→ wrapped(2)"), check.stdout)
-        XCTAssertTrue(check.stdout.contains("+++ rendered/meditation-timer/de.txt"))
+        // The diff itself on request; by default the file and its verdict changes.
+        XCTAssertFalse(check.stdout.contains("+++ rendered/meditation-timer/de.txt"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("changed meditation-timer/de.txt: "), check.stdout)
+        let full = try run(["check", "--full-diff"], in: folder)
+        XCTAssertTrue(full.stdout.contains("+++ rendered/meditation-timer/de.txt"))
         XCTAssertEqual(try Data(contentsOf: golden), before, "check never writes")
 
         let reports = try run(["check", "--report", "json", "r.json", "--report", "junit", "r.xml", "--report", "github"], in: folder)

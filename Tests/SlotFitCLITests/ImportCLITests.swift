@@ -157,7 +157,8 @@ final class InitCLITests: XCTestCase {
         // What init recorded, check accepts (findings may fail it, goldens do not).
         let check = try SlotFitBinary.run(["check"], in: repo)
         XCTAssertNotEqual(check.status, 2, check.stderr)
-        XCTAssertFalse(check.stdout.contains("golden missing") || check.stdout.contains("changed"), check.stdout)
+        XCTAssertFalse(check.stdout.contains("Missing goldens"), check.stdout)
+        XCTAssertTrue(check.stdout.contains(" · 0 goldens changed"), check.stdout)
         // A second init leaves the configuration alone.
         let again = try SlotFitBinary.run(["init"], in: repo)
         XCTAssertEqual(again.status, 2)

@@ -20,6 +20,58 @@ public struct GoldenCheck {
         public var warnings: [String] = []
         /// Each golden file's outcome.
         public var files: [FileResult] = []
+        /// The findings as values.
+        public var findings: [CheckFinding] = []
+
+        /// An empty report (tools and tests that build one).
+        public init() {}
+        /// How many snapshots were checked.
+        public var snapshots = 0
+
+        /// The findings grouped by cause, worst first.
+        public var groups: [FindingGroup] { FindingGroup.grouping(findings) }
+
+        /// One line: counts per severity, groups, snapshots, goldens changed.
+        public func summary(seconds: Double? = nil) -> String {
+            let errorCount = errors.count
+            let warningCount = findings.filter { $0.severity == .warning }.count
+            let changed = files.filter { $0.status == .changed }.count, missingCount = files.filter { $0.status == .missing }.count
+            var parts = ["\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s") in \(groups.count) group\(groups.count == 1 ? "" : "s")",
+                         "\(snapshots) snapshots checked",
+                         "\(changed) golden\(changed == 1 ? "" : "s") changed"]
+            if missingCount > 0 { parts.append("\(missingCount) missing") }
+            if !fontChanges.isEmpty { parts.append("fonts changed") }
+            if let seconds { parts.append(String(format: "%.2f s", seconds)) }
+            return parts.joined(separator: " · ")
+        }
+
+        /// The report as a terminal shows it: what regressed, the findings
+        /// in groups (warnings too unless `quiet`), the diffs (a summary of
+        /// each changed golden unless `fullDiff`), then the summary line.
+        public func grouped(quiet: Bool = false, fullDiff: Bool = true, seconds: Double? = nil) -> String {
+            var out: [String] = []
+            if !fontChanges.isEmpty {
+                out.append("Fonts changed (a font change, not a layout regression; re-record with slotfit render --record all once reviewed):")
+                out += fontChanges.map { "  " + $0 }
+            }
+            if !missing.isEmpty { out.append("Missing goldens (run slotfit render):"); out += missing.map { "  " + $0 } }
+            if !verdictChanges.isEmpty { out.append("Verdict changes:"); out += verdictChanges.map { "  " + $0 } }
+            // Errors that are not a finding of a view (a golden's format).
+            let formatErrors = errors.filter { line in !findings.contains { $0.line == line } }
+            if !formatErrors.isEmpty { out.append("Errors:"); out += formatErrors.map { "  " + $0 } }
+            let shown = groups.filter { !quiet || $0.severity == .error }
+            if !shown.isEmpty { out.append("Findings by cause (worst first):"); out += shown.map(\.text) }
+            if fullDiff {
+                out += diffs
+            } else {
+                for file in files where file.status == .changed {
+                    out.append("changed \(file.path): \(file.verdictChanges.count) verdict change\(file.verdictChanges.count == 1 ? "" : "s") (slotfit check --full-diff shows the diff)")
+                }
+            }
+            if isClean { out.append("All goldens match; no error findings.") }
+            out.append(summary(seconds: seconds))
+            return out.joined(separator: "\n") + "\n"
+        }
 
         /// `true` when nothing regressed.
         public var isClean: Bool { fontChanges.isEmpty && verdictChanges.isEmpty && missing.isEmpty && diffs.isEmpty && errors.isEmpty }
@@ -70,6 +122,8 @@ public struct GoldenCheck {
         for file in files {
             report.errors += file.errors
             report.warnings += file.warnings
+            report.findings += file.findings
+            report.snapshots += file.cases.count
             var result = FileResult(path: file.path, manifest: file.manifest, catalog: file.catalog, cases: file.cases,
                                     status: .match, verdictChanges: [], errors: file.errors, warnings: file.warnings)
             let path = (directory as NSString).appendingPathComponent(file.path)

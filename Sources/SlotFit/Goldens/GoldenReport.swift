@@ -9,15 +9,17 @@ public enum GoldenReport {
         public var files: [GoldenCheck.FileResult]
         public var fontChanges: [String]
         public var exitCode: Int32
+        /// The findings as values (absent in reports of older versions).
+        public var findings: [CheckFinding]?
 
         /// Creates a report.
-        public init(files: [GoldenCheck.FileResult], fontChanges: [String], exitCode: Int32) {
-            self.files = files; self.fontChanges = fontChanges; self.exitCode = exitCode
+        public init(files: [GoldenCheck.FileResult], fontChanges: [String], exitCode: Int32, findings: [CheckFinding]? = nil) {
+            self.files = files; self.fontChanges = fontChanges; self.exitCode = exitCode; self.findings = findings
         }
     }
 
     public static func document(_ report: GoldenCheck.Report) -> Document {
-        Document(files: report.files, fontChanges: report.fontChanges, exitCode: report.isClean ? 0 : 1)
+        Document(files: report.files, fontChanges: report.fontChanges, exitCode: report.isClean ? 0 : 1, findings: report.findings)
     }
 
     public static func json(_ document: Document) throws -> String {
@@ -31,7 +33,8 @@ public enum GoldenReport {
         let files = documents.flatMap(\.files).sorted { $0.path < $1.path }
         let fonts = Array(Set(documents.flatMap(\.fontChanges))).sorted()
         let failing = files.contains { $0.status != .match || !$0.errors.isEmpty } || !fonts.isEmpty
-        return Document(files: files, fontChanges: fonts, exitCode: failing ? 1 : 0)
+        let findings = documents.contains { $0.findings != nil } ? documents.flatMap { $0.findings ?? [] } : nil
+        return Document(files: files, fontChanges: fonts, exitCode: failing ? 1 : 0, findings: findings)
     }
 
     /// JUnit XML: one test case per activity × locale × device × state.
@@ -63,8 +66,57 @@ public enum GoldenReport {
             + cases.joined(separator: "\n") + "\n  </testsuite>\n</testsuites>\n"
     }
 
+    /// Xcode's and compilers' diagnostics, one per cause:
+    /// `path:line:column: error: [rule] message (locales …)` — clickable in
+    /// Xcode's build log and in editors. Paths are absolute (from `base`).
+    public static func xcode(_ groups: [FindingGroup], base: String) -> [String] {
+        groups.map { group in
+            let location = group.cause.location
+            let path = location.file.hasPrefix("/") ? location.file : (base as NSString).appendingPathComponent(location.file)
+            let place = "\(path):\(location.line ?? 1):\(location.column ?? 1)"
+            let subject = group.cause.subject.isEmpty ? "" : " \(group.cause.subject.debugDescription)"
+            let scope = group.locales.isEmpty ? "" : " (\(group.locales.count) locale\(group.locales.count == 1 ? "" : "s"): \(group.locales.prefix(8).joined(separator: ", "))\(group.locales.count > 8 ? ", …" : ""))"
+            return "\(place): \(group.severity == .error ? "error" : group.severity == .warning ? "warning" : "note"): [\(group.cause.rule)] \(group.cause.presentation?.rawValue ?? "")\(subject): \(group.message)\(scope)"
+        }
+    }
+
     /// GitHub Actions annotations; a verdict change caused by a string points
-    /// at its key in the catalog, a finding at the manifest line.
+    /// at its key in the catalog, a finding at the view's line — one
+    /// annotation per cause, naming the locales, devices and states it hits.
+    public static func github(_ document: Document, groups: [FindingGroup]) -> [String] {
+        func escape(_ s: String) -> String {
+            s.showingInvisibleControls.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        }
+        func property(_ s: String) -> String { escape(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
+        var lines: [String] = []
+        for file in document.files {
+            for change in file.verdictChanges {
+                var target = "file=\(property(file.manifest))"
+                if let catalog = file.catalog, let key = change.components(separatedBy: "text \"").dropFirst().first?.components(separatedBy: "\":").first,
+                   let line = lineOfKey(key, in: catalog) {
+                    target = "file=\(property(catalog)),line=\(line)"
+                }
+                lines.append("::error \(target),title=\(property("SlotFit verdict change"))::\(escape(change))")
+            }
+            if file.status == .missing {
+                lines.append("::error file=\(property(file.manifest)),title=\(property("SlotFit golden missing"))::no golden for \(escape(file.path)); run slotfit render")
+            }
+        }
+        for group in groups where group.severity != .note {
+            let location = group.cause.location
+            var target = "file=\(property(location.file))"
+            if let line = location.line { target += ",line=\(line)" }
+            if let column = location.column { target += ",col=\(column)" }
+            let subject = group.cause.subject.isEmpty ? "" : " \(group.cause.subject.debugDescription)"
+            var message = "\(group.cause.rule) \(group.cause.presentation?.rawValue ?? "-")\(subject): \(group.message)"
+            message += "\n\(group.count) finding\(group.count == 1 ? "" : "s") · locales: \(group.locales.joined(separator: ", ")) · devices: \(group.devices.joined(separator: ", ")) · states: \(group.states.joined(separator: ", "))"
+            lines.append("::\(group.severity.rawValue) \(target),title=\(property("SlotFit \(group.cause.rule) (\(group.cause.activity))"))::\(escape(message))")
+        }
+        return lines
+    }
+
+    /// GitHub Actions annotations from a JSON report alone (`slotfit merge`'s
+    /// input): one per finding line, at the location it names.
     public static func github(_ document: Document) -> [String] {
         func escape(_ s: String) -> String {
             s.showingInvisibleControls.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")

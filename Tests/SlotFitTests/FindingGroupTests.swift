@@ -1,0 +1,90 @@
+import Foundation
+import SlotFit
+import XCTest
+
+/// Findings as values: grouped by cause, summarized, ignored by fields,
+/// and written in Xcode's diagnostic format.
+final class FindingGroupTests: XCTestCase {
+    static let locales = (0..<20).map { "l\($0)" }
+    static let devices = ["iphone-393", "iphone-430", "ipad-1366", "carplay-240x78", "watch-45mm"]
+    static let states = ["a", "b", "c", "d", "e", "f"]
+
+    /// 600 findings of one truncated key (20 locales × 5 devices × 6
+    /// states) and two of another cause.
+    static func findings() -> [CheckFinding] {
+        var result: [CheckFinding] = []
+        for locale in locales {
+            for device in devices {
+                for state in states {
+                    result.append(CheckFinding(severity: .warning, rule: "text-truncation", activity: "Ride", locale: locale, state: state, device: device,
+                                               presentation: .lockScreen, subject: "ride.arriving", location: SourceLocation(parsing: "Ride.swift:41:13"),
+                                               message: "\"Arriving in…\" is truncated"))
+                }
+            }
+        }
+        for locale in ["ar", "he"] {
+            result.append(CheckFinding(severity: .error, rule: "rtl-digit-order", activity: "Ride", locale: locale, state: "a", device: "iphone-393",
+                                       presentation: .compactTrailing, subject: "%lld min", location: SourceLocation(parsing: "Ride.swift:52"),
+                                       message: "\"12 min\" displays as \"min 12\""))
+        }
+        return result
+    }
+
+    func testSixHundredFindingsOfOneCauseAreOneGroupOnOneScreen() {
+        let groups = FindingGroup.grouping(Self.findings())
+        XCTAssertEqual(groups.count, 2)
+        // Errors first, whatever the counts.
+        XCTAssertEqual(groups.map(\.severity), [.error, .warning])
+        XCTAssertEqual(groups[0].locales, ["ar", "he"])
+        XCTAssertEqual(groups[1].count, 600)
+        XCTAssertEqual(groups[1].locales.count, 20)
+        XCTAssertEqual(groups[1].devices, Self.devices.sorted())
+        XCTAssertEqual(groups[1].states, Self.states)
+        let text = groups[1].text
+        XCTAssertEqual(text.split(separator: "\n").count, 3, text)
+        XCTAssertTrue(text.hasPrefix("warning text-truncation · Ride · lockScreen \"ride.arriving\" (Ride.swift:41:13) — 600 findings"), text)
+        XCTAssertTrue(text.contains("locales: l0, l1, l10, l11, l12, l13, l14, l15, l16, l17, l18, l19, … (20)"), text)
+    }
+
+    func testTheSummaryCountsSeveritiesGroupsAndSnapshots() {
+        var report = GoldenCheck.Report()
+        report.findings = Self.findings()
+        report.errors = report.findings.filter { $0.severity == .error }.map(\.line)
+        report.warnings = report.findings.filter { $0.severity == .warning }.map(\.line)
+        report.snapshots = 3540
+        XCTAssertEqual(report.summary(), "2 errors, 600 warnings in 2 groups · 3540 snapshots checked · 0 goldens changed")
+        let quiet = report.grouped(quiet: true)
+        XCTAssertFalse(quiet.contains("text-truncation"), quiet)
+        XCTAssertTrue(quiet.contains("error rtl-digit-order · Ride · compactTrailing \"%lld min\" (Ride.swift:52) — 2 findings"), quiet)
+        // The whole report of 602 findings: two groups and the summary.
+        XCTAssertLessThanOrEqual(report.grouped().split(separator: "\n").count, 8)
+    }
+
+    func testIgnoresMatchOnFields() throws {
+        let configuration = try SlotFitConfiguration.parse("""
+        activities: [a.yml]
+        ignores:
+          - { rule: text-truncation, key: ride.arriving, device: watch-45mm, reason: "the Smart Stack shows the short form" }
+        """, path: "/tmp/project/slotfit.yml")
+        let ignore = try XCTUnwrap(configuration.ignores.first)
+        let kept = Self.findings().filter { finding in !configuration.ignores.contains { $0.matches(finding) } }
+        XCTAssertEqual(kept.count, 602 - 20 * 6)
+        XCTAssertFalse(kept.contains { $0.device == "watch-45mm" && $0.rule == "text-truncation" })
+        XCTAssertEqual(ignore.reason, "the Smart Stack shows the short form")
+        XCTAssertThrowsError(try SlotFitConfiguration.parse("activities: [a.yml]\nignores:\n  - { rule: x, colour: red, reason: y }\n", path: "/tmp/p/slotfit.yml")) { error in
+            XCTAssertTrue("\(error)".contains("unknown ignore field \"colour\""), "\(error)")
+        }
+    }
+
+    /// Xcode and editors read `path:line:column: severity: message`
+    /// (the clang diagnostic format).
+    func testTheXcodeReportIsClangsDiagnosticFormat() throws {
+        let lines = GoldenReport.xcode(FindingGroup.grouping(Self.findings()), base: "/repo/Widgets")
+        XCTAssertEqual(lines.count, 2)
+        let clang = try NSRegularExpression(pattern: #"^/[^:]+:[0-9]+:[0-9]+: (error|warning|note): .+$"#)
+        for line in lines {
+            XCTAssertNotNil(clang.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)), line)
+        }
+        XCTAssertEqual(lines[0], "/repo/Widgets/Ride.swift:52:1: error: [rtl-digit-order] compactTrailing \"%lld min\": \"12 min\" displays as \"min 12\" (2 locales: ar, he)")
+    }
+}
