@@ -116,7 +116,7 @@ struct CheckCommand: ParsableCommand {
     )
 
     @OptionGroup var matrix: MatrixOptions
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("json FILE, junit FILE, html DIR, github (annotations, one per cause) or xcode (file:line:col: error: …, one per cause); repeatable.", valueName: "kind [file]"))
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("json FILE, junit FILE, sarif FILE (code scanning), html DIR, github (annotations, one per cause) or xcode (file:line:col: error: …, one per cause); repeatable.", valueName: "kind [file]"))
     var report: [String] = []
     @Flag(help: "Print the summary line and the error groups only.")
     var quiet = false
@@ -128,11 +128,11 @@ struct CheckCommand: ParsableCommand {
         var words = report[...]
         while let kind = words.popFirst() {
             switch kind {
-            case "json", "junit", "html":
+            case "json", "junit", "html", "sarif":
                 guard let file = words.popFirst() else { throw CLIError("--report \(kind) needs a \(kind == "html" ? "folder" : "file"), e.g. --report \(kind) \(kind == "html" ? "report" : "slotfit.\(kind == "json" ? "json" : "xml")")") }
                 requests.append((kind, file))
             case "github", "xcode": requests.append((kind, nil))
-            default: throw CLIError("--report \"\(kind)\" is not a report; use json FILE, junit FILE, html DIR, github or xcode")
+            default: throw CLIError("--report \"\(kind)\" is not a report; use json FILE, junit FILE, sarif FILE, html DIR, github or xcode")
             }
         }
         let start = DispatchTime.now().uptimeNanoseconds
@@ -152,6 +152,7 @@ struct CheckCommand: ParsableCommand {
             // a finding (exit 1): CI must not read it as "the layout failed".
             switch request.kind {
             case "json": try Self.write(try GoldenReport.json(document), to: request.file!)
+            case "sarif": try Self.write(try GoldenReport.sarif(result.groups, version: SlotFitVersion.string), to: request.file!)
             case "junit": try Self.write(GoldenReport.junit(document), to: request.file!)
             case "html":
                 for (path, contents) in GoldenReport.html(files: files, report: result, goldenDirectory: configuration.goldenDirectory) {

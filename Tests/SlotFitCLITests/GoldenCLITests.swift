@@ -48,7 +48,10 @@ final class GoldenCLITests: XCTestCase {
         XCTAssertEqual(reports.status, 1)
         XCTAssertTrue(reports.stdout.contains("::error file=\(catalog.path),line="), "the annotation points at the catalog key: \(reports.stdout)")
         let junit = try String(contentsOf: folder.appendingPathComponent("r.xml"), encoding: .utf8)
-        XCTAssertTrue(junit.contains("name=\"meditation-timer · de · complete · iphone-393\">"), junit)
+        XCTAssertTrue(junit.contains("name=\"meditation-timer · de · complete · iphone-393\" time=\""), junit)
+        // Each case names its file (the manifest, or the view of its first finding) and its render time.
+        XCTAssertTrue(junit.contains("/Meditation.yml\">"), junit)
+        XCTAssertNotNil(junit.range(of: #"time="[0-9]+\.[0-9]{4}""#, options: .regularExpression), junit)
         XCTAssertTrue(junit.contains("<failure message=\"de · meditation-timer · complete · iphone-393"), junit)
         XCTAssertTrue(junit.contains("tests=\"20\" failures=\"1\""), "5 locales × 4 states, one failing: \(junit.prefix(300))")
         // Shards of the same check merge into one verdict.

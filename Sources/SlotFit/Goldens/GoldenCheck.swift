@@ -106,6 +106,10 @@ public struct GoldenCheck {
         public var verdictChanges: [String]
         public var errors: [String]
         public var warnings: [String] = []
+        /// The file's findings as values, and each case's render time
+        /// (absent in reports of older versions).
+        public var findings: [CheckFinding]?
+        public var caseSeconds: [Double]?
 
         /// Creates a file's outcome.
         public init(path: String, manifest: String, catalog: String?, cases: [String], status: Status,
@@ -126,6 +130,8 @@ public struct GoldenCheck {
             report.snapshots += file.cases.count
             var result = FileResult(path: file.path, manifest: file.manifest, catalog: file.catalog, cases: file.cases,
                                     status: .match, verdictChanges: [], errors: file.errors, warnings: file.warnings)
+            result.findings = file.findings
+            result.caseSeconds = file.caseSeconds
             let path = (directory as NSString).appendingPathComponent(file.path)
             guard let data = FileManager.default.contents(atPath: path) else {
                 report.missing.append(file.path)

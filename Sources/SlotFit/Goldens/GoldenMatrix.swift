@@ -28,6 +28,8 @@ public struct GoldenMatrix: Sendable {
         public var pictures: [String: String] = [:]
         /// The findings, as values (`errors` and `warnings` are their lines).
         public var findings: [CheckFinding] = []
+        /// Seconds each case (`cases`, in order) took to render.
+        public var caseSeconds: [Double] = []
         /// Each text's verdict, for the base-locale rule.
         var verdicts: [VerdictEntry] = []
 
@@ -180,11 +182,14 @@ public struct GoldenMatrix: Sendable {
                 var findings: [CheckFinding] = []
                 var verdicts: [VerdictEntry] = []
                 var cases: [String] = []
+                var caseSeconds: [Double] = []
                 var pictures: [String: String] = [:]
                 for device in devices {
                     for state in states {
+                        let started = DispatchTime.now().uptimeNanoseconds
                         let snapshot = try job.renderer.render(state: state, device: device, languageCode: job.locale,
                                                                systemDefault: configuration.systemDefault)
+                        caseSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
                         text += "\n=== \(device.id) · \(state) ===\n" + snapshot.text
                         cases.append("\(state) · \(device.id)")
                         if drawPictures {
@@ -212,6 +217,7 @@ public struct GoldenMatrix: Sendable {
                 file.pictures = pictures
                 file.findings = findings
                 file.verdicts = verdicts
+                file.caseSeconds = caseSeconds
                 return file
             })
             progress?(counter.increment(), allJobs.count)
