@@ -4,9 +4,12 @@ SWIFT ?= swift
 # Debian packages SlotFit needs: C libraries, the fonts of the default
 # profile, Unicode's conformance files, hb-shape (an independent check of
 # widths in the tests) and Chromium (the tests look at the HTML report in a
-# real headless browser).
+# real headless browser), Python's YAML and JSON Schema validators (the tests
+# validate schemas/ against the repository's files with an independent
+# implementation).
 DEBS := pkg-config libicu-dev libharfbuzz-dev libharfbuzz-bin libfreetype-dev libfontconfig-dev \
-        fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji unicode-data chromium
+        fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji unicode-data chromium \
+        python3-yaml python3-jsonschema
 
 .PHONY: deps build test run bench fuzz clean
 

@@ -88,3 +88,14 @@ final class FindingGroupTests: XCTestCase {
         XCTAssertEqual(lines[0], "/repo/Widgets/Ride.swift:52:1: error: [rtl-digit-order] compactTrailing \"%lld min\": \"12 min\" displays as \"min 12\" (2 locales: ar, he)")
     }
 }
+
+/// docs/RULES.md has a section for every rule, in `Rule`'s order.
+final class RuleReferenceTests: XCTestCase {
+    func testEveryRuleHasItsReferenceSection() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("docs/RULES.md"), encoding: .utf8)
+        let headings = text.split(separator: "\n").filter { $0.hasPrefix("## `") }.map { $0.dropFirst(4).dropLast() }.map(String.init)
+        XCTAssertEqual(headings, Rule.allCases.map(\.rawValue))
+        XCTAssertEqual(Set(SlotFitConfiguration.defaultPolicies.keys), Set(Rule.allCases.map(\.rawValue)), "every rule has a default severity")
+    }
+}

@@ -99,7 +99,8 @@ public struct SlotFitConfiguration: Sendable, Hashable {
         "text-truncation": "warning", "missing-translation": "error", "missing-key": "error", "missing-glyph": "error", "rtl-ltr-argument": "error", "unknown-modifier": "warning",
     ]
 
-    static let keys = ["activities", "sources", "catalogs", "samples", "branches", "locales", "languageCodes", "pseudoLocales", "devices", "states", "fontProfile", "systemDefault", "goldenDirectory",
+    /// The keys a slotfit.yml may have (schemas/slotfit.schema.json lists the same).
+    public static let keys = ["activities", "sources", "catalogs", "samples", "branches", "locales", "languageCodes", "pseudoLocales", "devices", "states", "fontProfile", "systemDefault", "goldenDirectory",
                        "goldenDirectoryOutsideProject", "policies", "scaleFloor", "ignores", "stress"]
 
     /// Finds `slotfit.yml` in `directory` or the nearest folder above it.
