@@ -12,6 +12,8 @@ extension ActivitySnapshot {
         let fontList = fonts
         var defs: [String: String] = [:]
         var body: [String] = []
+        // Verdict labels, drawn over everything.
+        var notes: [String] = []
         let gap = 24.0, margin = 16.0
         var cursorY = margin
         var maxWidth = 0.0
@@ -55,7 +57,11 @@ extension ActivitySnapshot {
             default: break
             }
             if view.kind == .image {
-                body.append("<rect x=\"\(f(dx + view.x))\" y=\"\(f(dy + view.y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" rx=\"3\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\"><title>\(view.label.xmlEscaped)</title></rect>")
+                // SF Symbols cannot be shipped: a stand-in of the measured
+                // size, labelled with the symbol's name.
+                body.append("<rect x=\"\(f(dx + view.x))\" y=\"\(f(dy + view.y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" rx=\"3\" fill=\"\(color)\" fill-opacity=\"0.15\" stroke=\"\(color)\" stroke-width=\"0.75\"><title>\(view.label.xmlEscaped)</title></rect>")
+                let size = max(3, min(view.height * 0.3, view.width / Double(max(view.label.count, 1)) * 1.6))
+                body.append("<text x=\"\(f(dx + view.x + view.width / 2))\" y=\"\(f(dy + view.y + view.height / 2 + size / 3))\" font-family=\"sans-serif\" font-size=\"\(f(size))\" text-anchor=\"middle\" fill=\"\(color)\">\(view.label.xmlEscaped)</text>")
             }
             if let text = view.text {
                 var lineTop = dy + view.y + (view.height - text.height) / 2
@@ -82,8 +88,10 @@ extension ActivitySnapshot {
                     }
                     lineTop += line.height
                 }
-                if red || !text.verdict.showsAllText {
+                if !text.verdict.showsAllText {
+                    // Only the element at fault, with its verdict beside it.
                     body.append("<rect x=\"\(f(dx + view.x))\" y=\"\(f(dy + view.y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" fill=\"none\" stroke=\"#ff3b30\" stroke-width=\"1\"><title>\(text.verdict.description.xmlEscaped)</title></rect>")
+                    notes.append("<text x=\"\(f(dx + view.x))\" y=\"\(f(dy + view.y + view.height + 7))\" font-family=\"sans-serif\" font-size=\"6\" fill=\"#ff3b30\">\(text.verdict.name.xmlEscaped)</text>")
                 }
             }
             for child in view.children { try draw(child, dx: dx, dy: dy, color: color, red: red) }
@@ -92,35 +100,70 @@ extension ActivitySnapshot {
         let island = device.islandWidth?.value ?? 230
         let expanded = presentations.filter { $0.presentation.rawValue.hasPrefix("expanded") }
         var panels: [(name: String, width: Double, height: Double, render: (Double, Double) throws -> Void)] = []
-        for laid in presentations where !laid.presentation.rawValue.hasPrefix("expanded") {
+        func overflows(_ laid: Laid) -> Bool {
+            laid.root.width > laid.budget.maxWidth.value + 0.001 || laid.root.height > laid.budget.maxHeight.value + 0.001
+        }
+        /// The TrueDepth camera's housing: the resting island between the
+        /// compact slots (≈126 pt, docs/BUDGETS.md), with its lens.
+        func camera(_ x: Double, _ y: Double, width: Double, height: Double) {
+            body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"\(f(height / 2))\" fill=\"#0b0b0c\"/>")
+            body.append("<circle cx=\"\(f(x + width - height / 2))\" cy=\"\(f(y + height / 2))\" r=\"\(f(height * 0.18))\" fill=\"#1d2433\"/>")
+        }
+        let leadingLaid = presentations.first { $0.presentation == .compactLeading }
+        let trailingLaid = presentations.first { $0.presentation == .compactTrailing }
+        if leadingLaid != nil || trailingLaid != nil {
+            // One pill: leading | camera housing | trailing (mirrored right to left).
+            let height = (leadingLaid ?? trailingLaid)!.budget.maxHeight.value
+            panels.append(("compact", island, height, { x, y in
+                body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(island))\" height=\"\(f(height))\" rx=\"\(f(height / 2))\" fill=\"#000000\"/>")
+                let leadingSlot = leadingLaid?.budget.maxWidth.value ?? 52.33, trailingSlot = trailingLaid?.budget.maxWidth.value ?? 52.33
+                let rtl = direction == .rightToLeft
+                camera(x + (rtl ? trailingSlot : leadingSlot), y, width: island - leadingSlot - trailingSlot, height: height)
+                for laid in [leadingLaid, trailingLaid].compactMap({ $0 }) {
+                    let slot = laid.budget.maxWidth.value
+                    let atLeft = (laid.presentation == .compactLeading) != rtl
+                    let slotX = atLeft ? x : x + island - slot
+                    let over = overflows(laid)
+                    body.append("<rect x=\"\(f(slotX))\" y=\"\(f(y))\" width=\"\(f(slot))\" height=\"\(f(height))\" fill=\"none\" stroke=\"\(over ? "#ff3b30" : "#3a3a3c")\" stroke-dasharray=\"2 2\"><title>\(laid.presentation.rawValue)\(over ? ": over its budget" : "")</title></rect>")
+                    try draw(laid.root, dx: slotX + (slot - laid.root.width) / 2, dy: y + (height - laid.root.height) / 2, color: "#ffffff", red: over)
+                }
+            }))
+        }
+        for laid in presentations where !laid.presentation.rawValue.hasPrefix("expanded") && laid.presentation != .compactLeading && laid.presentation != .compactTrailing {
             let budget = laid.budget
-            let overflow = laid.root.width > budget.maxWidth.value + 0.001 || laid.root.height > budget.maxHeight.value + 0.001
+            let overflow = overflows(laid)
             switch laid.presentation {
             case .lockScreen:
+                // The card as tall as its content; past the 160 pt the
+                // system shows, the content is dimmed under a red line.
+                let limit = budget.maxHeight.value
                 let height = max(budget.minHeight.value, laid.root.height)
                 panels.append((laid.presentation.rawValue, budget.maxWidth.value, height, { x, y in
-                    body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(budget.maxWidth.value))\" height=\"\(f(height))\" rx=\"22\" fill=\"#1c1c1e\"/>")
-                    body.append("<rect x=\"\(f(x + 14))\" y=\"\(f(y + 14))\" width=\"\(f(budget.maxWidth.value - 28))\" height=\"\(f(max(0, height - 28)))\" fill=\"none\" stroke=\"#636366\" stroke-dasharray=\"3 3\"/>")
+                    body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(budget.maxWidth.value))\" height=\"\(f(min(height, limit)))\" rx=\"22\" fill=\"#1c1c1e\"/>")
+                    body.append("<rect x=\"\(f(x + 14))\" y=\"\(f(y + 14))\" width=\"\(f(budget.maxWidth.value - 28))\" height=\"\(f(max(0, min(height, limit) - 28)))\" fill=\"none\" stroke=\"#636366\" stroke-dasharray=\"3 3\"/>")
                     try draw(laid.root, dx: x, dy: y, color: "#ffffff", red: overflow)
+                    if height > limit + 0.001 {
+                        body.append("<rect x=\"\(f(x))\" y=\"\(f(y + limit))\" width=\"\(f(budget.maxWidth.value))\" height=\"\(f(height - limit))\" fill=\"#f2f2f7\" fill-opacity=\"0.7\"><title>past the \(f(limit)) pt the system shows</title></rect>")
+                        body.append("<line x1=\"\(f(x))\" y1=\"\(f(y + limit))\" x2=\"\(f(x + budget.maxWidth.value))\" y2=\"\(f(y + limit))\" stroke=\"#ff3b30\" stroke-width=\"1\" stroke-dasharray=\"4 2\"/>")
+                        notes.append("<text x=\"\(f(x + 4))\" y=\"\(f(y + limit - 3))\" font-family=\"sans-serif\" font-size=\"7\" fill=\"#ff3b30\">\(f(limit)) pt</text>")
+                    }
                 }))
-            case .compactLeading, .compactTrailing:
-                let slot = budget.maxWidth.value, height = budget.maxHeight.value
-                panels.append((laid.presentation.rawValue, island, height, { x, y in
-                    body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(island))\" height=\"\(f(height))\" rx=\"\(f(height / 2))\" fill=\"#000000\"/>")
-                    // Leading is the left end of the island, the right end
-                    // under a right-to-left language.
-                    let atLeft = (laid.presentation == .compactLeading) == (direction == .leftToRight)
-                    let slotX = atLeft ? x : x + island - slot
-                    body.append("<rect x=\"\(f(slotX))\" y=\"\(f(y))\" width=\"\(f(slot))\" height=\"\(f(height))\" fill=\"none\" stroke=\"#3a3a3c\" stroke-dasharray=\"2 2\"/>")
-                    try draw(laid.root, dx: slotX + (slot - laid.root.width) / 2, dy: y + (height - laid.root.height) / 2, color: "#ffffff", red: overflow)
-                }))
-            default: // minimal and single-surface devices
+            case .minimal:
+                // The minimal presentation beside the camera's pill.
                 let width = budget.maxWidth.value, height = budget.maxHeight.value
-                // CarPlay and the Smart Stack are rounded cards; the minimal
-                // presentation is a circle or pill.
-                let radius = laid.presentation == .small ? 16 : height / 2
+                let housing = island - 2 * (device.compactLeading?.maxWidth.value ?? 52.33)
+                let spacing = 6.0
+                panels.append((laid.presentation.rawValue, housing + spacing + width, height, { x, y in
+                    let rtl = direction == .rightToLeft
+                    camera(rtl ? x + width + spacing : x, y, width: housing, height: height)
+                    let bubbleX = rtl ? x : x + housing + spacing
+                    body.append("<rect x=\"\(f(bubbleX))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"\(f(height / 2))\" fill=\"#000000\" stroke=\"\(overflow ? "#ff3b30" : "#000000")\"/>")
+                    try draw(laid.root, dx: bubbleX + (width - laid.root.width) / 2, dy: y + (height - laid.root.height) / 2, color: "#ffffff", red: overflow)
+                }))
+            default: // single-surface devices: CarPlay and the Smart Stack
+                let width = budget.maxWidth.value, height = budget.maxHeight.value
                 panels.append((laid.presentation.rawValue, width, height, { x, y in
-                    body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"\(f(radius))\" fill=\"#000000\"/>")
+                    body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"16\" fill=\"#000000\" stroke=\"\(overflow ? "#ff3b30" : "#000000")\"/>")
                     try draw(laid.root, dx: x + (width - laid.root.width) / 2, dy: y + (height - laid.root.height) / 2, color: "#ffffff", red: overflow)
                 }))
             }
@@ -129,20 +172,29 @@ extension ActivitySnapshot {
             let width = expandedBudget.maxWidth.value
             func root(_ p: Presentation) -> PlacedView? { expanded.first { $0.presentation == p }?.root }
             let top = [root(.expandedLeading), root(.expandedTrailing), root(.expandedCenter)].compactMap { $0?.height }.max() ?? 0
-            let height = max(expandedBudget.minHeight.value, top + (root(.expandedBottom)?.height ?? 0) + 16)
+            let height = max(expandedBudget.minHeight.value, max(top + 12, 34 + (root(.expandedCenter)?.height ?? 0)) + (root(.expandedBottom)?.height ?? 0) + 20)
             panels.append(("expanded", width, height, { x, y in
                 body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"44\" fill=\"#000000\"/>")
+                // The camera sits at the top centre, between leading and trailing.
+                let housing = island - 2 * (device.compactLeading?.maxWidth.value ?? 52.33)
+                camera(x + (width - housing) / 2, y + 6, width: housing, height: 24)
                 // Content keeps clear of the 44 pt corners; leading and
                 // trailing swap sides under a right-to-left language.
                 let inset = 12.0, side = 22.0
                 let rtl = direction == .rightToLeft
                 if let leading = root(.expandedLeading) { try draw(leading, dx: rtl ? x + width - side - leading.width : x + side, dy: y + inset, color: "#ffffff", red: false) }
                 if let trailing = root(.expandedTrailing) { try draw(trailing, dx: rtl ? x + side : x + width - side - trailing.width, dy: y + inset, color: "#ffffff", red: false) }
-                if let center = root(.expandedCenter) { try draw(center, dx: x + (width - center.width) / 2, dy: y + inset, color: "#ffffff", red: false) }
-                if let bottom = root(.expandedBottom) { try draw(bottom, dx: x + (width - bottom.width) / 2, dy: y + inset + top, color: "#ffffff", red: false) }
+                // Center right below the camera, bottom below everything.
+                let centerTop = y + 6 + 24 + 4
+                if let center = root(.expandedCenter) { try draw(center, dx: x + (width - center.width) / 2, dy: centerTop, color: "#ffffff", red: false) }
+                let bottomTop = max(y + inset + top, centerTop + (root(.expandedCenter)?.height ?? 0)) + 4
+                if let bottom = root(.expandedBottom) { try draw(bottom, dx: x + (width - bottom.width) / 2, dy: bottomTop, color: "#ffffff", red: false) }
             }))
         }
-        for panel in panels {
+        // As a person sees them: the Lock Screen (or the surface), then the
+        // island compact, minimal and expanded.
+        let order = ["lockScreen", "small", "compact", "minimal", "expanded"]
+        for panel in panels.sorted(by: { (order.firstIndex(of: $0.name) ?? 9) < (order.firstIndex(of: $1.name) ?? 9) }) {
             body.append("<!-- \(panel.name) -->")
             try panel.render(margin, cursorY)
             cursorY += panel.height + gap
@@ -153,7 +205,7 @@ extension ActivitySnapshot {
         out += "<title>\(activity.xmlEscaped) · \(state.xmlEscaped) · \(resolution.localization.xmlEscaped) · \(device.id)</title>\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#f2f2f7\"/>\n<defs>\n"
         out += defs.keys.sorted().compactMap { defs[$0]!.isEmpty ? nil : defs[$0]! }.joined(separator: "\n") + "\n</defs>\n"
-        out += body.joined(separator: "\n") + "\n</svg>\n"
+        out += (body + notes).joined(separator: "\n") + "\n</svg>\n"
         return out
     }
 }
