@@ -35,6 +35,16 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"])]
         ),
+        // librsvg and cairo: pictures rasterized to PNG (slotfit layout --format png).
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
+        .target(
+            name: "SlotFitRaster",
+            dependencies: ["CRsvg"]
+        ),
         .target(
             name: "SlotFitText",
             dependencies: [
@@ -67,6 +77,7 @@ let package = Package(
             dependencies: [
                 "SlotFit",
                 "SlotFitImport",
+                "SlotFitRaster",
                 "SlotFitText",
                 "SlotFitStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

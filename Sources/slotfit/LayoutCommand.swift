@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import SlotFit
+import SlotFitRaster
+import SlotFitStrings
 import SlotFitText
 
 /// `slotfit layout`: one activity laid out, as a snapshot.
@@ -21,12 +23,21 @@ struct LayoutCommand: ParsableCommand {
     var systemDefault: String = "en-US"
     @Option(help: "A device id or model name (see slotfit devices).")
     var device: String = "iphone-393"
-    @Option(help: "text, json, or svg (a picture of one state: --state, or the first).")
-    var format: String = "text"
+    /// What `layout` prints or writes.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, svg, png
+    }
+    @Option(help: "text, json, svg or png (a picture of one state: --state, or the first; png is written to --output).")
+    var format: Format = .text
+    @Option(help: "The PNG file to write (--format png), atomically.")
+    var output: String?
+    @Option(help: "The PNG's scale: 2 is Retina-sized.")
+    var scale: Double = 2
     @OptionGroup var profile: ProfileOption
 
     func validate() throws {
-        guard ["text", "json", "svg"].contains(format) else { throw ValidationError("--format is text, json or svg, not \"\(format)\"") }
+        if format == .png && output == nil { throw ValidationError("--format png writes a file: give --output FILE.png") }
+        if output != nil && format != .png { throw ValidationError("--output is for --format png; text, json and svg print to standard output") }
     }
 
     func run() throws {
@@ -38,10 +49,10 @@ struct LayoutCommand: ParsableCommand {
             let renderer = try ActivityRenderer(engine: engine, activity: activity)
             let deviceProfile = try DeviceCatalog.profile(device)
             var states = state.map { [$0] } ?? (activity.states.isEmpty ? ["default"] : activity.states.map(\.name))
-            if format == "svg" { states = Array(states.prefix(1)) }
+            if format == .svg || format == .png { states = Array(states.prefix(1)) }
             snapshots = try states.map { try renderer.render(state: $0, device: deviceProfile, languageCode: locale, systemDefault: systemDefault) }
-            if format == "svg" { picture = try snapshots.first?.svg(engine: engine) }
-            if format == "json" { picture = try "[\n" + snapshots.map { try $0.json() }.joined(separator: ",\n") + "]\n" }
+            if format == .svg || format == .png { picture = try snapshots.first?.svg(engine: engine) }
+            if format == .json { picture = try "[\n" + snapshots.map { try $0.json() }.joined(separator: ",\n") + "]\n" }
         } catch let error as ManifestError {
             throw CLIError(error.message)
         } catch let error as DeviceError {
@@ -49,7 +60,16 @@ struct LayoutCommand: ParsableCommand {
         } catch let error as TextError {
             throw CLIError(error.message)
         }
-        print(picture ?? snapshots.map(\.text).joined(separator: "\n"), terminator: "")
+        if format == .png, let output, let picture {
+            do {
+                try AtomicFile.write(try SVGRasterizer.png(picture, scale: scale), to: output)
+            } catch let error as SVGRasterizer.Failure {
+                throw CLIError("\(manifest): cannot draw the PNG: \(error.message)")
+            }
+            print("wrote \(output)")
+        } else {
+            print(picture ?? snapshots.map(\.text).joined(separator: "\n"), terminator: "")
+        }
         if snapshots.contains(where: { $0.findings.contains { $0.severity == .error } }) { throw ExitCode(1) }
     }
 }

@@ -228,3 +228,30 @@ final class ActionTests: XCTestCase {
         XCTAssertTrue(merge.stdout.contains("goldens from 2 reports"), merge.stdout)
     }
 }
+
+/// `slotfit layout --format png`: the picture rasterized by librsvg and
+/// cairo, written atomically to --output, at --scale times the SVG's size.
+final class PNGCLITests: XCTestCase {
+    func testLayoutWritesAPNGAtItsScale() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-png-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = repository.appendingPathComponent("Examples/Focus.yml").path
+        let svg = try SlotFitBinary.run(["layout", manifest, "--state", "running", "--locale", "ar", "--format", "svg"])
+        let size = try XCTUnwrap(svg.stdout.range(of: #"width="[0-9.]+" height="[0-9.]+""#, options: .regularExpression).map { String(svg.stdout[$0]) })
+        let numbers = size.split(separator: "\"").compactMap { Double($0) }
+        let png = folder.appendingPathComponent("focus-ar.png")
+        let result = try SlotFitBinary.run(["layout", manifest, "--state", "running", "--locale", "ar", "--format", "png", "--output", png.path, "--scale", "2"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let bytes = try [UInt8](Data(contentsOf: png))
+        // The PNG signature, then IHDR's big-endian width and height (ISO/IEC 15948 §5.2, §11.2.2).
+        XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        func uint32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        XCTAssertEqual(uint32(16), Int((numbers[0] * 2).rounded(.up)))
+        XCTAssertEqual(uint32(20), Int((numbers[1] * 2).rounded(.up)))
+        let missing = try SlotFitBinary.run(["layout", manifest, "--format", "png"])
+        XCTAssertEqual(missing.status, 64)
+        XCTAssertTrue(missing.stderr.contains("--format png writes a file: give --output FILE.png"), missing.stderr)
+    }
+}
