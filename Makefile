@@ -29,8 +29,11 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The test suite, then the project's own matrix checked through the SwiftPM
+# command plugin, as a team runs it in its package (`swift package slotfit …`).
 test: deps
 	$(SWIFT) test
+	$(SWIFT) package --disable-sandbox --allow-writing-to-package-directory slotfit check --quiet
 
 # Records goldens that are missing (never rewrites one), checks the matrix of
 # slotfit.yml against golden/, then shows a few measurements and a layout.

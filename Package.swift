@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SlotFit", targets: ["SlotFit"]),
         .library(name: "SlotFitTesting", targets: ["SlotFitTesting"]),
         .library(name: "SlotFitImport", targets: ["SlotFitImport"]),
+        .plugin(name: "SlotFitPlugin", targets: ["SlotFitPlugin"]),
         .executable(name: "slotfit", targets: ["slotfit"]),
     ],
     dependencies: [
@@ -92,6 +93,15 @@ let package = Package(
                 "SlotFitText",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
+        ),
+        // `swift package slotfit check | render | import …` in a team's package.
+        .plugin(
+            name: "SlotFitPlugin",
+            capability: .command(
+                intent: .custom(verb: "slotfit", description: "Run slotfit (check, render, import, layout…) in this package's folder."),
+                permissions: [.writeToPackageDirectory(reason: "slotfit render and init record goldens and write slotfit.yml in the package")]
+            ),
+            dependencies: ["slotfit"]
         ),
         .executableTarget(
             name: "slotfit-bench",
