@@ -75,7 +75,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var matrix: MatrixOptions
     @Option(help: "missing (default), all, or failed. SLOTFIT_RECORD sets it too.")
-    var record: String?
+    var record: GoldenStore.RecordMode?
     @Flag(help: "Remove goldens of activities and locales that no longer exist.")
     var prune = false
     @Flag(name: .customLong("no-pictures"), help: "Do not draw SVG pictures (golden/svg/).")
@@ -83,12 +83,12 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let explicit = record ?? environment["SLOTFIT_RECORD"]
-        if environment["CI"] == "true" && explicit == nil {
+        let fromEnvironment = environment["SLOTFIT_RECORD"]
+        if environment["CI"] == "true" && record == nil && fromEnvironment == nil {
             throw CLIError("CI=true: slotfit render records nothing unless told; run slotfit check, or pass --record missing|all|failed")
         }
-        guard let mode = GoldenStore.RecordMode(rawValue: explicit ?? "missing") else {
-            throw CLIError("record mode \"\(explicit ?? "")\" is not one of missing, all, failed")
+        guard let mode = record ?? GoldenStore.RecordMode(rawValue: fromEnvironment ?? "missing") else {
+            throw CLIError("SLOTFIT_RECORD=\"\(fromEnvironment ?? "")\" is not one of missing, all, failed")
         }
         var (configuration, grid) = try matrix.load()
         grid.pictures = !noPictures
@@ -210,3 +210,5 @@ struct MergeCommand: ParsableCommand {
         if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }
     }
 }
+
+extension GoldenStore.RecordMode: ExpressibleByArgument {}

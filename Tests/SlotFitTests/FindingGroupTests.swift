@@ -99,3 +99,36 @@ final class RuleReferenceTests: XCTestCase {
         XCTAssertEqual(Set(SlotFitConfiguration.defaultPolicies.keys), Set(Rule.allCases.map(\.rawValue)), "every rule has a default severity")
     }
 }
+
+/// `ignores:` written in a manifest drop that activity's findings by field,
+/// with a reason, as slotfit.yml's do.
+final class ManifestIgnoreTests: XCTestCase {
+    func testAManifestsIgnoresDropItsFindings() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-ignores-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = """
+        activity: Cab
+        states:
+          s: { minutes: 4 }
+        lockScreen: { text: "Arriving" }
+        dynamicIsland:
+          compactTrailing: { text: "Arriving in \\\\(minutes) min", lineLimit: 1 }
+        """
+        try manifest.write(to: folder.appendingPathComponent("cab.yml"), atomically: true, encoding: .utf8)
+        try (manifest + "\nignores:\n  - { rule: compact-truncation, device: iphone-393, reason: \"the 6.1-inch phones get the short form in the next release\" }\n")
+            .write(to: folder.appendingPathComponent("ignored.yml"), atomically: true, encoding: .utf8)
+        func findings(_ file: String) throws -> [CheckFinding] {
+            let configuration = try SlotFitConfiguration.parse("activities: [\(file)]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393, iphone-430]\n",
+                                                               path: folder.appendingPathComponent("slotfit.yml").path)
+            return try GoldenMatrix(configuration: configuration, engine: LayoutTests.engine).render().flatMap(\.findings)
+        }
+        let all = try findings("cab.yml").filter { $0.rule == "compact-truncation" }
+        XCTAssertEqual(Set(all.map(\.device)), ["iphone-393", "iphone-430"])
+        let kept = try findings("ignored.yml").filter { $0.rule == "compact-truncation" }
+        XCTAssertEqual(Set(kept.map(\.device)), ["iphone-430"])
+        XCTAssertThrowsError(try ActivityManifest.parse(manifest + "\nignores:\n  - { rule: compact-truncation }\n", source: "bad.yml")) {
+            XCTAssertTrue("\($0)".contains("an ignore needs a reason"), "\($0)")
+        }
+    }
+}

@@ -47,6 +47,9 @@ public struct Activity: Sendable, Hashable {
     public var minimal: ActivityView?
     /// Expanded regions.
     public var expanded: [ExpandedRegion: ActivityView]
+    /// Findings to ignore in this activity (`ignores:` in its manifest),
+    /// each with its reason, beside slotfit.yml's.
+    public var ignores: [SlotFitConfiguration.Ignore] = []
     /// `DynamicIslandExpandedRegion(_:priority:)`: which region's content
     /// the system sizes first (0 when absent).
     public var expandedPriorities: [ExpandedRegion: Double] = [:]

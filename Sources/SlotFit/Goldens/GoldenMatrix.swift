@@ -32,6 +32,8 @@ public struct GoldenMatrix: Sendable {
         public var caseSeconds: [Double] = []
         /// Each text's verdict, for the base-locale rule.
         var verdicts: [VerdictEntry] = []
+        /// The activity's own ignores (its manifest's `ignores:`).
+        var ignores: [SlotFitConfiguration.Ignore] = []
 
         /// Creates a golden file's record (tests, tools that write goldens).
         public init(path: String, contents: String, errors: [String], warnings: [String] = [], manifest: String = "",
@@ -206,7 +208,7 @@ public struct GoldenMatrix: Sendable {
                             let value = CheckFinding(severity: severity, rule: finding.rule, activity: job.activity.name, locale: Self.fileName(locale: job.locale),
                                                      state: state, device: device.id, presentation: finding.presentation, subject: finding.subject,
                                                      location: SourceLocation(parsing: finding.location), message: finding.message)
-                            if configuration.ignores.contains(where: { $0.matches(value) }) { continue }
+                            if (configuration.ignores + job.activity.ignores).contains(where: { $0.matches(value) }) { continue }
                             findings.append(value)
                         }
                     }
@@ -218,6 +220,7 @@ public struct GoldenMatrix: Sendable {
                 file.findings = findings
                 file.verdicts = verdicts
                 file.caseSeconds = caseSeconds
+                file.ignores = job.activity.ignores
                 return file
             })
             progress?(counter.increment(), allJobs.count)
@@ -263,7 +266,7 @@ public struct GoldenMatrix: Sendable {
                                            state: entry.key.state, device: entry.key.device, presentation: entry.key.presentation, subject: entry.subject,
                                            location: entry.location,
                                            message: "\(entry.verdict)\(entry.widths) in \(file.locale) but \(base.verdict)\(base.widths) in \(file.sourceLanguage)")
-                if configuration.ignores.contains(where: { $0.matches(finding) }) { continue }
+                if (configuration.ignores + file.ignores).contains(where: { $0.matches(finding) }) { continue }
                 files[index].findings.append(finding)
             }
         }

@@ -178,7 +178,7 @@ struct ManifestReader {
     mutating func activity(_ root: Node) throws -> Activity {
         let top = try mapping(root, "")
         var activity = Activity(name: "")
-        let known = ["activity", "catalog", "table", "bundles", "activityBackgroundTint", "activitySystemActionForegroundColor", "attributes", "states", "derived", "lockScreen", "small", "supplementalActivityFamilies", "dynamicIsland"]
+        let known = ["activity", "catalog", "table", "bundles", "activityBackgroundTint", "activitySystemActionForegroundColor", "attributes", "states", "derived", "ignores", "lockScreen", "small", "supplementalActivityFamilies", "dynamicIsland"]
         for (key, value) in top {
             let name = key.scalar?.string ?? ""
             switch name {
@@ -200,6 +200,32 @@ struct ManifestReader {
                 for (field, v) in try mapping(value, name) {
                     let fieldName = try string(field, name)
                     activity.attributes[fieldName] = try self.value(v, "attributes.\(fieldName)")
+                }
+            case "ignores":
+                // `ignores: [{ rule: text-truncation, key: "…", reason: "…" }]`:
+                // findings of this activity to drop, each with its reason.
+                guard let sequence = value.sequence else { throw error(value, name, "should be a list of { rule, key, locale, device, state, presentation, reason }") }
+                for (index, item) in sequence.enumerated() {
+                    let at = "\(name)[\(index)]"
+                    var ignore = SlotFitConfiguration.Ignore(key: nil, locale: nil, presentation: nil, rule: nil, activity: nil, device: nil, state: nil, reason: "")
+                    for (field, fieldValue) in try mapping(item, at) {
+                        let fieldName = field.scalar?.string ?? ""
+                        let text = try string(fieldValue, "\(at).\(fieldName)")
+                        switch fieldName {
+                        case "rule": ignore.rule = text
+                        case "key": ignore.key = text
+                        case "locale": ignore.locale = text
+                        case "device": ignore.device = text
+                        case "state": ignore.state = text
+                        case "presentation": ignore.presentation = text
+                        case "reason": ignore.reason = text
+                        default: throw unknownKey(field, at, known: ["rule", "key", "locale", "device", "state", "presentation", "reason"], what: "ignore field")
+                        }
+                    }
+                    guard !ignore.reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                        throw error(item, at, "an ignore needs a reason: say why this finding is acceptable")
+                    }
+                    activity.ignores.append(ignore)
                 }
             case "derived":
                 // `derived: { minutes: "Int(etaSeconds / 60)" }`: values the
