@@ -44,8 +44,13 @@ final class GoldenCLITests: XCTestCase {
         XCTAssertTrue(full.stdout.contains("+++ rendered/meditation-timer/de.txt"))
         XCTAssertEqual(try Data(contentsOf: golden), before, "check never writes")
 
-        let reports = try run(["check", "--report", "json", "r.json", "--report", "junit", "r.xml", "--report", "github"], in: folder)
+        let reports = try run(["check", "--report", "json", "r.json", "--report", "junit", "r.xml", "--report", "github", "--report", "html", "h"], in: folder)
         XCTAssertEqual(reports.status, 1)
+        // The HTML report shows the changed golden first, then the findings by cause.
+        let page = try String(contentsOf: folder.appendingPathComponent("h/index.html"), encoding: .utf8)
+        let changed = try XCTUnwrap(page.range(of: "<h2>Changed</h2>")), section = try XCTUnwrap(page.range(of: "<h2>meditation-timer · de <span class=\"bad\">changed</span>"))
+        XCTAssertLessThan(changed.lowerBound, section.lowerBound)
+        if let findings = page.range(of: "<h2>Findings by cause</h2>") { XCTAssertLessThan(section.lowerBound, findings.lowerBound) }
         XCTAssertTrue(reports.stdout.contains("::error file=\(catalog.path),line="), "the annotation points at the catalog key: \(reports.stdout)")
         let junit = try String(contentsOf: folder.appendingPathComponent("r.xml"), encoding: .utf8)
         XCTAssertTrue(junit.contains("name=\"meditation-timer · de · complete · iphone-393\" time=\""), junit)
@@ -108,7 +113,7 @@ extension GoldenCLITests {
         let sources = page.components(separatedBy: "<img loading=\"lazy\" src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
         XCTAssertGreaterThan(sources.count, 50, "a picture per locale, device and state")
         XCTAssertTrue(page.contains("Closest to their budget"))
-        XCTAssertEqual(page.contains("<ul id=\"findings\">"), !check.stdout.contains("All goldens match; no error findings.") || check.stdout.contains("Findings ("),
+        XCTAssertEqual(page.contains("<ul id=\"findings\">"), !check.stdout.contains("All goldens match; no error findings.") || check.stdout.contains("Findings by cause"),
                        "the findings are listed when there are any")
         for source in sources {
             let svg = try String(contentsOf: out.appendingPathComponent(source), encoding: .utf8)

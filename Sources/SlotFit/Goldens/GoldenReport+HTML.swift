@@ -13,7 +13,8 @@ extension GoldenReport {
         let status = Dictionary(uniqueKeysWithValues: report.files.map { ($0.path, $0.status) })
         let activities = Array(Set(files.map { $0.path.components(separatedBy: "/")[0] })).sorted()
         let locales = Array(Set(files.map(\.locale))).sorted()
-        var sections: [String] = []
+        var changedSections: [String] = [], sections: [String] = []
+        // Changed goldens first: what a reviewer looks at.
         for file in files {
             let activity = file.path.components(separatedBy: "/")[0]
             let changed = status[file.path] != .match
@@ -29,7 +30,8 @@ extension GoldenReport {
                 figures.append(cell)
             }
             let badge = status[file.path].map { $0 == .match ? "" : " <span class=\"bad\">\($0.rawValue)</span>" } ?? ""
-            sections.append("<section data-activity=\"\(escape(activity))\" data-locale=\"\(escape(file.locale))\"><h2>\(escape(activity)) · \(escape(file.locale))\(badge)</h2>\n" + figures.joined(separator: "\n") + "</section>")
+            let section = "<section data-activity=\"\(escape(activity))\" data-locale=\"\(escape(file.locale))\"><h2>\(escape(activity)) · \(escape(file.locale))\(badge)</h2>\n" + figures.joined(separator: "\n") + "</section>"
+            if changed { changedSections.append(section) } else { sections.append(section) }
         }
         // Headroom: the texts closest to their budget.
         var rows: [(Double, String)] = []
@@ -45,8 +47,15 @@ extension GoldenReport {
             }
         }
         let headroom = rows.sorted { $0.0 < $1.0 }.prefix(30).map(\.1).joined(separator: "\n")
-        let findingItems = report.errors.map { "<li class=\"error\">\(escape($0))</li>" } + report.warnings.map { "<li>\(escape($0))</li>" }
-        let findings = findingItems.isEmpty ? "" : "<h2>Findings</h2>\n<ul id=\"findings\">\n" + findingItems.joined(separator: "\n") + "\n</ul>"
+        // Findings by cause, worst first: one item per group with where it hits.
+        let groupItems = report.groups.map { group -> String in
+            let subject = group.cause.subject.isEmpty ? "" : " “\(escape(group.cause.subject))”"
+            let scope = "locales: \(group.locales.joined(separator: ", ")) · devices: \(group.devices.joined(separator: ", ")) · states: \(group.states.joined(separator: ", "))"
+            return "<li class=\"\(group.severity.rawValue)\" data-activity-name=\"\(escape(group.cause.activity))\"><b>\(group.severity.rawValue) \(escape(group.cause.rule))</b> · \(escape(group.cause.activity)) · \(escape(group.cause.presentation?.rawValue ?? "-"))\(subject) <code>\(escape(group.cause.location.description))</code> — \(group.count) finding\(group.count == 1 ? "" : "s")<br>\(escape(group.message))<br><small>\(escape(scope))</small></li>"
+        }
+        let otherErrors = report.errors.filter { line in !report.findings.contains { $0.line == line } }.map { "<li class=\"error\">\(escape($0))</li>" }
+        let findingItems = otherErrors + groupItems
+        let findings = findingItems.isEmpty ? "" : "<h2>Findings by cause</h2>\n<ul id=\"findings\">\n" + findingItems.joined(separator: "\n") + "\n</ul>"
         let options = { (values: [String]) in (["all"] + values).map { "<option>\(escape($0))</option>" }.joined() }
         let page = """
         <!DOCTYPE html>
@@ -57,12 +66,14 @@ extension GoldenReport {
         figcaption { font-size: 12px; color: #555; }
         .pair { display: inline-block; border: 2px solid #ff3b30; margin: 4px; }
         .bad { color: #fff; background: #ff3b30; padding: 0 6px; border-radius: 4px; font-size: 12px; }
-        li.error { color: #c4161c; }
+        li.error { color: #c4161c; } li { margin-bottom: 6px; } code { font-size: 12px; }
         table { border-collapse: collapse; } td, th { border: 1px solid #ddd; padding: 2px 8px; }
         </style></head><body>
         <h1>SlotFit report</h1>
         <p>\(report.isClean ? "All goldens match; no error findings." : "Changes or findings: \(report.verdictChanges.count) verdict changes, \(report.missing.count) missing, \(report.errors.count) error findings.")</p>
+        <p><code>\(escape(report.summary()))</code></p>
         <p>Activity <select id="activity">\(options(activities))</select> Locale <select id="locale">\(options(locales))</select></p>
+        \(changedSections.isEmpty ? "" : "<h2>Changed</h2>\n" + changedSections.joined(separator: "\n"))
         \(findings)
         <h2>Closest to their budget</h2>
         <table id="headroom"><tr><th>headroom pt</th><th>locale</th><th>device · state</th><th>presentation</th><th>text</th></tr>
