@@ -20,7 +20,8 @@ final class SchemaTests: XCTestCase {
         validator = jsonschema.Draft202012Validator(schema)
         bad = 0
         for path in sys.argv[2:]:
-            for error in validator.iter_errors(yaml.safe_load(open(path))):
+            document = json.load(open(path)) if path.endswith(".json") else yaml.safe_load(open(path))
+            for error in validator.iter_errors(document):
                 bad += 1
                 print(path, "/".join(str(p) for p in error.absolute_path), error.message[:160])
         sys.exit(1 if bad else 0)
@@ -86,6 +87,26 @@ final class SchemaTests: XCTestCase {
         let badConfig = scratch.appendingPathComponent("slotfit.yml")
         try "activities: [a.yml]\nignores:\n  - { rule: x }\n".write(to: badConfig, atomically: true, encoding: .utf8)
         XCTAssertEqual(try validate([badConfig.path], schema: "slotfit.schema.json").status, 1, "an ignore needs a reason")
+    }
+
+    /// `slotfit check --report json` (the findings as values) follows the
+    /// schema shipped with it, with findings and without.
+    func testTheJSONReportFollowsItsSchema() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-report-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var reports: [String] = []
+        for name in ["FoodDelivery", "Countdown"] {
+            let folder = FixtureGoldenTests.fixtures.appendingPathComponent(name)
+            let (configuration, files, _) = try FixtureGoldenTests.render(folder)
+            let report = GoldenCheck.compare(files, directory: configuration.goldenDirectory)
+            let path = scratch.appendingPathComponent("\(name).json")
+            try GoldenReport.json(GoldenReport.document(report)).write(to: path, atomically: true, encoding: .utf8)
+            reports.append(path.path)
+        }
+        XCTAssertTrue(try String(contentsOfFile: reports[0], encoding: .utf8).contains("\"rule\" : \"compact-truncation\""))
+        let result = try validate(reports, schema: "report.schema.json")
+        XCTAssertEqual(result.status, 0, result.output)
     }
 
     func testTheSchemasListTheReadersKeys() throws {
