@@ -144,6 +144,9 @@ extension SourceInventory {
                     }
                 }
                 activity.derived = interpreter.derived
+                activity.backgroundTint = interpreter.backgroundTint
+                // `DynamicIsland { … }.keylineTint(.cyan)`.
+                if let islandClosure, let tint = Self.keylineTint(in: islandClosure) { activity.keylineTint = interpreter.colorLiteral(tint) }
                 // Samples from slotfit.yml: over the source's, by name.
                 if let extra = given[configuration.attributes] {
                     activity.attributes.merge(extra.attributes) { $1 }
@@ -238,6 +241,22 @@ extension SourceInventory {
             current = parent.parent
         }
         return nil
+    }
+
+    /// The argument of a `.keylineTint(…)` in a `dynamicIsland:` closure.
+    static func keylineTint(in closure: ClosureExprSyntax) -> ExprSyntax? {
+        final class Finder: SyntaxVisitor {
+            var found: ExprSyntax?
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "keylineTint" {
+                    found = node.arguments.first?.expression
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(closure)
+        return finder.found
     }
 
     /// A closure's first parameter name (`{ context in … }`).

@@ -58,6 +58,21 @@ extension ViewInterpreter {
         return result
     }
 
+    /// A colour written as a literal: `.blue`, `Color.blue`, `.blue.opacity(0.8)`.
+    func colorLiteral(_ expression: ExprSyntax?) -> ColorValue? {
+        guard var node = expression else { return nil }
+        var opacity: Double? = nil
+        if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "opacity", let base = member.base {
+            opacity = call.arguments.first.flatMap { DeclarationFinder.literal($0.expression)?.number }
+            node = base
+        }
+        guard let member = node.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Color",
+              var color = ColorValue(member.declName.baseName.text) else { return nil }
+        if let opacity { color.opacity = opacity }
+        return color
+    }
+
     /// Modifiers whose values change the layout.
     static let layoutModifiers: Set<String> = ["font", "padding", "frame", "lineLimit", "minimumScaleFactor", "fontWeight", "tracking", "kerning",
                                                "fontDesign", "imageScale", "layoutPriority", "offset", "multilineTextAlignment", "truncationMode"]
@@ -141,6 +156,7 @@ extension ViewInterpreter {
         func argument(_ label: String? = nil) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
         func word(_ label: String? = nil) -> String? { argument(label).flatMap(DeclarationFinder.literal)?.shown }
         func done(_ result: ActivityView) -> ActivityView { saw("." + name); return result }
+        if name == "activityBackgroundTint", let color = colorLiteral(argument()) { backgroundTint = color }
         switch name {
         case "font":
             guard let font = argument(), let result = applyFont(font, to: view) else {

@@ -82,6 +82,8 @@ struct ViewInterpreter {
     var understood = 0
     /// Custom views and helpers being inlined (recursion stops).
     var inlining: [String] = []
+    /// `.activityBackgroundTint(…)` seen on a view, when a literal colour.
+    var backgroundTint: ColorValue? = nil
 
     func location(_ node: some SyntaxProtocol) -> SourceInventory.Location {
         guard let (file, converter) = files[node.root.id] else { return .init(file: "?", line: 0, column: 0) }

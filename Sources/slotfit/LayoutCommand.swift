@@ -33,6 +33,8 @@ struct LayoutCommand: ParsableCommand {
     var output: String?
     @Option(help: "The PNG's scale: 2 is Retina-sized.")
     var scale: Double = 2
+    @Option(help: "The Lock Screen in pictures: dark or light.")
+    var appearance: ActivitySnapshot.Appearance = .dark
     @OptionGroup var profile: ProfileOption
 
     func validate() throws {
@@ -51,7 +53,7 @@ struct LayoutCommand: ParsableCommand {
             var states = state.map { [$0] } ?? (activity.states.isEmpty ? ["default"] : activity.states.map(\.name))
             if format == .svg || format == .png { states = Array(states.prefix(1)) }
             snapshots = try states.map { try renderer.render(state: $0, device: deviceProfile, languageCode: locale, systemDefault: systemDefault) }
-            if format == .svg || format == .png { picture = try snapshots.first?.svg(engine: engine) }
+            if format == .svg || format == .png { picture = try snapshots.first?.svg(engine: engine, appearance: appearance) }
             if format == .json { picture = try "[\n" + snapshots.map { try $0.json() }.joined(separator: ",\n") + "]\n" }
         } catch let error as ManifestError {
             throw CLIError(error.message)
@@ -73,3 +75,5 @@ struct LayoutCommand: ParsableCommand {
         if snapshots.contains(where: { $0.findings.contains { $0.severity == .error } }) { throw ExitCode(1) }
     }
 }
+
+extension ActivitySnapshot.Appearance: ExpressibleByArgument {}

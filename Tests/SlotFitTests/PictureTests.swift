@@ -48,3 +48,30 @@ final class PictureTests: XCTestCase {
         XCTAssertTrue(svg.contains(">leaf.fill</text>"))
     }
 }
+
+/// The activity's colours and the Lock Screen's appearance in pictures.
+final class PictureColourTests: XCTestCase {
+    func testTintsAndAppearance() throws {
+        let activity = try ActivityManifest.parse("""
+        activity: Tinted
+        activityBackgroundTint: "#34C759"
+        states:
+          s: {}
+        lockScreen: { text: "On its way" }
+        dynamicIsland:
+          keylineTint: cyan
+          compactTrailing: { text: "5 min" }
+          minimal: { text: "5" }
+        """, source: "tinted.yml")
+        let snapshot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
+            .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+        let dark = try snapshot.svg(engine: LayoutTests.engine)
+        XCTAssertTrue(dark.contains("rx=\"22\" fill=\"#34c759\" fill-opacity=\"1.00\""), "the card takes activityBackgroundTint")
+        XCTAssertTrue(dark.contains("stroke=\"#32ade6\" stroke-width=\"1.5\""), "the island's keyline is cyan (Apple's #32ADE6)")
+        let plain = try ActivityManifest.parse("activity: P\nstates: { s: {} }\nlockScreen: { text: \"On its way\" }\n", source: "p.yml")
+        let light = try ActivityRenderer(engine: LayoutTests.engine, activity: plain)
+            .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "en").svg(engine: LayoutTests.engine, appearance: .light)
+        XCTAssertTrue(light.contains("rx=\"22\" fill=\"#ffffff\" fill-opacity=\"0.92\""), "a light card")
+        XCTAssertTrue(light.contains("fill=\"#000000\"/>"), "dark glyphs on it")
+    }
+}

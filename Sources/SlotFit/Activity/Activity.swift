@@ -47,6 +47,11 @@ public struct Activity: Sendable, Hashable {
     public var minimal: ActivityView?
     /// Expanded regions.
     public var expanded: [ExpandedRegion: ActivityView]
+    /// `.activityBackgroundTint(_:)`: the Lock Screen card's colour
+    /// (pictures only; `nil` is the system's).
+    public var backgroundTint: ColorValue? = nil
+    /// `DynamicIsland.keylineTint(_:)`: the island's outline (pictures only).
+    public var keylineTint: ColorValue? = nil
     /// Findings to ignore in this activity (`ignores:` in its manifest),
     /// each with its reason, beside slotfit.yml's.
     public var ignores: [SlotFitConfiguration.Ignore] = []

@@ -132,6 +132,8 @@ public struct ActivityRenderer: Sendable {
                                         resolution: resolution, direction: textLocale.layoutDirection, device: device,
                                         fontProfile: engine.profile.name, presentations: laid, findings: [])
         var result = snapshot
+        result.backgroundTint = activity.backgroundTint
+        result.keylineTint = activity.keylineTint
         result.findings = LayoutRules(scaleFloor: scaleFloor).findings(snapshot, activity: activity, state: state, device: device,
                                                                        payload: payloads[state.name] ?? LayoutRules.payloadBytes(activity: activity, state: state))
         return result

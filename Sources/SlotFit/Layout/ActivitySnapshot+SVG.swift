@@ -7,7 +7,12 @@ extension ActivitySnapshot {
     /// with its 14 pt margins dashed, texts drawn with the glyph outlines
     /// HarfBuzz gives for the very fonts measured, overflow in red.
     /// Deterministic: fixed precision, glyphs shared through `<defs>`.
-    public func svg(engine: TextEngine) throws -> String {
+    /// The Lock Screen's appearance in a picture.
+    public enum Appearance: String, Sendable, CaseIterable {
+        case dark, light
+    }
+
+    public func svg(engine: TextEngine, appearance: Appearance = .dark) throws -> String {
         func f(_ v: Double) -> String { String(format: "%.2f", v) }
         let fontList = fonts
         var defs: [String: String] = [:]
@@ -98,6 +103,8 @@ extension ActivitySnapshot {
         }
 
         let island = device.islandWidth?.value ?? 230
+        // `keylineTint`: the island's outline, as the system draws it on a light background.
+        let keyline = keylineTint.map { " stroke=\"\($0.hex)\" stroke-width=\"1.5\"" } ?? ""
         let expanded = presentations.filter { $0.presentation.rawValue.hasPrefix("expanded") }
         var panels: [(name: String, width: Double, height: Double, render: (Double, Double) throws -> Void)] = []
         func overflows(_ laid: Laid) -> Bool {
@@ -115,7 +122,7 @@ extension ActivitySnapshot {
             // One pill: leading | camera housing | trailing (mirrored right to left).
             let height = (leadingLaid ?? trailingLaid)!.budget.maxHeight.value
             panels.append(("compact", island, height, { x, y in
-                body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(island))\" height=\"\(f(height))\" rx=\"\(f(height / 2))\" fill=\"#000000\"/>")
+                body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(island))\" height=\"\(f(height))\" rx=\"\(f(height / 2))\" fill=\"#000000\"\(keyline)/>")
                 let leadingSlot = leadingLaid?.budget.maxWidth.value ?? 52.33, trailingSlot = trailingLaid?.budget.maxWidth.value ?? 52.33
                 let rtl = direction == .rightToLeft
                 camera(x + (rtl ? trailingSlot : leadingSlot), y, width: island - leadingSlot - trailingSlot, height: height)
@@ -138,10 +145,13 @@ extension ActivitySnapshot {
                 // system shows, the content is dimmed under a red line.
                 let limit = budget.maxHeight.value
                 let height = max(budget.minHeight.value, laid.root.height)
+                // `activityBackgroundTint`, else the system's card for the appearance.
+                let card = backgroundTint.map { ($0.hex, $0.opacity) } ?? (appearance == .dark ? ("#1c1c1e", 1) : ("#ffffff", 0.92))
+                let ink = appearance == .dark ? "#ffffff" : "#000000"
                 panels.append((laid.presentation.rawValue, budget.maxWidth.value, height, { x, y in
-                    body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(budget.maxWidth.value))\" height=\"\(f(min(height, limit)))\" rx=\"22\" fill=\"#1c1c1e\"/>")
+                    body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(budget.maxWidth.value))\" height=\"\(f(min(height, limit)))\" rx=\"22\" fill=\"\(card.0)\" fill-opacity=\"\(f(card.1))\"/>")
                     body.append("<rect x=\"\(f(x + 14))\" y=\"\(f(y + 14))\" width=\"\(f(budget.maxWidth.value - 28))\" height=\"\(f(max(0, min(height, limit) - 28)))\" fill=\"none\" stroke=\"#636366\" stroke-dasharray=\"3 3\"/>")
-                    try draw(laid.root, dx: x, dy: y, color: "#ffffff", red: overflow)
+                    try draw(laid.root, dx: x, dy: y, color: ink, red: overflow)
                     if height > limit + 0.001 {
                         body.append("<rect x=\"\(f(x))\" y=\"\(f(y + limit))\" width=\"\(f(budget.maxWidth.value))\" height=\"\(f(height - limit))\" fill=\"#f2f2f7\" fill-opacity=\"0.7\"><title>past the \(f(limit)) pt the system shows</title></rect>")
                         body.append("<line x1=\"\(f(x))\" y1=\"\(f(y + limit))\" x2=\"\(f(x + budget.maxWidth.value))\" y2=\"\(f(y + limit))\" stroke=\"#ff3b30\" stroke-width=\"1\" stroke-dasharray=\"4 2\"/>")
@@ -157,7 +167,7 @@ extension ActivitySnapshot {
                     let rtl = direction == .rightToLeft
                     camera(rtl ? x + width + spacing : x, y, width: housing, height: height)
                     let bubbleX = rtl ? x : x + housing + spacing
-                    body.append("<rect x=\"\(f(bubbleX))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"\(f(height / 2))\" fill=\"#000000\" stroke=\"\(overflow ? "#ff3b30" : "#000000")\"/>")
+                    body.append("<rect x=\"\(f(bubbleX))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"\(f(height / 2))\" fill=\"#000000\" stroke=\"\(overflow ? "#ff3b30" : keylineTint?.hex ?? "#000000")\"/>")
                     try draw(laid.root, dx: bubbleX + (width - laid.root.width) / 2, dy: y + (height - laid.root.height) / 2, color: "#ffffff", red: overflow)
                 }))
             default: // single-surface devices: CarPlay and the Smart Stack
@@ -174,7 +184,7 @@ extension ActivitySnapshot {
             let top = [root(.expandedLeading), root(.expandedTrailing), root(.expandedCenter)].compactMap { $0?.height }.max() ?? 0
             let height = max(expandedBudget.minHeight.value, max(top + 12, 34 + (root(.expandedCenter)?.height ?? 0)) + (root(.expandedBottom)?.height ?? 0) + 20)
             panels.append(("expanded", width, height, { x, y in
-                body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"44\" fill=\"#000000\"/>")
+                body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"44\" fill=\"#000000\"\(keyline)/>")
                 // The camera sits at the top centre, between leading and trailing.
                 let housing = island - 2 * (device.compactLeading?.maxWidth.value ?? 52.33)
                 camera(x + (width - housing) / 2, y + 6, width: housing, height: 24)
@@ -203,7 +213,8 @@ extension ActivitySnapshot {
         let totalWidth = maxWidth + 2 * margin, totalHeight = cursorY - gap + margin
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" data-slotfit=\"picture 1\" width=\"\(f(totalWidth))\" height=\"\(f(totalHeight))\" viewBox=\"0 0 \(f(totalWidth)) \(f(totalHeight))\">\n"
         out += "<title>\(activity.xmlEscaped) · \(state.xmlEscaped) · \(resolution.localization.xmlEscaped) · \(device.id)</title>\n"
-        out += "<rect width=\"100%\" height=\"100%\" fill=\"#f2f2f7\"/>\n<defs>\n"
+        // The page behind: light grey, mid grey under a light card so it shows.
+        out += "<rect width=\"100%\" height=\"100%\" fill=\"\(appearance == .dark ? "#f2f2f7" : "#8e8e93")\"/>\n<defs>\n"
         out += defs.keys.sorted().compactMap { defs[$0]!.isEmpty ? nil : defs[$0]! }.joined(separator: "\n") + "\n</defs>\n"
         out += (body + notes).joined(separator: "\n") + "\n</svg>\n"
         return out

@@ -23,6 +23,9 @@ public struct ActivitySnapshot: Sendable, Hashable {
     public var fontProfile: String
     public var presentations: [Laid]
     public var findings: [LayoutFinding]
+    /// The activity's colours, for pictures (`activityBackgroundTint`, `keylineTint`).
+    public var backgroundTint: ColorValue? = nil
+    public var keylineTint: ColorValue? = nil
 
     /// Every font file the snapshot's texts used, sorted.
     public var fonts: [FontFileInfo] {

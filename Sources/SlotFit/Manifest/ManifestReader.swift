@@ -195,7 +195,8 @@ struct ManifestReader {
                 }
             case "activityBackgroundTint", "activitySystemActionForegroundColor":
                 // ActivityConfiguration's colours: pictures only.
-                _ = try color(value, name)
+                let tint = try color(value, name)
+                if name == "activityBackgroundTint" { activity.backgroundTint = tint }
             case "attributes":
                 for (field, v) in try mapping(value, name) {
                     let fieldName = try string(field, name)
@@ -281,7 +282,9 @@ struct ManifestReader {
                             }
                             activity.expanded[expanded] = try view(regionNode, "\(path).\(expanded.rawValue)", depth: 0)
                         }
-                    case "keylineTint", "widgetURL", "contentMargins":
+                    case "keylineTint":
+                        activity.keylineTint = try color(regionValue, path)
+                    case "widgetURL", "contentMargins":
                         // DynamicIsland's modifiers that change no slot budget SlotFit
                         // checks: accepted (pictures draw the default keyline and margins).
                         break
