@@ -6,10 +6,11 @@ SWIFT ?= swift
 # widths in the tests) and Chromium (the tests look at the HTML report in a
 # real headless browser), Python's YAML and JSON Schema validators (the tests
 # validate schemas/ against the repository's files with an independent
-# implementation), and librsvg (pictures rasterized to PNG).
+# implementation), librsvg (pictures rasterized to PNG) and xmllint (the
+# JUnit report validated against schemas/junit.xsd).
 DEBS := pkg-config libicu-dev libharfbuzz-dev libharfbuzz-bin libfreetype-dev libfontconfig-dev \
         fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji unicode-data chromium \
-        python3-yaml python3-jsonschema librsvg2-dev
+        python3-yaml python3-jsonschema librsvg2-dev libxml2-utils
 
 .PHONY: deps build test run bench fuzz clean
 

@@ -122,3 +122,40 @@ final class SchemaTests: XCTestCase {
         XCTAssertEqual(configuration, Set(SlotFitConfiguration.keys))
     }
 }
+
+/// The JUnit report validates against schemas/junit.xsd with libxml2's
+/// xmllint (an implementation independent of SlotFit), failing cases and
+/// passing ones alike; a malformed report does not.
+final class JUnitSchemaTests: XCTestCase {
+    func xmllint(_ path: String) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
+        process.arguments = ["--noout", "--schema", SchemaTests.root.appendingPathComponent("schemas/junit.xsd").path, path]
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    func testTheJUnitReportValidates() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-junit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for name in ["FoodDelivery", "Ride"] {
+            let (configuration, files, _) = try FixtureGoldenTests.render(FixtureGoldenTests.fixtures.appendingPathComponent(name))
+            let xml = GoldenReport.junit(GoldenReport.document(GoldenCheck.compare(files, directory: configuration.goldenDirectory)))
+            let path = scratch.appendingPathComponent("\(name).xml")
+            try xml.write(to: path, atomically: true, encoding: .utf8)
+            let (status, output) = try xmllint(path.path)
+            XCTAssertEqual(status, 0, output)
+            if name == "FoodDelivery" { XCTAssertTrue(xml.contains("<failure message=") && xml.contains("type=\"compact-truncation\"")) }
+        }
+        let broken = scratch.appendingPathComponent("broken.xml")
+        try "<testsuites name=\"x\" tests=\"1\" failures=\"0\" time=\"0\"><testsuite name=\"s\"><testcase name=\"c\"/></testsuite></testsuites>"
+            .write(to: broken, atomically: true, encoding: .utf8)
+        XCTAssertNotEqual(try xmllint(broken.path).0, 0, "a report without the required attributes fails")
+    }
+}

@@ -36,3 +36,22 @@ final class SARIFReportTests: XCTestCase {
         XCTAssertEqual(((results[1]["properties"] as? [String: Any])?["count"] as? Int), 600)
     }
 }
+
+/// GitHub annotations follow the workflow-command format
+/// (`::error file=…,line=…,col=…,title=…::message`, with `%`, CR and LF in
+/// the message and also `:` and `,` in properties percent-encoded, as
+/// GitHub's toolkit escapes them): one per cause.
+final class GitHubAnnotationTests: XCTestCase {
+    func testAnnotationsAreWorkflowCommands() throws {
+        let groups = FindingGroup.grouping(FindingGroupTests.findings())
+        let lines = GoldenReport.github(GoldenReport.Document(files: [], fontChanges: [], exitCode: 1), groups: groups)
+        XCTAssertEqual(lines.count, 2, "one annotation per cause, not 602")
+        let command = try NSRegularExpression(pattern: #"^::(error|warning|notice)( (file|line|col|endLine|endColumn|title)=[^,:]*(,(file|line|col|endLine|endColumn|title)=[^,:]*)*)?::[^\r\n]*$"#)
+        for line in lines {
+            XCTAssertNotNil(command.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)), line)
+        }
+        XCTAssertTrue(lines[0].hasPrefix("::error file=Ride.swift,line=52,title=SlotFit rtl-digit-order (Ride)::"), lines[0])
+        // The scope on a second line of the annotation, its newline encoded.
+        XCTAssertTrue(lines[1].contains("%0A600 findings · locales: l0, l1,"), lines[1])
+    }
+}
