@@ -10,14 +10,10 @@ struct DevicesCommand: ParsableCommand {
     )
 
     @Option(help: "text or json.")
-    var format: String = "text"
-
-    func validate() throws {
-        guard ["text", "json"].contains(format) else { throw ValidationError("--format is text or json, not \"\(format)\"") }
-    }
+    var format: OutputFormat = .text
 
     func run() throws {
-        if format == "json" {
+        if format == .json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(DeviceCatalog.all), as: UTF8.self))

@@ -22,7 +22,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .customLong("system-default"), help: "The system language when languageCode is empty.")
     var systemDefault: String = "en-US"
     @Option(help: "A device id or model name (see slotfit devices).")
-    var device: String = "iphone-393"
+    var device: DeviceID = .iPhone393
     /// What `layout` prints or writes.
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json, svg, png
@@ -49,7 +49,7 @@ struct LayoutCommand: ParsableCommand {
             let activity = try ActivityManifest.load(contentsOf: manifest)
             let engine = try profile.engine()
             let renderer = try ActivityRenderer(engine: engine, activity: activity)
-            let deviceProfile = try DeviceCatalog.profile(device)
+            let deviceProfile = try device.profile
             var states = state.map { [$0] } ?? (activity.states.isEmpty ? ["default"] : activity.states.map(\.name))
             if format == .svg || format == .png { states = Array(states.prefix(1)) }
             snapshots = try states.map { try renderer.render(state: $0, device: deviceProfile, languageCode: locale, systemDefault: systemDefault) }

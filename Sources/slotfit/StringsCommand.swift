@@ -67,11 +67,10 @@ struct ResolveCommand: ParsableCommand {
     @Option(name: .customLong("system-default"), help: "The device language used when languageCode is empty.")
     var systemDefault: String = "en-US"
     @Option(help: "text or json.")
-    var format: String = "text"
+    var format: OutputFormat = .text
 
     func validate() throws {
         guard (catalog == nil) != (available == nil) else { throw ValidationError("give either --catalog FILE or --available a,b,c") }
-        guard ["text", "json"].contains(format) else { throw ValidationError("--format is text or json, not \"\(format)\"") }
     }
 
     func run() throws {
@@ -90,7 +89,7 @@ struct ResolveCommand: ParsableCommand {
         }
         let result = LocaleResolver.resolve(languageCode: languageCode, available: localizations,
                                             developmentLanguage: development, systemDefault: systemDefault)
-        if format == "json" {
+        if format == .json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(result), as: UTF8.self))

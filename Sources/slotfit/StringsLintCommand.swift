@@ -17,16 +17,15 @@ struct LintCommand: ParsableCommand {
 
     @Argument(help: "Catalogs in any form: .xcstrings, .strings or .stringsdict files, .lproj folders, or folders with catalogs below them (every table is linted).")
     var files: [String]
+    /// How `strings lint` reports.
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, github }
     @Option(help: "text, json or github (workflow annotations).")
-    var format: String = "text"
+    var format: Format = .text
     @Flag(help: "Warnings fail too.")
     var strict = false
     @Option(name: .customLong("source-language"), help: "The development language of .lproj folders.")
     var sourceLanguage: String = "en"
 
-    func validate() throws {
-        guard ["text", "json", "github"].contains(format) else { throw ValidationError("--format is text, json or github, not \"\(format)\"") }
-    }
 
     func run() throws {
         var findings: [LintFinding] = []
@@ -42,11 +41,11 @@ struct LintCommand: ParsableCommand {
             }
         }
         switch format {
-        case "json":
+        case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
             print(String(decoding: try encoder.encode(findings), as: UTF8.self))
-        case "github":
+        case .github:
             findings.forEach { print($0.githubAnnotation) }
         default:
             findings.forEach { print($0.text) }
