@@ -134,9 +134,11 @@ public enum GoldenReport {
         return lines
     }
 
-    /// GitHub Actions annotations from a JSON report alone (`slotfit merge`'s
-    /// input): one per finding line, at the location it names.
+    /// GitHub Actions annotations from a JSON report alone (`slotfit
+    /// merge`'s input): one per cause from its findings; a report of an
+    /// older version, without them, one per finding line.
     public static func github(_ document: Document) -> [String] {
+        if let findings = document.findings { return github(document, groups: FindingGroup.grouping(findings)) }
         func escape(_ s: String) -> String {
             s.showingInvisibleControls.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
         }
