@@ -76,23 +76,6 @@ public struct GoldenCheck {
         /// `true` when nothing regressed.
         public var isClean: Bool { fontChanges.isEmpty && verdictChanges.isEmpty && missing.isEmpty && diffs.isEmpty && errors.isEmpty }
 
-        /// The report as a person reads it.
-        public var text: String {
-            var out: [String] = []
-            if !fontChanges.isEmpty {
-                out.append("Fonts changed (a font change, not a layout regression; re-record with slotfit render --record all once reviewed):")
-                out += fontChanges.map { "  " + $0 }
-            }
-            if !missing.isEmpty { out.append("Missing goldens (run slotfit render):"); out += missing.map { "  " + $0 } }
-            if !verdictChanges.isEmpty { out.append("Verdict changes:"); out += verdictChanges.map { "  " + $0 } }
-            if !errors.isEmpty { out.append("Findings (errors):"); out += errors.map { "  " + $0 } }
-            if !warnings.isEmpty { out.append("Findings (warnings, not failing):"); out += warnings.map { "  " + $0 } }
-            out += diffs
-            if out.isEmpty || (fontChanges.isEmpty && missing.isEmpty && verdictChanges.isEmpty && errors.isEmpty && diffs.isEmpty) {
-                out.append("All goldens match; no error findings.")
-            }
-            return out.joined(separator: "\n") + "\n"
-        }
     }
 
     /// One golden file's outcome.

@@ -99,37 +99,51 @@ public enum GoldenReport {
         }
     }
 
-    /// GitHub Actions annotations; a verdict change caused by a string points
-    /// at its key in the catalog, a finding at the view's line — one
-    /// annotation per cause, naming the locales, devices and states it hits.
-    public static func github(_ document: Document, groups: [FindingGroup]) -> [String] {
-        func escape(_ s: String) -> String {
-            s.showingInvisibleControls.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-        }
-        func property(_ s: String) -> String { escape(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
+    /// A workflow command's message: `%`, CR and LF percent-encoded.
+    static func commandMessage(_ s: String) -> String {
+        s.showingInvisibleControls.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A workflow command's property value: `:` and `,` encoded too.
+    static func commandProperty(_ s: String) -> String {
+        commandMessage(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    /// The annotations of the files themselves: a verdict change caused by a
+    /// string at its key in the catalog, a missing golden at its manifest.
+    static func fileAnnotations(_ document: Document) -> [String] {
         var lines: [String] = []
         for file in document.files {
             for change in file.verdictChanges {
-                var target = "file=\(property(file.manifest))"
+                // "… · text \"Key\": old → new": find the key's line in the catalog.
+                var target = "file=\(commandProperty(file.manifest))"
                 if let catalog = file.catalog, let key = change.components(separatedBy: "text \"").dropFirst().first?.components(separatedBy: "\":").first,
                    let line = lineOfKey(key, in: catalog) {
-                    target = "file=\(property(catalog)),line=\(line)"
+                    target = "file=\(commandProperty(catalog)),line=\(line)"
                 }
-                lines.append("::error \(target),title=\(property("SlotFit verdict change"))::\(escape(change))")
+                lines.append("::error \(target),title=\(commandProperty("SlotFit verdict change"))::\(commandMessage(change))")
             }
             if file.status == .missing {
-                lines.append("::error file=\(property(file.manifest)),title=\(property("SlotFit golden missing"))::no golden for \(escape(file.path)); run slotfit render")
+                lines.append("::error file=\(commandProperty(file.manifest)),title=\(commandProperty("SlotFit golden missing"))::no golden for \(commandMessage(file.path)); run slotfit render")
             }
         }
+        return lines
+    }
+
+    /// GitHub Actions annotations: the files' (verdict changes, missing
+    /// goldens), then one per cause at the view's line, naming the locales,
+    /// devices and states it hits.
+    public static func github(_ document: Document, groups: [FindingGroup]) -> [String] {
+        var lines = fileAnnotations(document)
         for group in groups where group.severity != .note {
             let location = group.cause.location
-            var target = "file=\(property(location.file))"
+            var target = "file=\(commandProperty(location.file))"
             if let line = location.line { target += ",line=\(line)" }
             if let column = location.column { target += ",col=\(column)" }
             let subject = group.cause.subject.isEmpty ? "" : " \(group.cause.subject.debugDescription)"
             var message = "\(group.cause.rule) \(group.cause.presentation?.rawValue ?? "-")\(subject): \(group.message)"
             message += "\n\(group.count) finding\(group.count == 1 ? "" : "s") · locales: \(group.locales.joined(separator: ", ")) · devices: \(group.devices.joined(separator: ", ")) · states: \(group.states.joined(separator: ", "))"
-            lines.append("::\(group.severity.rawValue) \(target),title=\(property("SlotFit \(group.cause.rule) (\(group.cause.activity))"))::\(escape(message))")
+            lines.append("::\(group.severity.rawValue) \(target),title=\(commandProperty("SlotFit \(group.cause.rule) (\(group.cause.activity))"))::\(commandMessage(message))")
         }
         return lines
     }
@@ -139,38 +153,16 @@ public enum GoldenReport {
     /// older version, without them, one per finding line.
     public static func github(_ document: Document) -> [String] {
         if let findings = document.findings { return github(document, groups: FindingGroup.grouping(findings)) }
-        func escape(_ s: String) -> String {
-            s.showingInvisibleControls.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-        }
-        func property(_ s: String) -> String { escape(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
-        var lines: [String] = []
+        var lines = fileAnnotations(document)
         for file in document.files {
-            for change in file.verdictChanges {
-                // "… · text \"Key\": old → new": find the key's line in the catalog.
-                var target = "file=\(property(file.manifest))"
-                if let catalog = file.catalog, let key = change.components(separatedBy: "text \"").dropFirst().first?.components(separatedBy: "\":").first,
-                   let line = lineOfKey(key, in: catalog) {
-                    target = "file=\(property(catalog)),line=\(line)"
-                }
-                lines.append("::error \(target),title=\(property("SlotFit verdict change"))::\(escape(change))")
-            }
             for (level, findings) in [("error", file.errors), ("warning", file.warnings)] {
                 for finding in findings {
-                    var target = "file=\(property(file.manifest))"
-                    // "(file:line:column)" or "(file:line)".
-                    if let location = finding.components(separatedBy: " (").dropFirst().first?.components(separatedBy: ")").first {
-                        let parts = location.split(separator: ":", omittingEmptySubsequences: false)
-                        if parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) {
-                            target = "file=\(property(parts.dropLast(2).joined(separator: ":"))),line=\(line),col=\(column)"
-                        } else if parts.count >= 2, let line = Int(parts[parts.count - 1]) {
-                            target = "file=\(property(parts.dropLast().joined(separator: ":"))),line=\(line)"
-                        }
-                    }
-                    lines.append("::\(level) \(target),title=\(property("SlotFit finding"))::\(escape(finding))")
+                    let location = finding.components(separatedBy: " (").dropFirst().first?.components(separatedBy: ")").first.map(SourceLocation.init(parsing:))
+                    var target = "file=\(commandProperty(location?.file ?? file.manifest))"
+                    if let line = location?.line { target += ",line=\(line)" }
+                    if let column = location?.column { target += ",col=\(column)" }
+                    lines.append("::\(level) \(target),title=\(commandProperty("SlotFit finding"))::\(commandMessage(finding))")
                 }
-            }
-            if file.status == .missing {
-                lines.append("::error file=\(property(file.manifest)),title=\(property("SlotFit golden missing"))::no golden for \(escape(file.path)); run slotfit render")
             }
         }
         return lines

@@ -236,27 +236,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
             case "ignores":
                 guard let sequence = value.sequence else { throw reader.error(value, name, "should be a list of { rule, activity, key, locale, device, state, presentation, reason }") }
                 for (index, item) in sequence.enumerated() {
-                    let at = "\(name)[\(index)]"
-                    var ignore = Ignore(key: nil, locale: nil, presentation: nil, rule: nil, activity: nil, device: nil, state: nil, reason: "")
-                    for (field, fieldValue) in try reader.mapping(item, at) {
-                        let fieldName = field.scalar?.string ?? ""
-                        let text = try reader.string(fieldValue, "\(at).\(fieldName)")
-                        switch fieldName {
-                        case "key": ignore.key = text
-                        case "locale": ignore.locale = text
-                        case "presentation": ignore.presentation = text
-                        case "rule": ignore.rule = text
-                        case "activity": ignore.activity = text
-                        case "device": ignore.device = text
-                        case "state": ignore.state = text
-                        case "reason": ignore.reason = text
-                        default: throw reader.unknownKey(field, at, known: ["rule", "activity", "key", "locale", "device", "state", "presentation", "reason"], what: "ignore field")
-                        }
-                    }
-                    guard !ignore.reason.trimmingCharacters(in: .whitespaces).isEmpty else {
-                        throw reader.error(item, at, "an ignore needs a reason: say why this finding is acceptable")
-                    }
-                    config.ignores.append(ignore)
+                    config.ignores.append(try reader.ignore(item, "\(name)[\(index)]", allowsActivity: true))
                 }
             case "stress":
                 // `stress: { Delivery: { driverName: ["Maximiliano Alessandro", "Ana"] } }`.

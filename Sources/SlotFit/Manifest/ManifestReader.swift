@@ -169,6 +169,33 @@ struct ManifestReader {
         return argument
     }
 
+    /// An ignore: `{ rule, activity, key, locale, device, state,
+    /// presentation, reason }` (no `activity` inside a manifest), the reason
+    /// required.
+    func ignore(_ item: Node, _ at: String, allowsActivity: Bool) throws -> SlotFitConfiguration.Ignore {
+        var ignore = SlotFitConfiguration.Ignore(key: nil, locale: nil, presentation: nil, rule: nil, activity: nil, device: nil, state: nil, reason: "")
+        let known = ["rule"] + (allowsActivity ? ["activity"] : []) + ["key", "locale", "device", "state", "presentation", "reason"]
+        for (field, fieldValue) in try mapping(item, at) {
+            let fieldName = field.scalar?.string ?? ""
+            guard known.contains(fieldName) else { throw unknownKey(field, at, known: known, what: "ignore field") }
+            let text = try string(fieldValue, "\(at).\(fieldName)")
+            switch fieldName {
+            case "rule": ignore.rule = text
+            case "activity": ignore.activity = text
+            case "key": ignore.key = text
+            case "locale": ignore.locale = text
+            case "device": ignore.device = text
+            case "state": ignore.state = text
+            case "presentation": ignore.presentation = text
+            default: ignore.reason = text
+            }
+        }
+        guard !ignore.reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw error(item, at, "an ignore needs a reason: say why this finding is acceptable")
+        }
+        return ignore
+    }
+
     func unknownKey(_ key: Node, _ path: String, known: [String], what: String) -> ManifestError {
         let name = key.scalar?.string ?? "?"
         let closest = DidYouMean.nearest(to: name, in: known) ?? ""
@@ -207,26 +234,7 @@ struct ManifestReader {
                 // findings of this activity to drop, each with its reason.
                 guard let sequence = value.sequence else { throw error(value, name, "should be a list of { rule, key, locale, device, state, presentation, reason }") }
                 for (index, item) in sequence.enumerated() {
-                    let at = "\(name)[\(index)]"
-                    var ignore = SlotFitConfiguration.Ignore(key: nil, locale: nil, presentation: nil, rule: nil, activity: nil, device: nil, state: nil, reason: "")
-                    for (field, fieldValue) in try mapping(item, at) {
-                        let fieldName = field.scalar?.string ?? ""
-                        let text = try string(fieldValue, "\(at).\(fieldName)")
-                        switch fieldName {
-                        case "rule": ignore.rule = text
-                        case "key": ignore.key = text
-                        case "locale": ignore.locale = text
-                        case "device": ignore.device = text
-                        case "state": ignore.state = text
-                        case "presentation": ignore.presentation = text
-                        case "reason": ignore.reason = text
-                        default: throw unknownKey(field, at, known: ["rule", "key", "locale", "device", "state", "presentation", "reason"], what: "ignore field")
-                        }
-                    }
-                    guard !ignore.reason.trimmingCharacters(in: .whitespaces).isEmpty else {
-                        throw error(item, at, "an ignore needs a reason: say why this finding is acceptable")
-                    }
-                    activity.ignores.append(ignore)
+                    activity.ignores.append(try ignore(item, "\(name)[\(index)]", allowsActivity: false))
                 }
             case "derived":
                 // `derived: { minutes: "Int(etaSeconds / 60)" }`: values the
