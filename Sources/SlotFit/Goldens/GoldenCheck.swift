@@ -28,6 +28,12 @@ public struct GoldenCheck {
         /// How many snapshots were checked.
         public var snapshots = 0
 
+        /// Errors that are not a view's finding (a golden's format), each once.
+        public var otherErrors: [String] {
+            let lines = Set(findings.map(\.line))
+            return errors.filter { !lines.contains($0) }
+        }
+
         /// The findings grouped by cause, worst first.
         public var groups: [FindingGroup] { FindingGroup.grouping(findings) }
 
@@ -57,7 +63,7 @@ public struct GoldenCheck {
             if !missing.isEmpty { out.append("Missing goldens (run slotfit render):"); out += missing.map { "  " + $0 } }
             if !verdictChanges.isEmpty { out.append("Verdict changes:"); out += verdictChanges.map { "  " + $0 } }
             // Errors that are not a finding of a view (a golden's format).
-            let formatErrors = errors.filter { line in !findings.contains { $0.line == line } }
+            let formatErrors = otherErrors
             if !formatErrors.isEmpty { out.append("Errors:"); out += formatErrors.map { "  " + $0 } }
             let shown = groups.filter { !quiet || $0.severity == .error }
             if !shown.isEmpty { out.append("Findings by cause (worst first):"); out += shown.map(\.text) }

@@ -53,7 +53,7 @@ extension GoldenReport {
             let scope = "locales: \(group.locales.joined(separator: ", ")) · devices: \(group.devices.joined(separator: ", ")) · states: \(group.states.joined(separator: ", "))"
             return "<li class=\"\(group.severity.rawValue)\" data-activity-name=\"\(escape(group.cause.activity))\"><b>\(group.severity.rawValue) \(escape(group.cause.rule))</b> · \(escape(group.cause.activity)) · \(escape(group.cause.presentation?.rawValue ?? "-"))\(subject) <code>\(escape(group.cause.location.description))</code> — \(group.count) finding\(group.count == 1 ? "" : "s")<br>\(escape(group.message))<br><small>\(escape(scope))</small></li>"
         }
-        let otherErrors = report.errors.filter { line in !report.findings.contains { $0.line == line } }.map { "<li class=\"error\">\(escape($0))</li>" }
+        let otherErrors = report.otherErrors.map { "<li class=\"error\">\(escape($0))</li>" }
         let findingItems = otherErrors + groupItems
         let findings = findingItems.isEmpty ? "" : "<h2>Findings by cause</h2>\n<ul id=\"findings\">\n" + findingItems.joined(separator: "\n") + "\n</ul>"
         let options = { (values: [String]) in (["all"] + values).map { "<option>\(escape($0))</option>" }.joined() }
