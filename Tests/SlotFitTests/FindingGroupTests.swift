@@ -16,14 +16,14 @@ final class FindingGroupTests: XCTestCase {
         for locale in locales {
             for device in devices {
                 for state in states {
-                    result.append(CheckFinding(severity: .warning, rule: "text-truncation", activity: "Ride", locale: locale, state: state, device: device,
+                    result.append(CheckFinding(severity: .warning, rule: .textTruncation, activity: "Ride", locale: locale, state: state, device: device,
                                                presentation: .lockScreen, subject: "ride.arriving", location: SourceLocation(parsing: "Ride.swift:41:13"),
                                                message: "\"Arriving in…\" is truncated"))
                 }
             }
         }
         for locale in ["ar", "he"] {
-            result.append(CheckFinding(severity: .error, rule: "rtl-digit-order", activity: "Ride", locale: locale, state: "a", device: "iphone-393",
+            result.append(CheckFinding(severity: .error, rule: .rtlDigitOrder, activity: "Ride", locale: locale, state: "a", device: "iphone-393",
                                        presentation: .compactTrailing, subject: "%lld min", location: SourceLocation(parsing: "Ride.swift:52"),
                                        message: "\"12 min\" displays as \"min 12\""))
         }
@@ -69,7 +69,7 @@ final class FindingGroupTests: XCTestCase {
         let ignore = try XCTUnwrap(configuration.ignores.first)
         let kept = Self.findings().filter { finding in !configuration.ignores.contains { $0.matches(finding) } }
         XCTAssertEqual(kept.count, 602 - 20 * 6)
-        XCTAssertFalse(kept.contains { $0.device == "watch-45mm" && $0.rule == "text-truncation" })
+        XCTAssertFalse(kept.contains { $0.device == "watch-45mm" && $0.rule.rawValue == "text-truncation" })
         XCTAssertEqual(ignore.reason, "the Smart Stack shows the short form")
         XCTAssertThrowsError(try SlotFitConfiguration.parse("activities: [a.yml]\nignores:\n  - { rule: x, colour: red, reason: y }\n", path: "/tmp/p/slotfit.yml")) { error in
             XCTAssertTrue("\(error)".contains("unknown ignore field \"colour\""), "\(error)")
@@ -123,9 +123,9 @@ final class ManifestIgnoreTests: XCTestCase {
                                                                path: folder.appendingPathComponent("slotfit.yml").path)
             return try GoldenMatrix(configuration: configuration, engine: LayoutTests.engine).render().flatMap(\.findings)
         }
-        let all = try findings("cab.yml").filter { $0.rule == "compact-truncation" }
+        let all = try findings("cab.yml").filter { $0.rule.rawValue == "compact-truncation" }
         XCTAssertEqual(Set(all.map(\.device)), ["iphone-393", "iphone-430"])
-        let kept = try findings("ignored.yml").filter { $0.rule == "compact-truncation" }
+        let kept = try findings("ignored.yml").filter { $0.rule.rawValue == "compact-truncation" }
         XCTAssertEqual(Set(kept.map(\.device)), ["iphone-430"])
         XCTAssertThrowsError(try ActivityManifest.parse(manifest + "\nignores:\n  - { rule: compact-truncation }\n", source: "bad.yml")) {
             XCTAssertTrue("\($0)".contains("an ignore needs a reason"), "\($0)")

@@ -36,7 +36,7 @@ final class FindingRulesTests: XCTestCase {
           expanded:
             leading: { text: "%@", arguments: [driver], lineLimit: 1 }
         """, locale: "en")
-        let finding = try XCTUnwrap(snapshot.findings.first { $0.rule == "text-truncation" }, snapshot.text)
+        let finding = try XCTUnwrap(snapshot.findings.first { $0.rule.rawValue == "text-truncation" }, snapshot.text)
         XCTAssertEqual(finding.severity, .warning)
         XCTAssertEqual(finding.presentation, .expandedLeading)
         XCTAssertTrue(finding.message.hasPrefix("\"Maximilian"), finding.message)
@@ -50,24 +50,24 @@ final class FindingRulesTests: XCTestCase {
         catalog.entries["Driver"] = CatalogEntry(localizations: ["en": .translated("Driver"), "de": .translated("Fahrer"), "ja": .translated("ドライバー")])
         let yaml = "activity: Ride\nstates: { s: {} }\nlockScreen:\n  vstack: [ { text: Arriving }, { text: Driver } ]\n"
         let japanese = try render(yaml, locale: "ja", catalog: catalog)
-        let missing = japanese.findings.filter { $0.rule == "missing-translation" }
+        let missing = japanese.findings.filter { $0.rule.rawValue == "missing-translation" }
         XCTAssertEqual(missing.map(\.subject), ["Arriving"], japanese.text)
         XCTAssertEqual(missing.first?.severity, .error)
         XCTAssertTrue(japanese.text.contains("untranslated (shows en)"), japanese.text)
-        XCTAssertFalse(try render(yaml, locale: "de", catalog: catalog).findings.contains { $0.rule == "missing-translation" })
+        XCTAssertFalse(try render(yaml, locale: "de", catalog: catalog).findings.contains { $0.rule.rawValue == "missing-translation" })
     }
 
     func testAMissingGlyphIsAnErrorNamingTheScript() throws {
         // Toto (U+1E290 …, Unicode 14): neither the profile nor any font
         // Debian's Noto packages install has it.
         let snapshot = try render("activity: A\nstates: { s: {} }\nlockScreen: { text: \"\u{1E290}\u{1E291}\" }\n", locale: "en")
-        let finding = try XCTUnwrap(snapshot.findings.first { $0.rule == "missing-glyph" }, snapshot.text)
+        let finding = try XCTUnwrap(snapshot.findings.first { $0.rule.rawValue == "missing-glyph" }, snapshot.text)
         XCTAssertEqual(finding.severity, .error)
         XCTAssertTrue(finding.message.contains("script Toto"), finding.message)
         XCTAssertTrue(finding.message.contains("install a font for Toto"), finding.message)
         // Odia is not in the profile, but an installed font has it (fontconfig).
         let odia = try render("activity: A\nstates: { s: {} }\nlockScreen: { text: \"ଓଡ଼ିଆ\" }\n", locale: "en")
-        XCTAssertFalse(odia.findings.contains { $0.rule == "missing-glyph" }, odia.text)
+        XCTAssertFalse(odia.findings.contains { $0.rule.rawValue == "missing-glyph" }, odia.text)
     }
 
     /// Expected orders from the Unicode Bidirectional Algorithm (UAX #9):
@@ -79,7 +79,7 @@ final class FindingRulesTests: XCTestCase {
     func testNumbersWithSignsAreCheckedAndPlainDecimalsAreNot() throws {
         func rules(_ text: String, _ locale: String) throws -> [LayoutFinding] {
             try render("activity: A\nstates: { s: { v: \"\(text)\" } }\nlockScreen: { text: \"%@\", arguments: [v] }\n", locale: locale)
-                .findings.filter { $0.rule == "rtl-digit-order" }
+                .findings.filter { $0.rule.rawValue == "rtl-digit-order" }
         }
         for (text, shown) in [("+1.4", "1.4+"), ("-9", "9-"), ("+0.4", "0.4+"), ("5:23 / 10:00", "10:00 / 5:23")] {
             let found = try rules(text, "ar")
@@ -96,7 +96,7 @@ final class FindingRulesTests: XCTestCase {
         }
         // Pinned: no finding.
         let pinned = try render("activity: A\nstates: { s: { v: \"+1.4\" } }\nlockScreen: { text: \"%@\", arguments: [v], layoutDirection: leftToRight }\n", locale: "ar")
-        XCTAssertFalse(pinned.findings.contains { $0.rule == "rtl-digit-order" })
+        XCTAssertFalse(pinned.findings.contains { $0.rule.rawValue == "rtl-digit-order" })
     }
 
     func testALeftToRightArgumentWithDigitsAtItsEdgesIsFlaggedUnlessIsolated() throws {
@@ -105,7 +105,7 @@ final class FindingRulesTests: XCTestCase {
         catalog.entries["Isolated %@"] = CatalogEntry(localizations: ["en": .translated("Uploading %@"), "fa": .translated("در حال بارگذاری \u{2068}%@\u{2069}")])
         func findings(_ key: String) throws -> [LayoutFinding] {
             try render("activity: A\nstates: { s: { file: \"2026-annual-report-final-v3.pdf\" } }\nlockScreen: { text: \"\(key)\", arguments: [file], font: caption }\n",
-                       locale: "fa", catalog: catalog).findings.filter { $0.rule == "rtl-ltr-argument" }
+                       locale: "fa", catalog: catalog).findings.filter { $0.rule.rawValue == "rtl-ltr-argument" }
         }
         let scrambled = try findings("Uploading %@")
         XCTAssertEqual(scrambled.count, 1)
@@ -122,7 +122,7 @@ final class FindingRulesTests: XCTestCase {
         dynamicIsland:
           compactLeading: { text: "\\u202Eabcdefghijklmnopqrstuvwxyz\\u202C", lineLimit: 1 }
         """, locale: "en")
-        let finding = try XCTUnwrap(snapshot.findings.first { $0.rule == "compact-truncation" })
+        let finding = try XCTUnwrap(snapshot.findings.first { $0.rule.rawValue == "compact-truncation" })
         XCTAssertTrue(finding.message.contains("<U+202E>"), finding.message)
         XCTAssertFalse(finding.text.unicodeScalars.contains { $0.value == 0x202E }, finding.text)
     }

@@ -31,7 +31,7 @@ final class GoldenMatrixTests: XCTestCase {
         XCTAssertTrue(german.errors.contains { $0.contains("compact-truncation compactTrailing") }, "\(german.errors)")
         XCTAssertTrue(german.warnings.contains { $0.contains("base-locale-truncation compactTrailing \"Done\"") && $0.contains("): truncated(") && $0.contains("but fits") }, "\(german.warnings)")
         // As a value: the view, its place and the state and device it hit.
-        let finding = try XCTUnwrap(german.findings.first { $0.rule == "base-locale-truncation" })
+        let finding = try XCTUnwrap(german.findings.first { $0.rule.rawValue == "base-locale-truncation" })
         XCTAssertEqual([finding.subject, finding.state, finding.device, finding.presentation?.rawValue, finding.location.description],
                        ["Done", "s", "iphone-393", "compactTrailing", "compact.yml:5:20"])
         XCTAssertEqual(files.first { $0.locale == "en" }?.errors, [], "the source language fits")

@@ -29,12 +29,12 @@ final class LayoutTests: XCTestCase {
         let device = try DeviceCatalog.profile("iphone-15-pro")
         for locale in ["ar", "he"] {
             let unpinned = try renderer(base).render(state: "running", device: device, languageCode: locale)
-            let finding = unpinned.findings.first { $0.rule == "rtl-digit-order" }
+            let finding = unpinned.findings.first { $0.rule.rawValue == "rtl-digit-order" }
             XCTAssertNotNil(finding, "\(locale): \(unpinned.text)")
             XCTAssertEqual(finding?.message, "\"5:23 / 10:00\" displays as \"10:00 / 5:23\" under right-to-left layout; pin it: .environment(\\.layoutDirection, .leftToRight), or isolate the number with U+2066…U+2069 in the translation")
             XCTAssertEqual(finding?.presentation, .compactTrailing)
             let pinned = try renderer(base + "\n    layoutDirection: leftToRight").render(state: "running", device: device, languageCode: locale)
-            XCTAssertFalse(pinned.findings.contains { $0.rule == "rtl-digit-order" }, pinned.text)
+            XCTAssertFalse(pinned.findings.contains { $0.rule.rawValue == "rtl-digit-order" }, pinned.text)
             let text = pinned.presentations[0].root.text
             XCTAssertEqual(text?.visualText, "5:23 / 10:00")
         }
@@ -46,7 +46,7 @@ final class LayoutTests: XCTestCase {
         states: { s: { a: 2, b: 3 } }
         lockScreen: { text: "Cycle %lld of %lld", arguments: [a, b] }
         """).render(state: "s", device: device, languageCode: "ar")
-        XCTAssertFalse(sentence.findings.contains { $0.rule == "rtl-digit-order" })
+        XCTAssertFalse(sentence.findings.contains { $0.rule.rawValue == "rtl-digit-order" })
     }
 
     func testTimerStates() throws {
@@ -89,7 +89,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertLessThan(factor, 1)
         XCTAssertTrue(snapshot.text.contains("scaled(0."), snapshot.text)
         XCTAssertEqual(timer.width, 56)
-        XCTAssertTrue(snapshot.findings.contains { $0.rule == "width-budget" }, "56 pt in a 52.33 pt slot: \(snapshot.text)")
+        XCTAssertTrue(snapshot.findings.contains { $0.rule.rawValue == "width-budget" }, "56 pt in a 52.33 pt slot: \(snapshot.text)")
     }
 
     func testCompactTruncationHeightImageAndPayloadRules() throws {
@@ -105,7 +105,7 @@ final class LayoutTests: XCTestCase {
           minimal: { image: { symbol: leaf, width: 50, height: 20 } }
         """)
         let snapshot = try r.render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
-        let rules = Set(snapshot.findings.map(\.rule))
+        let rules = Set(snapshot.findings.map(\.rule.rawValue))
         XCTAssertEqual(rules, ["compact-truncation", "height-budget", "image-size", "width-budget", "payload-size"], snapshot.text)
     }
 

@@ -26,6 +26,6 @@ final class PinnedWrapperTests: XCTestCase {
         // 12:34 in Arabic-Indic digits, in reading order (FriBidi on the
         // pinned run gives the same order).
         XCTAssertEqual(timer.text?.visualText, "١٢:٣٤")
-        XCTAssertFalse(shot.findings.contains { $0.rule == "rtl-digit-order" })
+        XCTAssertFalse(shot.findings.contains { $0.rule.rawValue == "rtl-digit-order" })
     }
 }

@@ -91,7 +91,7 @@ final class SampleActivitiesTests: XCTestCase {
         """
         let unpinned = try ActivityRenderer(engine: LayoutTests.engine, activity: ActivityManifest.parse(yaml, source: "u.yml"))
             .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "he")
-        XCTAssertTrue(unpinned.findings.map(\.rule).contains("rtl-digit-order"), "\(unpinned.findings.map(\.text))")
+        XCTAssertTrue(unpinned.findings.map(\.rule.rawValue).contains("rtl-digit-order"), "\(unpinned.findings.map(\.text))")
     }
 
     func testPausedShowsTheStaticValueAndTheEndShowsZero() throws {
@@ -152,7 +152,7 @@ final class SampleActivitiesTests: XCTestCase {
         let snapshot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
             .render(state: "running", device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
         XCTAssertTrue(views(snapshot, .lockScreen).contains { $0.text?.visibleText == "Outdoor Rn" })
-        let finding = try XCTUnwrap(snapshot.findings.first { $0.rule == "missing-key" })
+        let finding = try XCTUnwrap(snapshot.findings.first { $0.rule.rawValue == "missing-key" })
         XCTAssertEqual(finding.severity, .error)
         XCTAssertTrue(finding.message.contains("\"Outdoor Rn\" is not a key of the catalog: iOS shows the key itself"), finding.message)
         XCTAssertTrue(finding.message.contains("closest keys: \"Outdoor Run\""), finding.message)

@@ -49,13 +49,13 @@ final class TextLookupTests: XCTestCase {
     func testVerbatimAndValueTextsAreNeverLookedUp() throws {
         let shot = try render("  vstack: [ { text: { verbatim: \"4812\" } }, { text: { value: driver } }, { text: \"4812\" } ]\n")
         XCTAssertEqual(texts(shot), ["4812", "Ana", "VIERTAUSEND"])
-        XCTAssertFalse(shot.findings.contains { $0.rule == "missing-key" || $0.rule == "missing-translation" })
+        XCTAssertFalse(shot.findings.contains { $0.rule.rawValue == "missing-key" || $0.rule.rawValue == "missing-translation" })
     }
 
     func testAKeyTheTableLacksShowsAsWrittenAndIsReported() throws {
         let shot = try render("  text: Arrives in 12 mins\n")
         XCTAssertEqual(texts(shot), ["Arrives in 12 mins"])
-        let finding = try XCTUnwrap(shot.findings.first { $0.rule == "missing-key" })
+        let finding = try XCTUnwrap(shot.findings.first { $0.rule.rawValue == "missing-key" })
         XCTAssertEqual(finding.severity, .error)
         XCTAssertTrue(finding.message.contains("closest keys: \"Arrives in %lld min\""), finding.message)
     }
@@ -213,8 +213,8 @@ final class TableTests: XCTestCase {
         let shot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
             .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
         XCTAssertEqual(shot.presentations.first?.root.flattened.compactMap { $0.text?.visibleText }, ["Ankunft", "Fertig", "Cancel", "Doen"])
-        XCTAssertEqual(shot.findings.filter { $0.rule == "missing-translation" }.map(\.subject), ["Cancel"])
-        let missing = try XCTUnwrap(shot.findings.first { $0.rule == "missing-key" })
+        XCTAssertEqual(shot.findings.filter { $0.rule.rawValue == "missing-translation" }.map(\.subject), ["Cancel"])
+        let missing = try XCTUnwrap(shot.findings.first { $0.rule.rawValue == "missing-key" })
         XCTAssertTrue(missing.message.contains("closest keys: \"Done\""), missing.message)
         // The DSL: Text(_:tableName:), and an argument formatted with Foundation's names.
         var swift = activity
@@ -251,7 +251,7 @@ final class BundleTests: XCTestCase {
         let shot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
             .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
         XCTAssertEqual(shot.presentations.first?.root.flattened.compactMap { $0.text?.visibleText }, ["Ankunft", "Fahrt stornieren"])
-        XCTAssertEqual(shot.findings.filter { $0.rule == "missing-key" }, [])
+        XCTAssertEqual(shot.findings.filter { $0.rule.rawValue == "missing-key" }, [])
         XCTAssertThrowsError(try ActivityManifest.parse(yaml.replacingOccurrences(of: "bundle: RideKit", with: "bundle: RideKt"), source: "r.yml", baseDirectory: folder.path)) {
             XCTAssertTrue("\($0)".contains("no bundle is named \"RideKt\"; did you mean \"RideKit\"?"), "\($0)")
         }

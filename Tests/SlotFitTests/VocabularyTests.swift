@@ -86,12 +86,12 @@ final class VocabularyTests: XCTestCase {
         let svg = try shot.svg(engine: LayoutTests.engine)
         XCTAssertTrue(svg.contains("fill=\"#34c759\""), "the text is drawn in its colour")
         XCTAssertTrue(XMLParser(data: Data(svg.utf8)).parse())
-        let unknown = shot.findings.filter { $0.rule == "unknown-modifier" }
+        let unknown = shot.findings.filter { $0.rule.rawValue == "unknown-modifier" }
         XCTAssertEqual(unknown.count, 1, shot.text)
         XCTAssertEqual(unknown.first?.severity, .warning)
         XCTAssertTrue(unknown.first?.message.contains("\"fram\" (did you mean \"frame\"?); it laid the view out as if it were absent") ?? false, "\(unknown)")
         XCTAssertTrue(unknown.first?.location.hasPrefix("v.yml:6:") ?? false, "\(unknown)")
-        XCTAssertEqual(shot.findings.filter { $0.rule != "unknown-modifier" }, [], shot.text)
+        XCTAssertEqual(shot.findings.filter { $0.rule.rawValue != "unknown-modifier" }, [], shot.text)
         XCTAssertThrowsError(try snapshot("  text: Hi\n  foregroundStyle: gren\n")) { XCTAssertTrue("\($0)".contains("unknown colour \"gren\"; did you mean \"green\"?"), "\($0)") }
     }
 

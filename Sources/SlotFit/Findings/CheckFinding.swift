@@ -6,7 +6,7 @@
 public struct CheckFinding: Sendable, Hashable, Codable {
     public var severity: LayoutFinding.Severity
     /// `compact-truncation`, `rtl-digit-order`, … (see docs/DESIGN.md).
-    public var rule: String
+    public var rule: Rule
     public var activity: String
     /// The locale or app language of the golden (`de`, `es-MX`, `system-default`).
     public var locale: String
@@ -20,7 +20,7 @@ public struct CheckFinding: Sendable, Hashable, Codable {
     public var location: SourceLocation
     public var message: String
 
-    public init(severity: LayoutFinding.Severity, rule: String, activity: String, locale: String, state: String, device: String,
+    public init(severity: LayoutFinding.Severity, rule: Rule, activity: String, locale: String, state: String, device: String,
                 presentation: Presentation?, subject: String, location: SourceLocation, message: String) {
         self.severity = severity; self.rule = rule; self.activity = activity; self.locale = locale; self.state = state
         self.device = device; self.presentation = presentation; self.subject = subject; self.location = location; self.message = message
@@ -41,7 +41,7 @@ public struct CheckFinding: Sendable, Hashable, Codable {
 
     /// The identity of a cause (`FindingGroup`).
     public struct Cause: Sendable, Hashable, Codable {
-        public var rule: String
+        public var rule: Rule
         public var activity: String
         public var presentation: Presentation?
         public var subject: String

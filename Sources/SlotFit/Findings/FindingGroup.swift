@@ -33,8 +33,8 @@ public struct FindingGroup: Sendable, Hashable, Codable {
                                 states: distinct(members.map(\.state)), count: members.count)
         }
         return groups.sorted {
-            (rank($0.severity), -$0.count, $0.cause.location, $0.cause.rule, $0.cause.subject)
-                < (rank($1.severity), -$1.count, $1.cause.location, $1.cause.rule, $1.cause.subject)
+            (rank($0.severity), -$0.count, $0.cause.location, $0.cause.rule.rawValue, $0.cause.subject)
+                < (rank($1.severity), -$1.count, $1.cause.location, $1.cause.rule.rawValue, $1.cause.subject)
         }
     }
 

@@ -1,6 +1,9 @@
 /// The rules `slotfit check` applies, with what each finds and how a team
 /// fixes it (docs/RULES.md has an example of each).
-public enum Rule: String, Sendable, Hashable, CaseIterable, Codable {
+public enum Rule: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    /// The rule's name, as findings and policies write it.
+    public var description: String { rawValue }
+
     case widthBudget = "width-budget"
     case heightBudget = "height-budget"
     case compactTruncation = "compact-truncation"

@@ -200,7 +200,7 @@ public struct GoldenMatrix: Sendable {
                         verdicts += VerdictEntry.entries(snapshot, state: state, device: device.id)
                         for finding in snapshot.findings {
                             let severity: LayoutFinding.Severity
-                            switch configuration.severity(of: finding.rule) {
+                            switch configuration.severity(of: finding.rule.rawValue) {
                             case "error": severity = .error
                             case "warning": severity = .warning
                             default: continue
@@ -262,7 +262,7 @@ public struct GoldenMatrix: Sendable {
             let activity = String(file.contents.split(separator: "\n").dropFirst().first?.dropFirst("activity: ".count) ?? "")
             for entry in file.verdicts.sorted(by: { $0.key < $1.key }) where entry.isCut {
                 guard let base = theirs[entry.key], !base.isCut else { continue }
-                let finding = CheckFinding(severity: severity, rule: "base-locale-truncation", activity: activity, locale: Self.fileName(locale: file.locale),
+                let finding = CheckFinding(severity: severity, rule: .baseLocaleTruncation, activity: activity, locale: Self.fileName(locale: file.locale),
                                            state: entry.key.state, device: entry.key.device, presentation: entry.key.presentation, subject: entry.subject,
                                            location: entry.location,
                                            message: "\(entry.verdict)\(entry.widths) in \(file.locale) but \(base.verdict)\(base.widths) in \(file.sourceLanguage)")

@@ -51,7 +51,7 @@ extension GoldenReport {
         let groupItems = report.groups.map { group -> String in
             let subject = group.cause.subject.isEmpty ? "" : " “\(escape(group.cause.subject))”"
             let scope = "locales: \(group.locales.joined(separator: ", ")) · devices: \(group.devices.joined(separator: ", ")) · states: \(group.states.joined(separator: ", "))"
-            return "<li class=\"\(group.severity.rawValue)\" data-activity-name=\"\(escape(group.cause.activity))\"><b>\(group.severity.rawValue) \(escape(group.cause.rule))</b> · \(escape(group.cause.activity)) · \(escape(group.cause.presentation?.rawValue ?? "-"))\(subject) <code>\(escape(group.cause.location.description))</code> — \(group.count) finding\(group.count == 1 ? "" : "s")<br>\(escape(group.message))<br><small>\(escape(scope))</small></li>"
+            return "<li class=\"\(group.severity.rawValue)\" data-activity-name=\"\(escape(group.cause.activity))\"><b>\(group.severity.rawValue) \(escape(group.cause.rule.rawValue))</b> · \(escape(group.cause.activity)) · \(escape(group.cause.presentation?.rawValue ?? "-"))\(subject) <code>\(escape(group.cause.location.description))</code> — \(group.count) finding\(group.count == 1 ? "" : "s")<br>\(escape(group.message))<br><small>\(escape(scope))</small></li>"
         }
         let otherErrors = report.otherErrors.map { "<li class=\"error\">\(escape($0))</li>" }
         let findingItems = otherErrors + groupItems

@@ -45,8 +45,8 @@ extension GoldenReport {
             let location = group.cause.location
             let subject = group.cause.subject.isEmpty ? "" : " \(group.cause.subject.debugDescription)"
             let message = "\(group.cause.presentation?.rawValue ?? "")\(subject): \(group.message) (\(group.count) finding\(group.count == 1 ? "" : "s"); locales: \(group.locales.joined(separator: ", ")); devices: \(group.devices.joined(separator: ", ")); states: \(group.states.joined(separator: ", ")))"
-            return Result(ruleId: group.cause.rule,
-                          ruleIndex: Rule.allCases.firstIndex { $0.rawValue == group.cause.rule },
+            return Result(ruleId: group.cause.rule.rawValue,
+                          ruleIndex: Rule.allCases.firstIndex(of: group.cause.rule),
                           level: group.severity == .error ? "error" : group.severity == .warning ? "warning" : "note",
                           message: Text(text: message),
                           locations: [Location(physicalLocation: PhysicalLocation(

@@ -74,7 +74,7 @@ public enum GoldenReport {
                 var body = ""
                 if !messages.isEmpty {
                     failures += 1
-                    body += "\n      <failure message=\"\(escape(messages[0]))\" type=\"\(escape(findings.first { $0.severity == .error }?.rule ?? "golden"))\">\(escape(messages.joined(separator: "\n")))</failure>"
+                    body += "\n      <failure message=\"\(escape(messages[0]))\" type=\"\(escape(findings.first { $0.severity == .error }?.rule.rawValue ?? "golden"))\">\(escape(messages.joined(separator: "\n")))</failure>"
                 }
                 if !warnings.isEmpty { body += "\n      <system-out>\(escape(warnings.joined(separator: "\n")))</system-out>" }
                 cases.append(body.isEmpty ? "    <testcase \(attributes)/>" : "    <testcase \(attributes)>\(body)\n    </testcase>")

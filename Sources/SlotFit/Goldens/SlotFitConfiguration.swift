@@ -81,7 +81,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
 
         /// `true` when every field this ignore gives matches the finding's.
         public func matches(_ finding: CheckFinding) -> Bool {
-            if let rule, rule != finding.rule { return false }
+            if let rule, rule != finding.rule.rawValue { return false }
             if let key, key != finding.subject { return false }
             if let locale, locale != finding.locale { return false }
             if let presentation, presentation != finding.presentation?.rawValue { return false }

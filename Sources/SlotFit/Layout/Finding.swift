@@ -3,7 +3,7 @@ public struct LayoutFinding: Sendable, Hashable, Codable {
     public enum Severity: String, Sendable, Hashable, Codable { case error, warning, note }
     public var severity: Severity
     /// A stable rule name: `rtl-digit-order`, `compact-truncation`, …
-    public var rule: String
+    public var rule: Rule
     public var presentation: Presentation?
     /// The view it is about: its catalog key, symbol or field ("" for the
     /// activity as a whole).
@@ -17,7 +17,7 @@ public struct LayoutFinding: Sendable, Hashable, Codable {
         "\(severity.rawValue) \(rule)\(presentation.map { " \($0.rawValue)" } ?? "")\(subject.isEmpty ? "" : " \(subject.debugDescription)") (\(location)): \(message)"
     }
 
-    init(severity: Severity, rule: String, presentation: Presentation?, subject: String = "", location: String, message: String) {
+    init(severity: Severity, rule: Rule, presentation: Presentation?, subject: String = "", location: String, message: String) {
         self.severity = severity
         self.rule = rule
         self.presentation = presentation

@@ -18,22 +18,22 @@ struct LayoutRules {
             let budgetSeverity: LayoutFinding.Severity = standIns.isEmpty ? .error : .warning
             let standInNote = standIns.isEmpty ? "" : "; it includes \(standIns.count) approximated view\(standIns.count == 1 ? "" : "s") (\(standIns.prefix(3).joined(separator: ", "))), so check it once they are modelled"
             if root.width > laid.budget.maxWidth.value + 0.001 {
-                found.append(.init(severity: budgetSeverity, rule: "width-budget", presentation: p, location: root.location,
+                found.append(.init(severity: budgetSeverity, rule: .widthBudget, presentation: p, location: root.location,
                                    message: String(format: "content is %.3f pt wide in a %.3f pt %@", root.width, laid.budget.maxWidth.value, laid.derived ? "region (derived)" : "slot") + standInNote))
             }
             if root.height > laid.budget.maxHeight.value + 0.001 {
-                found.append(.init(severity: budgetSeverity, rule: "height-budget", presentation: p, location: root.location,
+                found.append(.init(severity: budgetSeverity, rule: .heightBudget, presentation: p, location: root.location,
                                    message: String(format: "content is %.3f pt tall; the budget is %.3f pt (the system truncates past it)", root.height, laid.budget.maxHeight.value) + standInNote))
             }
             for view in root.flattened {
                 for name in view.unknownModifiers {
                     let known = ActivityManifest.modifierKeys + ActivityManifest.visualOnlyModifiers.sorted()
                     let suggestion = DidYouMean.nearest(to: name, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
-                    found.append(.init(severity: .warning, rule: "unknown-modifier", presentation: p, subject: view.label, location: view.location,
+                    found.append(.init(severity: .warning, rule: .unknownModifier, presentation: p, subject: view.label, location: view.location,
                                        message: "SlotFit does not know the modifier \"\(name)\"\(suggestion); it laid the view out as if it were absent"))
                 }
                 if view.kind == .image, view.width > laid.budget.maxWidth.value + 0.001 || view.height > laid.budget.maxHeight.value + 0.001 {
-                    found.append(.init(severity: .error, rule: "image-size", presentation: p, subject: view.label, location: view.location,
+                    found.append(.init(severity: .error, rule: .imageSize, presentation: p, subject: view.label, location: view.location,
                                        message: String(format: "image %@ is %.2f × %.2f pt, larger than the presentation (%@): the activity may fail to start", view.label, view.width, view.height, laid.budget.description)))
                 }
                 guard let text = view.text else { continue }
@@ -41,47 +41,47 @@ struct LayoutRules {
                 case .truncated, .clipped:
                     // Cut-off text anywhere: an error where the slot is a
                     // few characters wide, a warning in the larger views.
-                    let rule = p.isCompactOrMinimal ? "compact-truncation" : "text-truncation"
+                    let rule: Rule = p.isCompactOrMinimal ? .compactTruncation : .textTruncation
                     found.append(.init(severity: p.isCompactOrMinimal ? .error : .warning, rule: rule, presentation: p, subject: view.label, location: view.location,
                                        message: "\"\(text.visibleText)\" is \(text.verdict) in \(view.proposedWidth.map { FixedPoint.string($0, decimals: 3) + " pt" } ?? "its frame") (\(p.rawValue), \(laid.budget.maxWidth) pt wide)"))
                 case .scaled(let factor) where factor < scaleFloor:
-                    found.append(.init(severity: .warning, rule: "scale-floor", presentation: p, subject: view.label, location: view.location,
+                    found.append(.init(severity: .warning, rule: .scaleFloor, presentation: p, subject: view.label, location: view.location,
                                        message: String(format: "\"%@\" shrinks to %.4f, below the floor %.2f", text.visibleText, factor, scaleFloor)))
                 default: break
                 }
                 if !text.missingCharacters.isEmpty {
                     let scripts = Array(Set(text.missingCharacters.map { Script($0).tag })).sorted()
                     let sample = text.missingCharacters.prefix(3).map { "U+\(String($0.value, radix: 16, uppercase: true)) \($0.properties.name ?? "")" }.joined(separator: ", ")
-                    found.append(.init(severity: .error, rule: "missing-glyph", presentation: p, subject: view.label, location: view.location,
+                    found.append(.init(severity: .error, rule: .missingGlyph, presentation: p, subject: view.label, location: view.location,
                                        message: "\"\(text.visibleText)\" has characters no font of the profile has (script \(scripts.joined(separator: ", ")): \(sample)); they are drawn as empty boxes and measured as such — install a font for \(scripts.joined(separator: ", ")) (Debian: fonts-noto-core or fonts-noto-extra) and add it to the font profile"))
                 }
                 if let closest = view.missingKey {
                     let hint = closest.isEmpty ? "" : " (closest keys: \(closest.map { "\"\($0)\"" }.joined(separator: ", ")))"
-                    found.append(.init(severity: .error, rule: "missing-key", presentation: p, subject: view.label, location: view.location,
+                    found.append(.init(severity: .error, rule: .missingKey, presentation: p, subject: view.label, location: view.location,
                                        message: "\"\(view.label)\" is not a key of the catalog: iOS shows the key itself, \"\(text.visibleText)\", in every language; add it to the catalog or fix the key\(hint)"))
                 }
                 if let shown = view.shownLocalization {
-                    found.append(.init(severity: .error, rule: "missing-translation", presentation: p, subject: view.label, location: view.location,
+                    found.append(.init(severity: .error, rule: .missingTranslation, presentation: p, subject: view.label, location: view.location,
                                        message: "the catalog has no \(snapshot.resolution.localization) value for \"\(view.label)\": the user sees the \(shown) text \"\(text.visibleText)\"; translate it"))
                 }
                 if snapshot.direction == .rightToLeft && !view.pinnedLeftToRight {
                     let order = DisplayOrder(text)
                     for number in order.numbers() where !order.readsLeftToRight(number) {
                         let logical = order.written(number)
-                        found.append(.init(severity: .error, rule: "rtl-digit-order", presentation: p, subject: view.label, location: view.location,
+                        found.append(.init(severity: .error, rule: .rtlDigitOrder, presentation: p, subject: view.label, location: view.location,
                                            message: "\"\(logical)\" displays as \"\(order.shown(number))\" under right-to-left layout; pin it: .environment(\\.layoutDirection, .leftToRight), or isolate the number with U+2066…U+2069 in the translation"))
                         break
                     }
                     for argument in view.textArguments {
                         guard let offsets = Self.offsets(of: argument, in: order), !order.readsLeftToRight(offsets) else { continue }
-                        found.append(.init(severity: .error, rule: "rtl-ltr-argument", presentation: p, subject: view.label, location: view.location,
+                        found.append(.init(severity: .error, rule: .rtlLTRArgument, presentation: p, subject: view.label, location: view.location,
                                            message: "the left-to-right value \"\(argument)\" inside right-to-left text displays as \"\(order.shown(offsets))\": its leading or trailing digits and punctuation join the right-to-left text; isolate the argument (FSI U+2068 … PDI U+2069 around the placeholder, or Text(verbatim:) in an HStack) or pin the text left to right"))
                     }
                 }
             }
         }
         if payload > 4096 {
-            found.append(.init(severity: .error, rule: "payload-size", presentation: nil, location: activity.name,
+            found.append(.init(severity: .error, rule: .payloadSize, presentation: nil, location: activity.name,
                                message: "attributes and ContentState encode to \(payload) bytes of JSON; Apple's limit is 4 KB"))
         }
         return found
