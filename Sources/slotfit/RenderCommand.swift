@@ -107,6 +107,25 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
+/// The reports `slotfit check --report` writes.
+enum ReportKind: String, CaseIterable {
+    case json, junit, sarif, html, github, xcode
+
+    /// Written to a file or folder given after the kind.
+    var needsPath: Bool { [.json, .junit, .sarif, .html].contains(self) }
+
+    /// How it is asked for.
+    var usage: String {
+        switch self {
+        case .json: return "json FILE"
+        case .junit: return "junit FILE"
+        case .sarif: return "sarif FILE"
+        case .html: return "html DIR"
+        case .github, .xcode: return rawValue
+        }
+    }
+}
+
 /// `slotfit check`: compare with goldens; never writes.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -124,26 +143,25 @@ struct CheckCommand: ParsableCommand {
     var fullDiff = false
 
     func run() throws {
-        var requests: [(kind: String, file: String?)] = []
+        var requests: [(kind: ReportKind, file: String?)] = []
         var words = report[...]
-        while let kind = words.popFirst() {
-            switch kind {
-            case "json", "junit", "html", "sarif":
-                guard let file = words.popFirst() else { throw CLIError("--report \(kind) needs a \(kind == "html" ? "folder" : "file"), e.g. --report \(kind) \(kind == "html" ? "report" : "slotfit.\(kind == "json" ? "json" : "xml")")") }
-                requests.append((kind, file))
-            case "github", "xcode": requests.append((kind, nil))
-            default: throw CLIError("--report \"\(kind)\" is not a report; use json FILE, junit FILE, sarif FILE, html DIR, github or xcode")
+        while let word = words.popFirst() {
+            guard let kind = ReportKind(rawValue: word) else {
+                throw CLIError("--report \"\(word)\" is not a report; use \(ReportKind.allCases.map { $0.usage }.joined(separator: ", "))")
             }
+            guard kind.needsPath else { requests.append((kind, nil)); continue }
+            guard let file = words.popFirst() else { throw CLIError("--report \(kind.rawValue) needs a \(kind == .html ? "folder" : "file"), e.g. --report \(kind.usage)") }
+            requests.append((kind, file))
         }
         let start = DispatchTime.now().uptimeNanoseconds
         var (configuration, grid) = try matrix.load()
         grid.progress = MatrixOptions.progressBar()
-        grid.pictures = requests.contains { $0.kind == "html" }
+        grid.pictures = requests.contains { $0.kind == .html }
         let files = try matrix.render(grid)
         let result = GoldenCheck.compare(files, directory: configuration.goldenDirectory)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // Xcode's format goes alone on standard output, for the editor to read.
-        if !requests.contains(where: { $0.kind == "xcode" }) {
+        if !requests.contains(where: { $0.kind == .xcode }) {
             print(result.grouped(quiet: quiet, fullDiff: fullDiff, seconds: seconds), terminator: "")
         }
         let document = GoldenReport.document(result)
@@ -151,10 +169,10 @@ struct CheckCommand: ParsableCommand {
             // A report that cannot be written is an input error (exit 2), not
             // a finding (exit 1): CI must not read it as "the layout failed".
             switch request.kind {
-            case "json": try Self.write(try GoldenReport.json(document), to: request.file!)
-            case "sarif": try Self.write(try GoldenReport.sarif(result.groups, version: SlotFitVersion.string), to: request.file!)
-            case "junit": try Self.write(GoldenReport.junit(document), to: request.file!)
-            case "html":
+            case .json: try Self.write(try GoldenReport.json(document), to: request.file!)
+            case .sarif: try Self.write(try GoldenReport.sarif(result.groups, version: SlotFitVersion.string), to: request.file!)
+            case .junit: try Self.write(GoldenReport.junit(document), to: request.file!)
+            case .html:
                 for (path, contents) in GoldenReport.html(files: files, report: result, goldenDirectory: configuration.goldenDirectory) {
                     let target = (request.file! as NSString).appendingPathComponent(path)
                     do {
@@ -164,8 +182,8 @@ struct CheckCommand: ParsableCommand {
                     }
                     try Self.write(contents, to: target)
                 }
-            case "xcode": GoldenReport.xcode(result.groups, base: configuration.projectDirectory).forEach { print($0) }
-            default: GoldenReport.github(document, groups: result.groups).forEach { print($0) }
+            case .xcode: GoldenReport.xcode(result.groups, base: configuration.projectDirectory).forEach { print($0) }
+            case .github: GoldenReport.github(document, groups: result.groups).forEach { print($0) }
             }
         }
         if !result.isClean { throw ExitCode(ExitStatus.findings.rawValue) }
