@@ -118,14 +118,13 @@ public struct SourceInventory: Sendable, Hashable, Codable {
             // Shown relative to the project, so snapshots are the same on
             // every machine and annotations land on the repository's paths.
             let shown = prefix.map { file.hasPrefix($0) ? String(file.dropFirst($0.count)) : file } ?? file
-            // A file that does not parse would be misread: an error with
-            // the line quoted, as the compiler gives it.
-            let tree = Parser.parse(source: text)
+            // Parsed once: a file that does not parse would be misread, so
+            // it is an error with the line quoted, as the compiler gives it.
+            let tree = add(source: text, file: shown)
             if tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
                 let place = first.location(converter: SourceLocationConverter(fileName: file, tree: tree))
                 throw ImportError(message: SourceQuote.annotate("\(file):\(place.line):\(place.column): the Swift does not parse: \(first.message); fix it, or leave the file out of sources:"))
             }
-            add(source: text, file: shown)
         }
     }
 
@@ -146,7 +145,8 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         attributeSamples.merge(other.attributeSamples) { first, _ in first }
     }
 
-    private mutating func add(source: String, file: String) {
+    @discardableResult
+    private mutating func add(source: String, file: String) -> SourceFileSyntax {
         files.append(file)
         texts.append(source)
         let tree = SourceInventory.parse(source)
@@ -158,6 +158,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         samples += finder.samples
         previews += finder.previews
         attributeSamples.merge(finder.attributeSamples) { first, _ in first }
+        return tree
     }
 
     /// A file's syntax tree with its operators folded by Swift's standard
