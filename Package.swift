@@ -46,9 +46,12 @@ let package = Package(
             name: "SlotFitRaster",
             dependencies: ["CRsvg"]
         ),
+        // The error model and source locations every library shares.
+        .target(name: "SlotFitCore"),
         .target(
             name: "SlotFitText",
             dependencies: [
+                "SlotFitCore",
                 "CICU",
                 "CHarfBuzz",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -56,11 +59,11 @@ let package = Package(
         ),
         .target(
             name: "SlotFitStrings",
-            dependencies: ["CICU"]
+            dependencies: ["SlotFitCore", "CICU"]
         ),
         .target(
             name: "SlotFit",
-            dependencies: ["SlotFitText", "SlotFitStrings", .product(name: "Yams", package: "Yams")]
+            dependencies: ["SlotFitCore", "SlotFitText", "SlotFitStrings", .product(name: "Yams", package: "Yams")]
         ),
         // Reading a team's own Swift source (issue 14): SwiftSyntax's parser.
         .target(

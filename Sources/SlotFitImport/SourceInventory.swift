@@ -104,16 +104,16 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     /// Reads every `.swift` file at `paths` (files or folders, searched
     /// recursively; `.build` and hidden folders skipped), in a stable order.
     ///
-    /// - Throws: `ImportError` naming a path that does not exist or a file
+    /// - Throws: `SlotFitError` naming a path that does not exist or a file
     ///   that is not UTF-8.
     public init(paths: [String], relativeTo base: String? = nil) throws {
         let prefix = base.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
         for file in try Self.swiftFiles(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }) {
             guard let data = FileManager.default.contents(atPath: file) else {
-                throw ImportError(message: "\(file): cannot read it; check its permissions")
+                throw SlotFitError(.swiftSource, "cannot read it; check its permissions", at: SourceLocation(file: file))
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                throw ImportError(message: "\(file): not UTF-8; save it as UTF-8")
+                throw SlotFitError(.swiftSource, "not UTF-8; save it as UTF-8", at: SourceLocation(file: file))
             }
             // Shown relative to the project, so snapshots are the same on
             // every machine and annotations land on the repository's paths.
@@ -123,7 +123,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
             let tree = add(source: text, file: shown)
             if tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
                 let place = first.location(converter: SourceLocationConverter(fileName: file, tree: tree))
-                throw ImportError(message: SourceQuote.annotate("\(file):\(place.line):\(place.column): the Swift does not parse: \(first.message); fix it, or leave the file out of sources:"))
+                throw SlotFitError(.syntax, "the Swift does not parse: \(first.message); fix it, or leave the file out of sources:", at: SourceLocation(file: file, line: place.line, column: place.column))
             }
         }
     }
@@ -174,7 +174,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw ImportError(message: "\(path): no such file or folder; pass Swift files or the widget extension's folder")
+                throw SlotFitError(.swiftSource, "no such file or folder; pass Swift files or the widget extension's folder", at: SourceLocation(file: path))
             }
             guard isFolder.boolValue else { found.append(path); continue }
             let base = URL(fileURLWithPath: path)
@@ -187,12 +187,6 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         }
         return found.sorted()
     }
-}
-
-/// An import error: the file (and line, when known) and the fix.
-public struct ImportError: Error, CustomStringConvertible, Sendable {
-    public var message: String
-    public var description: String { message }
 }
 
 /// Walks a syntax tree for the declarations an inventory records.

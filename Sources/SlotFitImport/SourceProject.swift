@@ -17,7 +17,7 @@ public struct SourceProject: Sendable {
 
     /// Imports `configuration.sources`.
     ///
-    /// - Throws: `ImportError` for a missing source path, or
+    /// - Throws: `SlotFitError` for a missing source path, or
     ///   for a `samples:` entry that names no activity of the sources.
     public init(configuration: SlotFitConfiguration) throws {
         let inventory = try SourceInventory(paths: configuration.sources, relativeTo: configuration.projectDirectory)
@@ -25,7 +25,7 @@ public struct SourceProject: Sendable {
         let names = imported.activities.map(\.name)
         for name in configuration.samples.keys.sorted() where !names.contains(name) {
             let closest = DidYouMean.nearest(to: name, in: names)
-            throw ImportError(message: "\(configuration.location("samples")): samples: the sources declare no Live Activity for \"\(name)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); activities: \(names.joined(separator: ", "))")
+            throw SlotFitError(.swiftSource, "the sources declare no Live Activity for \"\(name)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); activities: \(names.joined(separator: ", "))", at: SourceLocation(parsing: configuration.location("samples")), keyPath: "samples")
         }
         let catalog = configuration.catalogs.first ?? Self.findCatalog(near: configuration.sources)
         activities = zip(imported.activities, imported.reports).map { activity, report in
@@ -44,7 +44,7 @@ public struct SourceProject: Sendable {
     public static func discover(root: String) throws -> [String] {
         let base = URL(fileURLWithPath: root).standardizedFileURL
         guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey]) else {
-            throw ImportError(message: "\(root): cannot list it; check that it exists and is readable")
+            throw SlotFitError(.swiftSource, "cannot list it; check that it exists and is readable", at: SourceLocation(file: root))
         }
         let skipped: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", "build", "golden"]
         var folders = Set<String>()

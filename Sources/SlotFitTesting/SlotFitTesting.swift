@@ -27,8 +27,8 @@ public enum SlotFitTesting {
     /// The text snapshot of `states` (all when `nil`) of `activity` on
     /// `device`, with `locale` standing for the activity's `languageCode`.
     ///
-    /// - Throws: `ManifestError` for an unknown state or catalog key, and
-    ///   `DeviceError` for an unknown device, each naming what to fix.
+    /// - Throws: `SlotFitError` for an unknown state or catalog key, and
+    ///   `SlotFitError` for an unknown device, each naming what to fix.
     public static func text(_ activity: Activity, locale: String?, device: String, states: [String]?,
                             systemDefault: String, engine: TextEngine?) throws -> String {
         let renderer = try ActivityRenderer(engine: engine ?? self.engine, activity: activity)

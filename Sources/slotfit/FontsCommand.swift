@@ -20,27 +20,23 @@ struct FontsCommand: ParsableCommand {
 
     func run() throws {
         let engine = try profile.engine()
-        do {
-            print("profile \(engine.profile.name)\(engine.profile.note.map { ": \($0)" } ?? "")")
-            for script in scripts {
-                let chain = try engine.fallbackChain(script: script, locale: locale)
-                guard let first = chain.first else { continue }
-                print("  \(script.padding(toLength: 5, withPad: " ", startingAt: 0)) \(first.family) \(first.style) (\(first.version)) \(first.file)#\(first.faceIndex) sha256 \(first.sha256.prefix(16))…")
-            }
-            var reports = [try engine.latinWidthReport()]
-            for path in compare { reports.append(try engine.latinWidthReport(path: path)) }
-            print("Latin width (frequency-weighted average advance of a–z and space; San Francisco \(Int(LatinWidthReport.sanFrancisco2048))/2048 em):")
-            for report in reports {
-                print(String(format: "  %@ %@: %.1f/2048 em, %.3f× San Francisco", report.font.family, report.font.style,
-                             report.averageAdvance2048, report.ratioToSanFrancisco))
-            }
-            print("Margin against San Francisco by text style (average advance per character with each one's tracking at that size; ≥ means SF draws its narrower Display cut there):")
-            for margin in try engine.sanFranciscoMargins() {
-                print(String(format: "  %@ %4.0f pt  %.3f pt vs SF %.3f pt  %@%.3f×", margin.style.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0),
-                             margin.size, margin.profileAdvance, margin.sanFranciscoAdvance, margin.isLowerBound ? "≥" : " ", margin.ratio))
-            }
-        } catch let error as TextError {
-            throw CLIError(error.message)
+        print("profile \(engine.profile.name)\(engine.profile.note.map { ": \($0)" } ?? "")")
+        for script in scripts {
+            let chain = try engine.fallbackChain(script: script, locale: locale)
+            guard let first = chain.first else { continue }
+            print("  \(script.padding(toLength: 5, withPad: " ", startingAt: 0)) \(first.family) \(first.style) (\(first.version)) \(first.file)#\(first.faceIndex) sha256 \(first.sha256.prefix(16))…")
+        }
+        var reports = [try engine.latinWidthReport()]
+        for path in compare { reports.append(try engine.latinWidthReport(path: path)) }
+        print("Latin width (frequency-weighted average advance of a–z and space; San Francisco \(Int(LatinWidthReport.sanFrancisco2048))/2048 em):")
+        for report in reports {
+            print(String(format: "  %@ %@: %.1f/2048 em, %.3f× San Francisco", report.font.family, report.font.style,
+                         report.averageAdvance2048, report.ratioToSanFrancisco))
+        }
+        print("Margin against San Francisco by text style (average advance per character with each one's tracking at that size; ≥ means SF draws its narrower Display cut there):")
+        for margin in try engine.sanFranciscoMargins() {
+            print(String(format: "  %@ %4.0f pt  %.3f pt vs SF %.3f pt  %@%.3f×", margin.style.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0),
+                         margin.size, margin.profileAdvance, margin.sanFranciscoAdvance, margin.isLowerBound ? "≥" : " ", margin.ratio))
         }
     }
 }

@@ -22,7 +22,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let inventory: SourceInventory
-        do { inventory = try SourceInventory(paths: paths, relativeTo: FileManager.default.currentDirectoryPath) } catch let error as ImportError { throw CLIError(error.message) }
+        inventory = try SourceInventory(paths: paths, relativeTo: FileManager.default.currentDirectoryPath)
         let imported = inventory.importActivities()
         switch format {
         case .yaml:

@@ -28,7 +28,7 @@ struct InitCommand: ParsableCommand {
             throw CLIError("\(file) exists; edit it, or pass --force to write a new one")
         }
         let sources: [String]
-        do { sources = try SourceProject.discover(root: root) } catch let error as ImportError { throw CLIError(error.message) }
+        sources = try SourceProject.discover(root: root)
         guard !sources.isEmpty else {
             throw CLIError("\(root): no Swift file declares an ActivityConfiguration; run slotfit init in the repository of an app with a Live Activity, or write manifests (see Examples/)")
         }
@@ -54,10 +54,9 @@ struct InitCommand: ParsableCommand {
 
         """
         // Check what was written reads back before it replaces anything.
-        let configuration: SlotFitConfiguration
-        do { configuration = try SlotFitConfiguration.parse(text, path: file) } catch let error as ManifestError { throw CLIError(error.message) }
-        let project: SourceProject
-        do { project = try SourceProject(configuration: configuration) } catch let error as ImportError { throw CLIError(error.message) }
+        let configuration = try SlotFitConfiguration.parse(text, path: file)
+        ErrorBase.projectDirectory = root
+        let project = try SourceProject(configuration: configuration)
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
         } catch {
@@ -73,16 +72,9 @@ struct InitCommand: ParsableCommand {
         guard !noRecord else { return }
         var matrix = GoldenMatrix(configuration: configuration, engine: try TextEngine(profile: .default))
         matrix.importedActivities = project.activities
-        let files: [GoldenMatrix.File]
-        do { files = try matrix.render() } catch let error as ManifestError {
-            throw CLIError(SourceQuote.annotate(error.message, base: root))
-        }
+        let files = try matrix.render()
         let result: (written: [String], removed: [String])
-        do {
-            result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: .missing, prune: false, confinedTo: root)
-        } catch let error as StringsError {
-            throw CLIError(error.message)
-        }
+        result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: .missing, prune: false, confinedTo: root)
         let errors = files.reduce(0) { $0 + $1.errors.count }, warnings = files.reduce(0) { $0 + $1.warnings.count }
         print("recorded \(result.written.count) goldens in \(relative(configuration.goldenDirectory)); \(errors) error findings, \(warnings) warnings (slotfit check lists them)")
     }

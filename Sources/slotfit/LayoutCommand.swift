@@ -45,23 +45,15 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let snapshots: [ActivitySnapshot]
         var picture: String? = nil
-        do {
-            let activity = try ActivityManifest.load(contentsOf: manifest)
-            let engine = try profile.engine()
-            let renderer = try ActivityRenderer(engine: engine, activity: activity)
-            let deviceProfile = try device.profile
-            var states = state.map { [$0] } ?? (activity.states.isEmpty ? ["default"] : activity.states.map(\.name))
-            if format == .svg || format == .png { states = Array(states.prefix(1)) }
-            snapshots = try states.map { try renderer.render(state: $0, device: deviceProfile, languageCode: locale, systemDefault: systemDefault) }
-            if format == .svg || format == .png { picture = try snapshots.first?.svg(engine: engine, appearance: appearance) }
-            if format == .json { picture = try "[\n" + snapshots.map { try $0.json() }.joined(separator: ",\n") + "]\n" }
-        } catch let error as ManifestError {
-            throw CLIError(error.message)
-        } catch let error as DeviceError {
-            throw CLIError(error.message)
-        } catch let error as TextError {
-            throw CLIError(error.message)
-        }
+        let activity = try ActivityManifest.load(contentsOf: manifest)
+        let engine = try profile.engine()
+        let renderer = try ActivityRenderer(engine: engine, activity: activity)
+        let deviceProfile = try device.profile
+        var states = state.map { [$0] } ?? (activity.states.isEmpty ? ["default"] : activity.states.map(\.name))
+        if format == .svg || format == .png { states = Array(states.prefix(1)) }
+        snapshots = try states.map { try renderer.render(state: $0, device: deviceProfile, languageCode: locale, systemDefault: systemDefault) }
+        if format == .svg || format == .png { picture = try snapshots.first?.svg(engine: engine, appearance: appearance) }
+        if format == .json { picture = try "[\n" + snapshots.map { try $0.json() }.joined(separator: ",\n") + "]\n" }
         if format == .png, let output, let picture {
             do {
                 try AtomicFile.write(try SVGRasterizer.png(picture, scale: scale), to: output)

@@ -75,16 +75,12 @@ struct MeasureCommand: ParsableCommand {
             return
         }
         let layout: TextLayout
-        do {
-            let request = try MeasureOptionsParser.request(
-                text: text ?? "", locale: locale, size: size, style: style, weight: weight,
-                monospacedDigits: monospacedDigits, tracking: tracking, width: width, height: height,
-                lineLimit: lineLimit, minimumScaleFactor: minimumScaleFactor, truncation: truncation,
-                layoutDirection: layoutDirection, pinLTR: pinLTR)
-            layout = try engine.layout(request)
-        } catch let error as TextError {
-            throw CLIError(error.message)
-        }
+        let request = try MeasureOptionsParser.request(
+            text: text ?? "", locale: locale, size: size, style: style, weight: weight,
+            monospacedDigits: monospacedDigits, tracking: tracking, width: width, height: height,
+            lineLimit: lineLimit, minimumScaleFactor: minimumScaleFactor, truncation: truncation,
+            layoutDirection: layoutDirection, pinLTR: pinLTR)
+        layout = try engine.layout(request)
         print(json ? try layout.jsonLine() : layout.summary)
     }
 }

@@ -7,12 +7,8 @@ struct ProfileOption: ParsableArguments {
     var path: String?
 
     func engine() throws -> TextEngine {
-        do {
-            if path == "sf" { return try TextEngine(profile: FontProfile.sanFrancisco()) }
-            return try TextEngine(profile: path.map(FontProfile.load(contentsOf:)) ?? .default)
-        } catch let error as TextError {
-            throw CLIError(error.message)
-        }
+        if path == "sf" { return try TextEngine(profile: FontProfile.sanFrancisco()) }
+        return try TextEngine(profile: path.map(FontProfile.load(contentsOf:)) ?? .default)
     }
 }
 

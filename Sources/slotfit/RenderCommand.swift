@@ -15,37 +15,30 @@ struct MatrixOptions: ParsableArguments {
     var shard: String?
 
     func load() throws -> (SlotFitConfiguration, GoldenMatrix) {
-        do {
-            guard let path = config ?? SlotFitConfiguration.find(from: FileManager.default.currentDirectoryPath) else {
-                throw CLIError("no slotfit.yml here or above; create one or pass --config FILE")
-            }
-            var configuration = try SlotFitConfiguration.load(path)
-            if let goldenDir {
-                configuration.goldenDirectory = URL(fileURLWithPath: goldenDir).standardizedFileURL.path
-                configuration.locations["goldenDirectory"] = "--golden-dir"
-                try configuration.checkGoldenDirectory()
-            }
-            let profile = try configuration.fontProfile.map { $0 == "sf" ? try FontProfile.sanFrancisco() : try FontProfile.load(contentsOf: $0) } ?? .default
-            var matrix = GoldenMatrix(configuration: configuration, engine: try TextEngine(profile: profile))
-            if !configuration.sources.isEmpty {
-                // Live Activities read from the widget extension's Swift source.
-                do { matrix.importedActivities = try SourceProject(configuration: configuration).activities } catch let error as ImportError {
-                    throw CLIError(error.message)
-                }
-            }
-            if let shard {
-                let parts = shard.split(separator: "/").compactMap { Int($0) }
-                guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
-                    throw CLIError("--shard \"\(shard)\" should be i/n with 1 ≤ i ≤ n, e.g. 2/4")
-                }
-                matrix.shard = (parts[0], parts[1])
-            }
-            return (configuration, matrix)
-        } catch let error as ManifestError {
-            throw CLIError(SourceQuote.annotate(error.message, base: (config.map { ($0 as NSString).deletingLastPathComponent }) ?? FileManager.default.currentDirectoryPath))
-        } catch let error as TextError {
-            throw CLIError(error.message)
+        guard let path = config ?? SlotFitConfiguration.find(from: FileManager.default.currentDirectoryPath) else {
+            throw CLIError("no slotfit.yml here or above; create one or pass --config FILE")
         }
+        var configuration = try SlotFitConfiguration.load(path)
+        ErrorBase.projectDirectory = configuration.projectDirectory
+        if let goldenDir {
+            configuration.goldenDirectory = URL(fileURLWithPath: goldenDir).standardizedFileURL.path
+            configuration.locations["goldenDirectory"] = "--golden-dir"
+            try configuration.checkGoldenDirectory()
+        }
+        let profile = try configuration.fontProfile.map { $0 == "sf" ? try FontProfile.sanFrancisco() : try FontProfile.load(contentsOf: $0) } ?? .default
+        var matrix = GoldenMatrix(configuration: configuration, engine: try TextEngine(profile: profile))
+        if !configuration.sources.isEmpty {
+            // Live Activities read from the widget extension's Swift source.
+            matrix.importedActivities = try SourceProject(configuration: configuration).activities
+        }
+        if let shard {
+            let parts = shard.split(separator: "/").compactMap { Int($0) }
+            guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+                throw CLIError("--shard \"\(shard)\" should be i/n with 1 ≤ i ≤ n, e.g. 2/4")
+            }
+            matrix.shard = (parts[0], parts[1])
+        }
+        return (configuration, matrix)
     }
 
     /// A progress line on a terminal; nothing in CI or in a pipe.
@@ -59,9 +52,7 @@ struct MatrixOptions: ParsableArguments {
     }
 
     func render(_ matrix: GoldenMatrix) throws -> [GoldenMatrix.File] {
-        do { return try matrix.render() } catch let error as ManifestError {
-            throw CLIError(SourceQuote.annotate(error.message, base: matrix.configuration.projectDirectory))
-        }
+        try matrix.render()
     }
 }
 
@@ -95,12 +86,8 @@ struct RenderCommand: ParsableCommand {
         grid.progress = MatrixOptions.progressBar()
         let files = try matrix.render(grid)
         let result: (written: [String], removed: [String])
-        do {
-            result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: mode, prune: prune,
-                                            confinedTo: configuration.allowsGoldenDirectoryOutsideProject ? nil : configuration.projectDirectory)
-        } catch let error as StringsError {
-            throw CLIError(error.message)
-        }
+        result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: mode, prune: prune,
+                                        confinedTo: configuration.allowsGoldenDirectoryOutsideProject ? nil : configuration.projectDirectory)
         for path in result.written { print("recorded \(path)") }
         for path in result.removed { print("removed \(path)") }
         print("\(files.count) goldens, \(result.written.count) recorded, \(result.removed.count) removed")

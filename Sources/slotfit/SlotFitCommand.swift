@@ -3,6 +3,7 @@ import Foundation
 import SlotFit
 import SlotFitStrings
 import SlotFitText
+import SlotFitImport
 
 /// `slotfit`: measure Live Activity text in every locale.
 @main
@@ -15,8 +16,9 @@ struct SlotFitCommand: ParsableCommand {
         subcommands: [MeasureCommand.self, FontsCommand.self, StringsCommand.self, DevicesCommand.self, LayoutCommand.self, RenderCommand.self, CheckCommand.self, MergeCommand.self, ImportCommand.self, InitCommand.self]
     )
 
-    /// Every library error is caught here, once: input errors (a bad file,
-    /// value or locale) and failed writes exit 2 with "error: …"; usage
+    /// Every library error is caught here, once: a `SlotFitError` (a bad
+    /// file, value or locale, a failed write) or a `CLIError` (a bad option
+    /// value) exits 2 with "error: …"; usage
     /// errors keep the parser's message and its code, 64.
     static func main() {
         do {
@@ -26,14 +28,9 @@ struct SlotFitCommand: ParsableCommand {
             exit(withError: error)
         } catch let error as CLIError {
             fail(error.description)
-        } catch let error as ManifestError {
-            fail(error.message)
-        } catch let error as StringsError {
-            fail(error.message)
-        } catch let error as TextError {
-            fail(error.message)
-        } catch let error as DeviceError {
-            fail(error.message)
+        } catch let error as SlotFitError {
+            // A Swift line is quoted under the message, as the compiler does.
+            fail(SourceQuote.annotate(error, base: ErrorBase.projectDirectory ?? FileManager.default.currentDirectoryPath))
         } catch {
             exit(withError: error)
         }

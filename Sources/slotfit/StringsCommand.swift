@@ -27,22 +27,18 @@ struct NormalizeCommand: ParsableCommand {
     func run() throws {
         var changed: [String] = []
         for file in files {
-            do {
-                guard let original = FileManager.default.contents(atPath: file) else {
-                    throw StringsError(.io, "cannot read \"\(file)\": no such file; pass .xcstrings files")
-                }
-                let catalog = try StringCatalog(xcstrings: Array(original), source: file)
-                let normalized = catalog.xcstringsData()
-                guard normalized != Array(original) else { continue }
-                changed.append(file)
-                if check {
-                    print("\(file): not in Xcode's serialization; run slotfit strings normalize \(file)")
-                } else {
-                    try AtomicFile.write(normalized, to: file)
-                    print("\(file): normalized")
-                }
-            } catch let error as StringsError {
-                throw CLIError(error.message)
+            guard let original = FileManager.default.contents(atPath: file) else {
+                throw SlotFitError(.io, "cannot read \"\(file)\": no such file; pass .xcstrings files")
+            }
+            let catalog = try StringCatalog(xcstrings: Array(original), source: file)
+            let normalized = catalog.xcstringsData()
+            guard normalized != Array(original) else { continue }
+            changed.append(file)
+            if check {
+                print("\(file): not in Xcode's serialization; run slotfit strings normalize \(file)")
+            } else {
+                try AtomicFile.write(normalized, to: file)
+                print("\(file): normalized")
             }
         }
         if check && !changed.isEmpty { throw ExitCode(1) }
@@ -77,13 +73,9 @@ struct ResolveCommand: ParsableCommand {
         var localizations: [String] = []
         var development = developmentLanguage
         if let catalog {
-            do {
-                let parsed = try StringCatalog.load(catalog)
-                localizations = parsed.localizations
-                development = development ?? parsed.sourceLanguage
-            } catch let error as StringsError {
-                throw CLIError(error.message)
-            }
+            let parsed = try StringCatalog.load(catalog)
+            localizations = parsed.localizations
+            development = development ?? parsed.sourceLanguage
         } else if let available {
             localizations = available.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }

@@ -85,12 +85,8 @@ struct FormatCommand: ParsableCommand {
         guard let kind = DeviceKind(rawValue: device) else {
             throw CLIError("device \"\(device)\" is not one of \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        do {
-            let parsed = try loadCatalog(catalog, table: table, sourceLanguage: sourceLanguage)
-            print(try parsed.format(key: key, localization: locale, arguments: arguments.map(FormatArgument.init(parsing:)),
-                                    device: kind, numberLocale: numberLocale))
-        } catch let error as StringsError {
-            throw CLIError(error.message)
-        }
+        let parsed = try loadCatalog(catalog, table: table, sourceLanguage: sourceLanguage)
+        print(try parsed.format(key: key, localization: locale, arguments: arguments.map(FormatArgument.init(parsing:)),
+                                device: kind, numberLocale: numberLocale))
     }
 }

@@ -27,16 +27,12 @@ struct PseudoCommand: ParsableCommand {
             return parsed
         }
         if locale != nil && modes.count > 1 { throw CLIError("--locale names one pseudo-locale; give one --mode with it") }
-        do {
-            var catalog = try StringCatalog.read(xcstrings: file)
-            for mode in modes { catalog = Pseudolocalizer(mode: mode).adding(to: catalog, locale: locale) }
-            if inPlace {
-                try AtomicFile.write(catalog.xcstringsData(), to: file)
-            } else {
-                print(String(decoding: catalog.xcstringsData(), as: UTF8.self))
-            }
-        } catch let error as StringsError {
-            throw CLIError(error.message)
+        var catalog = try StringCatalog.read(xcstrings: file)
+        for mode in modes { catalog = Pseudolocalizer(mode: mode).adding(to: catalog, locale: locale) }
+        if inPlace {
+            try AtomicFile.write(catalog.xcstringsData(), to: file)
+        } else {
+            print(String(decoding: catalog.xcstringsData(), as: UTF8.self))
         }
     }
 }

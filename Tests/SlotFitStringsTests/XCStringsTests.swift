@@ -98,14 +98,20 @@ final class XCStringsTests: XCTestCase {
     func testWrongTypeNamesTheKeyPath() {
         let json = #"{"sourceLanguage":"en","strings":{"Cycle %lld of %lld":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":7}}}}}}"#
         XCTAssertThrowsError(try StringCatalog(xcstrings: Array(json.utf8), source: "Timer.xcstrings")) { error in
-            XCTAssertEqual("\(error)", #"Timer.xcstrings: strings["Cycle %lld of %lld"].localizations.ar.stringUnit.value should be a string, found a number"#)
+            // The place is a value (file and key path), and the message reads as one line.
+            let problem = error as? SlotFitError
+            XCTAssertEqual(problem?.kind, .schema)
+            XCTAssertEqual(problem?.location, SourceLocation(file: "Timer.xcstrings"))
+            XCTAssertEqual(problem?.keyPath, #"strings["Cycle %lld of %lld"].localizations.ar.stringUnit.value"#)
+            XCTAssertEqual("\(error)", #"Timer.xcstrings: strings["Cycle %lld of %lld"].localizations.ar.stringUnit.value: should be a string, found a number"#)
         }
     }
 
     func testUnknownPluralCategoryIsAnError() {
         let json = #"{"sourceLanguage":"en","strings":{"n":{"localizations":{"ru":{"variations":{"plural":{"several":{"stringUnit":{"state":"translated","value":"x"}}}}}}}}}"#
         XCTAssertThrowsError(try StringCatalog(xcstrings: Array(json.utf8), source: "P.xcstrings")) { error in
-            XCTAssertEqual("\(error)", #"P.xcstrings: strings["n"].localizations.ru.variations.plural.several is not a plural category; use zero, one, two, few, many or other"#)
+            XCTAssertEqual((error as? SlotFitError)?.keyPath, #"strings["n"].localizations.ru.variations.plural.several"#)
+            XCTAssertEqual("\(error)", #"P.xcstrings: strings["n"].localizations.ru.variations.plural.several: is not a plural category; use zero, one, two, few, many or other"#)
         }
     }
 

@@ -7,8 +7,8 @@ final class BadInputTests: XCTestCase {
     func testMalformedLocaleIsAnErrorThatQuotesIt() {
         for tag in ["en_US!!", "", "x", "12-34", "de-DE-", "ar--EG"] {
             XCTAssertThrowsError(try TestEngine.layout(TextRequest("Hi", locale: tag)), tag) { error in
-                let message = (error as? TextError)?.message ?? ""
-                XCTAssertEqual((error as? TextError)?.kind, .invalidLocale)
+                let message = (error as? SlotFitError)?.problem ?? ""
+                XCTAssertEqual((error as? SlotFitError)?.kind, .locale)
                 XCTAssertTrue(message.contains("\"\(tag)\""), message)
             }
         }
@@ -40,7 +40,7 @@ final class BadInputTests: XCTestCase {
         ]
         for request in bad {
             XCTAssertThrowsError(try TestEngine.layout(request)) { error in
-                XCTAssertEqual((error as? TextError)?.kind, .invalidArgument, "\(error)")
+                XCTAssertEqual((error as? SlotFitError)?.kind, .invalidArgument, "\(error)")
             }
         }
     }
@@ -66,7 +66,7 @@ final class BadInputTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let engine = try TextEngine(profile: FontProfile(name: "broken", faces: [.init(scripts: ["*"], files: ["*": path])]))
         XCTAssertThrowsError(try engine.layout(TextRequest("Hi"))) { error in
-            XCTAssertEqual((error as? TextError)?.kind, .unreadableFont)
+            XCTAssertEqual((error as? SlotFitError)?.kind, .unreadableFont)
             XCTAssertTrue("\(error)".contains(path), "\(error)")
         }
         XCTAssertThrowsError(try TestEngine.shared.fontInfo(path: "/nonexistent/font.ttf")) { error in
@@ -98,7 +98,7 @@ final class BadInputTests: XCTestCase {
     func testMissingFamilyNamesItsPackage() {
         let profile = FontProfile(name: "missing", faces: [.init(scripts: ["Latn"], family: "No Such Family 9000", package: "fonts-nosuch")])
         XCTAssertThrowsError(try TextEngine(profile: profile)) { error in
-            XCTAssertEqual((error as? TextError)?.kind, .missingFont)
+            XCTAssertEqual((error as? SlotFitError)?.kind, .missingFont)
             XCTAssertTrue("\(error)".contains("apt-get install fonts-nosuch"), "\(error)")
             XCTAssertTrue("\(error)".contains("No Such Family 9000"))
         }

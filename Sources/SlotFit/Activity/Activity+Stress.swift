@@ -12,7 +12,7 @@ extension Activity {
         let known = Set(states.flatMap(\.fields.keys)).union(attributes.keys)
         for field in candidates.keys.sorted() where !known.contains(field) {
             let closest = DidYouMean.nearest(to: field, in: known.sorted())
-            throw ManifestError(message: "\(source): stress.\(name).\(field): \(name) has no field \"\(field)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); fields: \(known.sorted().joined(separator: ", "))")
+            throw SlotFitError(.manifest, "stress.\(name).\(field): \(name) has no field \"\(field)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); fields: \(known.sorted().joined(separator: ", "))", at: SourceLocation(file: source))
         }
         var fields = states.first?.fields ?? [:]
         for (field, values) in candidates {

@@ -35,16 +35,6 @@ extension ValueExpression: CustomStringConvertible {
     }
 }
 
-/// A value expression's text that does not parse: what and where.
-public struct ValueExpressionError: Error, Sendable, CustomStringConvertible {
-    /// The text as written.
-    public var text: String
-    /// The character offset where parsing stopped.
-    public var offset: Int
-    public var message: String
-    public var description: String { "\"\(text)\" at character \(offset + 1): \(message)" }
-}
-
 extension ValueExpression {
     /// Parses the text form: fields (`eta`, `$now`), numbers, "strings",
     /// `true`/`false`/`nil`, `.enumCase`, the operators of Swift with its
@@ -68,8 +58,10 @@ struct ValueExpressionParser {
         characters = Array(text)
     }
 
-    func fail(_ message: String) -> ValueExpressionError {
-        ValueExpressionError(text: text, offset: position, message: message)
+    /// A `SlotFitError` of kind `.expression` quoting the text and the
+    /// character where parsing stopped.
+    func fail(_ message: String) -> SlotFitError {
+        SlotFitError(.expression, "\"\(text)\" at character \(position + 1): \(message)")
     }
 
     mutating func skipSpaces() { while position < characters.count, characters[position].isWhitespace { position += 1 } }

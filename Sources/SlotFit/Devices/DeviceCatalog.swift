@@ -50,7 +50,7 @@ public enum DeviceCatalog {
 
     /// The profile for an id or a model alias (case-insensitive).
     ///
-    /// - Throws: `DeviceError` listing the valid ids and the closest one.
+    /// - Throws: `SlotFitError` listing the valid ids and the closest one.
     public static func profile(_ name: String) throws -> DeviceProfile {
         let wanted = name.lowercased()
         if let profile = all.first(where: { $0.id == wanted }) { return profile }
@@ -68,13 +68,6 @@ public enum DeviceCatalog {
         }
         let names = all.map(\.id) + all.flatMap(\.models)
         let closest = DidYouMean.nearest(to: wanted, in: names) ?? "iphone-393"
-        throw DeviceError(message: "unknown device \"\(name)\"; did you mean \"\(closest)\"? Valid ids: \(all.map(\.id).joined(separator: ", ")) (and model names such as iphone-15-pro)")
+        throw SlotFitError(.unknownDevice, "unknown device \"\(name)\"; did you mean \"\(closest)\"? Valid ids: \(all.map(\.id).joined(separator: ", ")) (and model names such as iphone-15-pro)")
     }
-
-}
-
-/// An unknown device name.
-public struct DeviceError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
 }

@@ -32,7 +32,7 @@ public struct DeviceID: RawRepresentable, Sendable, Hashable, Codable, Expressib
 
     /// The profile (`DeviceCatalog.profile`).
     ///
-    /// - Throws: `DeviceError` naming the closest id for an unknown one.
+    /// - Throws: `SlotFitError` naming the closest id for an unknown one.
     public var profile: DeviceProfile {
         get throws { try DeviceCatalog.profile(rawValue) }
     }

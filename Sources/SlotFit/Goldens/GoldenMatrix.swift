@@ -92,14 +92,14 @@ public struct GoldenMatrix: Sendable {
                 activity = try activity.addingStressState(stress, source: configuration.location("stress.\(activity.name)"))
             }
             var catalog = try activity.catalog.map { path -> StringCatalog in
-                do { return try StringCatalog.load(path, table: activity.table) } catch let error as StringsError {
-                    throw ManifestError(message: "\(display): catalog: \(error.message)")
+                do { return try StringCatalog.load(path, table: activity.table) } catch let error as SlotFitError {
+                    throw error.within("\(display): catalog")
                 }
             } ?? StringCatalog(sourceLanguage: "en")
             // Golden file names come from localizations: each must be a tag.
             for localization in catalog.localizations {
-                do { _ = try TextLocale(localization) } catch let error as TextError {
-                    throw ManifestError(message: "\(activity.catalog ?? display): localization \"\(localization.showingInvisibleControls)\": \(error.message)")
+                do { _ = try TextLocale(localization) } catch let error as SlotFitError {
+                    throw SlotFitError(.manifest, "localization \"\(localization.showingInvisibleControls)\": \(error.problem)", at: SourceLocation(file: activity.catalog ?? display))
                 }
             }
             var locales = configuration.locales ?? (activity.catalog == nil ? [configuration.systemDefault] : catalog.localizations)
@@ -107,7 +107,7 @@ public struct GoldenMatrix: Sendable {
                 let available = catalog.localizations
                 for (index, locale) in asked.enumerated() where !available.contains(locale) {
                     let closest = DidYouMean.nearest(to: locale, in: available)
-                    throw ManifestError(message: "\(configuration.location("locales[\(index)]")): locales[\(index)]: \"\(locale)\" is in no catalog of \(activity.name)\(closest.map { "; did you mean \"\($0)\"?" } ?? "") Localizations: \(available.joined(separator: ", ")); add it to \(activity.catalog ?? "the catalog") or remove it from locales")
+                    throw SlotFitError(.manifest, "\"\(locale)\" is in no catalog of \(activity.name)\(closest.map { "; did you mean \"\($0)\"?" } ?? "") Localizations: \(available.joined(separator: ", ")); add it to \(activity.catalog ?? "the catalog") or remove it from locales", at: SourceLocation(parsing: configuration.location("locales[\(index)]")), keyPath: "locales[\(index)]")
                 }
             }
             if activity.catalog != nil {
@@ -118,7 +118,7 @@ public struct GoldenMatrix: Sendable {
                                                             developmentLanguage: catalog.sourceLanguage, systemDefault: configuration.systemDefault)
                     if !code.isEmpty, resolution.isFallback {
                         let index = configuration.languageCodes.firstIndex(of: code) ?? 0
-                        throw ManifestError(message: "\(configuration.location("languageCodes[\(index)]")): languageCodes[\(index)]: \"\(code)\" matches no localization of \(activity.name) (\(resolution.chain.last?.reason ?? "nothing matched") \(resolution.localization)); remove it or add a localization to \(activity.catalog ?? "the catalog")")
+                        throw SlotFitError(.manifest, "\"\(code)\" matches no localization of \(activity.name) (\(resolution.chain.last?.reason ?? "nothing matched") \(resolution.localization)); remove it or add a localization to \(activity.catalog ?? "the catalog")", at: SourceLocation(parsing: configuration.location("languageCodes[\(index)]")), keyPath: "languageCodes[\(index)]")
                     }
                     if !locales.contains(code) { locales.append(code) }
                 }
@@ -133,7 +133,7 @@ public struct GoldenMatrix: Sendable {
                 let known = activity.states.isEmpty ? ["default"] : activity.states.map(\.name)
                 for state in states where !known.contains(state) {
                     let closest = DidYouMean.nearest(to: state, in: known)
-                    throw ManifestError(message: "\(configuration.location("states")): states: \(activity.name) (\(display)) has no state \"\(state)\"\(closest.map { " (did you mean \"\($0)\"?)" } ?? ""); its states: \(known.joined(separator: ", "))")
+                    throw SlotFitError(.manifest, "\(activity.name) (\(display)) has no state \"\(state)\"\(closest.map { " (did you mean \"\($0)\"?)" } ?? ""); its states: \(known.joined(separator: ", "))", at: SourceLocation(parsing: configuration.location("states")), keyPath: "states")
                 }
             }
             var renderer = try ActivityRenderer(engine: engine, activity: activity, catalog: catalog)
@@ -143,7 +143,7 @@ public struct GoldenMatrix: Sendable {
         }
         for name in configuration.stress.keys.sorted() where !activityNames.contains(name) {
             let closest = DidYouMean.nearest(to: name, in: activityNames)
-            throw ManifestError(message: "\(configuration.location("stress.\(name)")): stress: no activity is named \"\(name)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); activities: \(activityNames.joined(separator: ", "))")
+            throw SlotFitError(.manifest, "no activity is named \"\(name)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); activities: \(activityNames.joined(separator: ", "))", at: SourceLocation(parsing: configuration.location("stress.\(name)")), keyPath: "stress")
         }
         let devices = try configuration.devices.map(DeviceCatalog.profile)
         // Paths of files rendered only as the base-locale rule's reference:
@@ -325,7 +325,7 @@ struct VerdictEntry: Sendable, Hashable {
 final class FileResults: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [Result<GoldenMatrix.File, Error>]
-    init(count: Int) { storage = Array(repeating: .failure(ManifestError(message: "not rendered")), count: count) }
+    init(count: Int) { storage = Array(repeating: .failure(SlotFitError(.manifest, "not rendered")), count: count) }
     func set(_ index: Int, _ value: Result<GoldenMatrix.File, Error>) { lock.lock(); storage[index] = value; lock.unlock() }
     var all: [Result<GoldenMatrix.File, Error>] { lock.lock(); defer { lock.unlock() }; return storage }
 }

@@ -39,14 +39,14 @@ public enum GoldenStore {
                               prune: Bool, confinedTo project: String? = nil) throws -> (written: [String], removed: [String]) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw StringsError(.io, "golden directory \"\(directory)\" is a file, not a folder; point goldenDirectory (or --golden-dir) at a folder")
+            throw SlotFitError(.io, "golden directory \"\(directory)\" is a file, not a folder; point goldenDirectory (or --golden-dir) at a folder")
         }
         let root = SlotFitConfiguration.realPath(project ?? directory)
         func confined(_ path: String) throws {
             guard project != nil else { return }
             let real = SlotFitConfiguration.realPath(path)
             guard real == root || real.hasPrefix(root + "/") else {
-                throw StringsError(.io, "\"\(path)\" leads to \"\(real)\", outside the project \"\(root)\" (a symbolic link?); SlotFit does not write there — remove the link, or set goldenDirectoryOutsideProject: true if that is really meant")
+                throw SlotFitError(.io, "\"\(path)\" leads to \"\(real)\", outside the project \"\(root)\" (a symbolic link?); SlotFit does not write there — remove the link, or set goldenDirectoryOutsideProject: true if that is really meant")
             }
         }
         try confined(directory)
@@ -77,7 +77,7 @@ public enum GoldenStore {
             do {
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             } catch {
-                throw StringsError(.io, "cannot create \"\((path as NSString).deletingLastPathComponent)\": \(error.localizedDescription); make the golden directory writable")
+                throw SlotFitError(.io, "cannot create \"\((path as NSString).deletingLastPathComponent)\": \(error.localizedDescription); make the golden directory writable")
             }
             try AtomicFile.write(Array(file.contents.utf8), to: path)
             written.append(file.path)

@@ -130,10 +130,10 @@ public struct SlotFitConfiguration: Sendable, Hashable {
         func absolute(_ p: String) -> String { p.hasPrefix("/") ? p : (folder as NSString).appendingPathComponent(p) }
         let node: Node
         do {
-            guard let parsed = try Yams.compose(yaml: text) else { throw ManifestError(message: "\(path): empty configuration; list at least `activities:`") }
+            guard let parsed = try Yams.compose(yaml: text) else { throw SlotFitError(.manifest, "empty configuration; list at least `activities:`", at: SourceLocation(file: path)) }
             node = parsed
         } catch let error as YamlError {
-            throw ManifestError(message: "\(path): not valid YAML: \(ActivityManifest.describe(error))")
+            throw SlotFitError(.manifest, "not valid YAML: \(ActivityManifest.describe(error))", at: SourceLocation(file: path))
         }
         var reader = ManifestReader(source: path)
         guard let mapping = node.mapping else { throw reader.error(node, "", "should be a mapping of keys") }
@@ -143,8 +143,8 @@ public struct SlotFitConfiguration: Sendable, Hashable {
             let tag = node.scalar?.string ?? ""
             reader.locations[keyPath] = reader.location(node)
             if tag.isEmpty && allowEmpty { return tag }
-            do { _ = try TextLocale(tag) } catch let error as TextError {
-                throw reader.error(node, keyPath, "\(error.message)\(LocaleTypos.suggestion(for: tag).map { "; did you mean \"\($0)\"?" } ?? "")")
+            do { _ = try TextLocale(tag) } catch let error as SlotFitError {
+                throw reader.error(node, keyPath, "\(error.problem)\(LocaleTypos.suggestion(for: tag).map { "; did you mean \"\($0)\"?" } ?? "")")
             }
             if let suggestion = LocaleTypos.suggestion(for: tag) {
                 throw reader.error(node, keyPath, "\"\(tag)\" is not a language code (it is a country or an old code); did you mean \"\(suggestion)\"?")
@@ -209,7 +209,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
             case "devices":
                 config.devices = try list(value, name)
                 for device in config.devices {
-                    do { _ = try DeviceCatalog.profile(device) } catch let error as DeviceError { throw reader.error(value, name, error.message) }
+                    do { _ = try DeviceCatalog.profile(device) } catch let error as SlotFitError { throw reader.error(value, name, error.problem) }
                 }
             case "states":
                 reader.locations[name] = reader.location(value)
@@ -273,7 +273,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
         let project = Self.realPath(projectDirectory)
         let golden = Self.realPath(goldenDirectory)
         guard golden == project || golden.hasPrefix(project.hasSuffix("/") ? project : project + "/") else {
-            throw ManifestError(message: "\(location("goldenDirectory")): goldenDirectory: \"\(goldenDirectory)\" is outside the project \"\(projectDirectory)\"\(golden != goldenDirectory ? " (it leads to \"\(golden)\")" : ""); SlotFit writes and prunes goldens there, so it must be inside the project — or set goldenDirectoryOutsideProject: true if that is really meant")
+            throw SlotFitError(.manifest, "\"\(goldenDirectory)\" is outside the project \"\(projectDirectory)\"\(golden != goldenDirectory ? " (it leads to \"\(golden)\")" : ""); SlotFit writes and prunes goldens there, so it must be inside the project — or set goldenDirectoryOutsideProject: true if that is really meant", at: SourceLocation(parsing: location("goldenDirectory")), keyPath: "goldenDirectory")
         }
     }
 

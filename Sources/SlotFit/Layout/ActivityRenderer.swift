@@ -44,8 +44,8 @@ public struct ActivityRenderer: Sendable {
         if let catalog {
             self.catalog = catalog
         } else if let path = activity.catalog {
-            do { self.catalog = try StringCatalog.load(path, table: activity.table) } catch let error as StringsError {
-                throw ManifestError(message: "\(activity.name): \(error.message)")
+            do { self.catalog = try StringCatalog.load(path, table: activity.table) } catch let error as SlotFitError {
+                throw error.within(activity.name)
             }
         } else {
             self.catalog = StringCatalog(sourceLanguage: "en")
@@ -53,8 +53,8 @@ public struct ActivityRenderer: Sendable {
         var tables: [StringsTable: StringCatalog] = [:]
         for reference in activity.otherTables {
             guard let path = reference.bundle.map({ activity.bundles[$0] }) ?? activity.catalog else { continue }
-            do { tables[reference] = try StringCatalog.load(path, table: reference.table) } catch let error as StringsError {
-                throw ManifestError(message: "\(activity.name): table \"\(reference.description)\": \(error.message)")
+            do { tables[reference] = try StringCatalog.load(path, table: reference.table) } catch let error as SlotFitError {
+                throw error.within("\(activity.name): table \"\(reference.description)\"")
             }
         }
         self.tables = tables
@@ -77,7 +77,7 @@ public struct ActivityRenderer: Sendable {
     public func render(state name: String, device: DeviceProfile, languageCode: String? = nil,
                        systemDefault: String = "en-US") throws -> ActivitySnapshot {
         guard let state = activity.states.first(where: { $0.name == name }) ?? (activity.states.isEmpty && name == "default" ? Activity.State(name: "default", fields: [:]) : nil) else {
-            throw ManifestError(message: "\(activity.name): unknown state \"\(name)\"; states: \(activity.states.map(\.name).joined(separator: ", "))")
+            throw SlotFitError(.manifest, "unknown state \"\(name)\"; states: \(activity.states.map(\.name).joined(separator: ", "))").within(activity.name)
         }
         let code = languageCode ?? activity.languageCode
         let resolution = resolutions.value([code, systemDefault]) {

@@ -28,9 +28,9 @@ struct ViewLayout {
         let placed: PlacedView
         do {
             placed = try placeUncached(view, proposal, pinned: pinned, axis: axis)
-        } catch let error as TextError {
+        } catch let error as SlotFitError {
             // The text engine knows no views: name the one it was laying out.
-            throw ManifestError(message: "\(view.location.isEmpty ? "a view" : view.location): \(error.message)")
+            throw view.location.isEmpty ? error.within("a view") : error.located(at: SourceLocation(parsing: view.location))
         }
         memo.table[key] = placed
         return placed

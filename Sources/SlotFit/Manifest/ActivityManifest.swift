@@ -47,11 +47,11 @@ public enum ActivityManifest {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
-                throw ManifestError(message: "\(source): the manifest is empty; start with `activity: Name`")
+                throw SlotFitError(.manifest, "the manifest is empty; start with `activity: Name`", at: SourceLocation(file: source))
             }
             root = node
         } catch let error as YamlError {
-            throw ManifestError(message: "\(source): not valid YAML or JSON: \(describe(error))")
+            throw SlotFitError(.manifest, "not valid YAML or JSON: \(describe(error))", at: SourceLocation(file: source))
         }
         var reader = ManifestReader(source: source)
         var activity = try reader.activity(root)

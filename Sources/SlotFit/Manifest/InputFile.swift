@@ -10,15 +10,15 @@ enum InputFile {
         let name = displayName ?? path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ManifestError(message: "\(name): no such \(what); \(hint)")
+            throw SlotFitError(.manifest, "no such \(what); \(hint)", at: SourceLocation(file: name))
         }
-        guard !isDirectory.boolValue else { throw ManifestError(message: "\(name): is a folder, not a \(what); \(hint)") }
+        guard !isDirectory.boolValue else { throw SlotFitError(.manifest, "is a folder, not a \(what); \(hint)", at: SourceLocation(file: name)) }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ManifestError(message: "\(name): cannot read the \(what) (permissions?); make it readable")
+            throw SlotFitError(.manifest, "cannot read the \(what) (permissions?); make it readable", at: SourceLocation(file: name))
         }
         let bytes = [UInt8](data)
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         let (line, column, offset) = UTF8Position.firstInvalid(bytes)
-        throw ManifestError(message: "\(name):\(line):\(column): the \(what) is not UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset)); save it as UTF-8")
+        throw SlotFitError(.manifest, "the \(what) is not UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset)); save it as UTF-8", at: SourceLocation(file: name, line: line, column: column))
     }
 }

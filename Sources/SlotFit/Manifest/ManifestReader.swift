@@ -13,8 +13,8 @@ struct ManifestReader {
 
     init(source: String) { self.source = source }
 
-    func error(_ node: Node?, _ path: String, _ message: String) -> ManifestError {
-        ManifestError(message: "\(location(node)): \(path.isEmpty ? "" : path + ": ")\(message)")
+    func error(_ node: Node?, _ path: String, _ message: String) -> SlotFitError {
+        SlotFitError(.manifest, message, at: SourceLocation(parsing: location(node)), keyPath: path.isEmpty ? nil : path)
     }
 
     /// `file:line:column` of a node.
@@ -196,7 +196,7 @@ struct ManifestReader {
         return ignore
     }
 
-    func unknownKey(_ key: Node, _ path: String, known: [String], what: String) -> ManifestError {
+    func unknownKey(_ key: Node, _ path: String, known: [String], what: String) -> SlotFitError {
         let name = key.scalar?.string ?? "?"
         let closest = DidYouMean.nearest(to: name, in: known) ?? ""
         return error(key, path, "unknown \(what) \"\(name)\"; did you mean \"\(closest)\"? Known: \(known.joined(separator: ", "))")
@@ -244,8 +244,8 @@ struct ManifestReader {
                     let text = try string(v, "derived.\(fieldName)")
                     do {
                         activity.derived[fieldName] = try ValueExpression(parsing: text)
-                    } catch let problem as ValueExpressionError {
-                        throw error(v, "derived.\(fieldName)", "\(problem)")
+                    } catch let problem as SlotFitError {
+                        throw error(v, "derived.\(fieldName)", problem.problem)
                     }
                 }
             case "states":

@@ -75,8 +75,8 @@ struct TextSource {
             guard let input = raw.formatterValue else { return .string("") }
             do {
                 return .string(try ValueFormatter.format(input, as: valueFormat, locale: locale))
-            } catch let error as StringsError {
-                throw StringsError(error.kind, "argument \"\(argument.field)\": \(error.message)")
+            } catch let error as SlotFitError {
+                throw error.within("argument \"\(argument.field)\"")
             }
         }
         guard let format = argument.format else {
@@ -122,13 +122,13 @@ struct TextSource {
             case .relative: return try ValueFormatter.format(input, as: .relative(.init()), locale: locale)
             case .offset:
                 // "+2 hours": the offset in its largest unit, always signed.
-                guard case .number(let seconds) = input else { throw StringsError(.format, "an offset is seconds from now; give \"\(field)\" a number") }
+                guard case .number(let seconds) = input else { throw SlotFitError(.format, "an offset is seconds from now; give \"\(field)\" a number") }
                 let (count, unit) = ValueFormatter.relativeUnit(seconds)
                 let units = ["year", "quarter", "month", "week", "day", "hour", "minute", "second"]
                 return try ValueFormatter.number(count, skeleton: "measure-unit/duration-\(units[Int(unit)]) unit-width-full-name sign-always precision-integer", locale: locale)
             }
-        } catch let error as StringsError {
-            throw ManifestError(message: "\(location): \"\(field)\": \(error.message)")
+        } catch let error as SlotFitError {
+            throw error.located(at: SourceLocation(parsing: location), keyPath: "\"\(field)\"")
         }
     }
 
@@ -165,8 +165,8 @@ struct TextSource {
             let values = try arguments.map(argument)
             let strings = values.compactMap { value -> String? in if case .string(let s) = value { return s } else { return nil } }
             return (try catalog(table).format(key: key, localization: localization, arguments: values), strings)
-        } catch let error as StringsError {
-            throw ManifestError(message: "\(location): \(error.message)")
+        } catch let error as SlotFitError {
+            throw error.located(at: SourceLocation(parsing: location))
         }
     }
 

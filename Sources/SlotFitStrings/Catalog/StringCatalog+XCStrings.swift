@@ -3,11 +3,11 @@ import Foundation
 extension StringCatalog {
     /// Reads an `.xcstrings` file.
     ///
-    /// - Throws: `StringsError` naming the file with the line and column of a
+    /// - Throws: `SlotFitError` naming the file with the line and column of a
     ///   JSON error, or the key path of a wrong type or unknown plural category.
     public static func read(xcstrings path: String) throws -> StringCatalog {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw StringsError(.io, "cannot read \"\(path)\": no such file or not readable; pass the path of an .xcstrings file")
+            throw SlotFitError(.io, "cannot read \"\(path)\": no such file or not readable; pass the path of an .xcstrings file")
         }
         return try StringCatalog(xcstrings: Array(data), source: path)
     }
@@ -17,7 +17,7 @@ extension StringCatalog {
         let json = try JSONParser.parse(bytes, source: source)
         var root = try JSONObjectReader(json, source: source, path: JSONPath())
         guard let language = try root.string("sourceLanguage") else {
-            throw StringsError(.schema, "\(source): missing \"sourceLanguage\" at the top level; add the development language, e.g. \"sourceLanguage\" : \"en\"")
+            throw SlotFitError(.schema, "missing \"sourceLanguage\" at the top level; add the development language, e.g. \"sourceLanguage\" : \"en\"", at: SourceLocation(file: source))
         }
         sourceLanguage = language
         version = try root.string("version") ?? "1.0"
@@ -129,7 +129,7 @@ extension StringUnit {
         var reader = try JSONObjectReader(value, source: source, path: path)
         state = try reader.string("state")
         guard let text = try reader.string("value") else {
-            throw StringsError(.schema, "\(source): \(path) has no \"value\"; a stringUnit needs \"state\" and \"value\"")
+            throw SlotFitError(.schema, "has no \"value\"; a stringUnit needs \"state\" and \"value\"", at: SourceLocation(file: source), keyPath: "\(path)")
         }
         self.value = text
         extra = reader.unknown
@@ -150,7 +150,7 @@ extension Variations {
             var plural: [PluralCategory: LocalizedValue] = [:]
             for (name, value, path) in members {
                 guard let category = PluralCategory(rawValue: name) else {
-                    throw StringsError(.schema, "\(source): \(path) is not a plural category; use zero, one, two, few, many or other")
+                    throw SlotFitError(.schema, "is not a plural category; use zero, one, two, few, many or other", at: SourceLocation(file: source), keyPath: "\(path)")
                 }
                 plural[category] = try LocalizedValue(value, source: source, path: path)
             }

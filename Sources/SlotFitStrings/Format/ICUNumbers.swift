@@ -35,8 +35,8 @@ public enum ICUNumbers {
         // locale, not opened per value.
         do {
             return try ValueFormatter.numberFormatter(skeleton: skeleton, locale: locale).format(value)
-        } catch let error as StringsError {
-            throw StringsError(.icu, "ICU cannot format \(value) with skeleton \"\(skeleton)\" in \"\(locale)\": \(error.message)")
+        } catch let error as SlotFitError {
+            throw SlotFitError(.icu, "ICU cannot format \(value) with skeleton \"\(skeleton)\" in \"\(locale)\": \(error.problem)")
         }
     }
 

@@ -35,8 +35,8 @@ struct FormatContext {
     /// itself again (directly or through others) never ends.
     var expanding: [String] = []
 
-    func error(_ message: String) -> StringsError {
-        StringsError(.format, "\"\(key)\" [\(localization)]: \(message)")
+    func error(_ message: String) -> SlotFitError {
+        SlotFitError(.format, "\"\(key)\" [\(localization)]: \(message)")
     }
 
     /// Picks the variation for the device and the plural category, then

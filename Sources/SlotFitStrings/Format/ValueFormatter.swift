@@ -17,7 +17,7 @@ public enum ValueFormatter {
 
     /// The string `value` shows as, formatted by `format` in `locale`.
     ///
-    /// - Throws: `StringsError` naming the value and the format when they
+    /// - Throws: `SlotFitError` naming the value and the format when they
     ///   do not fit (a date that is no date, an unknown unit or currency).
     public static func format(_ value: Value, as format: ValueFormat, locale: String) throws -> String {
         switch format {
@@ -27,7 +27,7 @@ public enum ValueFormatter {
             return try number(try numeric(value, format), skeleton: "percent scale/100 " + skeleton(options), locale: locale)
         case .currency(let code, let options):
             guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                throw StringsError(.format, "currency code \"\(code)\" is not an ISO 4217 code; write three letters, e.g. EUR")
+                throw SlotFitError(.format, "currency code \"\(code)\" is not an ISO 4217 code; write three letters, e.g. EUR")
             }
             return try number(try numeric(value, format), skeleton: "currency/\(code.uppercased()) " + skeleton(options), locale: locale)
         case .measurement(let unit, let width, let usage, let options):
@@ -48,7 +48,7 @@ public enum ValueFormatter {
             switch value {
             case .list(let list): items = list
             case .string(let one): items = [one]
-            case .number: throw StringsError(.format, "a number is not a list; give the field a list of strings")
+            case .number: throw SlotFitError(.format, "a number is not a list; give the field a list of strings")
             }
             let typeCode: Int32 = type == .and ? 0 : type == .or ? 1 : 2
             let widthCode: Int32 = width == .wide ? 0 : width == .abbreviated ? 1 : 2
@@ -94,14 +94,14 @@ public enum ValueFormatter {
         switch value {
         case .number(let number):
             guard number.isFinite, abs(number) < 1e15 else {
-                throw StringsError(.format, "\(number) is out of range for \(format); values are finite and below 10^15")
+                throw SlotFitError(.format, "\(number) is out of range for \(format); values are finite and below 10^15")
             }
             return number
         case .string(let text):
             if let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite { return number }
-            throw StringsError(.format, "\"\(text)\" is not a number, so it cannot be formatted as \(format); give the field a number")
+            throw SlotFitError(.format, "\"\(text)\" is not a number, so it cannot be formatted as \(format); give the field a number")
         case .list:
-            throw StringsError(.format, "a list cannot be formatted as \(format); format it as a list")
+            throw SlotFitError(.format, "a list cannot be formatted as \(format); format it as a list")
         }
     }
 
@@ -123,7 +123,7 @@ public enum ValueFormatter {
                 var keyword = [CChar](repeating: 0, count: 16)
                 var status: Int32 = 0
                 let length = sf_number_formatter_format(pointer, value, &out, capacity, &keyword, 16, &status)
-                if status > 0 { throw StringsError(.icu, "ICU cannot format \(value): \(String(cString: sf_error_name(status)))") }
+                if status > 0 { throw SlotFitError(.icu, "ICU cannot format \(value): \(String(cString: sf_error_name(status)))") }
                 if length > capacity { capacity = length + 1; continue }
                 return ICUNumbers.Formatted(text: String(decoding: out[0..<Int(length)], as: UTF16.self),
                                             category: PluralCategory(rawValue: String(cString: keyword)) ?? .other)
@@ -143,7 +143,7 @@ public enum ValueFormatter {
         var status: Int32 = 0
         let opened = units.withUnsafeBufferPointer { sf_number_formatter_open(ICUNumbers.icuID(locale), $0.baseAddress, Int32($0.count), &status) }
         guard status <= 0, let opened else {
-            throw StringsError(.format, "ICU cannot format with \"\(skeleton)\" in \"\(locale)\" (\(String(cString: sf_error_name(status)))); check the unit, currency or precision")
+            throw SlotFitError(.format, "ICU cannot format with \"\(skeleton)\" in \"\(locale)\" (\(String(cString: sf_error_name(status)))); check the unit, currency or precision")
         }
         let handle = NumberHandle(opened)
         return numbers.withLock { table in
@@ -179,16 +179,16 @@ public enum ValueFormatter {
     static func dateMillis(_ value: Value) throws -> Double {
         switch value {
         case .number(let seconds):
-            guard seconds.isFinite, abs(seconds) < 1e13 else { throw StringsError(.format, "\(seconds) is not a date; give seconds since 1970 or an ISO 8601 date") }
+            guard seconds.isFinite, abs(seconds) < 1e13 else { throw SlotFitError(.format, "\(seconds) is not a date; give seconds since 1970 or an ISO 8601 date") }
             return seconds * 1000
         case .string(let text):
             let iso = ISO8601DateFormatter()
             if let date = iso.date(from: text) { return date.timeIntervalSince1970 * 1000 }
             iso.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
             if let date = iso.date(from: text) { return date.timeIntervalSince1970 * 1000 }
-            throw StringsError(.format, "\"\(text)\" is not an ISO 8601 date such as 2026-11-22T09:21:27Z; give the field a date")
+            throw SlotFitError(.format, "\"\(text)\" is not an ISO 8601 date such as 2026-11-22T09:21:27Z; give the field a date")
         case .list:
-            throw StringsError(.format, "a list is not a date; give the field an ISO 8601 date")
+            throw SlotFitError(.format, "a list is not a date; give the field an ISO 8601 date")
         }
     }
 
@@ -200,7 +200,7 @@ public enum ValueFormatter {
             handle = known
         } else {
             if format.skeleton == nil && format.date == .omitted && format.time == .omitted {
-                throw StringsError(.format, "a date format needs a skeleton (e.g. jm, yMMMd) or a date or time style")
+                throw SlotFitError(.format, "a date format needs a skeleton (e.g. jm, yMMMd) or a date or time style")
             }
             let skeleton = Array((format.skeleton ?? "").utf16), zone = Array(format.timeZone.utf16)
             var status: Int32 = 0
@@ -211,7 +211,7 @@ public enum ValueFormatter {
                 }
             }
             guard status <= 0, let opened else {
-                throw StringsError(.format, "ICU cannot format dates as \"\(format.skeleton ?? "")\" in \"\(locale)\" (\(String(cString: sf_error_name(status)))); check the skeleton and time zone")
+                throw SlotFitError(.format, "ICU cannot format dates as \"\(format.skeleton ?? "")\" in \"\(locale)\" (\(String(cString: sf_error_name(status)))); check the skeleton and time zone")
             }
             handle = DateHandle(opened)
             dates.withLock { $0[key] = $0[key] ?? handle }
@@ -249,7 +249,7 @@ public enum ValueFormatter {
         } else {
             var status: Int32 = 0
             guard let opened = sf_relative_formatter_open(ICUNumbers.icuID(locale), width, &status), status <= 0 else {
-                throw StringsError(.icu, "ICU cannot format relative times in \"\(locale)\": \(String(cString: sf_error_name(status)))")
+                throw SlotFitError(.icu, "ICU cannot format relative times in \"\(locale)\": \(String(cString: sf_error_name(status)))")
             }
             handle = RelativeHandle(opened)
             relatives.withLock { $0[key] = $0[key] ?? handle }
@@ -287,7 +287,7 @@ public enum ValueFormatter {
         case .units(let allowed, let width):
             let units = ValueFormat.DurationFormat.Unit.allCases.filter(allowed.contains)
             guard let largest = units.first, let smallest = units.last else {
-                throw StringsError(.format, "a duration's units are a list of hours, minutes and seconds, e.g. [hours, minutes]")
+                throw SlotFitError(.format, "a duration's units are a list of hours, minutes and seconds, e.g. [hours, minutes]")
             }
             // Whole smallest units, then the parts that are not zero, each in
             // its unit, joined as a units list (Duration.UnitsFormatStyle
@@ -346,7 +346,7 @@ public enum ValueFormatter {
             var out = [UInt16](repeating: 0, count: Int(capacity))
             var status: Int32 = 0
             let length = out.withUnsafeMutableBufferPointer { call($0.baseAddress!, capacity, &status) }
-            if status > 0 { throw StringsError(.icu, "ICU: \(String(cString: sf_error_name(status)))") }
+            if status > 0 { throw SlotFitError(.icu, "ICU: \(String(cString: sf_error_name(status)))") }
             if length > capacity { capacity = length + 1; continue }
             return String(decoding: out[0..<Int(length)], as: UTF16.self)
         }

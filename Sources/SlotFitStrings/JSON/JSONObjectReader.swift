@@ -8,7 +8,7 @@ struct JSONObjectReader {
 
     init(_ value: JSONValue, source: String, path: JSONPath) throws {
         guard case .object(let members) = value else {
-            throw StringsError(.schema, "\(source): \(path) should be an object, found \(value.typeName)")
+            throw SlotFitError(.schema, "should be an object, found \(value.typeName)", at: SourceLocation(file: source), keyPath: "\(path)")
         }
         self.source = source
         self.path = path
@@ -16,8 +16,8 @@ struct JSONObjectReader {
         self.used = Array(repeating: false, count: members.count)
     }
 
-    func schemaError(_ key: String, _ message: String) -> StringsError {
-        StringsError(.schema, "\(source): \(path.member(key)) \(message)")
+    func schemaError(_ key: String, _ message: String) -> SlotFitError {
+        SlotFitError(.schema, "\(message)", at: SourceLocation(file: source), keyPath: "\(path.member(key))")
     }
 
     mutating func value(_ key: String) -> JSONValue? {

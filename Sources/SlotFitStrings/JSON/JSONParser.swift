@@ -33,9 +33,9 @@ public struct JSONParser {
         return (line, column)
     }
 
-    private func error(_ message: String, at offset: Int? = nil) -> StringsError {
+    private func error(_ message: String, at offset: Int? = nil) -> SlotFitError {
         let (line, column) = position(offset ?? index)
-        return StringsError(.syntax, "\(source):\(line):\(column): invalid JSON: \(message); fix the file (or let Xcode rewrite it)")
+        return SlotFitError(.syntax, "invalid JSON: \(message); fix the file (or let Xcode rewrite it)", at: SourceLocation(file: source, line: line, column: column))
     }
 
     private mutating func skipWhitespace() {

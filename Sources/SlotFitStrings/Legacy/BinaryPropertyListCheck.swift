@@ -11,10 +11,10 @@ enum BinaryPropertyListCheck {
     /// `true` when `bytes` start like a binary property list.
     static func isBinary(_ bytes: [UInt8]) -> Bool { bytes.starts(with: magic) }
 
-    /// Throws a `StringsError` naming `source` and what is wrong.
+    /// Throws a `SlotFitError` naming `source` and what is wrong.
     static func check(_ bytes: [UInt8], source: String) throws {
-        func fail(_ message: String) -> StringsError {
-            StringsError(.schema, "\(source): not a valid binary property list (\(message)); re-save it as XML with plutil -convert xml1, or fix the file")
+        func fail(_ message: String) -> SlotFitError {
+            SlotFitError(.schema, "not a valid binary property list (\(message)); re-save it as XML with plutil -convert xml1, or fix the file", at: SourceLocation(file: source))
         }
         guard bytes.count >= magic.count + 32 else { throw fail("shorter than a header and a trailer") }
         let trailer = bytes.count - 32

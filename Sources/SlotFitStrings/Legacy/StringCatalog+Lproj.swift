@@ -8,7 +8,7 @@ extension StringCatalog {
     public static func read(lprojIn directory: String, table: String = "Localizable", sourceLanguage: String) throws -> StringCatalog {
         let tables = try StringTables.read(directory, sourceLanguage: sourceLanguage)
         guard let catalog = tables.tables[table] else {
-            throw StringsError(.io, "\"\(directory)\" has no table \"\(table)\" (.strings, .stringsdict or .xcstrings)\(tables.tables.isEmpty ? "" : "; its tables: \(tables.tables.keys.sorted().joined(separator: ", "))")")
+            throw SlotFitError(.io, "\"\(directory)\" has no table \"\(table)\" (.strings, .stringsdict or .xcstrings)\(tables.tables.isEmpty ? "" : "; its tables: \(tables.tables.keys.sorted().joined(separator: ", "))")")
         }
         return catalog
     }
@@ -32,7 +32,7 @@ extension StringCatalog {
         let names = found.tables.keys.sorted()
         let name = table ?? (names.count == 1 ? names[0] : "Localizable")
         guard let catalog = found.tables[name] else {
-            throw StringsError(.io, "\"\(path)\" has no table \"\(name)\"\(names.isEmpty ? " (no .xcstrings, .strings or .stringsdict found)" : "; its tables: \(names.joined(separator: ", ")) — name one with table:")")
+            throw SlotFitError(.io, "\"\(path)\" has no table \"\(name)\"\(names.isEmpty ? " (no .xcstrings, .strings or .stringsdict found)" : "; its tables: \(names.joined(separator: ", ")) — name one with table:")")
         }
         return catalog
     }
@@ -56,7 +56,7 @@ public struct StringTables: Sendable {
     public static func read(_ path: String, sourceLanguage: String) throws -> StringTables {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw StringsError(.io, "cannot read \"\(path)\": no such file or folder; pass an .xcstrings file, a .strings or .stringsdict file, an .lproj folder or a folder that holds them")
+            throw SlotFitError(.io, "cannot read \"\(path)\": no such file or folder; pass an .xcstrings file, a .strings or .stringsdict file, an .lproj folder or a folder that holds them")
         }
         var xcstrings: [String] = [], lprojFiles: [(file: String, locale: String)] = []
         if isDirectory.boolValue {
@@ -66,7 +66,7 @@ public struct StringTables: Sendable {
         } else if path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") {
             lprojFiles.append((path, try locale(ofFolder: (path as NSString).deletingLastPathComponent, sourceLanguage: sourceLanguage)))
         } else {
-            throw StringsError(.io, "\"\(path)\" is not a catalog: pass an .xcstrings, .strings or .stringsdict file, or a folder that holds them")
+            throw SlotFitError(.io, "\"\(path)\" is not a catalog: pass an .xcstrings, .strings or .stringsdict file, or a folder that holds them")
         }
         var tables: [String: StringCatalog] = [:]
         for file in xcstrings.sorted() {
@@ -93,7 +93,7 @@ public struct StringTables: Sendable {
         guard depth < 12 else { return }
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted() } catch {
-            throw StringsError(.io, "cannot list \"\(folder)\": \(error.localizedDescription); make it readable")
+            throw SlotFitError(.io, "cannot list \"\(folder)\": \(error.localizedDescription); make it readable")
         }
         if folder.hasSuffix(".lproj") {
             let locale = try locale(ofFolder: folder, sourceLanguage: sourceLanguage)
@@ -127,7 +127,7 @@ public struct StringTables: Sendable {
         if let mapped = legacyNames[locale] { return mapped }
         guard !locale.isEmpty, locale.utf8.count < 64,
               locale.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }) else {
-            throw StringsError(.locale, "\"\(folder)\": \"\(locale)\" is not a language tag; name .lproj folders by language, e.g. de.lproj, pt-BR.lproj, zh-Hans.lproj")
+            throw SlotFitError(.locale, "\"\(folder)\": \"\(locale)\" is not a language tag; name .lproj folders by language, e.g. de.lproj, pt-BR.lproj, zh-Hans.lproj")
         }
         return locale.replacingOccurrences(of: "_", with: "-")
     }
@@ -135,7 +135,7 @@ public struct StringTables: Sendable {
     /// Reads one `.strings` or `.stringsdict` file into `catalog`.
     static func add(_ file: String, locale: String, to catalog: inout StringCatalog) throws {
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw StringsError(.io, "cannot read \"\(file)\"; make it readable")
+            throw SlotFitError(.io, "cannot read \"\(file)\"; make it readable")
         }
         let bytes = Array(data)
         if file.hasSuffix(".strings") {

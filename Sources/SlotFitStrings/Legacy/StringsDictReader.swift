@@ -11,7 +11,7 @@ enum StringsDictReader {
         if BinaryPropertyListCheck.isBinary(bytes) {
             try BinaryPropertyListCheck.check(bytes, source: source)
         } else if let problem = xmlProblem(bytes) {
-            throw StringsError(.syntax, "\(source):\(problem.line):\(problem.column): not well-formed XML (\(problem.message)); fix the XML")
+            throw SlotFitError(.syntax, "not well-formed XML (\(problem.message)); fix the XML", at: SourceLocation(file: source, line: problem.line, column: problem.column))
         }
         let plist: Any
         do {
@@ -21,12 +21,12 @@ enum StringsDictReader {
             // Foundation names the line in its own words ("… on line 5 …").
             let words = reason.split(separator: " ")
             let line = words.firstIndex(of: "line").flatMap { $0 + 1 < words.count ? Int(words[$0 + 1].trimmingCharacters(in: .punctuationCharacters)) : nil }
-            throw StringsError(.syntax, "\(source)\(line.map { ":\($0)" } ?? ""): not a valid property list (\(reason)); fix the XML")
+            throw SlotFitError(.syntax, "\(source)\(line.map { ":\($0)" } ?? ""): not a valid property list (\(reason)); fix the XML")
         }
-        guard let root = plist as? [String: Any] else { throw StringsError(.schema, "\(source): the top level should be a dictionary of keys") }
+        guard let root = plist as? [String: Any] else { throw SlotFitError(.schema, "the top level should be a dictionary of keys", at: SourceLocation(file: source)) }
         var values: [String: LocalizedValue] = [:]
         for (key, raw) in root {
-            guard let rule = raw as? [String: Any] else { throw StringsError(.schema, "\(source): \(key) should be a dictionary") }
+            guard let rule = raw as? [String: Any] else { throw SlotFitError(.schema, "should be a dictionary", at: SourceLocation(file: source), keyPath: "\(key)") }
             values[key] = try value(rule, key: key, source: source)
         }
         return values
@@ -64,7 +64,7 @@ enum StringsDictReader {
             for (name, leaf) in devices {
                 if let text = leaf as? String { device[name] = .translated(text) } else if let nested = leaf as? [String: Any] {
                     device[name] = try value(nested, key: "\(key).NSStringDeviceSpecificRuleType.\(name)", source: source)
-                } else { throw StringsError(.schema, "\(source): \(key).NSStringDeviceSpecificRuleType.\(name) should be a string or a dictionary") }
+                } else { throw SlotFitError(.schema, "\(key).NSStringDeviceSpecificRuleType.\(name) should be a string or a dictionary", at: SourceLocation(file: source)) }
             }
             return LocalizedValue(variations: Variations(device: device))
         }
@@ -72,29 +72,29 @@ enum StringsDictReader {
             var width: [Int: LocalizedValue] = [:]
             for (name, leaf) in widths {
                 guard let size = Int(name), let text = leaf as? String else {
-                    throw StringsError(.schema, "\(source): \(key).NSStringVariableWidthRuleType.\(name) should be a numeric key with a string")
+                    throw SlotFitError(.schema, "\(key).NSStringVariableWidthRuleType.\(name) should be a numeric key with a string", at: SourceLocation(file: source))
                 }
                 width[size] = .translated(text)
             }
             return LocalizedValue(variations: Variations(width: width))
         }
         guard let format = rule["NSStringLocalizedFormatKey"] as? String else {
-            throw StringsError(.schema, "\(source): \(key) has no NSStringLocalizedFormatKey; add the format, e.g. %#@count@")
+            throw SlotFitError(.schema, "has no NSStringLocalizedFormatKey; add the format, e.g. %#@count@", at: SourceLocation(file: source), keyPath: "\(key)")
         }
         var substitutions: [String: Substitution] = [:]
         for (name, raw) in rule where name != "NSStringLocalizedFormatKey" {
             guard let variable = raw as? [String: Any] else { continue }
             let path = "\(key).\(name)"
             guard (variable["NSStringFormatSpecTypeKey"] as? String) == "NSStringPluralRuleType" else {
-                throw StringsError(.schema, "\(source): \(path).NSStringFormatSpecTypeKey should be NSStringPluralRuleType")
+                throw SlotFitError(.schema, "\(path).NSStringFormatSpecTypeKey should be NSStringPluralRuleType", at: SourceLocation(file: source))
             }
             let specifier = variable["NSStringFormatValueTypeKey"] as? String ?? "d"
             var plural: [PluralCategory: LocalizedValue] = [:]
             for (categoryName, leaf) in variable where !categoryName.hasPrefix("NSString") {
                 guard let category = PluralCategory(rawValue: categoryName) else {
-                    throw StringsError(.schema, "\(source): \(path).\(categoryName) is not a plural category; use zero, one, two, few, many or other")
+                    throw SlotFitError(.schema, "\(path).\(categoryName) is not a plural category; use zero, one, two, few, many or other", at: SourceLocation(file: source))
                 }
-                guard let text = leaf as? String else { throw StringsError(.schema, "\(source): \(path).\(categoryName) should be a string") }
+                guard let text = leaf as? String else { throw SlotFitError(.schema, "\(path).\(categoryName) should be a string", at: SourceLocation(file: source)) }
                 // The leaf reads its number with the variable's own
                 // specifier; the catalog model spells that %arg.
                 plural[category] = .translated(replacingFirst("%" + specifier, in: text, with: "%arg"))

@@ -57,7 +57,7 @@ public struct StringsFileParser {
     static func decode(_ bytes: [UInt8], source: String) throws -> [Unicode.Scalar] {
         if bytes.count >= 2 && (bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF) {
             let little = bytes[0] == 0xFF
-            guard bytes.count % 2 == 0 else { throw StringsError(.syntax, "\(source): UTF-16 file with an odd number of bytes; it is truncated") }
+            guard bytes.count % 2 == 0 else { throw SlotFitError(.syntax, "UTF-16 file with an odd number of bytes; it is truncated", at: SourceLocation(file: source)) }
             var units: [UInt16] = []
             units.reserveCapacity(bytes.count / 2 - 1)
             var i = 2
@@ -72,7 +72,7 @@ public struct StringsFileParser {
                 switch decoder.decode(&iterator) {
                 case .scalarValue(let s): scalars.append(s)
                 case .emptyInput: break loop
-                case .error: throw StringsError(.syntax, "\(source): invalid UTF-16 (a lone surrogate) after \(scalars.count) characters")
+                case .error: throw SlotFitError(.syntax, "invalid UTF-16 (a lone surrogate) after \(scalars.count) characters", at: SourceLocation(file: source))
                 }
             }
             return scalars
@@ -80,14 +80,14 @@ public struct StringsFileParser {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         guard let text = String(validating: body, as: UTF8.self) else {
             let (line, column, offset) = UTF8Position.firstInvalid(body)
-            throw StringsError(.syntax, "\(source):\(line):\(column): neither UTF-8 nor UTF-16 with a byte order mark (byte 0x\(String(body[offset], radix: 16, uppercase: true))); save it as UTF-8")
+            throw SlotFitError(.syntax, "neither UTF-8 nor UTF-16 with a byte order mark (byte 0x\(String(body[offset], radix: 16, uppercase: true))); save it as UTF-8", at: SourceLocation(file: source, line: line, column: column))
         }
         return Array(text.unicodeScalars)
     }
 
-    private func position(_ at: Int) -> String {
+    private func position(_ at: Int) -> SourceLocation {
         let line = self.line(at)
-        return "\(source):\(line):\(min(at, scalars.count) - lineStarts[line - 1] + 1)"
+        return SourceLocation(file: source, line: line, column: min(at, scalars.count) - lineStarts[line - 1] + 1)
     }
 
     /// The 1-based line of scalar `at`, by binary search over line starts.
@@ -111,7 +111,7 @@ public struct StringsFileParser {
                 index += 2
                 var text = String.UnicodeScalarView()
                 while index + 1 < scalars.count, !(scalars[index] == "*" && scalars[index + 1] == "/") { text.append(scalars[index]); index += 1 }
-                guard index + 1 < scalars.count else { throw StringsError(.syntax, "\(position(start)): unterminated /* comment; close it with */") }
+                guard index + 1 < scalars.count else { throw SlotFitError(.syntax, "unterminated /* comment; close it with */", at: position(start)) }
                 index += 2
                 comment = String(text).trimmingWhitespaceAndNewlines
                 continue
@@ -143,7 +143,7 @@ public struct StringsFileParser {
                 value = key
             } else {
                 guard index < scalars.count, scalars[index] == "=" else {
-                    throw StringsError(.syntax, "\(position(index)): expected = after the key \"\(key)\"; write \"key\" = \"value\";")
+                    throw SlotFitError(.syntax, "expected = after the key \"\(key)\"; write \"key\" = \"value\";", at: position(index))
                 }
                 index += 1
                 _ = try skip()
@@ -151,7 +151,7 @@ public struct StringsFileParser {
                 _ = try skip()
             }
             guard index < scalars.count, scalars[index] == ";" else {
-                throw StringsError(.syntax, "\(position(index)): expected ; after the value of \"\(key)\"")
+                throw SlotFitError(.syntax, "expected ; after the value of \"\(key)\"", at: position(index))
             }
             index += 1
             let keyLine = line(keyStart)
@@ -168,13 +168,13 @@ public struct StringsFileParser {
     }
 
     private mutating func token(_ what: String) throws -> String {
-        guard index < scalars.count else { throw StringsError(.syntax, "\(position(index)): the file ends where \(what) was expected") }
+        guard index < scalars.count else { throw SlotFitError(.syntax, "the file ends where \(what) was expected", at: position(index)) }
         if scalars[index] == "\"" { return try quoted() }
         var text = String.UnicodeScalarView()
         while index < scalars.count, scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]) || "_.$:/-".unicodeScalars.contains(scalars[index]) {
             text.append(scalars[index]); index += 1
         }
-        guard !text.isEmpty else { throw StringsError(.syntax, "\(position(index)): expected \(what) in double quotes") }
+        guard !text.isEmpty else { throw SlotFitError(.syntax, "expected \(what) in double quotes", at: position(index)) }
         return String(text)
     }
 
@@ -201,7 +201,7 @@ public struct StringsFileParser {
                 case "v": text.append("\u{B}")
                 case "U", "u":
                     guard index + 4 <= scalars.count, let value = UInt32(String(String.UnicodeScalarView(scalars[index..<(index + 4)])), radix: 16) else {
-                        throw StringsError(.syntax, "\(position(index - 2)): \\U needs four hex digits")
+                        throw SlotFitError(.syntax, "\\U needs four hex digits", at: position(index - 2))
                     }
                     index += 4
                     var code = value
@@ -210,7 +210,7 @@ public struct StringsFileParser {
                         code = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                         index += 6
                     }
-                    guard let scalar = Unicode.Scalar(code) else { throw StringsError(.syntax, "\(position(index - 6)): \\U\(String(value, radix: 16)) is a lone surrogate") }
+                    guard let scalar = Unicode.Scalar(code) else { throw SlotFitError(.syntax, "\\U\(String(value, radix: 16)) is a lone surrogate", at: position(index - 6)) }
                     text.append(scalar)
                 default: text.append(e)
                 }
@@ -219,7 +219,7 @@ public struct StringsFileParser {
             text.append(s)
             index += 1
         }
-        throw StringsError(.syntax, "\(position(start)): unterminated string; close it with \"")
+        throw SlotFitError(.syntax, "unterminated string; close it with \"", at: position(start))
     }
 }
 

@@ -28,11 +28,11 @@ public enum AtomicFile {
             // rename(2) replaces the target in one step; Foundation's
             // replaceItemAt on Linux removes the target first.
             guard rename(temporary.path, target) == 0 else {
-                throw StringsError(.io, String(cString: strerror(errno)))
+                throw SlotFitError(.io, String(cString: strerror(errno)))
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw StringsError(.io, "cannot write \"\(path)\": \(error.localizedDescription); check the folder's permissions (the file is unchanged)")
+            throw SlotFitError(.io, "cannot write \"\(path)\": \(error.localizedDescription); check the folder's permissions (the file is unchanged)")
         }
     }
 }

@@ -23,7 +23,7 @@ public struct MeasureLine: Sendable, Hashable, Decodable {
 
     /// The request this line describes.
     ///
-    /// - Throws: `TextError.invalidArgument` naming the bad value and the
+    /// - Throws: `SlotFitError.invalidArgument` naming the bad value and the
     ///   values that would do.
     public func request() throws -> TextRequest {
         try MeasureOptionsParser.request(text: text, locale: locale, size: size, style: style, weight: weight,
@@ -45,14 +45,14 @@ public enum MeasureOptionsParser {
         var parsedWeight: FontWeight? = nil
         if let weight {
             guard let value = FontWeight(name: weight) else {
-                throw TextError(.invalidArgument, "weight \"\(weight)\" is not a SwiftUI weight; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw SlotFitError(.invalidArgument, "weight \"\(weight)\" is not a SwiftUI weight; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             parsedWeight = value
         }
         var font = FontSpec(style: .body, weight: parsedWeight)
         if let style {
             guard let value = TextStyle(name: style) else {
-                throw TextError(.invalidArgument, "style \"\(style)\" is not a SwiftUI text style; use one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw SlotFitError(.invalidArgument, "style \"\(style)\" is not a SwiftUI text style; use one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             font = FontSpec(style: value, weight: parsedWeight)
         }
@@ -62,7 +62,7 @@ public enum MeasureOptionsParser {
         var mode = TruncationMode.tail
         if let truncation {
             guard let value = TruncationMode(rawValue: truncation.lowercased()) else {
-                throw TextError(.invalidArgument, "truncation \"\(truncation)\" is not a truncation mode; use tail, middle or head")
+                throw SlotFitError(.invalidArgument, "truncation \"\(truncation)\" is not a truncation mode; use tail, middle or head")
             }
             mode = value
         }
@@ -71,7 +71,7 @@ public enum MeasureOptionsParser {
             switch layoutDirection.lowercased() {
             case "ltr", "lefttoright": direction = .leftToRight
             case "rtl", "righttoleft": direction = .rightToLeft
-            default: throw TextError(.invalidArgument, "layout direction \"\(layoutDirection)\" is not a direction; use ltr or rtl (or leave it out to follow the locale)")
+            default: throw SlotFitError(.invalidArgument, "layout direction \"\(layoutDirection)\" is not a direction; use ltr or rtl (or leave it out to follow the locale)")
             }
         }
         return TextRequest(text, locale: locale ?? "en", font: font, monospacedDigits: monospacedDigits,
@@ -109,34 +109,34 @@ public struct MeasureBatch: Sendable {
     public func measure(line bytes: [UInt8], number: Int) -> String {
         do {
             guard String(validating: bytes, as: UTF8.self) != nil else {
-                throw TextError(.invalidArgument, "line \(number) is not valid UTF-8; save the input as UTF-8")
+                throw SlotFitError(.invalidArgument, "line \(number) is not valid UTF-8; save the input as UTF-8")
             }
             if let surrogate = MeasureBatch.loneSurrogateEscape(in: bytes) {
-                throw TextError(.invalidArgument, "line \(number): \"\(surrogate)\" is a lone UTF-16 surrogate, not a character; encode the character whole (a surrogate pair, or the character itself)")
+                throw SlotFitError(.invalidArgument, "line \(number): \"\(surrogate)\" is a lone UTF-16 surrogate, not a character; encode the character whole (a surrogate pair, or the character itself)")
             }
             let object: Any
             do {
                 object = try JSONSerialization.jsonObject(with: Data(bytes))
             } catch {
-                throw TextError(.invalidArgument, "line \(number) is not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"); write one object per line, e.g. {\"text\":\"Hello\",\"width\":52.33}")
+                throw SlotFitError(.invalidArgument, "line \(number) is not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"); write one object per line, e.g. {\"text\":\"Hello\",\"width\":52.33}")
             }
             guard let dictionary = object as? [String: Any] else {
-                throw TextError(.invalidArgument, "line \(number) is not a JSON object; write one object per line, e.g. {\"text\":\"Hello\",\"width\":52.33}")
+                throw SlotFitError(.invalidArgument, "line \(number) is not a JSON object; write one object per line, e.g. {\"text\":\"Hello\",\"width\":52.33}")
             }
             for key in dictionary.keys.sorted() where !MeasureLine.keys.contains(key) {
                 let suggestion = DidYouMean.nearest(to: key, in: MeasureLine.keys)!
-                throw TextError(.invalidArgument, "line \(number): unknown key \"\(key)\"; did you mean \"\(suggestion)\"? Keys: \(MeasureLine.keys.joined(separator: ", "))")
+                throw SlotFitError(.invalidArgument, "line \(number): unknown key \"\(key)\"; did you mean \"\(suggestion)\"? Keys: \(MeasureLine.keys.joined(separator: ", "))")
             }
             let line: MeasureLine
             do {
                 line = try JSONDecoder().decode(MeasureLine.self, from: Data(bytes))
             } catch let error as DecodingError {
-                throw TextError(.invalidArgument, "line \(number): \(error.readableDescription)")
+                throw SlotFitError(.invalidArgument, "line \(number): \(error.readableDescription)")
             }
             let layout = try engine.layout(try line.request())
             return try layout.jsonLine()
         } catch {
-            let message = (error as? TextError)?.message ?? "\(error)"
+            let message = (error as? SlotFitError)?.description ?? "\(error)"
             let prefixed = message.hasPrefix("line \(number)") ? message : "line \(number): \(message)"
             let object: [String: Any] = ["line": number, "error": prefixed]
             let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()

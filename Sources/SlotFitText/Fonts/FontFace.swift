@@ -27,7 +27,7 @@ final class FontFace: @unchecked Sendable {
 
     /// Loads face `index` of the file at `path`.
     ///
-    /// - Throws: `TextError.unreadableFont` naming the file when it is missing
+    /// - Throws: `SlotFitError.unreadableFont` naming the file when it is missing
     ///   or not a font FreeType and HarfBuzz can read.
     init(file: FontFileData, index: Int, id: Int) throws {
         let path = file.path
@@ -38,7 +38,7 @@ final class FontFace: @unchecked Sendable {
         }
         guard ftError == 0 else {
             let reason = ftError == 2 ? "unknown file format" : ftError == 6 ? "invalid face index \(index)" : "FreeType error \(ftError)"
-            throw TextError(.unreadableFont, "\"\(path)\" is not a font file SlotFit can read (\(reason)); name a .ttf, .otf or .ttc file in the font profile")
+            throw SlotFitError(.unreadableFont, "\"\(path)\" is not a font file SlotFit can read (\(reason)); name a .ttf, .otf or .ttc file in the font profile")
         }
         self.id = id
         blob = hb_blob_reference(file.blob)
@@ -50,7 +50,7 @@ final class FontFace: @unchecked Sendable {
         hb_font_make_immutable(font)
         guard hb_face_get_glyph_count(face) > 0 else {
             hb_font_destroy(font); hb_face_destroy(face); hb_blob_destroy(blob)
-            throw TextError(.unreadableFont, "\"\(path)\" has no glyphs; name another font file in the font profile")
+            throw SlotFitError(.unreadableFont, "\"\(path)\" has no glyphs; name another font file in the font profile")
         }
 
         var extents = hb_font_extents_t()
@@ -151,7 +151,7 @@ final class FontFileData: @unchecked Sendable {
 
     init(path: String) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw TextError(.unreadableFont, "cannot read font file \"\(path)\": it does not exist or is not readable; check the path in the font profile")
+            throw SlotFitError(.unreadableFont, "cannot read font file \"\(path)\": it does not exist or is not readable; check the path in the font profile")
         }
         self.path = path
         self.data = data

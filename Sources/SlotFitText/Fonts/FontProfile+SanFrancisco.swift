@@ -46,7 +46,7 @@ extension FontProfile {
             faces.append(Face(scripts: cut.scripts, files: files, minimumSize: cut.minimumSize, maximumSize: cut.maximumSize))
         }
         guard faces.contains(where: { $0.files?.values.contains { $0.contains("SF-Pro-Text-") } ?? false }) else {
-            throw TextError(.invalidProfile, "the sf profile found no SF-Pro-Text-*.otf in \"\(folder)\"; download SF Pro from https://developer.apple.com/fonts, copy its .otf files there (or set SLOTFIT_SF_FONTS to their folder)")
+            throw SlotFitError(.invalidProfile, "the sf profile found no SF-Pro-Text-*.otf in \"\(folder)\"; download SF Pro from https://developer.apple.com/fonts, copy its .otf files there (or set SLOTFIT_SF_FONTS to their folder)")
         }
         // The default profile's faces for the scripts SF does not cover.
         let covered = Set(faces.flatMap(\.scripts))

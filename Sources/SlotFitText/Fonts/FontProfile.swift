@@ -86,21 +86,21 @@ public struct FontProfile: Sendable, Hashable, Codable {
     /// Reads a profile from a JSON file; relative file paths in it are taken
     /// relative to the file's folder.
     ///
-    /// - Throws: `TextError.invalidProfile` naming the file and the key.
+    /// - Throws: `SlotFitError.invalidProfile` naming the file and the key.
     public static func load(contentsOf path: String) throws -> FontProfile {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw TextError(.invalidProfile, "cannot read font profile \"\(path)\": no such file; pass the path of a JSON profile")
+            throw SlotFitError(.invalidProfile, "cannot read font profile \"\(path)\": no such file; pass the path of a JSON profile")
         }
         var profile: FontProfile
         if let problem = JSONSyntaxCheck.firstError(in: [UInt8](data)) {
-            throw TextError(.invalidProfile, "\(path):\(problem.line):\(problem.column): the font profile is not valid JSON (expected \(problem.expected)); fix the file")
+            throw SlotFitError(.invalidProfile, "the font profile is not valid JSON (expected \(problem.expected)); fix the file", at: SourceLocation(file: path, line: problem.line, column: problem.column))
         }
         do {
             profile = try JSONDecoder().decode(FontProfile.self, from: data)
         } catch let error as DecodingError {
-            throw TextError(.invalidProfile, "font profile \"\(path)\": \(error.readableDescription)")
+            throw SlotFitError(.invalidProfile, "font profile \"\(path)\": \(error.readableDescription)")
         } catch {
-            throw TextError(.invalidProfile, "font profile \"\(path)\" is not valid JSON: \(error.localizedDescription)")
+            throw SlotFitError(.invalidProfile, "font profile \"\(path)\" is not valid JSON: \(error.localizedDescription)")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         for i in profile.faces.indices {
@@ -108,7 +108,7 @@ public struct FontProfile: Sendable, Hashable, Codable {
             var absolute: [String: String] = [:]
             for (weight, file) in files {
                 if weight != "*" && FontWeight(name: weight) == nil {
-                    throw TextError(.invalidProfile, "font profile \"\(path)\": faces[\(i)].files has weight \"\(weight)\"; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", ")) or \"*\"")
+                    throw SlotFitError(.invalidProfile, "font profile \"\(path)\": faces[\(i)].files has weight \"\(weight)\"; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", ")) or \"*\"")
                 }
                 absolute[weight] = file.hasPrefix("/") ? file : folder.appendingPathComponent(file).path
             }

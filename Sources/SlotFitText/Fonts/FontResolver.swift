@@ -40,7 +40,7 @@ final class FontResolver: Sendable {
 
     /// Resolves `profile`'s families now, so a missing one fails at once.
     ///
-    /// - Throws: `TextError.missingFont` naming the family and its package.
+    /// - Throws: `SlotFitError.missingFont` naming the family and its package.
     init(profile: FontProfile) throws {
         self.profile = profile
         self.patterns = profile.faces.map { $0.languages.map(Pattern.init) }
@@ -48,7 +48,7 @@ final class FontResolver: Sendable {
             guard let family = face.family else { continue }
             if FontDiscovery.faces(family: family).isEmpty {
                 let install = face.package.map { "install it with: apt-get install \($0)" } ?? "install a package that provides it, or name font files in the profile"
-                throw TextError(.missingFont, "font profile \"\(profile.name)\": family \"\(family)\" (faces[\(index)], for \(face.scripts.joined(separator: ", "))) is not installed; \(install)")
+                throw SlotFitError(.missingFont, "font profile \"\(profile.name)\": family \"\(family)\" (faces[\(index)], for \(face.scripts.joined(separator: ", "))) is not installed; \(install)")
             }
         }
     }

@@ -47,7 +47,7 @@ extension TextEngine {
     /// The Latin width report of the face the profile uses for Latin text.
     public func latinWidthReport(weight: FontWeight = .regular, size: Double = 17) throws -> LatinWidthReport {
         guard let face = try fonts.chain(script: "Latn", locale: TextLocale("en"), weight: weight, size: size).first else {
-            throw TextError(.missingFont, "font profile \"\(profile.name)\" has no face for Latin; add one with scripts [\"Latn\"]")
+            throw SlotFitError(.missingFont, "font profile \"\(profile.name)\" has no face for Latin; add one with scripts [\"Latn\"]")
         }
         return LatinWidthReport(face: face)
     }

@@ -28,7 +28,7 @@ extension TextEngine {
         try TextStyle.allCases.map { style in
             let size = style.size
             guard let face = try fonts.chain(script: "Latn", locale: TextLocale("en"), weight: .regular, size: size).first else {
-                throw TextError(.missingFont, "font profile \"\(profile.name)\" has no face for Latin; add one with scripts [\"Latn\"]")
+                throw SlotFitError(.missingFont, "font profile \"\(profile.name)\" has no face for Latin; add one with scripts [\"Latn\"]")
             }
             let report = LatinWidthReport(face: face)
             let own = report.averageAdvance2048 / 2048 * size + profile.tracking.tracking(atSize: size)

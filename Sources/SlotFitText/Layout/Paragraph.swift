@@ -164,7 +164,7 @@ final class Paragraph: @unchecked Sendable {
                 missing.append(contentsOf: clusterScalars.filter { needed($0) && !(face?.covers($0) ?? false) })
             }
             guard let chosen = face ?? previousFace ?? candidates.first else {
-                throw TextError(.missingFont, "the font profile \"\(fonts.profile.name)\" has no face for script \(Script(code: resolved[i]).tag); add one")
+                throw SlotFitError(.missingFont, "the font profile \"\(fonts.profile.name)\" has no face for script \(Script(code: resolved[i]).tag); add one")
             }
             previousFace = chosen
             let level = levels[cluster.units.lowerBound]

@@ -21,7 +21,7 @@ public struct TextEngine: Sendable {
 
     /// Creates an engine for a font profile.
     ///
-    /// - Throws: `TextError.missingFont` when a family of the profile is not
+    /// - Throws: `SlotFitError.missingFont` when a family of the profile is not
     ///   installed (the message names the Debian package).
     public init(profile: FontProfile = .default) throws {
         fonts = try FontResolver(profile: profile)
@@ -30,7 +30,7 @@ public struct TextEngine: Sendable {
 
     /// Lays out a text the way SwiftUI would in the proposed frame.
     ///
-    /// - Throws: `TextError` for a malformed locale, a non-positive width or
+    /// - Throws: `SlotFitError` for a malformed locale, a non-positive width or
     ///   height, a scale factor outside (0, 1], or an unreadable font.
     public func layout(_ request: TextRequest) throws -> TextLayout {
         try request.validate()

@@ -66,27 +66,27 @@ public struct TextRequest: Sendable, Hashable, Codable {
         func check(_ value: Double?, _ name: String) throws {
             guard let value else { return }
             guard value.isFinite, value > 0, value <= 1_000_000 else {
-                throw TextError(.invalidArgument, "\(name) must be a positive number of points up to 1000000 (got \(value)); propose a \(name) such as \(name == "width" ? "52.33" : "36.67")")
+                throw SlotFitError(.invalidArgument, "\(name) must be a positive number of points up to 1000000 (got \(value)); propose a \(name) such as \(name == "width" ? "52.33" : "36.67")")
             }
         }
         try check(width, "width")
         try check(height, "height")
         guard font.size.isFinite, font.size > 0, font.size <= 1000 else {
-            throw TextError(.invalidArgument, "font size must be between 0 and 1000 pt (got \(font.size)); use a size such as 17 or a style such as body")
+            throw SlotFitError(.invalidArgument, "font size must be between 0 and 1000 pt (got \(font.size)); use a size such as 17 or a style such as body")
         }
         guard minimumScaleFactor.isFinite, minimumScaleFactor > 0, minimumScaleFactor <= 1 else {
-            throw TextError(.invalidArgument, "minimumScaleFactor must be in (0, 1] (got \(minimumScaleFactor)); SwiftUI's default is 1, a common floor is 0.6")
+            throw SlotFitError(.invalidArgument, "minimumScaleFactor must be in (0, 1] (got \(minimumScaleFactor)); SwiftUI's default is 1, a common floor is 0.6")
         }
         guard tracking.isFinite, abs(tracking) < 100 else {
-            throw TextError(.invalidArgument, "tracking must be a finite number of points below 100 (got \(tracking))")
+            throw SlotFitError(.invalidArgument, "tracking must be a finite number of points below 100 (got \(tracking))")
         }
         guard !spans.isEmpty else { return }
         guard spans.count <= 255 else {
-            throw TextError(.invalidArgument, "a text has at most 255 concatenated parts (got \(spans.count)); join parts that share their modifiers")
+            throw SlotFitError(.invalidArgument, "a text has at most 255 concatenated parts (got \(spans.count)); join parts that share their modifiers")
         }
         let total = spans.reduce(0) { $0 + $1.length }
         guard spans.allSatisfy({ $0.length >= 0 }), total == text.utf16.count else {
-            throw TextError(.invalidArgument, "the parts' lengths add up to \(total) UTF-16 units, but the text has \(text.utf16.count); give one part per piece of the text")
+            throw SlotFitError(.invalidArgument, "the parts' lengths add up to \(total) UTF-16 units, but the text has \(text.utf16.count); give one part per piece of the text")
         }
         for span in spans {
             var part = self

@@ -50,14 +50,14 @@ final class BidiParagraph: @unchecked Sendable {
         guard let created = units.withUnsafeBufferPointer({
             sf_bidi_create($0.baseAddress, Int32($0.count), direction.icuLevel, &status)
         }), !ICU.failed(status) else {
-            throw TextError.icu("ubidi_setPara", status)
+            throw SlotFitError.icu("ubidi_setPara", status)
         }
         self.handle = created
         self.paragraphLevel = sf_bidi_paragraph_level(created)
         var levels = [UInt8](repeating: 0, count: units.count)
         if !units.isEmpty {
             levels.withUnsafeMutableBufferPointer { sf_bidi_levels(created, $0.baseAddress, &status) }
-            if ICU.failed(status) { sf_bidi_destroy(created); throw TextError.icu("ubidi_getLevels", status) }
+            if ICU.failed(status) { sf_bidi_destroy(created); throw SlotFitError.icu("ubidi_getLevels", status) }
         }
         self.levels = levels
     }
@@ -94,7 +94,7 @@ final class BidiParagraph: @unchecked Sendable {
                 sf_bidi_line_visual_map(handle, Int32(range.lowerBound), Int32(range.upperBound), $0.baseAddress, &status)
             }
         }
-        if ICU.failed(status) { throw TextError.icu("ubidi_getVisualMap", status) }
+        if ICU.failed(status) { throw SlotFitError.icu("ubidi_getVisualMap", status) }
         return map.map { Int($0) + range.lowerBound }
     }
 
@@ -109,7 +109,7 @@ final class BidiParagraph: @unchecked Sendable {
                 sf_bidi_line_levels(handle, Int32(range.lowerBound), Int32(range.upperBound), $0.baseAddress, &status)
             }
         }
-        if ICU.failed(status) { throw TextError.icu("ubidi_setLine", status) }
+        if ICU.failed(status) { throw SlotFitError.icu("ubidi_setLine", status) }
         return out
     }
 }

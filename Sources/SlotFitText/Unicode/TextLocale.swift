@@ -19,14 +19,14 @@ public struct TextLocale: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Parses a BCP 47 tag (or an ICU locale id such as "pt_BR").
     ///
-    /// - Throws: `TextError.invalidLocale` when the input is not well formed.
+    /// - Throws: `SlotFitError.locale` when the input is not well formed.
     public init(_ tag: String) throws {
         let trimmed = tag.trimmingWhitespace
         let bcp47 = trimmed.replacingUnderscores
         guard !bcp47.isEmpty, bcp47.utf8.count < 128,
               bcp47.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") })
         else {
-            throw TextError(.invalidLocale, "\"\(tag)\" is not a locale identifier; use a BCP 47 tag such as \"en\", \"de-CH\", \"zh-Hant-HK\" or \"ar-EG\"")
+            throw SlotFitError(.locale, "\"\(tag)\" is not a locale identifier; use a BCP 47 tag such as \"en\", \"de-CH\", \"zh-Hant-HK\" or \"ar-EG\"")
         }
         var parsed: Int32 = 0
         // `und` (and `und-…` with only a script or region) is BCP 47's
@@ -35,7 +35,7 @@ public struct TextLocale: Sendable, Hashable, Codable, CustomStringConvertible {
         guard let icu = ICU.string({ sf_locale_for_tag(bcp47, $0, $1, &parsed, &$2) }),
               Int(parsed) == bcp47.utf8.count, !icu.isEmpty || undetermined
         else {
-            throw TextError(.invalidLocale, "\"\(tag)\" is not a well-formed BCP 47 tag (ICU read only \"\(bcp47.prefix(Int(max(parsed, 0))))\"); use a tag such as \"en\", \"pt-BR\" or \"sr-Latn\"")
+            throw SlotFitError(.locale, "\"\(tag)\" is not a well-formed BCP 47 tag (ICU read only \"\(bcp47.prefix(Int(max(parsed, 0))))\"); use a tag such as \"en\", \"pt-BR\" or \"sr-Latn\"")
         }
         if icu.isEmpty || icu.hasPrefix("_") {
             // The root locale (with a script or region at most): no language rules.

@@ -49,7 +49,7 @@ public struct TextSegmenter: Sendable {
                     }
                 }
             }
-            if ICU.failed(status) { throw TextError.icu("ubrk_setText", status) }
+            if ICU.failed(status) { throw SlotFitError.icu("ubrk_setText", status) }
             if Int(count) > capacity { capacity = Int(count); continue }
             return (0..<Int(count)).map { SegmentBoundary(offset: Int(offsets[$0]), isMandatory: hard[$0] != 0) }
         }
@@ -79,7 +79,7 @@ final class BreakIterator: @unchecked Sendable {
     init(_ kind: TextSegmenter.Kind, locale: String) throws {
         var status: Int32 = 0
         guard let handle = sf_break_open(kind.rawValue, locale, &status), !ICU.failed(status) else {
-            throw TextError.icu("ubrk_open(\(kind), \"\(locale)\")", status)
+            throw SlotFitError.icu("ubrk_open(\(kind), \"\(locale)\")", status)
         }
         self.handle = handle
     }

@@ -1,0 +1,2 @@
+// The error model and source locations are shared by every SlotFit library.
+@_exported import SlotFitCore
