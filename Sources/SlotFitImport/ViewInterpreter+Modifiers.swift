@@ -228,6 +228,13 @@ extension ViewInterpreter {
                 return done(view.visual(name))
             }
             return done(decorations.reduce(view) { name == "background" ? $0.background($1) : $0.overlay($1) })
+        case "tint":
+            // Still listed as a pixels-only modifier; its colour reaches the pictures.
+            if let color = argument().flatMap(DeclarationFinder.literal)?.shown, ColorValue(color) != nil { return done(view.tint(color)) }
+            return done(view.visual(name))
+        case "opacity":
+            if let value = number(argument()) { return done(view.opacity(value)) }
+            return done(view.visual(name))
         case "foregroundStyle", "foregroundColor":
             if let color = argument().flatMap(DeclarationFinder.literal)?.shown { return done(view.foregroundStyle(color)) }
             return done(view.visual(name))
@@ -240,7 +247,7 @@ extension ViewInterpreter {
             }
             approximate(call, "the view without this environment value")
             return view
-        case "tint", "opacity", "shadow", "clipShape", "cornerRadius", "contentTransition", "animation", "transition", "widgetURL", "privacySensitive",
+        case "shadow", "clipShape", "cornerRadius", "contentTransition", "animation", "transition", "widgetURL", "privacySensitive",
              "redacted", "unredacted", "id", "strikethrough", "underline", "scaleEffect", "invalidatableContent", "blur", "brightness", "saturation",
              "symbolRenderingMode", "symbolEffect", "symbolVariant", "renderingMode", "foregroundStyle(_:_:)", "mask", "border", "containerBackground",
              "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint", "contentMargins", "widgetAccentable", "luminanceToAlpha",

@@ -75,3 +75,45 @@ final class PictureColourTests: XCTestCase {
         XCTAssertTrue(light.contains("fill=\"#000000\"/>"), "dark glyphs on it")
     }
 }
+
+/// `.tint` and `.opacity` in pictures, and the surfaces around CarPlay's and
+/// the Smart Stack's slots.
+final class PictureSurfaceTests: XCTestCase {
+    func render(_ yaml: String, device: String) throws -> String {
+        let activity = try ActivityManifest.parse(yaml, source: "surface.yml")
+        return try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
+            .render(state: "s", device: DeviceCatalog.profile(device), languageCode: "en").svg(engine: LayoutTests.engine)
+    }
+
+    func testTintColoursProgressAndOpacityIsOneLayer() throws {
+        let svg = try render("""
+        activity: Bars
+        states:
+          s: { done: 3, total: 4 }
+        lockScreen:
+          vstack:
+            - progressView: { value: done, total: total }
+              tint: orange
+            - progressView: { value: done, total: total }
+            - text: "Updated"
+              opacity: 0.5
+        """, device: "iphone-393")
+        // SwiftUI's orange is #FF9500 (Apple HIG, Color); an untinted
+        // progress view takes the accent colour, system blue #007AFF.
+        XCTAssertTrue(svg.contains("fill=\"#ff9500\"/>"), svg)
+        XCTAssertTrue(svg.contains("fill=\"#007aff\"/>"), svg)
+        XCTAssertEqual(svg.components(separatedBy: "<g opacity=\"0.50\">").count - 1, 1)
+        XCTAssertTrue(XMLParser(data: Data(svg.utf8)).parse(), "groups are closed")
+    }
+
+    func testCarPlayAndSmartStackAreDrawnInTheirSurfaces() throws {
+        let yaml = "activity: Small\nstates: { s: {} }\nlockScreen: { text: \"Arriving\" }\nsmall: { text: \"Arriving\" }\n"
+        let car = try render(yaml, device: "carplay-240x78")
+        XCTAssertTrue(car.contains("<title>CarPlay dashboard</title>"), car)
+        // The slot is Apple's 240×78, outlined inside the dashboard.
+        XCTAssertTrue(car.contains("width=\"240.00\" height=\"78.00\" rx=\"10\""), car)
+        let watch = try render(yaml, device: "watch-45mm")
+        XCTAssertTrue(watch.contains("<title>Apple Watch screen</title>"), watch)
+        XCTAssertTrue(watch.contains("width=\"184.00\" height=\"80.50\" rx=\"18\""), watch)
+    }
+}

@@ -81,6 +81,7 @@ extension ViewModifiers {
         m.minimumScaleFactor = own.minimumScaleFactor ?? inherited.minimumScaleFactor
         m.truncationMode = own.truncationMode ?? inherited.truncationMode
         m.foreground = own.foreground ?? inherited.foreground
+        m.tint = own.tint ?? inherited.tint
         // `.environment(\.layoutDirection, .leftToRight)` on a Group reaches
         // each of its views, wherever the group is spliced.
         m.layoutDirection = own.layoutDirection ?? inherited.layoutDirection

@@ -60,6 +60,11 @@ public struct ViewModifiers: Sendable, Hashable {
     public var layoutDirection: LayoutDirection?
     /// `.foregroundStyle(_:)` / `.foregroundColor(_:)`: pictures only.
     public var foreground: ColorValue?
+    /// `.tint(_:)`: the colour of progress views and gauges below (SwiftUI's
+    /// environment; the accent colour when unset). Pictures only.
+    public var tint: ColorValue?
+    /// `.opacity(_:)`: the subtree drawn at this opacity, 0…1. Pictures only.
+    public var opacity: Double?
     /// `.background(_:)` and `.overlay(_:)`: views drawn behind and above,
     /// offered the decorated view's size; they never change its layout.
     public var background: [ActivityView] = []

@@ -53,10 +53,10 @@ extension ActivityView {
     /// A modifier that changes only pixels (`opacity`, `tint`, `shadow`,
     /// `widgetURL`, `accessibilityLabel`…): recorded, never laid out.
     public func visual(_ name: String) -> ActivityView { with { $0.visualOnly.append(name) } }
-    /// `.opacity(_:)`.
-    public func opacity(_ value: Double) -> ActivityView { visual("opacity") }
-    /// `.tint(_:)`.
-    public func tint(_ color: String) -> ActivityView { visual("tint") }
+    /// `.opacity(0.6)`: the view drawn at this opacity (pictures only).
+    public func opacity(_ value: Double) -> ActivityView { visual("opacity").with { $0.opacity = min(max(value, 0), 1) } }
+    /// `.tint(.orange)`: progress views and gauges below (pictures only).
+    public func tint(_ color: String) -> ActivityView { visual("tint").with { $0.tint = ColorValue(color) } }
     /// `.widgetURL(_:)`.
     public func widgetURL(_ url: String) -> ActivityView { visual("widgetURL") }
     /// `.accessibilityLabel(_:)`.

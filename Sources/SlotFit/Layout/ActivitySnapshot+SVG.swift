@@ -33,9 +33,17 @@ extension ActivitySnapshot {
             return defs[id]!.isEmpty ? nil : id
         }
 
-        func draw(_ view: PlacedView, dx: Double, dy: Double, color inherited: String, red: Bool) throws {
-            // `foregroundStyle` colours the subtree, as SwiftUI's environment does.
+        /// SwiftUI's default tint: the accent colour (system blue).
+        let accent = ColorValue("accentColor")!.hex
+
+        func draw(_ view: PlacedView, dx: Double, dy: Double, color inherited: String, tint inheritedTint: String? = nil, red: Bool) throws {
+            // `foregroundStyle` colours the subtree, as SwiftUI's environment
+            // does; `.tint` colours progress views and gauges below.
             let color = view.foreground?.hex ?? inherited
+            let tint = view.tint?.hex ?? inheritedTint ?? accent
+            // `.opacity`: the view and everything in it, as one layer.
+            if let opacity = view.opacity, opacity < 1 { body.append("<g opacity=\"\(f(opacity))\">") }
+            defer { if let opacity = view.opacity, opacity < 1 { body.append("</g>") } }
             let x = dx + view.x, y = dy + view.y
             switch view.kind {
             case .rectangle, .roundedRectangle, .capsule, .circle, .containerRelativeShape, .color:
@@ -54,10 +62,10 @@ extension ActivitySnapshot {
                 if view.width == view.height {
                     let r = view.width / 2 - 2, c = 2 * Double.pi * r
                     body.append("<circle cx=\"\(f(x + view.width / 2))\" cy=\"\(f(y + view.height / 2))\" r=\"\(f(r))\" fill=\"none\" stroke=\"#3a3a3c\" stroke-width=\"3\"/>")
-                    body.append("<circle cx=\"\(f(x + view.width / 2))\" cy=\"\(f(y + view.height / 2))\" r=\"\(f(r))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"3\" stroke-dasharray=\"\(f(c * fraction)) \(f(c))\" transform=\"rotate(-90 \(f(x + view.width / 2)) \(f(y + view.height / 2)))\"/>")
+                    body.append("<circle cx=\"\(f(x + view.width / 2))\" cy=\"\(f(y + view.height / 2))\" r=\"\(f(r))\" fill=\"none\" stroke=\"\(tint)\" stroke-width=\"3\" stroke-dasharray=\"\(f(c * fraction)) \(f(c))\" transform=\"rotate(-90 \(f(x + view.width / 2)) \(f(y + view.height / 2)))\"/>")
                 } else {
                     body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" rx=\"\(f(view.height / 2))\" fill=\"#3a3a3c\"/>")
-                    body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(view.width * fraction))\" height=\"\(f(view.height))\" rx=\"\(f(view.height / 2))\" fill=\"\(color)\"/>")
+                    body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(view.width * fraction))\" height=\"\(f(view.height))\" rx=\"\(f(view.height / 2))\" fill=\"\(tint)\"/>")
                 }
             default: break
             }
@@ -66,7 +74,11 @@ extension ActivitySnapshot {
                 // size, labelled with the symbol's name.
                 body.append("<rect x=\"\(f(dx + view.x))\" y=\"\(f(dy + view.y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" rx=\"3\" fill=\"\(color)\" fill-opacity=\"0.15\" stroke=\"\(color)\" stroke-width=\"0.75\"><title>\(view.label.xmlEscaped)</title></rect>")
                 let size = max(3, min(view.height * 0.3, view.width / Double(max(view.label.count, 1)) * 1.6))
-                body.append("<text x=\"\(f(dx + view.x + view.width / 2))\" y=\"\(f(dy + view.y + view.height / 2 + size / 3))\" font-family=\"sans-serif\" font-size=\"\(f(size))\" text-anchor=\"middle\" fill=\"\(color)\">\(view.label.xmlEscaped)</text>")
+                // A long name is squeezed into the stand-in (about 0.55 em a character).
+                let estimate = Double(view.label.count) * size * 0.55
+                let squeeze = estimate > view.width - 2 ? max(0.05, (view.width - 2) / estimate) : 1
+                let startX = dx + view.x + (view.width - estimate * squeeze) / 2, baselineY = dy + view.y + view.height / 2 + size / 3
+                body.append("<text transform=\"translate(\(f(startX)) \(f(baselineY))) scale(\(String(format: "%.3f", squeeze)) 1)\" font-family=\"sans-serif\" font-size=\"\(f(size))\" fill=\"\(color)\">\(view.label.xmlEscaped)</text>")
             }
             if let text = view.text {
                 var lineTop = dy + view.y + (view.height - text.height) / 2
@@ -99,7 +111,7 @@ extension ActivitySnapshot {
                     notes.append("<text x=\"\(f(dx + view.x))\" y=\"\(f(dy + view.y + view.height + 7))\" font-family=\"sans-serif\" font-size=\"6\" fill=\"#ff3b30\">\(text.verdict.name.xmlEscaped)</text>")
                 }
             }
-            for child in view.children { try draw(child, dx: dx, dy: dy, color: color, red: red) }
+            for child in view.children { try draw(child, dx: dx, dy: dy, color: color, tint: view.tint?.hex ?? inheritedTint, red: red) }
         }
 
         let island = device.islandWidth?.value ?? 230
@@ -170,12 +182,30 @@ extension ActivitySnapshot {
                     body.append("<rect x=\"\(f(bubbleX))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"\(f(height / 2))\" fill=\"#000000\" stroke=\"\(overflow ? "#ff3b30" : keylineTint?.hex ?? "#000000")\"/>")
                     try draw(laid.root, dx: bubbleX + (width - laid.root.width) / 2, dy: y + (height - laid.root.height) / 2, color: "#ffffff", red: overflow)
                 }))
-            default: // single-surface devices: CarPlay and the Smart Stack
+            default:
+                // Single-surface devices. The slot is Apple's published size
+                // (docs/BUDGETS.md); the chrome around it is drawn for context
+                // and takes no space from the budget.
                 let width = budget.maxWidth.value, height = budget.maxHeight.value
-                panels.append((laid.presentation.rawValue, width, height, { x, y in
-                    body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"16\" fill=\"#000000\" stroke=\"\(overflow ? "#ff3b30" : "#000000")\"/>")
-                    try draw(laid.root, dx: x + (width - laid.root.width) / 2, dy: y + (height - laid.root.height) / 2, color: "#ffffff", red: overflow)
-                }))
+                let outline = overflow ? "#ff3b30" : "#48484a"
+                if device.kind == .watch {
+                    // The Smart Stack: a platter on the black watch screen,
+                    // the screen's own rounded corners 8 pt around it.
+                    let bezel = 8.0
+                    panels.append((laid.presentation.rawValue, width + 2 * bezel, height + 2 * bezel, { x, y in
+                        body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width + 2 * bezel))\" height=\"\(f(height + 2 * bezel))\" rx=\"\(f(bezel + 18))\" fill=\"#000000\"><title>Apple Watch screen</title></rect>")
+                        body.append("<rect x=\"\(f(x + bezel))\" y=\"\(f(y + bezel))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"18\" fill=\"\(self.backgroundTint?.hex ?? "#2c2c2e")\" stroke=\"\(outline)\" stroke-dasharray=\"3 3\"><title>Smart Stack \(f(width))×\(f(height)) pt\(overflow ? ": over its budget" : "")</title></rect>")
+                        try draw(laid.root, dx: x + bezel + (width - laid.root.width) / 2, dy: y + bezel + (height - laid.root.height) / 2, color: "#ffffff", red: overflow)
+                    }))
+                } else {
+                    // CarPlay: the Live Activity's tile on the dashboard.
+                    let dashboard = 10.0
+                    panels.append((laid.presentation.rawValue, width + 2 * dashboard, height + 2 * dashboard, { x, y in
+                        body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width + 2 * dashboard))\" height=\"\(f(height + 2 * dashboard))\" rx=\"14\" fill=\"#1c1c1e\"><title>CarPlay dashboard</title></rect>")
+                        body.append("<rect x=\"\(f(x + dashboard))\" y=\"\(f(y + dashboard))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"10\" fill=\"\(self.backgroundTint?.hex ?? "#000000")\" stroke=\"\(outline)\" stroke-dasharray=\"3 3\"><title>CarPlay \(f(width))×\(f(height)) pt\(overflow ? ": over its budget" : "")</title></rect>")
+                        try draw(laid.root, dx: x + dashboard + (width - laid.root.width) / 2, dy: y + dashboard + (height - laid.root.height) / 2, color: "#ffffff", red: overflow)
+                    }))
+                }
             }
         }
         if !expanded.isEmpty, let expandedBudget = device.expanded {

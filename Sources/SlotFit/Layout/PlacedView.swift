@@ -42,6 +42,10 @@ public struct PlacedView: Sendable, Hashable {
     public var fill: ColorValue? = nil
     /// The text colour (`foregroundStyle`), for pictures.
     public var foreground: ColorValue? = nil
+    /// The tint of progress views and gauges (`.tint`, inherited), for pictures.
+    public var tint: ColorValue? = nil
+    /// `.opacity(_:)` on this view, for pictures.
+    public var opacity: Double? = nil
     /// Text variants measured with the profile's regular faces.
     public var unmeasuredVariants: [String] = []
     /// Where a text's lines sit in its box (pictures).

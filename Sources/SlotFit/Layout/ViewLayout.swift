@@ -39,6 +39,8 @@ struct ViewLayout {
     private func placeUncached(_ view: ActivityView, _ proposal: Proposal, pinned: Bool, axis: Axis?) throws -> PlacedView {
         var placed = try framed(view, proposal, pinned: pinned, axis: axis)
         placed.foreground = view.modifiers.foreground
+        placed.tint = view.modifiers.tint
+        placed.opacity = view.modifiers.opacity
         var result = try decorated(placed, view, pinned: pinned)
         result.unknownModifiers = view.modifiers.unknown
         result.approximated = view.approximated

@@ -48,6 +48,8 @@ struct ManifestReader {
         case factor
         /// `layoutPriority`: −1,000,000 … 1,000,000.
         case priority
+        /// `opacity`: 0 … 1.
+        case opacity
 
         var bounds: ClosedRange<Double> {
             switch self {
@@ -57,6 +59,7 @@ struct ManifestReader {
             case .lineCount: return 1...10_000
             case .factor: return 0...1
             case .priority: return -1_000_000...1_000_000
+            case .opacity: return 0...1
             }
         }
 
@@ -68,6 +71,7 @@ struct ManifestReader {
             case .lineCount: return "a line limit is a whole number of lines between 1 and 10000"
             case .factor: return "a scale factor is greater than 0 and at most 1, e.g. 0.7"
             case .priority: return "a layout priority is between -1000000 and 1000000, e.g. 1"
+            case .opacity: return "an opacity is between 0 and 1, e.g. 0.6"
             }
         }
     }
@@ -555,6 +559,12 @@ struct ManifestReader {
                 arguments = try sequence.map { try argument($0, at) }
             case "foregroundStyle", "foregroundColor":
                 modifiers.foreground = try color(value, at)
+            case "tint" where value.scalar.map({ ColorValue($0.string) != nil }) == true:
+                modifiers.tint = try color(value, at)
+                modifiers.visualOnly.append(name)
+            case "opacity" where value.scalar.map({ Double($0.string) != nil }) == true:
+                modifiers.opacity = try number(value, at, .opacity)
+                modifiers.visualOnly.append(name)
             case "background", "overlay":
                 // A colour (`background: blue`) or a view, offered the decorated view's size.
                 let decoration: ActivityView

@@ -224,6 +224,8 @@ public enum ManifestWriter {
         if m.layoutPriority != 0 { pairs.append(("layoutPriority", number(m.layoutPriority))) }
         if let direction = m.layoutDirection { pairs.append(("layoutDirection", scalar(direction == .rightToLeft ? "rightToLeft" : "leftToRight", quoted: false))) }
         if let foreground = m.foreground { pairs.append(("foregroundStyle", scalar(foreground.name))) }
+        if let tint = m.tint { pairs.append(("tint", scalar(tint.name))) }
+        if let opacity = m.opacity { pairs.append(("opacity", Node(String(opacity), Tag(.float), .plain))) }
         if m.verticalPlacement != .default { pairs.append(("dynamicIsland", map([("verticalPlacement", scalar(m.verticalPlacement.rawValue, quoted: false))]))) }
         if m.fixedSize != ViewModifiers.FixedSize() {
             pairs.append(("fixedSize", map([("horizontal", Node(m.fixedSize.horizontal ? "true" : "false", Tag(.bool), .plain)),
@@ -252,7 +254,7 @@ public enum ManifestWriter {
         for decoration in m.background { pairs.append(("background", view(decoration))) }
         for decoration in m.overlay { pairs.append(("overlay", view(decoration))) }
         if m.offset != ViewModifiers.Offset() { pairs.append(("offset", map([("x", number(m.offset.x)), ("y", number(m.offset.y))]))) }
-        for name in m.visualOnly where ActivityManifest.visualOnlyModifiers.contains(name) { pairs.append((name, Node("true", Tag(.bool), .plain))) }
+        for name in m.visualOnly where ActivityManifest.visualOnlyModifiers.contains(name) && !(name == "tint" && m.tint != nil) && !(name == "opacity" && m.opacity != nil) { pairs.append((name, Node("true", Tag(.bool), .plain))) }
         return pairs
     }
 
