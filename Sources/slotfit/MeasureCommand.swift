@@ -48,6 +48,10 @@ struct MeasureCommand: ParsableCommand {
     var json = false
     @Option(help: ArgumentHelp("Measure JSON Lines from a file (- for standard input).", valueName: "file"))
     var batch: String?
+    @Option(name: .customLong("input"), help: ArgumentHelp("Batch input: jsonl (one JSON object per line) or tsv (a header of those keys, then tab-separated values).", valueName: "format"))
+    var inputFormat: MeasureBatch.InputFormat = .jsonl
+    @Option(help: ArgumentHelp("Batch output: only these values, tab-separated, one line per request (\(MeasureBatch.Field.allCases.map(\.rawValue).joined(separator: ", "))). The full JSON object when absent (jsonl input).", valueName: "list"))
+    var fields: String?
     @OptionGroup var profile: ProfileOption
 
     func validate() throws {
@@ -56,6 +60,9 @@ struct MeasureCommand: ParsableCommand {
         }
         if batch != nil && text != nil {
             throw ValidationError("give either a text or --batch FILE, not both")
+        }
+        if batch == nil && (fields != nil || inputFormat != .jsonl) {
+            throw ValidationError("--fields and --input apply to --batch FILE")
         }
     }
 
@@ -71,7 +78,10 @@ struct MeasureCommand: ParsableCommand {
                 }
                 input = data
             }
-            for line in MeasureBatch(engine: engine).run(input) { print(line) }
+            let columns = try fields.map(MeasureBatch.Field.list)
+            MeasureBatch(engine: engine).run(input, format: inputFormat, fields: columns) { block in
+                FileHandle.standardOutput.write(Data(block))
+            }
             return
         }
         let layout: TextLayout

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SlotFit
+import SlotFitText
 
 /// `--format text|json`: a person's table or a program's JSON.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -12,3 +13,5 @@ extension DeviceID: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument) }
     public static var allValueStrings: [String] { DeviceID.all.map(\.rawValue) }
 }
+
+extension MeasureBatch.InputFormat: ExpressibleByArgument {}

@@ -103,6 +103,35 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(lines[2].contains(#""line":3"#) && lines[2].contains("text"), String(lines[2]))
     }
 
+    /// The lean batch: TSV in, only the asked fields out, the same numbers
+    /// as the JSON objects (which the engine tests check against hb-shape).
+    func testLeanBatchWritesOnlyTheFieldsAsked() throws {
+        let json = try slotfit(["measure", "--batch", "-"], stdin: """
+        {"text":"Paused","width":52.33,"style":"caption2","lineLimit":1}
+        {"text":"Pausiert","locale":"de","width":30,"lineLimit":1}
+        """)
+        let objects = try json.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        let tsv = try slotfit(["measure", "--batch", "-", "--input", "tsv", "--fields", "width,verdict,visibleText"], stdin: """
+        style\twidth\tlineLimit\tlocale\ttext
+        caption2\t52.33\t1\t\tPaused
+        \t30\t1\tde\tPausiert
+        \tx\t1\tde\tPausiert
+        """)
+        XCTAssertEqual(tsv.status, 0, tsv.stderr)
+        let rows = tsv.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        XCTAssertEqual(rows.count, 3)
+        for (row, object) in zip(rows, objects) {
+            XCTAssertEqual(Double(row[0])!, object["width"] as! Double, accuracy: 0.0005)
+            XCTAssertEqual(row[1], (object["verdict"] as? [String: Any])?["kind"] as? String ?? row[1])
+        }
+        XCTAssertEqual(rows[1][1], "truncated")
+        XCTAssertTrue(rows[1][2].hasSuffix("…"), rows[1][2])
+        XCTAssertEqual(rows[2], ["error", #"line 4: width "x" is not a number"#])
+        let bad = try slotfit(["measure", "--batch", "-", "--fields", "width,colour"], stdin: "{\"text\":\"Hi\"}\n")
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains(#""colour" is not a field"#), bad.stderr)
+    }
+
     func testFontsReportsTheRatioToSanFrancisco() throws {
         let result = try slotfit(["fonts"])
         XCTAssertEqual(result.status, 0, result.stderr)

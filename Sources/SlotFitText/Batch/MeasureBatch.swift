@@ -18,6 +18,9 @@ public struct MeasureLine: Sendable, Hashable, Decodable {
     public var layoutDirection: String?
     public var pinLTR: Bool?
 
+    /// A line with only its text; the other values as the command's defaults.
+    public init(text: String) { self.text = text }
+
     static let keys = ["text", "locale", "size", "style", "weight", "monospacedDigits", "tracking", "width", "height",
                        "lineLimit", "minimumScaleFactor", "truncation", "layoutDirection", "pinLTR"]
 
@@ -105,34 +108,39 @@ public struct MeasureBatch: Sendable {
         return outputs
     }
 
+    /// One JSON line read into a `MeasureLine`: valid UTF-8, no lone
+    /// surrogate, an object, known keys only.
+    func decodeJSON(_ bytes: [UInt8], number: Int) throws -> MeasureLine {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw SlotFitError(.invalidArgument, "line \(number) is not valid UTF-8; save the input as UTF-8")
+        }
+        if let surrogate = MeasureBatch.loneSurrogateEscape(in: bytes) {
+            throw SlotFitError(.invalidArgument, "line \(number): \"\(surrogate)\" is a lone UTF-16 surrogate, not a character; encode the character whole (a surrogate pair, or the character itself)")
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(bytes))
+        } catch {
+            throw SlotFitError(.invalidArgument, "line \(number) is not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"); write one object per line, e.g. {\"text\":\"Hello\",\"width\":52.33}")
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw SlotFitError(.invalidArgument, "line \(number) is not a JSON object; write one object per line, e.g. {\"text\":\"Hello\",\"width\":52.33}")
+        }
+        for key in dictionary.keys.sorted() where !MeasureLine.keys.contains(key) {
+            let suggestion = DidYouMean.nearest(to: key, in: MeasureLine.keys)!
+            throw SlotFitError(.invalidArgument, "line \(number): unknown key \"\(key)\"; did you mean \"\(suggestion)\"? Keys: \(MeasureLine.keys.joined(separator: ", "))")
+        }
+        do {
+            return try JSONDecoder().decode(MeasureLine.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw SlotFitError(.invalidArgument, "line \(number): \(error.readableDescription)")
+        }
+    }
+
     /// Measures one line, or describes why it cannot be measured.
     public func measure(line bytes: [UInt8], number: Int) -> String {
         do {
-            guard String(validating: bytes, as: UTF8.self) != nil else {
-                throw SlotFitError(.invalidArgument, "line \(number) is not valid UTF-8; save the input as UTF-8")
-            }
-            if let surrogate = MeasureBatch.loneSurrogateEscape(in: bytes) {
-                throw SlotFitError(.invalidArgument, "line \(number): \"\(surrogate)\" is a lone UTF-16 surrogate, not a character; encode the character whole (a surrogate pair, or the character itself)")
-            }
-            let object: Any
-            do {
-                object = try JSONSerialization.jsonObject(with: Data(bytes))
-            } catch {
-                throw SlotFitError(.invalidArgument, "line \(number) is not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"); write one object per line, e.g. {\"text\":\"Hello\",\"width\":52.33}")
-            }
-            guard let dictionary = object as? [String: Any] else {
-                throw SlotFitError(.invalidArgument, "line \(number) is not a JSON object; write one object per line, e.g. {\"text\":\"Hello\",\"width\":52.33}")
-            }
-            for key in dictionary.keys.sorted() where !MeasureLine.keys.contains(key) {
-                let suggestion = DidYouMean.nearest(to: key, in: MeasureLine.keys)!
-                throw SlotFitError(.invalidArgument, "line \(number): unknown key \"\(key)\"; did you mean \"\(suggestion)\"? Keys: \(MeasureLine.keys.joined(separator: ", "))")
-            }
-            let line: MeasureLine
-            do {
-                line = try JSONDecoder().decode(MeasureLine.self, from: Data(bytes))
-            } catch let error as DecodingError {
-                throw SlotFitError(.invalidArgument, "line \(number): \(error.readableDescription)")
-            }
+            let line = try decodeJSON(bytes, number: number)
             let layout = try engine.layout(try line.request())
             return try layout.jsonLine()
         } catch {

@@ -31,11 +31,8 @@ final class FontFace: @unchecked Sendable {
     ///   or not a font FreeType and HarfBuzz can read.
     init(file: FontFileData, index: Int, id: Int) throws {
         let path = file.path
-        let data = file.data
         var faceCount = 0
-        let ftError = data.withUnsafeBytes { raw -> Int32 in
-            sf_ft_validate_font(raw.bindMemory(to: UInt8.self).baseAddress, data.count, index, &faceCount)
-        }
+        let ftError = sf_ft_validate_font(file.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), file.bytes.count, index, &faceCount)
         guard ftError == 0 else {
             let reason = ftError == 2 ? "unknown file format" : ftError == 6 ? "invalid face index \(index)" : "FreeType error \(ftError)"
             throw SlotFitError(.unreadableFont, "\"\(path)\" is not a font file SlotFit can read (\(reason)); name a .ttf, .otf or .ttc file in the font profile")
@@ -140,26 +137,29 @@ final class FontFace: @unchecked Sendable {
 }
 
 
-/// A font file's bytes, read and hashed once however many faces use it
-/// (a CJK collection holds five).
+/// A font file mapped into memory (HarfBuzz maps it; nothing is copied),
+/// once however many faces use it (a CJK collection holds five). Its
+/// SHA-256 comes from the on-disk digest cache when the file is unchanged
+/// (`FontDigests`), so start-up does not read and hash whole files.
 final class FontFileData: @unchecked Sendable {
     let path: String
-    let data: Data
     let sha256: String
-    /// HarfBuzz's copy of the bytes, shared by the file's faces.
+    /// HarfBuzz's blob over the mapped file, shared by the file's faces.
     let blob: OpaquePointer
+    /// The file's bytes (the mapping).
+    let bytes: UnsafeRawBufferPointer
 
     init(path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw SlotFitError(.unreadableFont, "cannot read font file \"\(path)\": it does not exist or is not readable; check the path in the font profile")
         }
-        self.path = path
-        self.data = data
-        sha256 = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
-        blob = data.withUnsafeBytes { raw in
-            hb_blob_create(raw.bindMemory(to: CChar.self).baseAddress, UInt32(data.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
-        }
         hb_blob_make_immutable(blob)
+        var length: UInt32 = 0
+        let base = hb_blob_get_data(blob, &length)
+        self.path = path
+        self.blob = blob
+        bytes = UnsafeRawBufferPointer(start: base.map(UnsafeRawPointer.init), count: Int(length))
+        sha256 = FontDigests.shared.digest(path: path, bytes: bytes)
     }
 
     deinit { hb_blob_destroy(blob) }

@@ -1,0 +1,189 @@
+import Foundation
+
+extension MeasureBatch {
+    /// A value `measure --batch --fields` writes, one tab-separated column each.
+    public enum Field: String, Sendable, Hashable, CaseIterable {
+        /// The laid-out width in points (after scaling), 3 decimals.
+        case width
+        /// The height in points, 3 decimals.
+        case height
+        /// The width on one line at full size, 3 decimals.
+        case naturalWidth
+        /// The scale applied (`minimumScaleFactor`), 4 decimals.
+        case scale
+        /// fits, scaled, wrapped, truncated or clipped.
+        case verdict
+        /// The number of lines.
+        case lines
+        /// The text as shown (an ellipsis where cut); tabs and line breaks escaped.
+        case visibleText
+        /// ltr or rtl.
+        case direction
+
+        /// Parses `width,verdict,…`; an unknown name is an error listing the known ones.
+        public static func list(_ text: String) throws -> [Field] {
+            try text.split(separator: ",").map { name in
+                let trimmed = name.trimmingCharacters(in: .whitespaces)
+                guard let field = Field(rawValue: trimmed) else {
+                    let known = Field.allCases.map(\.rawValue)
+                    let near = DidYouMean.nearest(to: trimmed, in: known).map { "did you mean \"\($0)\"? " } ?? ""
+                    throw SlotFitError(.invalidArgument, "--fields: \"\(trimmed)\" is not a field; \(near)fields: \(known.joined(separator: ", "))")
+                }
+                return field
+            }
+        }
+    }
+
+    /// How batch input is written.
+    public enum InputFormat: String, Sendable, CaseIterable {
+        /// One JSON object per line, the command's flags in camelCase.
+        case jsonl
+        /// Tab-separated: a header line of those names (`locale`, `size`,
+        /// `width`, `lineLimit`, `text`…), then one request per line; in the
+        /// text, `\t`, `\n` and `\\` stand for a tab, a line break and a backslash.
+        case tsv
+    }
+
+    /// Measures every request of `input`, writing one output line per
+    /// request through `write` in order: the full JSON object, or with
+    /// `fields` only those values, tab-separated (an error line starts
+    /// with `error\t`). Output goes out in blocks, not line by line.
+    public func run(_ input: Data, format: InputFormat, fields: [Field]?, write: (UnsafeRawBufferPointer) -> Void) {
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 16)
+        func emit(_ line: String) {
+            out.append(contentsOf: line.utf8)
+            out.append(0x0A)
+            if out.count >= 1 << 16 { out.withUnsafeBytes(write); out.removeAll(keepingCapacity: true) }
+        }
+        var header: [String]? = nil
+        var lineNumber = 0
+        for raw in input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var bytes = Array(raw)
+            if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            switch format {
+            case .jsonl:
+                if let fields {
+                    emit(lean(number: lineNumber, fields: fields) { try self.decodeJSON(bytes, number: lineNumber) })
+                } else {
+                    emit(measure(line: bytes, number: lineNumber))
+                }
+            case .tsv:
+                guard let names = header else {
+                    header = String(decoding: bytes, as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                    if let bad = header!.first(where: { !MeasureLine.keys.contains($0) }) {
+                        let near = DidYouMean.nearest(to: bad, in: MeasureLine.keys) ?? "text"
+                        emit("error\tline \(lineNumber): unknown column \"\(bad)\"; did you mean \"\(near)\"? Columns: \(MeasureLine.keys.joined(separator: ", "))")
+                        out.withUnsafeBytes(write)
+                        return
+                    }
+                    continue
+                }
+                let line = lean(number: lineNumber, fields: fields ?? [.width, .height, .verdict]) { try MeasureBatch.tsvLine(bytes, names: names, number: lineNumber) }
+                emit(line)
+            }
+        }
+        if !out.isEmpty { out.withUnsafeBytes(write) }
+    }
+
+    /// One request's fields, or `error\t…` naming its line.
+    func lean(number: Int, fields: [Field], _ line: () throws -> MeasureLine) -> String {
+        do {
+            let layout = try engine.layout(try line().request())
+            return fields.map { MeasureBatch.value($0, of: layout) }.joined(separator: "\t")
+        } catch {
+            let message = (error as? SlotFitError)?.description ?? "\(error)"
+            return "error\t" + (message.hasPrefix("line \(number)") ? message : "line \(number): \(message)")
+        }
+    }
+
+    static func value(_ field: Field, of layout: TextLayout) -> String {
+        switch field {
+        case .width: return fixed(layout.width, 3)
+        case .height: return fixed(layout.height, 3)
+        case .naturalWidth: return fixed(layout.naturalWidth, 3)
+        case .scale: return fixed(layout.scale, 4)
+        case .verdict: return layout.verdict.name
+        case .lines: return String(layout.lines.count)
+        case .visibleText: return escape(layout.visibleText)
+        case .direction: return layout.direction == .rightToLeft ? "rtl" : "ltr"
+        }
+    }
+
+    /// `value` with `digits` decimals, without Foundation's formatter.
+    static func fixed(_ value: Double, _ digits: Int) -> String {
+        guard value.isFinite else { return "\(value)" }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        let whole = Int(scaled / scale), fraction = Int(scaled) - whole * Int(scale)
+        var text = String(fraction)
+        while text.count < digits { text = "0" + text }
+        return (value < 0 && scaled != 0 ? "-" : "") + String(whole) + (digits > 0 ? "." + text : "")
+    }
+
+    static func escape(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\\" || $0 == "\r" }) else { return text }
+        return text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
+            .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+    }
+
+    /// A TSV line read into a `MeasureLine` by the header's names.
+    static func tsvLine(_ bytes: [UInt8], names: [String], number: Int) throws -> MeasureLine {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw SlotFitError(.invalidArgument, "line \(number) is not valid UTF-8; save the input as UTF-8")
+        }
+        let values = text.split(separator: "\t", omittingEmptySubsequences: false)
+        guard values.count == names.count else {
+            throw SlotFitError(.invalidArgument, "line \(number) has \(values.count) columns, the header \(names.count) (\(names.joined(separator: ", "))); separate columns with one tab, and write a tab in a text as \\t")
+        }
+        var line = MeasureLine(text: "")
+        for (name, raw) in zip(names, values) {
+            let value = String(raw)
+            func numeric() throws -> Double {
+                guard let n = Double(value), n.isFinite else { throw SlotFitError(.invalidArgument, "line \(number): \(name) \"\(value)\" is not a number") }
+                return n
+            }
+            func flag() throws -> Bool {
+                switch value { case "true", "1": return true; case "false", "0", "": return false
+                default: throw SlotFitError(.invalidArgument, "line \(number): \(name) \"\(value)\" is not true or false") }
+            }
+            switch name {
+            case "text": line.text = unescape(value)
+            case "locale": line.locale = value.isEmpty ? nil : value
+            case "size": line.size = value.isEmpty ? nil : try numeric()
+            case "style": line.style = value.isEmpty ? nil : value
+            case "weight": line.weight = value.isEmpty ? nil : value
+            case "monospacedDigits": line.monospacedDigits = try flag()
+            case "tracking": line.tracking = value.isEmpty ? nil : try numeric()
+            case "width": line.width = value.isEmpty ? nil : try numeric()
+            case "height": line.height = value.isEmpty ? nil : try numeric()
+            case "lineLimit":
+                guard value.isEmpty || Int(value) != nil else { throw SlotFitError(.invalidArgument, "line \(number): lineLimit \"\(value)\" is not a whole number") }
+                line.lineLimit = Int(value)
+            case "minimumScaleFactor": line.minimumScaleFactor = value.isEmpty ? nil : try numeric()
+            case "truncation": line.truncation = value.isEmpty ? nil : value
+            case "layoutDirection": line.layoutDirection = value.isEmpty ? nil : value
+            case "pinLTR": line.pinLTR = try flag()
+            default: break
+            }
+        }
+        return line
+    }
+
+    static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var out = ""
+        var escaped = false
+        for c in text {
+            if escaped {
+                switch c { case "t": out.append("\t"); case "n": out.append("\n"); case "r": out.append("\r"); default: out.append(c) }
+                escaped = false
+            } else if c == "\\" { escaped = true } else { out.append(c) }
+        }
+        if escaped { out.append("\\") }
+        return out
+    }
+}

@@ -1,0 +1,85 @@
+import Crypto
+import Foundation
+import Synchronization
+
+/// SHA-256 digests of font files, remembered on disk by file identity
+/// (path, size, modification time, inode): a snapshot header names the
+/// exact font it was measured with, and start-up need not read and hash a
+/// 20 MB CJK collection to say so. An entry whose file changed is hashed
+/// again; a cache that cannot be read or written is skipped (the digest is
+/// then computed every time), never an error.
+///
+/// The cache is `digests.tsv` in `$SLOTFIT_CACHE_DIR`, else
+/// `$XDG_CACHE_HOME/slotfit`, else `~/.cache/slotfit`; it is written
+/// atomically (a temporary file renamed over it).
+final class FontDigests: Sendable {
+    /// The process's cache, in the directory the environment names.
+    static let shared = FontDigests(directory: FontDigests.defaultDirectory)
+
+    /// Where the cache lives, or `nil` for none.
+    let directory: String?
+    private let state = Mutex<(loaded: Bool, entries: [String: String])>((false, [:]))
+
+    init(directory: String?) { self.directory = directory }
+
+    static var defaultDirectory: String? {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["SLOTFIT_CACHE_DIR"], !explicit.isEmpty { return explicit }
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/slotfit" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/slotfit" }
+        return nil
+    }
+
+    /// The file's identity: what must be unchanged for a remembered digest to hold.
+    static func identity(of path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(info.st_size)\t\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\t\(info.st_ino)\t\(path)"
+    }
+
+    /// The digest of the file at `path` whose bytes are `bytes`: remembered
+    /// when the file is unchanged, else computed (and remembered).
+    func digest(path: String, bytes: UnsafeRawBufferPointer) -> String {
+        guard let identity = FontDigests.identity(of: path) else { return FontDigests.sha256(bytes) }
+        let known = state.withLock { state -> String? in
+            if !state.loaded { state.entries = load(); state.loaded = true }
+            return state.entries[identity]
+        }
+        if let known { return known }
+        let computed = FontDigests.sha256(bytes)
+        let snapshot = state.withLock { state -> [String: String] in
+            state.entries[identity] = computed
+            return state.entries
+        }
+        save(snapshot)
+        return computed
+    }
+
+    static func sha256(_ bytes: UnsafeRawBufferPointer) -> String {
+        SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
+    }
+
+    private var file: String? { directory.map { $0 + "/digests.tsv" } }
+
+    /// Lines of `digest TAB identity`; malformed lines are skipped.
+    private func load() -> [String: String] {
+        guard let file, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return [:] }
+        var entries: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            guard let tab = line.firstIndex(of: "\t") else { continue }
+            let digest = line[..<tab]
+            guard digest.count == 64, digest.allSatisfy(\.isHexDigit) else { continue }
+            entries[String(line[line.index(after: tab)...])] = String(digest)
+        }
+        return entries
+    }
+
+    private func save(_ entries: [String: String]) {
+        guard let directory, let file else { return }
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let text = entries.keys.sorted().map { "\(entries[$0]!)\t\($0)" }.joined(separator: "\n") + "\n"
+        let temporary = "\(file).\(getpid()).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return }
+        if rename(temporary, file) != 0 { unlink(temporary) }
+    }
+}
