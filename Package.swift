@@ -36,11 +36,11 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"])]
         ),
-        // librsvg and cairo: pictures rasterized to PNG (slotfit layout --format png).
-        .systemLibrary(
+        // librsvg and cairo, loaded with dlopen on the first PNG (slotfit
+        // layout --format png): start-up maps none of their libraries.
+        .target(
             name: "CRsvg",
-            pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev"])]
+            linkerSettings: [.linkedLibrary("dl")]
         ),
         .target(
             name: "SlotFitRaster",

@@ -1,66 +1,25 @@
-// slotfit-bench: measures the text engine on a mixed-script corpus.
+// slotfit-bench: SlotFit's text engine against Pango, like with like, and
+// the command's whole-process figures. `make bench` runs it as
 //
-//   make bench            (release build, prints µs per string)
-//   slotfit-bench --corpus FILE [--corpus-only]   writes the corpus (locale TAB
-//                                  text per line) for Benchmarks/pango_compare.py
-//   slotfit-bench --pango-us N     prints throughput ratios against Pango's N µs
+//   slotfit-bench --pango-bench PATH [--rounds N] [--count N]
+//
+// and prints, on one corpus (Corpus.swift: 20,000 distinct strings, 29
+// languages, every script of the default profile), with the same font files
+// at the same size:
+//   - in process, first pass (text never seen: every cache emptied before
+//     the pass) and repeated pass, natural width, SlotFit and Pango
+//     (Benchmarks/PangoBenchmark/pango-bench.c, compiled C); the same for
+//     fit (width, wrap to the line limit, ellipsis) — SlotFit's scaling is
+//     reported on its own, Pango has none;
+//   - whole process: `slotfit measure --batch --input tsv --fields width`
+//     against `pango-bench batch` on the same strings;
+//   - start-up of `slotfit measure` and `slotfit layout`;
+//   - a cold `slotfit check` of slotfit.yml, per snapshot;
+//   - peak resident memory of `slotfit check` for 10, 20 and 40 locales.
+// Each in-process pass runs `--rounds` times (default 3), fastest kept;
+// each whole-process figure is the median of 5 runs.
 import Foundation
 import SlotFitText
-
-/// A deterministic pseudo-random generator (SplitMix64), so the corpus is
-/// the same on every run and machine.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
-}
-
-/// Words of Live Activity strings in the languages SlotFit's users ship.
-let vocabulary: [(locale: String, words: [String])] = [
-    ("en", ["Session", "complete", "Paused", "Cycle", "of", "Focus", "Run", "Build", "succeeded", "remaining", "km", "pace"]),
-    ("de", ["Sitzung", "beendet", "Pausiert", "Runde", "von", "Fokuszeit", "Lauf", "Erstellung", "erfolgreich", "verbleibend"]),
-    ("fi", ["Istunto", "valmis", "Tauotettu", "Kierros", "Keskittymisaika", "Juoksu", "Koontiversio", "onnistui"]),
-    ("ru", ["Сеанс", "завершён", "Пауза", "Цикл", "из", "Фокус", "Пробежка", "Сборка", "успешно"]),
-    ("el", ["Συνεδρία", "ολοκληρώθηκε", "Παύση", "Κύκλος", "από", "Εστίαση", "Τρέξιμο"]),
-    ("ar", ["اكتملت", "الجلسة", "متوقف", "مؤقتًا", "الدورة", "من", "التركيز", "الجري", "البناء", "نجح"]),
-    ("he", ["ההפעלה", "הסתיימה", "מושהה", "סבב", "מתוך", "ריכוז", "ריצה", "הבנייה", "הצליחה"]),
-    ("fa", ["جلسه", "تمام", "شد", "متوقف", "چرخه", "از", "تمرکز", "دویدن"]),
-    ("ur", ["سیشن", "مکمل", "موقوف", "چکر", "میں", "سے", "دوڑ"]),
-    ("hi", ["सत्र", "पूरा", "हुआ", "रोका", "गया", "चक्र", "में", "से", "दौड़"]),
-    ("bn", ["সেশন", "সম্পূর্ণ", "বিরতি", "চক্র", "এর", "মধ্যে", "দৌড়"]),
-    ("ta", ["அமர்வு", "முடிந்தது", "இடைநிறுத்தப்பட்டது", "சுழற்சி", "ஓட்டம்"]),
-    ("th", ["เซสชัน", "เสร็จสมบูรณ์", "หยุดชั่วคราว", "รอบ", "จาก", "โฟกัส", "วิ่ง"]),
-    ("ja", ["セッション", "完了", "一時停止中", "サイクル", "集中", "ランニング", "ビルド", "成功"]),
-    ("ko", ["세션", "완료", "일시", "정지됨", "사이클", "집중", "달리기", "빌드", "성공"]),
-    ("zh-Hans", ["冥想", "已完成", "已暂停", "第", "轮", "专注", "跑步", "构建", "成功"]),
-    ("zh-Hant", ["冥想", "已完成", "已暫停", "第", "輪", "專注", "跑步", "建置", "成功"]),
-]
-let extras = ["5:23", "10:00", "12:48:09", "3.2", "42", "#4127", "🧘", "🏃🏽‍♀️", "✅", "(2/3)", "·", "—"]
-
-func makeCorpus(count: Int) -> [TextRequest] {
-    var random = SplitMix64(state: 0x5107_F17)
-    var requests: [TextRequest] = []
-    requests.reserveCapacity(count)
-    for i in 0..<count {
-        let language = random.pick(vocabulary)
-        var words: [String] = []
-        for _ in 0..<(2 + Int(random.next() % 4)) {
-            words.append(random.next() % 5 == 0 ? random.pick(extras) : random.pick(language.words))
-        }
-        if random.next() % 7 == 0 { words.append(random.pick(vocabulary).words[0]) }  // a second script
-        // Unique strings: the warm pass must not be flattered by duplicates
-        // in the cold one.
-        words.append(String(i % 97))
-        requests.append(TextRequest(words.joined(separator: " "), locale: language.locale))
-    }
-    return requests
-}
 
 func time(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -69,76 +28,161 @@ func time(_ body: () throws -> Void) rethrows -> Double {
 }
 
 let arguments = CommandLine.arguments
-let count = arguments.firstIndex(of: "--count").flatMap { Int(arguments[$0 + 1]) } ?? 20_000
-let corpus = makeCorpus(count: count)
-if let index = arguments.firstIndex(of: "--corpus") {
-    let text = corpus.map { "\($0.locale)\t\($0.text)" }.joined(separator: "\n") + "\n"
-    try text.write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
-    if arguments.contains("--corpus-only") { exit(0) }
-}
-// Pango's µs per string on the same corpus (Benchmarks/pango_compare.py), for the ratio column.
-let pango = arguments.firstIndex(of: "--pango-us").flatMap { Double(arguments[$0 + 1]) }
-let distinct = Set(corpus.map(\.text)).count
-let characters = corpus.map(\.text.count).reduce(0, +)
-print("corpus: \(corpus.count) strings (\(distinct) distinct), \(characters) characters, \(vocabulary.count) languages, \(Set(corpus.map(\.locale)).count) locales")
+func option(_ name: String) -> String? { arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil } }
+let count = option("--count").flatMap(Int.init) ?? 20_000
+let rounds = option("--rounds").flatMap(Int.init) ?? 3
+let pangoBench = option("--pango-bench")
+let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
+let slotfit = binDirectory + "/slotfit"
 
-let setupSeconds = try time {
-    _ = try TextEngine()
+// Whole-process figures first, while this process is small: a child's
+// peak memory (ru_maxrss) starts from its parent's size at the spawn.
+if option("--write-corpus") == nil && FileManager.default.isExecutableFile(atPath: slotfit) {
+    let measureStart = ChildProcess.median(11, slotfit, ["measure", "Pausiert", "--locale", "de", "--width", "52.33"])
+    var line = String(format: "start-up, whole process, median of 11: slotfit measure %.1f ms", measureStart.seconds * 1000)
+    if FileManager.default.fileExists(atPath: "Examples/Focus.yml") {
+        let layoutStart = ChildProcess.median(11, slotfit, ["layout", "Examples/Focus.yml", "--state", "running", "--locale", "de", "--device", "iphone-393"])
+        line += String(format: ", slotfit layout (one activity, every presentation) %.1f ms", layoutStart.seconds * 1000)
+    }
+    print(line)
+    if FileManager.default.fileExists(atPath: "slotfit.yml") {
+        let snapshots = ((try? FileManager.default.subpathsOfDirectory(atPath: "golden")) ?? []).filter { $0.hasSuffix(".txt") }
+            .compactMap { try? String(contentsOfFile: "golden/" + $0, encoding: .utf8) }
+            .map { $0.components(separatedBy: "\n=== ").count - ($0.hasPrefix("=== ") ? 0 : 1) }.reduce(0, +)
+        let check = ChildProcess.median(5, slotfit, ["check", "--quiet"])
+        print(String(format: "cold slotfit check of slotfit.yml, median of 5: %.3f s, %d snapshots, %.3f ms per snapshot, %.1f MB peak (exit %d)",
+                     check.seconds, snapshots, check.seconds * 1000 / Double(max(snapshots, 1)), Double(check.peakKilobytes) / 1024, check.status))
+        // Peak memory against the number of locales: the same activities
+        // and devices, the first 10, 20 and all 34 localizations plus the
+        // two pseudo-locales and four app languages (40).
+        let locales = ["ar", "bn", "cs", "de", "el", "en", "es", "es-419", "fa", "fi", "fr", "fr-CA", "he", "hi", "id", "it", "ja", "ko", "nb", "nl",
+                       "pl", "pt-BR", "pt-PT", "ru", "sv", "ta", "th", "tr", "uk", "ur", "vi", "zh-HK", "zh-Hans", "zh-Hant"]
+        let root = FileManager.default.currentDirectoryPath
+        var memory: [String] = []
+        for n in [10, 20, 40] {
+            let chosen = n == 40 ? locales : Array(locales.prefix(n))
+            let extra = n == 40 ? "pseudoLocales: true\nlanguageCodes: [\"\", es-MX, pt, zh-TW]\n" : ""
+            try """
+            activities: [Examples/Meditation.yml, Examples/Focus.yml, Examples/Run.yml, Examples/Build.yml, Examples/Delivery.yml]
+            locales: [\(chosen.joined(separator: ", "))]
+            \(extra)devices: [iphone-393, iphone-430, ipad-1366, carplay-240x78, watch-45mm]
+            systemDefault: en-US
+            goldenDirectory: .build/slotfit-bench-golden-\(n)
+            """.write(toFile: root + "/slotfit-bench-\(n).yml", atomically: true, encoding: .utf8)
+            let run = ChildProcess.run(slotfit, ["check", "--quiet", "--config", root + "/slotfit-bench-\(n).yml"])
+            try? FileManager.default.removeItem(atPath: root + "/slotfit-bench-\(n).yml")
+            memory.append(String(format: "%d locales %.1f MB", n, Double(run.peakKilobytes) / 1024))
+        }
+        print("peak resident memory of slotfit check (goldens missing, everything rendered): " + memory.joined(separator: ", "))
+    }
 }
-let engine = try TextEngine()
-// Load every face once, outside the timings (a process does this once).
-for language in vocabulary { _ = try engine.layout(TextRequest(language.words.joined(separator: " ") + " " + extras.joined(separator: " "), locale: language.locale)) }
-engine.clearShapeCache()
+let (corpus, vocabulary) = Corpus.make(count: count)
+let tokens = corpus.map { $0.text.split(separator: " ").count }.reduce(0, +)
+print("corpus: \(corpus.count) distinct strings, \(Corpus.languages.count) languages, \(corpus.map(\.text.count).reduce(0, +)) characters, \(tokens) space-separated tokens over a vocabulary of \(vocabulary) word forms; 17 pt")
 
-var sink = 0.0
+// The fit requests: five slot widths, one or two lines, tail ellipsis.
 var fitted = corpus
 for i in fitted.indices {
     fitted[i].width = 52.33 + Double(i % 5) * 40
     fitted[i].lineLimit = 1 + i % 2
-    fitted[i].minimumScaleFactor = i % 3 == 0 ? 0.8 : 1
 }
-// --profile-warm N / --profile-fit N: only that pass, N times (for perf).
-for (flag, requests) in [("--profile-warm", corpus), ("--profile-fit", fitted)] {
-    if let repeats = arguments.firstIndex(of: flag).flatMap({ Int(arguments[$0 + 1]) }) {
-        for _ in 0..<repeats { for request in requests { sink += try engine.layout(request).width } }
-        exit(0)
+var scaled = fitted
+for i in scaled.indices where i % 3 == 0 { scaled[i].minimumScaleFactor = 0.8 }
+
+let setup = try time { _ = try TextEngine() }
+let engine = try TextEngine()
+
+// The same families for Pango: each language's chain for its script, then
+// Latin's. Not the emoji font: listed, Pango draws digits from it (twice as
+// wide); unlisted, fontconfig still finds it for emoji.
+let scripts = ["ar": "Arab", "fa": "Arab", "ur": "Arab", "he": "Hebr", "hi": "Deva", "bn": "Beng", "ta": "Taml", "th": "Thai",
+               "ja": "Hani", "ko": "Hang", "zh-Hans": "Hani", "zh-Hant": "Hani", "el": "Grek", "ru": "Cyrl", "uk": "Cyrl"]
+var families: [String: String] = [:]
+for (locale, _) in Corpus.languages {
+    var names: [String] = []
+    for script in [scripts[locale] ?? "Latn", "Latn"] {
+        for face in (try? engine.fallbackChain(script: script, locale: locale)) ?? [] where !names.contains(face.family) && !face.family.contains("Emoji") { names.append(face.family) }
     }
+    families[locale] = names.joined(separator: ", ")
 }
-// Each pass runs `rounds` times; the fastest round is reported (the others
-// are lost to whatever else the machine does).
-let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[$0 + 1]) } ?? 3
-func best(_ body: () throws -> Void, before: () -> Void = {}) rethrows -> Double {
+// --write-corpus DIR: the corpus files only (for profiling), then exit.
+let keep = option("--write-corpus")
+let directory = keep ?? FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-bench-\(getpid())").path
+try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+defer { if keep == nil { try? FileManager.default.removeItem(atPath: directory) } }
+let pangoCorpus = directory + "/pango.tsv", slotfitCorpus = directory + "/slotfit.tsv"
+try fitted.map { "\($0.locale)\t\(families[$0.locale]!)\t17\t\($0.width!)\t\($0.lineLimit!)\t\($0.text)" }.joined(separator: "\n").appending("\n")
+    .write(toFile: pangoCorpus, atomically: true, encoding: .utf8)
+try ("locale\tsize\ttext\n" + corpus.map { "\($0.locale)\t17\t\($0.text)" }.joined(separator: "\n") + "\n")
+    .write(toFile: slotfitCorpus, atomically: true, encoding: .utf8)
+
+if keep != nil {
+    try ("locale\tsize\twidth\tlineLimit\ttext\n" + fitted.map { "\($0.locale)\t17\t\($0.width!)\t\($0.lineLimit!)\t\($0.text)" }.joined(separator: "\n") + "\n")
+        .write(toFile: directory + "/slotfit-fit.tsv", atomically: true, encoding: .utf8)
+    exit(0)
+}
+// Whole process, same strings: lean batch against the C program.
+if FileManager.default.isExecutableFile(atPath: slotfit) {
+    let ours = ChildProcess.median(5, slotfit, ["measure", "--batch", slotfitCorpus, "--input", "tsv", "--fields", "width"])
+    print(String(format: "whole process, %d strings: slotfit measure --batch --input tsv --fields width %.3f s",
+                 corpus.count, ours.seconds), terminator: "")
+    if let pangoBench {
+        let theirs = ChildProcess.median(5, pangoBench, ["batch", pangoCorpus])
+        print(String(format: "; pango-bench batch %.3f s; Pango ÷ SlotFit %.2f×", theirs.seconds, theirs.seconds / ours.seconds))
+        // How far the two agree on the same fonts.
+        let a = String(decoding: ChildProcess.run(slotfit, ["measure", "--batch", slotfitCorpus, "--input", "tsv", "--fields", "width"], keepOutput: true).output, as: UTF8.self).split(separator: "\n").compactMap { Double($0) }
+        let b = String(decoding: ChildProcess.run(pangoBench, ["batch", pangoCorpus], keepOutput: true).output, as: UTF8.self).split(separator: "\n").compactMap { Double($0) }
+        if a.count == b.count, !a.isEmpty {
+            let close = zip(a, b).filter { abs($0 - $1) <= 0.5 }.count
+            print(String(format: "  widths within 0.5 pt of Pango's: %d of %d (%.1f %%; the rest differ in fallback fonts or cluster handling)", close, a.count, 100 * Double(close) / Double(a.count)))
+        }
+    } else { print() }
+}
+// Faces loaded once outside the timings, as in Pango's program.
+for (locale, words) in Corpus.languages { _ = try engine.layout(TextRequest(words.joined(separator: " ") + " 0:12 🧘", locale: locale)) }
+
+nonisolated(unsafe) var sink = 0.0
+func pass(_ requests: [TextRequest], firstPass: Bool) throws -> Double {
     var fastest = Double.infinity
     for _ in 0..<rounds {
-        before()
-        fastest = min(fastest, try time(body))
+        if firstPass { engine.clearShapeCache() }
+        fastest = min(fastest, try time { for request in requests { sink += try engine.layout(request).width } })
     }
-    return fastest
+    return fastest / Double(requests.count) * 1e6
 }
-let cold = try best({ for request in corpus { sink += try engine.layout(request).width } }, before: { engine.clearShapeCache() })
-let warm = try best { for request in corpus { sink += try engine.layout(request).width } }
-let fitWarm = try best { for request in fitted { sink += try engine.layout(request).width } }
+let naturalFirst = try pass(corpus, firstPass: true)
+let naturalRepeat = try pass(corpus, firstPass: false)
+let wordHits = engine.wordCacheStatistics
+let fitFirst = try pass(fitted, firstPass: true)
+let fitRepeat = try pass(fitted, firstPass: false)
+let scaledFirst = try pass(scaled, firstPass: true)
 
-// All cores, the way `slotfit render` will use them.
-let cores = ProcessInfo.processInfo.activeProcessorCount
-let parallel = best {
-    DispatchQueue.concurrentPerform(iterations: cores) { worker in
-        var local = 0.0
-        for index in stride(from: worker, to: corpus.count, by: cores) { local += (try? engine.layout(corpus[index]).width) ?? 0 }
-        _ = local
+// Pango, in process, compiled C: fastest of `rounds` processes.
+func pango(_ mode: String) -> (first: Double, repeat: Double)? {
+    guard let pangoBench else { return nil }
+    var best: (Double, Double)? = nil
+    for _ in 0..<rounds {
+        let run = ChildProcess.run(pangoBench, [mode, pangoCorpus], keepOutput: true)
+        let words = String(decoding: run.output, as: UTF8.self).split(separator: " ")
+        guard run.status == 0, words.count > 3, let first = Double(words[1]), let again = Double(words[3]) else { return nil }
+        best = best.map { (min($0.0, first), min($0.1, again)) } ?? (first, again)
     }
+    return best
 }
+let pangoNatural = pango("natural"), pangoFit = pango("fit")
 
-func row(_ name: String, _ seconds: Double) {
-    let micro = seconds / Double(corpus.count) * 1e6
-    let ratio = pango.map { String(format: "  %5.2f× Pango's throughput", $0 / micro) } ?? ""
-    print(String(format: "%-46@ %8.2f µs/string  %9.0f strings/s", name as NSString, micro, Double(corpus.count) / seconds) + ratio)
+func row(_ name: String, _ slotfit: Double, _ pango: Double?) {
+    let ratio = pango.map { String(format: "%8.2f µs   %5.2f×", $0, $0 / slotfit) } ?? "       —"
+    print("  " + name.padding(toLength: 52, withPad: " ", startingAt: 0) + String(format: "%8.2f µs  ", slotfit) + ratio)
 }
-print(String(format: "engine setup (fontconfig, profile): %.1f ms", setupSeconds * 1000))
-print("best of \(rounds) rounds each")
-row("measure, cold (empty shape cache)", cold)
-row("measure, warm", warm)
-row("fit in a slot (scale/wrap/truncate), warm", fitWarm)
-row("measure, warm, \(cores) threads (wall clock)", parallel)
-print("shape cache: \(engine.cachedRunCount) runs")
+print(String(format: "engine setup in process (fontconfig, profile): %.1f ms", setup * 1000))
+print("in process, µs per string, fastest of \(rounds) rounds".padding(toLength: 54, withPad: " ", startingAt: 0) + "   SlotFit        Pango   Pango ÷ SlotFit")
+row("natural width, first pass (caches emptied)", naturalFirst, pangoNatural?.first)
+row("natural width, repeated pass", naturalRepeat, pangoNatural?.repeat)
+row("fit (wrap, ellipsis), first pass", fitFirst, pangoFit?.first)
+row("fit (wrap, ellipsis), repeated pass", fitRepeat, pangoFit?.repeat)
+row("fit with minimumScaleFactor 0.8 on a third, first", scaledFirst, nil)
+print(String(format: "  word cache on the natural first pass: %d words shaped, %d reused (%.0f %%)", wordHits.misses, wordHits.hits,
+             100 * Double(wordHits.hits) / Double(max(1, wordHits.hits + wordHits.misses))))
+
 if sink.isNaN { print(sink) }

@@ -37,22 +37,31 @@ final class FontDigests: Sendable {
         return "\(info.st_size)\t\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\t\(info.st_ino)\t\(path)"
     }
 
-    /// The digest of the file at `path` whose bytes are `bytes`: remembered
-    /// when the file is unchanged, else computed (and remembered).
-    func digest(path: String, bytes: UnsafeRawBufferPointer) -> String {
-        guard let identity = FontDigests.identity(of: path) else { return FontDigests.sha256(bytes) }
-        let known = state.withLock { state -> String? in
-            if !state.loaded { state.entries = load(); state.loaded = true }
-            return state.entries[identity]
+    /// The digest of the file at `path` whose bytes are `bytes`, and whether
+    /// it was remembered (the file unchanged since a load that succeeded);
+    /// a computed digest is remembered by `remember`, once the file has
+    /// proved to be a font.
+    func digest(path: String, bytes: UnsafeRawBufferPointer) -> (sha256: String, remembered: Bool) {
+        if let identity = FontDigests.identity(of: path) {
+            let known = state.withLock { state -> String? in
+                if !state.loaded { state.entries = load(); state.loaded = true }
+                return state.entries[identity]
+            }
+            if let known { return (known, true) }
         }
-        if let known { return known }
-        let computed = FontDigests.sha256(bytes)
-        let snapshot = state.withLock { state -> [String: String] in
-            state.entries[identity] = computed
+        return (FontDigests.sha256(bytes), false)
+    }
+
+    /// Remembers `digest` for the file at `path` as it is now.
+    func remember(path: String, digest: String) {
+        guard let identity = FontDigests.identity(of: path) else { return }
+        let snapshot = state.withLock { state -> [String: String]? in
+            if !state.loaded { state.entries = load(); state.loaded = true }
+            guard state.entries[identity] != digest else { return nil }
+            state.entries[identity] = digest
             return state.entries
         }
-        save(snapshot)
-        return computed
+        if let snapshot { save(snapshot) }
     }
 
     static func sha256(_ bytes: UnsafeRawBufferPointer) -> String {

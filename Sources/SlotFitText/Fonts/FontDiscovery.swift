@@ -17,8 +17,18 @@ enum FontDiscovery {
     private nonisolated(unsafe) static var initialized = false
 
     /// Every installed face of `family` (matched against all of a face's
-    /// family names, case-insensitively), in a stable order.
+    /// family names, case-insensitively), in a stable order: remembered on
+    /// disk (`FontconfigCache`) while fontconfig's configuration, caches and
+    /// the fonts' folders are unchanged, so start-up need not load
+    /// fontconfig at all.
     static func faces(family: String) -> [InstalledFont] {
+        if let remembered = FontconfigCache.shared.faces(family: family) { return remembered }
+        let found = query(family: family)
+        FontconfigCache.shared.remember(family: family, faces: found)
+        return found
+    }
+
+    private static func query(family: String) -> [InstalledFont] {
         lock.withLock { _ in
             if !initialized { _ = FcInit(); initialized = true }
             guard let pattern = FcPatternCreate() else { return [] }

@@ -1,6 +1,7 @@
 import CHarfBuzz
 import Crypto
 import Foundation
+import Synchronization
 
 /// One loaded face of a font file: HarfBuzz's face and font at units-per-em
 /// scale (so advances are exact integers and scale linearly with size).
@@ -14,12 +15,25 @@ final class FontFace: @unchecked Sendable {
     let descender: Int32
     let lineGap: Int32
     /// The font has an OpenType `tnum` feature.
-    let hasTabularFeature: Bool
+    var hasTabularFeature: Bool { lazily.withLock { $0.hasTabular } ?? computeTabular().hasTabular }
     /// Advances of 0–9 shaped with `tnum` on, in font units: what
     /// `monospacedDigit()` really gets (checked, not assumed).
-    let tabularDigitAdvances: [Int32]
+    var tabularDigitAdvances: [Int32] { lazily.withLock { $0.tabular } ?? computeTabular().advances }
+    /// What is worked out on first use, not at load: a face loaded for one
+    /// character (a fallback) should cost little (start-up loads a chain).
+    private let lazily = Mutex<(tabular: [Int32]?, hasTabular: Bool?, spaceIsolated: Bool?)>((nil, nil, nil))
     /// OpenType weight class (usWeightClass).
     let weight: Int
+    /// The space glyph takes part in no GSUB or GPOS lookup (as context,
+    /// input or output) and the font has no legacy `kern`, `morx` or `kerx`
+    /// table: a word shapes the same alone as beside a space, so runs may
+    /// be shaped word by word (Chromium makes the same test).
+    var spaceIsIsolated: Bool {
+        if let known = lazily.withLock({ $0.spaceIsolated }) { return known }
+        let value = FontFace.spaceIsIsolated(face: face, font: font)
+        lazily.withLock { $0.spaceIsolated = value }
+        return value
+    }
 
     let blob: OpaquePointer
     let face: OpaquePointer
@@ -32,7 +46,7 @@ final class FontFace: @unchecked Sendable {
     init(file: FontFileData, index: Int, id: Int) throws {
         let path = file.path
         var faceCount = 0
-        let ftError = sf_ft_validate_font(file.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), file.bytes.count, index, &faceCount)
+        let ftError = file.validated ? 0 : sf_ft_validate_font(file.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), file.bytes.count, index, &faceCount)
         guard ftError == 0 else {
             let reason = ftError == 2 ? "unknown file format" : ftError == 6 ? "invalid face index \(index)" : "FreeType error \(ftError)"
             throw SlotFitError(.unreadableFont, "\"\(path)\" is not a font file SlotFit can read (\(reason)); name a .ttf, .otf or .ttc file in the font profile")
@@ -49,25 +63,13 @@ final class FontFace: @unchecked Sendable {
             hb_font_destroy(font); hb_face_destroy(face); hb_blob_destroy(blob)
             throw SlotFitError(.unreadableFont, "\"\(path)\" has no glyphs; name another font file in the font profile")
         }
+        if !file.validated { FontDigests.shared.remember(path: path, digest: file.sha256) }
 
         var extents = hb_font_extents_t()
         hb_font_get_h_extents(font, &extents)
         ascender = extents.ascender
         descender = -extents.descender
         lineGap = extents.line_gap
-
-        var tags = [hb_tag_t](repeating: 0, count: 256)
-        var count: UInt32 = 256
-        _ = hb_ot_layout_table_get_feature_tags(face, sf_hb_tag(0x47, 0x53, 0x55, 0x42), 0, &count, &tags)
-        hasTabularFeature = tags.prefix(Int(count)).contains(sf_hb_tag(0x74, 0x6E, 0x75, 0x6D))
-
-        var tabular: [Int32] = []
-        for digit in UInt16(0x30)...UInt16(0x39) {
-            let key = ShapeKey(faceID: 0, units: [digit][...], start: 0, count: 1, rightToLeft: false,
-                               script: "Latn", language: "en", tabularDigits: true)
-            tabular.append(Shaper.shape(key, font: font).advance)
-        }
-        tabularDigitAdvances = tabular
 
         var asciiGlyph: hb_codepoint_t = 0
         var table = [Bool](repeating: false, count: 128)
@@ -88,6 +90,21 @@ final class FontFace: @unchecked Sendable {
         hb_font_destroy(font)
         hb_face_destroy(face)
         hb_blob_destroy(blob)
+    }
+
+    private func computeTabular() -> (hasTabular: Bool, advances: [Int32]) {
+        var tags = [hb_tag_t](repeating: 0, count: 256)
+        var count: UInt32 = 256
+        _ = hb_ot_layout_table_get_feature_tags(face, sf_hb_tag(0x47, 0x53, 0x55, 0x42), 0, &count, &tags)
+        let has = tags.prefix(Int(count)).contains(sf_hb_tag(0x74, 0x6E, 0x75, 0x6D))
+        var tabular: [Int32] = []
+        for digit in UInt16(0x30)...UInt16(0x39) {
+            let key = ShapeKey(faceID: 0, units: [digit][...], start: 0, count: 1, rightToLeft: false,
+                               script: "Latn", language: "en", tabularDigits: true)
+            tabular.append(Shaper.shape(key, font: font).advance)
+        }
+        lazily.withLock { $0.tabular = tabular; $0.hasTabular = has }
+        return (has, tabular)
     }
 
     /// The glyph for a code point, when the face maps it.
@@ -127,6 +144,41 @@ final class FontFace: @unchecked Sendable {
         return value.isEmpty ? nil : value
     }
 
+    /// The features HarfBuzz applies without being asked, for every script
+    /// shaper (common, horizontal, Arabic, Indic and USE), and `tnum`.
+    private static let defaultFeatures = [
+        "abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig", "rvrn", "calt", "clig", "curs", "dist", "kern", "liga", "rclt",
+        "isol", "fina", "fin2", "fin3", "medi", "med2", "init", "stch", "mset", "nukt", "akhn", "rphf", "rkrf", "pref", "blwf",
+        "abvf", "half", "pstf", "vatu", "cjct", "pres", "abvs", "blws", "psts", "haln", "ljmo", "vjmo", "tjmo", "tnum",
+    ]
+
+    private static func spaceIsIsolated(face: OpaquePointer, font: OpaquePointer) -> Bool {
+        var space: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0 else { return false }
+        for legacy in [sf_hb_tag(0x6B, 0x65, 0x72, 0x6E), sf_hb_tag(0x6D, 0x6F, 0x72, 0x78), sf_hb_tag(0x6B, 0x65, 0x72, 0x78)] {
+            let table = hb_face_reference_table(face, legacy)
+            defer { hb_blob_destroy(table) }
+            if hb_blob_get_length(table) > 0 { return false }
+        }
+        // Only the lookups of features HarfBuzz turns on by itself (for any
+        // script), and `tnum`: a space in a stylistic set or `case` is never
+        // applied by SlotFit.
+        let tags: [hb_tag_t] = defaultFeatures.map { name -> hb_tag_t in let c = Array(name.utf8).map { CChar(bitPattern: $0) }; return sf_hb_tag(c[0], c[1], c[2], c[3]) } + [0]
+        let glyphs = hb_set_create(), lookups = hb_set_create()
+        defer { hb_set_destroy(glyphs); hb_set_destroy(lookups) }
+        for table in [sf_hb_tag(0x47, 0x53, 0x55, 0x42), sf_hb_tag(0x47, 0x50, 0x4F, 0x53)] {
+            hb_set_clear(lookups)
+            tags.withUnsafeBufferPointer { hb_ot_layout_collect_lookups(face, table, nil, nil, $0.baseAddress, lookups) }
+            var lookup = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start
+            while hb_set_next(lookups, &lookup) != 0 {
+                hb_set_clear(glyphs)
+                hb_ot_layout_lookup_collect_glyphs(face, table, lookup, glyphs, glyphs, glyphs, glyphs)
+                if hb_set_has(glyphs, space) != 0 { return false }
+            }
+        }
+        return true
+    }
+
     private static func weightClass(_ face: OpaquePointer) -> Int {
         let os2 = hb_face_reference_table(face, sf_hb_tag(0x4F, 0x53, 0x2F, 0x32))
         defer { hb_blob_destroy(os2) }
@@ -159,8 +211,12 @@ final class FontFileData: @unchecked Sendable {
         self.path = path
         self.blob = blob
         bytes = UnsafeRawBufferPointer(start: base.map(UnsafeRawPointer.init), count: Int(length))
-        sha256 = FontDigests.shared.digest(path: path, bytes: bytes)
+        (sha256, validated) = FontDigests.shared.digest(path: path, bytes: bytes)
     }
+
+    /// The file loaded as a font before, unchanged since (its digest was
+    /// remembered then): FreeType need not check it again.
+    let validated: Bool
 
     deinit { hb_blob_destroy(blob) }
 }

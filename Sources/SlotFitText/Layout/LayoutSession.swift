@@ -90,7 +90,8 @@ struct LayoutSession {
         var width = 0.0
         for item in p.items where item.range.overlaps(range) {
             let style = styles[item.style]
-            width += item.face.points(shaped(p, item, within: range).advance, size: style.size)
+            let advance = slicedAdvance(p, item, range) ?? shaped(p, item, within: range).advance
+            width += item.face.points(advance, size: style.size)
             let tracking = style.tracking(atScale: scale)
             if tracking != 0 {
                 let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
@@ -99,6 +100,40 @@ struct LayoutSession {
         }
         paragraphs.widths[memoKey] = width
         return width
+    }
+
+    /// The advance of `item`'s part inside `range` read off the item shaped
+    /// once in the whole paragraph (`SlicedRun`), when that is exactly what
+    /// shaping the part in `range` would give: each end of the part inside
+    /// the item is a cluster start HarfBuzz marks safe to break, and where
+    /// the part ends at the item's edge, `range` cuts away no context the
+    /// paragraph gave it unless the character beside the edge is one that
+    /// nothing joins to or reorders with (below U+0300: no mark, no
+    /// joining letter). `nil`: shape the part (the reference engine, without
+    /// caches, always does).
+    func slicedAdvance(_ p: Paragraph, _ item: ShapingItem, _ range: Range<Int>) -> Int32? {
+        guard engine.shaper.cachesEnabled else { return nil }
+        let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
+        let all = 0..<p.units.count
+        if piece == item.range && range.lowerBound <= max(0, item.range.lowerBound - 5) && range.upperBound >= min(p.units.count, item.range.upperBound + 5) {
+            return nil  // the whole item in the same context: the shaping itself
+        }
+        if piece.lowerBound == item.range.lowerBound, range.lowerBound > max(0, item.range.lowerBound - 5),
+           item.range.lowerBound > 0, p.units[item.range.lowerBound - 1] >= 0x300 { return nil }
+        if piece.upperBound == item.range.upperBound, range.upperBound < min(p.units.count, item.range.upperBound + 5),
+           item.range.upperBound < p.units.count, p.units[item.range.upperBound] >= 0x300 { return nil }
+        let key = SlicedKey(paragraph: ObjectIdentifier(p), item: item.range.lowerBound)
+        let sliced: SlicedRun
+        if let known = paragraphs.sliced[key] {
+            sliced = known
+        } else {
+            sliced = SlicedRun(shaped(p, item, within: all))
+            paragraphs.sliced[key] = sliced
+        }
+        let length = item.range.count
+        let start = piece.lowerBound - item.range.lowerBound, end = piece.upperBound - item.range.lowerBound
+        guard sliced.isSafe(start, runLength: length), sliced.isSafe(end, runLength: length) else { return nil }
+        return sliced.advance(start..<end, runLength: length)
     }
 
     /// The glyphs of `run` (a part of `item` on `line`) as the line draws
@@ -239,6 +274,13 @@ final class ParagraphCache {
     var table: [StyledUnits: Paragraph] = [:]
     var widths: [MeasuredRange: Double] = [:]
     var shaped: [ShapedPiece: ShapedRun] = [:]
+    var sliced: [SlicedKey: SlicedRun] = [:]
+}
+
+/// An item of a paragraph, by its first unit.
+struct SlicedKey: Hashable {
+    var paragraph: ObjectIdentifier
+    var item: Int
 }
 
 /// A piece of an item shaped in a context, within one layout call (the

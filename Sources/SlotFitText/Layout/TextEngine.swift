@@ -28,6 +28,13 @@ public struct TextEngine: Sendable {
         shaper = Shaper()
     }
 
+    /// An engine without shaping caches (every run shaped whole, every
+    /// time): the reference the caches are tested against.
+    init(profile: FontProfile = .default, cachesEnabled: Bool) throws {
+        fonts = try FontResolver(profile: profile)
+        shaper = Shaper(cachesEnabled: cachesEnabled)
+    }
+
     /// Lays out a text the way SwiftUI would in the proposed frame.
     ///
     /// - Throws: `SlotFitError` for a malformed locale, a non-positive width or
@@ -46,6 +53,10 @@ public struct TextEngine: Sendable {
 
     /// Number of shaped runs in the cache.
     public var cachedRunCount: Int { shaper.cachedRuns }
+
+    /// Words shaped (`misses`) and words reused from the word cache
+    /// (`hits`) since the caches were last cleared.
+    public var wordCacheStatistics: (hits: Int, misses: Int) { shaper.wordStatistics }
 
     /// The faces the profile gives `script` in `locale`, in fallback order.
     public func fallbackChain(script: String, locale: String, weight: FontWeight = .regular, size: Double = 17) throws -> [FontFileInfo] {

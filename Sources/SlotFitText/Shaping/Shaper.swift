@@ -51,29 +51,120 @@ struct ShapeKey: Hashable, @unchecked Sendable {
     }
 }
 
-/// HarfBuzz shaping with a cache shared by all threads.
+/// HarfBuzz shaping with two caches shared by all threads.
 ///
 /// Fitting a text measures the same runs many times (at full size, while
-/// scaling, while truncating): each distinct run is shaped once.
+/// scaling, while truncating): each distinct run is shaped once. And words
+/// repeat across a catalog's strings even when the strings do not, so a run
+/// is shaped word by word, each word once — as Android's Minikin and
+/// Chromium do — when its context is a space or nothing (then the context
+/// changes nothing) and, for a run of several words, the face lets the
+/// space take part in no substitution or positioning
+/// (`FontFace.spaceIsIsolated`): then a word's glyphs are the same alone as
+/// in its run, and the run is its words' glyphs side by side. Both caches are bounded (emptied when full, which changes no
+/// result) and can be turned off (`cachesEnabled`), which the tests use to
+/// show widths are identical either way.
 final class Shaper: Sendable {
     private let cache = Mutex<[ShapeKey: ShapedRun]>([:])
+    private let words = Mutex<[ShapeKey: ShapedRun]>([:])
+    private let statistics = Mutex<(hits: Int, misses: Int)>((0, 0))
     private let limit: Int
+    let cachesEnabled: Bool
 
-    init(cacheLimit: Int = 200_000) { limit = cacheLimit }
+    init(cacheLimit: Int = 200_000, cachesEnabled: Bool = true) {
+        limit = cacheLimit
+        self.cachesEnabled = cachesEnabled
+    }
 
     /// Number of cached runs.
     var cachedRuns: Int { cache.withLock { $0.count } }
 
-    /// Empties the cache (benchmarks measure cold runs this way).
-    func clear() { cache.withLock { $0.removeAll(keepingCapacity: true) } }
+    /// Words shaped and words found in the word cache since the last `clear()`.
+    var wordStatistics: (hits: Int, misses: Int) { statistics.withLock { $0 } }
+
+    /// Empties the caches (benchmarks measure first passes this way).
+    func clear() {
+        cache.withLock { $0.removeAll(keepingCapacity: true) }
+        words.withLock { $0.removeAll(keepingCapacity: true) }
+        statistics.withLock { $0 = (0, 0) }
+    }
 
     func shape(_ key: ShapeKey, face: FontFace) -> ShapedRun {
+        guard cachesEnabled else { return Shaper.shape(key, font: face.font) }
         if let hit = cache.withLock({ $0[key] }) { return hit }
-        let run = Shaper.shape(key, font: face.font)
+        let run: ShapedRun
+        if Shaper.standsAlone(key) && (face.spaceIsIsolated || !Shaper.piece(of: key).contains(0x20)) {
+            run = shapeByWords(key, face: face)
+        } else {
+            run = Shaper.shape(key, font: face.font)
+        }
         cache.withLock { table in
             if table.count >= limit { table.removeAll(keepingCapacity: true) }
             table[key] = run
         }
+        return run
+    }
+
+    /// The units of the key that are shaped (without the context).
+    static func piece(of key: ShapeKey) -> ArraySlice<UInt16> {
+        let base = key.units.startIndex + key.start
+        return key.units[base..<(base + key.count)]
+    }
+
+    /// The run's context is a space (U+0020) or nothing on each side: its
+    /// context then changes nothing (a space joins nothing in Arabic and is
+    /// no mark), so the run shapes the same without it.
+    static func standsAlone(_ key: ShapeKey) -> Bool {
+        let base = key.units.startIndex + key.start
+        let before = base > key.units.startIndex ? key.units[base - 1] : 0x20
+        let after = base + key.count < key.units.endIndex ? key.units[base + key.count] : 0x20
+        return before == 0x20 && after == 0x20
+    }
+
+    /// The run as its words and spaces (U+0020), each shaped alone and
+    /// cached, put side by side in the order HarfBuzz gives glyphs (visual:
+    /// reversed for right to left).
+    private func shapeByWords(_ key: ShapeKey, face: FontFace) -> ShapedRun {
+        let piece = Shaper.piece(of: key)
+        guard piece.contains(0x20), piece.count > 1 else { return word(key, piece: piece, face: face) }
+        var segments: [(offset: Int, run: ShapedRun)] = []
+        var start = piece.startIndex
+        while start < piece.endIndex {
+            let isSpace = piece[start] == 0x20
+            var end = start + 1
+            while end < piece.endIndex && (piece[end] == 0x20) == isSpace { end += 1 }
+            segments.append((start - piece.startIndex, word(key, piece: piece[start..<end], face: face)))
+            start = end
+        }
+        //XX if key.rightToLeft { segments.reverse() }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(segments.reduce(0) { $0 + $1.run.glyphs.count })
+        var advance: Int32 = 0, missing = 0
+        for (offset, run) in segments {
+            for var glyph in run.glyphs {
+                glyph.cluster += Int32(offset)
+                glyphs.append(glyph)
+            }
+            advance += run.advance
+            missing += run.missing
+        }
+        return ShapedRun(glyphs: glyphs, advance: advance, missing: missing)
+    }
+
+    /// One word (or run of spaces) shaped without context, from the word cache.
+    private func word(_ key: ShapeKey, piece: ArraySlice<UInt16>, face: FontFace) -> ShapedRun {
+        let wordKey = ShapeKey(faceID: key.faceID, units: piece, start: 0, count: piece.count, rightToLeft: key.rightToLeft,
+                               script: key.script, language: key.language, tabularDigits: key.tabularDigits)
+        if let hit = words.withLock({ $0[wordKey] }) {
+            statistics.withLock { $0.hits += 1 }
+            return hit
+        }
+        let run = Shaper.shape(wordKey, font: face.font)
+        words.withLock { table in
+            if table.count >= limit { table.removeAll(keepingCapacity: true) }
+            table[wordKey] = run
+        }
+        statistics.withLock { $0.misses += 1 }
         return run
     }
 
@@ -108,7 +199,8 @@ final class Shaper: Sendable {
             if info.codepoint == 0 { missing += 1 }
             advance += position.x_advance
             glyphs.append(ShapedGlyph(glyph: info.codepoint, cluster: Int32(info.cluster) - Int32(key.start),
-                                      advance: position.x_advance, xOffset: position.x_offset, yOffset: position.y_offset))
+                                      advance: position.x_advance, xOffset: position.x_offset, yOffset: position.y_offset,
+                                      unsafeToBreak: info.mask & 1 != 0))
         }
         return ShapedRun(glyphs: glyphs, advance: advance, missing: missing)
     }
