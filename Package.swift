@@ -63,7 +63,7 @@ let package = Package(
         ),
         .target(
             name: "SlotFit",
-            dependencies: ["SlotFitCore", "SlotFitText", "SlotFitStrings", .product(name: "Yams", package: "Yams")]
+            dependencies: ["SlotFitCore", "CICU", "SlotFitText", "SlotFitStrings", .product(name: "Yams", package: "Yams")]
         ),
         // Reading a team's own Swift source (issue 14): SwiftSyntax's parser.
         .target(

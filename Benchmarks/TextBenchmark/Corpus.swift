@@ -108,7 +108,9 @@ enum Corpus {
             let separator = unspaced.contains(language.locale) ? "" : " "
             let text = words.joined(separator: separator)
             guard seen.insert(language.locale + "\t" + text).inserted else { continue }
-            requests.append(TextRequest(text, locale: language.locale, font: FontSpec(size: 17)))
+            var request = TextRequest(text, locale: language.locale, font: FontSpec(size: 17))
+            request.includesGlyphs = false  // widths, as Pango is asked for
+            requests.append(request)
         }
         return (requests, vocabularies.map(\.count).reduce(0, +))
     }

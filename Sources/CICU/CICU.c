@@ -1,3 +1,4 @@
+#include <stdio.h>
 #include "CICU.h"
 
 #include <stdlib.h>
@@ -416,4 +417,8 @@ int32_t sf_list_format(const char *locale, int32_t type, int32_t width, const ui
     if (format) ulistfmt_close(format);
     *errorCode = status;
     return length;
+}
+
+int32_t sf_format_fixed(char *buffer, int32_t size, double value, int32_t decimals) {
+    return (int32_t)snprintf(buffer, (size_t)size, "%.*f", (int)decimals, value);
 }

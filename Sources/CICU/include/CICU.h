@@ -12,6 +12,12 @@ extern "C" {
 
 /// ICU's error name for a UErrorCode ("U_ILLEGAL_ARGUMENT_ERROR").
 const char *sf_error_name(int32_t errorCode);
+
+/// `value` printed as "%.*f" with `decimals` decimals into `buffer` (C's
+/// printf: exact rounding of the binary value); returns the length, as
+/// snprintf does. Not ICU: the one formatter the snapshots need, without
+/// Swift's variadic-argument boxing.
+int32_t sf_format_fixed(char *buffer, int32_t size, double value, int32_t decimals);
 /// ICU's Unicode version, e.g. "15.0".
 void sf_unicode_version(char *out, int32_t capacity);
 

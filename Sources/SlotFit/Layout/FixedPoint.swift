@@ -1,3 +1,4 @@
+import CICU
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -13,9 +14,8 @@ public enum FixedPoint {
     /// `value` with `decimals` decimals, as `%.Nf` prints it.
     public static func string(_ value: Double, decimals: Int) -> String {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
-            let format = decimals == 3 ? "%.3f" : decimals == 1 ? "%.1f" : "%.\(decimals)f"
-            let count = withVaList([value]) { vsnprintf(buffer.baseAddress!, 64, format, $0) }
-            guard count >= 0, count < 64 else { return String(format: format, value) }
+            let count = sf_format_fixed(buffer.baseAddress!, 64, value, Int32(decimals))
+            guard count >= 0, count < 64 else { return String(format: "%.\(decimals)f", value) }
             return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(count)), as: UTF8.self)
         }
     }

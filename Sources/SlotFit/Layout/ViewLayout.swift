@@ -625,6 +625,18 @@ final class LayoutMemo {
         var proposal: Proposal
         var pinned: Bool
         var axis: ViewLayout.Axis?
+
+        /// A shallow hash: the view's place in its source and its number of
+        /// children, with the proposal. Hashing the whole subtree at every
+        /// level made placing a tree quadratic in its depth; equality still
+        /// compares whole views, so a shared hash is only a second look.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(view.location)
+            hasher.combine(view.children.count)
+            hasher.combine(proposal)
+            hasher.combine(pinned)
+            hasher.combine(axis)
+        }
     }
     var table: [Key: PlacedView] = [:]
 }

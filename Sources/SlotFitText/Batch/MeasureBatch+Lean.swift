@@ -91,7 +91,9 @@ extension MeasureBatch {
     /// One request's fields, or `error\t…` naming its line.
     func lean(number: Int, fields: [Field], _ line: () throws -> MeasureLine) -> String {
         do {
-            let layout = try engine.layout(try line().request())
+            var request = try line().request()
+            request.includesGlyphs = false
+            let layout = try engine.layout(request)
             return fields.map { MeasureBatch.value($0, of: layout) }.joined(separator: "\t")
         } catch {
             let message = (error as? SlotFitError)?.description ?? "\(error)"
@@ -132,10 +134,10 @@ extension MeasureBatch {
 
     /// A TSV line read into a `MeasureLine` by the header's names.
     static func tsvLine(_ bytes: [UInt8], names: [String], number: Int) throws -> MeasureLine {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
             throw SlotFitError(.invalidArgument, "line \(number) is not valid UTF-8; save the input as UTF-8")
         }
-        let values = text.split(separator: "\t", omittingEmptySubsequences: false)
+        let values = bytes.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         guard values.count == names.count else {
             throw SlotFitError(.invalidArgument, "line \(number) has \(values.count) columns, the header \(names.count) (\(names.joined(separator: ", "))); separate columns with one tab, and write a tab in a text as \\t")
         }
@@ -174,7 +176,7 @@ extension MeasureBatch {
     }
 
     static func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
+        guard text.utf8.contains(0x5C) else { return text }
         var out = ""
         var escaped = false
         for c in text {

@@ -37,6 +37,9 @@ final class FontResolver: Sendable {
     private let faces = Mutex<[FileKey: FontFace]>([:])
     private let files = Mutex<[String: FontFileData]>([:])
     private let chains = Mutex<[ChainKey: [FontFace]]>([:])
+    /// The installed face chosen for a family and weight, once per process.
+    private let installed = Mutex<[InstalledKey: InstalledFont?]>([:])
+    private struct InstalledKey: Hashable { var family: String; var weight: Int }
 
     /// Resolves `profile`'s families now, so a missing one fails at once.
     ///
@@ -83,6 +86,14 @@ final class FontResolver: Sendable {
         return chain
     }
 
+    private func installedFace(family: String, weight: Int) -> InstalledFont? {
+        let key = InstalledKey(family: family, weight: weight)
+        if let known = installed.withLock({ $0[key] }) { return known }
+        let found = FontDiscovery.face(family: family, weight: weight)
+        installed.withLock { $0[key] = found }
+        return found
+    }
+
     private func face(entry index: Int, weight: FontWeight) throws -> FontFace? {
         let entry = profile.faces[index]
         let path: String
@@ -91,7 +102,7 @@ final class FontResolver: Sendable {
             guard let file = files[weight.rawValue] ?? files["*"] ?? FontResolver.nearest(files, to: weight) else { return nil }
             path = file
             faceIndex = 0
-        } else if let family = entry.family, let installed = FontDiscovery.face(family: family, weight: weight.openTypeWeight) {
+        } else if let family = entry.family, let installed = installedFace(family: family, weight: weight.openTypeWeight) {
             path = installed.file
             faceIndex = installed.index
         } else {

@@ -82,7 +82,7 @@ extension LayoutSession {
         }
 
         // Glyphs, left to right on each line.
-        for l in outLines.indices {
+        for l in outLines.indices where request.includesGlyphs {
             var cursor = 0.0
             for r in outLines[l].runs.indices {
                 let run = outLines[l].runs[r]

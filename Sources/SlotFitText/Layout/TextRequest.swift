@@ -40,6 +40,16 @@ public struct TextRequest: Sendable, Hashable, Codable {
     /// digits and tracking; their lengths add up to the text's. Empty: the
     /// whole text in `font`, `monospacedDigits` and `tracking`.
     public var spans: [TextSpan] = []
+    /// Whether the result carries every glyph's position (pictures draw
+    /// them); measuring alone does not need them, and is faster without.
+    public var includesGlyphs = true
+
+    /// Encoded without `includesGlyphs` (an option of the call, not of the
+    /// text), so requests written before it still decode.
+    enum CodingKeys: String, CodingKey {
+        case text, locale, font, monospacedDigits, tracking, width, height, lineLimit, minimumScaleFactor, truncationMode
+        case layoutDirection, pinnedLeftToRight, spans
+    }
 
     /// Creates a request; every modifier defaults to SwiftUI's default.
     public init(_ text: String, locale: String = "en", font: FontSpec = FontSpec(style: .body),
