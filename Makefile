@@ -48,12 +48,16 @@ run: build
 # prints SlotFit against Pango in process (first and repeated pass, natural
 # width and fit), the whole-process batch against the C program, start-up,
 # a cold check per snapshot and peak memory per locale count; then the
-# strings, layout, hostile-input and import benchmarks.
+# strings, layout, hostile-input and import benchmarks. The build links
+# Swift's runtime statically, as a command is shipped (start-up pays no
+# dynamic loading of libswiftCore and Foundation); product by product, as
+# the test support library (XCTest) has no static form.
 BENCH_DEBS := libpango1.0-dev gcc
 bench: deps
 	@$(MAKE) --no-print-directory deps DEBS="$(BENCH_DEBS)"
-	$(SWIFT) build -c release
-	@bin="$$($(SWIFT) build -c release --show-bin-path)"; \
+	@for product in slotfit slotfit-bench slotfit-strings-bench slotfit-layout-bench slotfit-hostile-bench slotfit-import-bench; do \
+	  $(SWIFT) build -c release --static-swift-stdlib --product $$product || exit 1; done
+	@bin="$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)"; \
 	cc -O2 -o "$$bin/pango-bench" Benchmarks/PangoBenchmark/pango-bench.c $$(pkg-config --cflags --libs pangoft2) && \
 	"$$bin/slotfit-bench" --pango-bench "$$bin/pango-bench"; \
 	catalog=$$(mktemp --suffix=.xcstrings); \
