@@ -193,3 +193,15 @@ public struct StringsTable: Sendable, Hashable, Comparable {
     /// "Common", "Shared/Common", "Shared".
     public var description: String { [bundle, table].compactMap { $0 }.joined(separator: "/") }
 }
+
+extension ActivityView {
+    /// A shallow hash: where the view is written and how many children it
+    /// has. A synthesized hash walked the whole subtree, and views are
+    /// dictionary keys at every level of a layout (its memo), which made
+    /// placing a tree quadratic in its depth; equality still compares whole
+    /// views, so views that share a place are told apart there.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(location)
+        hasher.combine(children.count)
+    }
+}

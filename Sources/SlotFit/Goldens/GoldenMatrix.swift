@@ -138,6 +138,7 @@ public struct GoldenMatrix: Sendable {
             }
             var renderer = try ActivityRenderer(engine: engine, activity: activity, catalog: catalog)
             renderer.scaleFloor = configuration.scaleFloor
+            renderer.includesGlyphs = pictures
             let source = activity.catalog == nil ? configuration.systemDefault : catalog.sourceLanguage
             for locale in locales { jobs.append((activity, renderer, locale, path, source)) }
         }

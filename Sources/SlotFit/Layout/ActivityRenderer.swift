@@ -12,6 +12,9 @@ public struct ActivityRenderer: Sendable {
     public var catalog: StringCatalog
     /// Below this scale factor a shrunk text is reported (a warning).
     public var scaleFloor = 0.7
+    /// Whether texts carry their glyph positions (pictures draw them; a
+    /// check that draws none is faster without).
+    public var includesGlyphs = true
     /// The TrueDepth camera housing's width in the Dynamic Island, derived
     /// from Apple's figures: the compact island less its two compact slots,
     /// 230 − 2 × 52.33 = 250 − 2 × 62.33 = 125.34 pt (docs/BUDGETS.md).
@@ -99,7 +102,8 @@ public struct ActivityRenderer: Sendable {
                device.compactLeading == nil ? nil : activity.compactLeading, device.compactTrailing == nil ? nil : activity.compactTrailing,
                device.minimal == nil ? nil : activity.minimal] + Activity.ExpandedRegion.allCases.map { device.expanded == nil ? nil : activity.expanded[$0] }
         let resolved = try ResolvedContent(roots.compactMap { $0 }, source: source)
-        let layout = ViewLayout(engine: engine, texts: texts, resolved: resolved, direction: textLocale.layoutDirection)
+        var layout = ViewLayout(engine: engine, texts: texts, resolved: resolved, direction: textLocale.layoutDirection)
+        layout.includesGlyphs = includesGlyphs
 
         var laid: [ActivitySnapshot.Laid] = []
         func add(_ presentation: Presentation, _ view: ActivityView?, budget: SlotBudget?, proposal: Proposal, derived: Bool = false) throws {

@@ -13,6 +13,8 @@ struct ViewLayout {
     let resolved: ResolvedContent
     /// The paragraph direction of the locale.
     let direction: LayoutDirection
+    /// Texts with their glyph positions (for pictures).
+    var includesGlyphs = true
     /// Default spacing between stack children (SwiftUI's standard spacing).
     static let defaultSpacing = 8.0
     /// Layouts already made in this render: stacks ask each child for its
@@ -407,13 +409,15 @@ struct ViewLayout {
     private func request(_ text: String, _ m: ViewModifiers, _ proposal: Proposal, pinned: Bool, scale: Double? = nil) -> TextRequest {
         var font = m.font ?? FontSpec(style: .body)
         if let scale, scale < 1 { font = FontSpec(size: font.size * scale, weight: font.weight) }
-        return TextRequest(text, locale: resolved.locale, font: font, monospacedDigits: m.monospacedDigit, tracking: m.tracking ?? 0,
-                           // A text never shows more lines than fit the proposed height
-                           // (the last one truncates), nor more than 10,000 pt.
-                           width: proposal.width.flatMap { $0.isFinite ? max($0, 0.01) : nil },
-                           height: proposal.height.flatMap { $0.isFinite ? max($0, 0.01) : nil },
-                           lineLimit: m.lineLimit, minimumScaleFactor: scale == nil ? m.minimumScaleFactor ?? 1 : 1,
-                           truncationMode: m.truncationMode ?? .tail, layoutDirection: direction, pinnedLeftToRight: pinned)
+        var request = TextRequest(text, locale: resolved.locale, font: font, monospacedDigits: m.monospacedDigit, tracking: m.tracking ?? 0,
+                                  // A text never shows more lines than fit the proposed height
+                                  // (the last one truncates), nor more than 10,000 pt.
+                                  width: proposal.width.flatMap { $0.isFinite ? max($0, 0.01) : nil },
+                                  height: proposal.height.flatMap { $0.isFinite ? max($0, 0.01) : nil },
+                                  lineLimit: m.lineLimit, minimumScaleFactor: scale == nil ? m.minimumScaleFactor ?? 1 : 1,
+                                  truncationMode: m.truncationMode ?? .tail, layoutDirection: direction, pinnedLeftToRight: pinned)
+        request.includesGlyphs = includesGlyphs
+        return request
     }
 
     /// `true` when a view's size along `axis` is the same whatever the
@@ -626,13 +630,9 @@ final class LayoutMemo {
         var pinned: Bool
         var axis: ViewLayout.Axis?
 
-        /// A shallow hash: the view's place in its source and its number of
-        /// children, with the proposal. Hashing the whole subtree at every
-        /// level made placing a tree quadratic in its depth; equality still
-        /// compares whole views, so a shared hash is only a second look.
+        /// The view's shallow hash (`ActivityView.hash(into:)`) with the proposal.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(view.location)
-            hasher.combine(view.children.count)
+            hasher.combine(view)
             hasher.combine(proposal)
             hasher.combine(pinned)
             hasher.combine(axis)

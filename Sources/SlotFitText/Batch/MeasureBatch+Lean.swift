@@ -47,8 +47,12 @@ extension MeasureBatch {
     /// Measures every request of `input`, writing one output line per
     /// request through `write` in order: the full JSON object, or with
     /// `fields` only those values, tab-separated (an error line starts
-    /// with `error\t`). Output goes out in blocks, not line by line.
-    public func run(_ input: Data, format: InputFormat, fields: [Field]?, write: (UnsafeRawBufferPointer) -> Void) {
+    /// with `error\t`). Requests are measured on every core, a block of
+    /// lines at a time; the output is in input order and the same bytes
+    /// however many cores measured it. Output goes out in blocks.
+    public func run(_ input: Data, format: InputFormat, fields: [Field]?,
+                    cores: Int = ProcessInfo.processInfo.activeProcessorCount,
+                    write: (UnsafeRawBufferPointer) -> Void) {
         var out: [UInt8] = []
         out.reserveCapacity(1 << 16)
         func emit(_ line: String) {
@@ -56,34 +60,57 @@ extension MeasureBatch {
             out.append(0x0A)
             if out.count >= 1 << 16 { out.withUnsafeBytes(write); out.removeAll(keepingCapacity: true) }
         }
-        var header: [String]? = nil
+        // The requests, by line number; blank lines are skipped.
+        var lines: [(number: Int, bytes: [UInt8])] = []
         var lineNumber = 0
         for raw in input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
             var bytes = Array(raw)
             if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            lines.append((lineNumber, bytes))
+        }
+        var header: [String]? = nil
+        if format == .tsv, let first = lines.first {
+            header = String(decoding: first.bytes, as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if let bad = header!.first(where: { !MeasureLine.keys.contains($0) }) {
+                let near = DidYouMean.nearest(to: bad, in: MeasureLine.keys) ?? "text"
+                emit("error\tline \(first.number): unknown column \"\(bad)\"; did you mean \"\(near)\"? Columns: \(MeasureLine.keys.joined(separator: ", "))")
+                out.withUnsafeBytes(write)
+                return
+            }
+            lines.removeFirst()
+        }
+        let names = header ?? []
+        let measured: @Sendable (Int, [UInt8]) -> String = { [self] number, bytes in
             switch format {
             case .jsonl:
-                if let fields {
-                    emit(lean(number: lineNumber, fields: fields) { try self.decodeJSON(bytes, number: lineNumber) })
-                } else {
-                    emit(measure(line: bytes, number: lineNumber))
-                }
+                guard let fields else { return self.measure(line: bytes, number: number) }
+                return self.lean(number: number, fields: fields) { try self.decodeJSON(bytes, number: number) }
             case .tsv:
-                guard let names = header else {
-                    header = String(decoding: bytes, as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-                    if let bad = header!.first(where: { !MeasureLine.keys.contains($0) }) {
-                        let near = DidYouMean.nearest(to: bad, in: MeasureLine.keys) ?? "text"
-                        emit("error\tline \(lineNumber): unknown column \"\(bad)\"; did you mean \"\(near)\"? Columns: \(MeasureLine.keys.joined(separator: ", "))")
-                        out.withUnsafeBytes(write)
-                        return
-                    }
-                    continue
-                }
-                let line = lean(number: lineNumber, fields: fields ?? [.width, .height, .verdict]) { try MeasureBatch.tsvLine(bytes, names: names, number: lineNumber) }
-                emit(line)
+                return self.lean(number: number, fields: fields ?? [.width, .height, .verdict]) { try MeasureBatch.tsvLine(bytes, names: names, number: number) }
             }
+        }
+        let workers = max(1, cores)
+        let blockSize = 4_096
+        var start = 0
+        while start < lines.count {
+            let block = Array(lines[start..<min(start + blockSize, lines.count)])
+            var results = [String](repeating: "", count: block.count)
+            if workers == 1 || block.count < 64 {
+                for (index, line) in block.enumerated() { results[index] = measured(line.number, line.bytes) }
+            } else {
+                results.withUnsafeMutableBufferPointer { buffer in
+                    let slots = UncheckedBuffer(buffer)
+                    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                        for index in stride(from: worker, to: block.count, by: workers) {
+                            slots.buffer[index] = measured(block[index].number, block[index].bytes)
+                        }
+                    }
+                }
+            }
+            for line in results { emit(line) }
+            start += blockSize
         }
         if !out.isEmpty { out.withUnsafeBytes(write) }
     }
@@ -188,4 +215,10 @@ extension MeasureBatch {
         if escaped { out.append("\\") }
         return out
     }
+}
+
+/// A buffer each worker writes its own indices of.
+private struct UncheckedBuffer: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<String>
+    init(_ buffer: UnsafeMutableBufferPointer<String>) { self.buffer = buffer }
 }
