@@ -60,16 +60,7 @@ extension MeasureBatch {
             out.append(0x0A)
             if out.count >= 1 << 16 { out.withUnsafeBytes(write); out.removeAll(keepingCapacity: true) }
         }
-        // The requests, by line number; blank lines are skipped.
-        var lines: [(number: Int, bytes: [UInt8])] = []
-        var lineNumber = 0
-        for raw in input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            lineNumber += 1
-            var bytes = Array(raw)
-            if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
-            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            lines.append((lineNumber, bytes))
-        }
+        var lines = MeasureBatch.requestLines(input)
         var header: [String]? = nil
         if format == .tsv, let first = lines.first {
             header = String(decoding: first.bytes, as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false).map(String.init)

@@ -96,16 +96,22 @@ public struct MeasureBatch: Sendable {
     /// Measures every non-empty line of `input` (raw bytes, so invalid UTF-8
     /// is reported per line), returning one JSON line per input line.
     public func run(_ input: Data) -> [String] {
-        var outputs: [String] = []
+        MeasureBatch.requestLines(input).map { measure(line: $0.bytes, number: $0.number) }
+    }
+
+    /// The lines of `input` that hold a request, with their 1-based line
+    /// numbers: a trailing CR dropped, blank lines skipped.
+    static func requestLines(_ input: Data) -> [(number: Int, bytes: [UInt8])] {
+        var lines: [(number: Int, bytes: [UInt8])] = []
         var lineNumber = 0
         for raw in input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
             var bytes = Array(raw)
             if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            outputs.append(measure(line: bytes, number: lineNumber))
+            lines.append((lineNumber, bytes))
         }
-        return outputs
+        return lines
     }
 
     /// One JSON line read into a `MeasureLine`: valid UTF-8, no lone
