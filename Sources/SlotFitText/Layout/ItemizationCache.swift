@@ -9,6 +9,33 @@ struct ItemizationKey: Hashable, Sendable {
     var locale: String
     var direction: ParagraphDirection
     var fonts: [FontKey]
+    /// FNV-1a over the units, computed once: the key is looked up and
+    /// stored, and each would hash the whole text again.
+    private var digest: Int
+
+    init(units: [UInt16], unitStyles: [UInt8], locale: String, direction: ParagraphDirection, fonts: [FontKey]) {
+        self.units = units
+        self.unitStyles = unitStyles
+        self.locale = locale
+        self.direction = direction
+        self.fonts = fonts
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for unit in units { h = (h ^ UInt64(unit)) &* 0x100_0000_01b3 }
+        for style in unitStyles { h = (h ^ UInt64(style)) &* 0x100_0000_01b3 }
+        digest = Int(truncatingIfNeeded: h)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(digest)
+        hasher.combine(locale)
+        hasher.combine(direction)
+        hasher.combine(fonts)
+    }
+
+    static func == (a: ItemizationKey, b: ItemizationKey) -> Bool {
+        a.digest == b.digest && a.locale == b.locale && a.direction == b.direction && a.fonts == b.fonts
+            && a.units == b.units && a.unitStyles == b.unitStyles
+    }
 }
 
 /// The weight and size that pick a fallback chain's faces.

@@ -19,6 +19,8 @@ struct ShapeKey: Hashable, @unchecked Sendable {
     var language: String
     var tabularDigits: Bool
     private var digest: Int
+    /// Which of the caches' shards holds the key.
+    var shard: Int { Int(truncatingIfNeeded: UInt(bitPattern: digest) >> 7) & (Shaper.shardCount - 1) }
 
     init(faceID: Int, units: ArraySlice<UInt16>, start: Int, count: Int, rightToLeft: Bool,
          script: String, language: String, tabularDigits: Bool) {
@@ -51,6 +53,11 @@ struct ShapeKey: Hashable, @unchecked Sendable {
     }
 }
 
+/// One shard of a shaping cache: a table behind its own lock.
+final class CacheShard: Sendable {
+    let table = Mutex<[ShapeKey: ShapedRun]>([:])
+}
+
 /// HarfBuzz shaping with two caches shared by all threads.
 ///
 /// Fitting a text measures the same runs many times (at full size, while
@@ -65,40 +72,46 @@ struct ShapeKey: Hashable, @unchecked Sendable {
 /// result) and can be turned off (`cachesEnabled`), which the tests use to
 /// show widths are identical either way.
 final class Shaper: Sendable {
-    private let cache = Mutex<[ShapeKey: ShapedRun]>([:])
-    private let words = Mutex<[ShapeKey: ShapedRun]>([:])
-    private let statistics = Mutex<(hits: Int, misses: Int)>((0, 0))
+    /// Each cache is split in shards by the key's hash, each behind its own
+    /// lock, so threads measuring at once rarely wait for each other.
+    static let shardCount = 16
+    private let cache: [CacheShard]
+    private let words: [CacheShard]
+    private let hits = Atomic<Int>(0), misses = Atomic<Int>(0)
     private let limit: Int
     let cachesEnabled: Bool
 
     init(cacheLimit: Int = 200_000, cachesEnabled: Bool = true) {
-        limit = cacheLimit
+        limit = cacheLimit / Shaper.shardCount
         self.cachesEnabled = cachesEnabled
+        cache = (0..<Shaper.shardCount).map { _ in CacheShard() }
+        words = (0..<Shaper.shardCount).map { _ in CacheShard() }
     }
 
     /// Number of cached runs.
-    var cachedRuns: Int { cache.withLock { $0.count } }
+    var cachedRuns: Int { cache.reduce(0) { total, shard in total + shard.table.withLock { $0.count } } }
 
     /// Words shaped and words found in the word cache since the last `clear()`.
-    var wordStatistics: (hits: Int, misses: Int) { statistics.withLock { $0 } }
+    var wordStatistics: (hits: Int, misses: Int) { (hits.load(ordering: .relaxed), misses.load(ordering: .relaxed)) }
 
     /// Empties the caches (benchmarks measure first passes this way).
     func clear() {
-        cache.withLock { $0.removeAll(keepingCapacity: true) }
-        words.withLock { $0.removeAll(keepingCapacity: true) }
-        statistics.withLock { $0 = (0, 0) }
+        for shard in cache + words { shard.table.withLock { $0.removeAll(keepingCapacity: true) } }
+        hits.store(0, ordering: .relaxed)
+        misses.store(0, ordering: .relaxed)
     }
 
     func shape(_ key: ShapeKey, face: FontFace) -> ShapedRun {
         guard cachesEnabled else { return Shaper.shape(key, font: face.font) }
-        if let hit = cache.withLock({ $0[key] }) { return hit }
+        let shard = cache[key.shard]
+        if let hit = shard.table.withLock({ $0[key] }) { return hit }
         let run: ShapedRun
         if Shaper.standsAlone(key) && (face.spaceIsIsolated || !Shaper.piece(of: key).contains(0x20)) {
             run = shapeByWords(key, face: face)
         } else {
             run = Shaper.shape(key, font: face.font)
         }
-        cache.withLock { table in
+        shard.table.withLock { table in
             if table.count >= limit { table.removeAll(keepingCapacity: true) }
             table[key] = run
         }
@@ -155,16 +168,17 @@ final class Shaper: Sendable {
     private func word(_ key: ShapeKey, piece: ArraySlice<UInt16>, face: FontFace) -> ShapedRun {
         let wordKey = ShapeKey(faceID: key.faceID, units: piece, start: 0, count: piece.count, rightToLeft: key.rightToLeft,
                                script: key.script, language: key.language, tabularDigits: key.tabularDigits)
-        if let hit = words.withLock({ $0[wordKey] }) {
-            statistics.withLock { $0.hits += 1 }
+        let shard = words[wordKey.shard]
+        if let hit = shard.table.withLock({ $0[wordKey] }) {
+            hits.add(1, ordering: .relaxed)
             return hit
         }
         let run = Shaper.shape(wordKey, font: face.font)
-        words.withLock { table in
+        shard.table.withLock { table in
             if table.count >= limit { table.removeAll(keepingCapacity: true) }
             table[wordKey] = run
         }
-        statistics.withLock { $0.misses += 1 }
+        misses.add(1, ordering: .relaxed)
         return run
     }
 
