@@ -7,14 +7,21 @@ extension LayoutSession {
         guard self.scale == scale else { return try at(scale).result(p, lines: lines, scale: scale, verdict: verdict, natural: natural) }
         var faces: [FontFace] = []
         for item in p.items where !faces.contains(where: { $0 === item.face }) { faces.append(item.face) }
-        faces.sort { $0.info < $1.info }
+        if faces.count > 1 { faces.sort { $0.info < $1.info } }
         let infos = faces.map(\.info)
         func fontIndex(_ face: FontFace) -> Int { faces.firstIndex { $0 === face } ?? 0 }
 
-        var unitItem = [Int](repeating: 0, count: p.units.count)
-        for (index, item) in p.items.enumerated() { for u in item.range { unitItem[u] = index } }
-        var unitCluster = [Int](repeating: 0, count: p.units.count)
-        for c in 0..<(p.graphemes.count - 1) { for u in p.graphemes[c]..<p.graphemes[c + 1] { unitCluster[u] = c } }
+        // Unit → item and unit → cluster, only for lines bidi reorders.
+        lazy var unitItem: [Int] = {
+            var table = [Int](repeating: 0, count: p.units.count)
+            for (index, item) in p.items.enumerated() { for u in item.range { table[u] = index } }
+            return table
+        }()
+        lazy var unitCluster: [Int] = {
+            var table = [Int](repeating: 0, count: p.units.count)
+            for c in 0..<(p.graphemes.count - 1) { for u in p.graphemes[c]..<p.graphemes[c + 1] { table[u] = c } }
+            return table
+        }()
 
         var outLines: [TextLayout.Line] = []
         for range in lines {
