@@ -23,14 +23,16 @@ extension ActivitySnapshot {
         }
         for laid in presentations {
             out.append("")
-            out.append("\(laid.presentation.rawValue): budget \(laid.budget)\(laid.derived ? " (derived)" : ""), content \(pt(laid.root.width)) × \(pt(laid.root.height))")
+            out.append("\(laid.presentation.rawValue): budget \(laid.budget.description)\(laid.derived ? " (derived)" : ""), content \(pt(laid.root.width)) × \(pt(laid.root.height))")
             for view in laid.root.flattened {
-                var line = "  \(view.kind)"
+                // `.description` spelled out: interpolating a value finds its
+                // description through dynamic casts, once per view.
+                var line = "  " + view.kind.rawValue
                 if !view.label.isEmpty { line += " \(view.label.debugDescription)" }
                 line += " at \(pt(view.x)),\(pt(view.y)) size \(pt(view.width)) × \(pt(view.height))"
                 if let approximated = view.approximated { line += " approximated (\(approximated))" }
                 if let text = view.text {
-                    line += " visual \(text.visualText.debugDescription) \(text.verdict)"
+                    line += " visual \(text.visualText.debugDescription) " + text.verdict.description
                     if let proposed = view.proposedWidth, proposed.isFinite {
                         let measured = view.measuredWidth ?? text.width
                         let headroom = proposed - measured

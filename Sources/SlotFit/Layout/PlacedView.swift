@@ -56,8 +56,17 @@ public struct PlacedView: Sendable, Hashable {
     /// not model: what it assumed.
     public var approximated: String? = nil
 
-    /// Every view of the subtree, depth first.
-    public var flattened: [PlacedView] { [self] + children.flatMap(\.flattened) }
+    /// Every view of the subtree, depth first (into one array: building one
+    /// per level copied each view once for every level above it).
+    public var flattened: [PlacedView] {
+        var all: [PlacedView] = []
+        func visit(_ view: PlacedView) {
+            all.append(view)
+            for child in view.children { visit(child) }
+        }
+        visit(self)
+        return all
+    }
 
     /// The first (or last) text baseline, from the view's top: a text's
     /// first (last) line's baseline, a container's first (last) child's

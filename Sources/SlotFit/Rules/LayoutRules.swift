@@ -14,7 +14,8 @@ struct LayoutRules {
             // Content with a stand-in for a view SlotFit could not read (a
             // chart, a view outside the sources) may be over its budget
             // because of the stand-in: a warning that says so, not an error.
-            let standIns = root.flattened.filter { $0.approximated != nil }.map(\.location)
+            let views = root.flattened
+            let standIns = views.filter { $0.approximated != nil }.map(\.location)
             let budgetSeverity: LayoutFinding.Severity = standIns.isEmpty ? .error : .warning
             let standInNote = standIns.isEmpty ? "" : "; it includes \(standIns.count) approximated view\(standIns.count == 1 ? "" : "s") (\(standIns.prefix(3).joined(separator: ", "))), so check it once they are modelled"
             if root.width > laid.budget.maxWidth.value + 0.001 {
@@ -25,7 +26,7 @@ struct LayoutRules {
                 found.append(.init(severity: budgetSeverity, rule: .heightBudget, presentation: p, location: root.location,
                                    message: String(format: "content is %.3f pt tall; the budget is %.3f pt (the system truncates past it)", root.height, laid.budget.maxHeight.value) + standInNote))
             }
-            for view in root.flattened {
+            for view in views {
                 for name in view.unknownModifiers {
                     let known = ActivityManifest.modifierKeys + ActivityManifest.visualOnlyModifiers.sorted()
                     let suggestion = DidYouMean.nearest(to: name, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
