@@ -14,7 +14,7 @@ import Synchronization
 /// atomically (a temporary file renamed over it).
 final class FontDigests: Sendable {
     /// The process's cache, in the directory the environment names.
-    static let shared = FontDigests(directory: FontDigests.defaultDirectory)
+    static let shared = FontDigests(directory: CacheFile.defaultDirectory)
 
     /// Where the cache lives, or `nil` for none.
     let directory: String?
@@ -22,19 +22,9 @@ final class FontDigests: Sendable {
 
     init(directory: String?) { self.directory = directory }
 
-    static var defaultDirectory: String? {
-        let environment = ProcessInfo.processInfo.environment
-        if let explicit = environment["SLOTFIT_CACHE_DIR"], !explicit.isEmpty { return explicit }
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/slotfit" }
-        if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/slotfit" }
-        return nil
-    }
-
     /// The file's identity: what must be unchanged for a remembered digest to hold.
     static func identity(of path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return "\(info.st_size)\t\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\t\(info.st_ino)\t\(path)"
+        CacheFile.stamp(path).map { "\($0)\t\(path)" }
     }
 
     /// The digest of the file at `path` whose bytes are `bytes`, and whether
@@ -84,11 +74,7 @@ final class FontDigests: Sendable {
     }
 
     private func save(_ entries: [String: String]) {
-        guard let directory, let file else { return }
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let text = entries.keys.sorted().map { "\(entries[$0]!)\t\($0)" }.joined(separator: "\n") + "\n"
-        let temporary = "\(file).\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return }
-        if rename(temporary, file) != 0 { unlink(temporary) }
+        guard let directory else { return }
+        CacheFile.replace("digests.tsv", in: directory, with: entries.keys.sorted().map { "\(entries[$0]!)\t\($0)" }.joined(separator: "\n") + "\n")
     }
 }

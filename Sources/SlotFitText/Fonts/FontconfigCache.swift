@@ -13,7 +13,7 @@ import Synchronization
 /// (adding or removing a font file changes the folder's time). Anything
 /// different, unreadable or malformed: fontconfig is asked again.
 final class FontconfigCache: Sendable {
-    static let shared = FontconfigCache(directory: FontDigests.defaultDirectory)
+    static let shared = FontconfigCache(directory: CacheFile.defaultDirectory)
 
     let directory: String?
     private let state = Mutex<(loaded: Bool, stamp: String, entries: [String: [Entry]])>((false, "", [:]))
@@ -42,9 +42,7 @@ final class FontconfigCache: Sendable {
     }
 
     static func folderStamp(_ path: String) -> String {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return "\(path):absent" }
-        return "\(path):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        "\(path):" + (CacheFile.stamp(path) ?? "absent")
     }
 
     /// The remembered faces of `family`, when they still hold.
@@ -63,7 +61,7 @@ final class FontconfigCache: Sendable {
 
     /// Remembers fontconfig's answer for `family` (rewriting the file atomically).
     func remember(family: String, faces: [InstalledFont]) {
-        guard let directory, let file else { return }
+        guard let directory else { return }
         let entries = faces.map { Entry(font: $0, folderStamp: FontconfigCache.folderStamp(($0.file as NSString).deletingLastPathComponent)) }
         let (stamp, all) = state.withLock { state -> (String, [String: [Entry]]) in
             if !state.loaded { load(&state) }
@@ -78,10 +76,7 @@ final class FontconfigCache: Sendable {
                 lines.append("\(name)\t\(entry.font.file)\t\(entry.font.index)\t\(entry.font.weight)\t\(entry.font.isUpright ? 1 : 0)\t\(entry.folderStamp)")
             }
         }
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let temporary = "\(file).\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data((lines.joined(separator: "\n") + "\n").utf8)) else { return }
-        if rename(temporary, file) != 0 { unlink(temporary) }
+        CacheFile.replace("fontconfig.tsv", in: directory, with: lines.joined(separator: "\n") + "\n")
     }
 
     /// Reads the file when its stamp is today's; otherwise starts empty.

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The files SlotFit remembers between runs (font digests, fontconfig's
+/// answers): where they live, how a file's identity is stamped, and how one
+/// is replaced. Never in the project; a cache that cannot be written is
+/// skipped.
+enum CacheFile {
+    /// `$SLOTFIT_CACHE_DIR`, else `$XDG_CACHE_HOME/slotfit`, else
+    /// `~/.cache/slotfit`; `nil` when none can be named.
+    static var defaultDirectory: String? {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["SLOTFIT_CACHE_DIR"], !explicit.isEmpty { return explicit }
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/slotfit" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/slotfit" }
+        return nil
+    }
+
+    /// Size, modification time (to the nanosecond) and inode of what is at
+    /// `path`, or `nil` when nothing is: what must be unchanged for an
+    /// answer remembered about it to hold.
+    static func stamp(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
+    }
+
+    /// Replaces `name` in `directory` with `text` atomically (a temporary
+    /// file renamed over it), creating the folder; failures are ignored.
+    static func replace(_ name: String, in directory: String, with text: String) {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let file = directory + "/" + name
+        let temporary = "\(file).\(getpid()).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return }
+        if rename(temporary, file) != 0 { unlink(temporary) }
+    }
+}
