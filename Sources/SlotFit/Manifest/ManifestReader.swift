@@ -14,7 +14,12 @@ struct ManifestReader {
     init(source: String) { self.source = source }
 
     func error(_ node: Node?, _ path: String, _ message: String) -> SlotFitError {
-        SlotFitError(.manifest, message, at: SourceLocation(parsing: location(node)), keyPath: path.isEmpty ? nil : path)
+        SlotFitError(.manifest, message, at: place(node), keyPath: path.isEmpty ? nil : path)
+    }
+
+    /// A node's place as a value (the error model's), 1:1 when unknown.
+    func place(_ node: Node?) -> SourceLocation {
+        SourceLocation(file: source, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1)
     }
 
     /// `file:line:column` of a node.
