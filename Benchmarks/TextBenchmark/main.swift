@@ -17,7 +17,9 @@
 //   - a cold `slotfit check` of slotfit.yml, per snapshot;
 //   - peak resident memory of `slotfit check` for 10, 20 and 40 locales.
 // Each in-process pass runs `--rounds` times (default 3), fastest kept;
-// each whole-process figure is the median of 5 runs.
+// each whole-process figure is the median of 5 runs. `--profile natural`
+// or `--profile fit` runs only that first pass, `--rounds` times, and
+// prints its figure (for `perf record`).
 import Foundation
 import SlotFitText
 
@@ -37,7 +39,8 @@ let slotfit = binDirectory + "/slotfit"
 
 // Whole-process figures first, while this process is small: a child's
 // peak memory (ru_maxrss) starts from its parent's size at the spawn.
-if option("--write-corpus") == nil && FileManager.default.isExecutableFile(atPath: slotfit) {
+let profiled = option("--profile")
+if option("--write-corpus") == nil && profiled == nil && FileManager.default.isExecutableFile(atPath: slotfit) {
     let measureStart = ChildProcess.median(11, slotfit, ["measure", "Pausiert", "--locale", "de", "--width", "52.33"])
     var line = String(format: "start-up, whole process, median of 11: slotfit measure %.1f ms", measureStart.seconds * 1000)
     if FileManager.default.fileExists(atPath: "Examples/Focus.yml") {
@@ -122,7 +125,7 @@ if keep != nil {
     exit(0)
 }
 // Whole process, same strings: lean batch against the C program.
-if FileManager.default.isExecutableFile(atPath: slotfit) {
+if profiled == nil && FileManager.default.isExecutableFile(atPath: slotfit) {
     let ours = ChildProcess.median(5, slotfit, ["measure", "--batch", slotfitCorpus, "--input", "tsv", "--fields", "width"])
     print(String(format: "whole process, %d strings: slotfit measure --batch --input tsv --fields width %.3f s",
                  corpus.count, ours.seconds), terminator: "")
@@ -149,6 +152,12 @@ func pass(_ requests: [TextRequest], firstPass: Bool) throws -> Double {
         fastest = min(fastest, try time { for request in requests { sink += try engine.layout(request).width } })
     }
     return fastest / Double(requests.count) * 1e6
+}
+if let profiled {
+    let figure = try pass(profiled == "fit" ? fitted : corpus, firstPass: true)
+    let words = engine.wordCacheStatistics
+    print("\(profiled) first pass: " + String(format: "%.2f µs per string, fastest of %d; words shaped %d, reused %d", figure, rounds, words.misses, words.hits))
+    exit(0)
 }
 let naturalFirst = try pass(corpus, firstPass: true)
 let wordHits = engine.wordCacheStatistics  // of the last first pass, one thread

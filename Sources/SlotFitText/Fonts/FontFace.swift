@@ -21,17 +21,15 @@ final class FontFace: @unchecked Sendable {
     var tabularDigitAdvances: [Int32] { lazily.withLock { $0.tabular } ?? computeTabular().advances }
     /// What is worked out on first use, not at load: a face loaded for one
     /// character (a fallback) should cost little (start-up loads a chain).
-    private let lazily = Mutex<(tabular: [Int32]?, hasTabular: Bool?, spaceIsolated: Bool?)>((nil, nil, nil))
+    private let lazily = Mutex<(tabular: [Int32]?, hasTabular: Bool?, spaceRole: SpaceRole?)>((nil, nil, nil))
     /// OpenType weight class (usWeightClass).
     let weight: Int
-    /// The space glyph takes part in no GSUB or GPOS lookup (as context,
-    /// input or output) and the font has no legacy `kern`, `morx` or `kerx`
-    /// table: a word shapes the same alone as beside a space, so runs may
-    /// be shaped word by word (Chromium makes the same test).
-    var spaceIsIsolated: Bool {
-        if let known = lazily.withLock({ $0.spaceIsolated }) { return known }
-        let value = FontFace.spaceIsIsolated(face: face, font: font)
-        lazily.withLock { $0.spaceIsolated = value }
+    /// What the space does in the face's default lookups: whether runs
+    /// may be shaped word by word (worked out on first use).
+    var spaceRole: SpaceRole {
+        if let known = lazily.withLock({ $0.spaceRole }) { return known }
+        let value = SpaceRole(face: face, font: font)
+        lazily.withLock { $0.spaceRole = value }
         return value
     }
 
@@ -100,7 +98,7 @@ final class FontFace: @unchecked Sendable {
         var tabular: [Int32] = []
         for digit in UInt16(0x30)...UInt16(0x39) {
             let key = ShapeKey(faceID: 0, units: [digit][...], start: 0, count: 1, rightToLeft: false,
-                               script: "Latn", language: "en", tabularDigits: true)
+                               script: HB_SCRIPT_LATIN, language: ShapingLanguage("en"), tabularDigits: true)
             tabular.append(Shaper.shape(key, font: font).advance)
         }
         lazily.withLock { $0.tabular = tabular; $0.hasTabular = has }
@@ -142,41 +140,6 @@ final class FontFace: @unchecked Sendable {
         guard total > 0 else { return nil }
         let value = String(cString: buffer).trimmingWhitespace
         return value.isEmpty ? nil : value
-    }
-
-    /// The features HarfBuzz applies without being asked, for every script
-    /// shaper (common, horizontal, Arabic, Indic and USE), and `tnum`.
-    private static let defaultFeatures = [
-        "abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig", "rvrn", "calt", "clig", "curs", "dist", "kern", "liga", "rclt",
-        "isol", "fina", "fin2", "fin3", "medi", "med2", "init", "stch", "mset", "nukt", "akhn", "rphf", "rkrf", "pref", "blwf",
-        "abvf", "half", "pstf", "vatu", "cjct", "pres", "abvs", "blws", "psts", "haln", "ljmo", "vjmo", "tjmo", "tnum",
-    ]
-
-    private static func spaceIsIsolated(face: OpaquePointer, font: OpaquePointer) -> Bool {
-        var space: hb_codepoint_t = 0
-        guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0 else { return false }
-        for legacy in [sf_hb_tag(0x6B, 0x65, 0x72, 0x6E), sf_hb_tag(0x6D, 0x6F, 0x72, 0x78), sf_hb_tag(0x6B, 0x65, 0x72, 0x78)] {
-            let table = hb_face_reference_table(face, legacy)
-            defer { hb_blob_destroy(table) }
-            if hb_blob_get_length(table) > 0 { return false }
-        }
-        // Only the lookups of features HarfBuzz turns on by itself (for any
-        // script), and `tnum`: a space in a stylistic set or `case` is never
-        // applied by SlotFit.
-        let tags: [hb_tag_t] = defaultFeatures.map { name -> hb_tag_t in let c = Array(name.utf8).map { CChar(bitPattern: $0) }; return sf_hb_tag(c[0], c[1], c[2], c[3]) } + [0]
-        let glyphs = hb_set_create(), lookups = hb_set_create()
-        defer { hb_set_destroy(glyphs); hb_set_destroy(lookups) }
-        for table in [sf_hb_tag(0x47, 0x53, 0x55, 0x42), sf_hb_tag(0x47, 0x50, 0x4F, 0x53)] {
-            hb_set_clear(lookups)
-            tags.withUnsafeBufferPointer { hb_ot_layout_collect_lookups(face, table, nil, nil, $0.baseAddress, lookups) }
-            var lookup = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start
-            while hb_set_next(lookups, &lookup) != 0 {
-                hb_set_clear(glyphs)
-                hb_ot_layout_lookup_collect_glyphs(face, table, lookup, glyphs, glyphs, glyphs, glyphs)
-                if hb_set_has(glyphs, space) != 0 { return false }
-            }
-        }
-        return true
     }
 
     private static func weightClass(_ face: OpaquePointer) -> Int {

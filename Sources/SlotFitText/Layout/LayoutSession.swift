@@ -12,6 +12,8 @@ struct LayoutSession {
     /// there is one style.
     let unitStyles: [UInt8]
     let language: String
+    /// The same language, as HarfBuzz interns it.
+    let shapingLanguage: ShapingLanguage
     /// The scale being measured (`minimumScaleFactor`): widths are given at
     /// full size, but the profile's tracking is the one of the size drawn.
     private(set) var scale = 1.0
@@ -28,8 +30,9 @@ struct LayoutSession {
         return copy
     }
 
-    init(engine: TextEngine, request: TextRequest, locale: TextLocale) {
+    init(engine: TextEngine, request: TextRequest, locale: TextLocale, chains: ChainCache) {
         self.engine = engine
+        self.chains = chains
         self.request = request
         self.locale = locale
         let layoutDirection = request.pinnedLeftToRight ? .leftToRight : (request.layoutDirection ?? locale.layoutDirection)
@@ -56,12 +59,14 @@ struct LayoutSession {
             unitStyles = []
         }
         language = locale.identifier
+        shapingLanguage = ShapingLanguage(locale.identifier)
     }
 
     /// Paragraphs itemized during this layout, by their text: truncation
     /// measures candidates that the result then shows.
     let paragraphs = ParagraphCache()
-    let chains = ChainCache()
+    /// The locale's fallback chains (shared by its layouts).
+    let chains: ChainCache
 
     func paragraph(_ units: [UInt16], styles unitStyles: [UInt8]) throws -> Paragraph {
         let cacheKey = StyledUnits(units: units, styles: unitStyles)
@@ -150,7 +155,10 @@ struct LayoutSession {
     func lineWidth(_ p: Paragraph, _ item: ShapingItem, run: Range<Int>, line: Range<Int>) -> Double {
         guard !run.isEmpty else { return 0 }
         let style = styles[item.style]
-        let advance = lineGlyphs(p, item, run: run, line: line).reduce(Int32(0)) { $0 + $1.advance }
+        let shapedRun = shaped(p, item, within: line)
+        let pieceStart = max(item.range.lowerBound, line.lowerBound)
+        var advance: Int32 = 0
+        for glyph in shapedRun.glyphs where run.contains(Int(glyph.cluster) + pieceStart) { advance += glyph.advance }
         return item.face.points(advance, size: style.size) + style.tracking(atScale: scale) * Double(p.graphemeCount(in: run))
     }
 
@@ -166,7 +174,7 @@ struct LayoutSession {
         if let known = paragraphs.shaped[local] { return known }
         let key = ShapeKey(faceID: item.face.id, units: p.units[context],
                            start: piece.lowerBound - context.lowerBound, count: piece.count,
-                           rightToLeft: rtl, script: item.script, language: language,
+                           rightToLeft: rtl, script: item.harfBuzzScript, language: shapingLanguage,
                            tabularDigits: styles[item.style].tabularDigits)
         let run = engine.shaper.shape(key, face: item.face)
         paragraphs.shaped[local] = run

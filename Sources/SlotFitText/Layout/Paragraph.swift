@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A text itemized for shaping: bidi levels (ICU), grapheme clusters (ICU),
 /// scripts (ICU, Common and Inherited joining their neighbours) and a face
 /// per cluster from the profile's fallback chain.
@@ -115,12 +117,17 @@ final class Paragraph: @unchecked Sendable {
             for i in 0..<firstReal { resolved[i] = clusters[firstReal].script }
         }
 
+        // The chain of the cluster before is usually the one asked for.
+        var lastChain: (script: Int32, style: Int, faces: [FontFace])? = nil
         func chain(_ script: Int32, emoji: Bool, style: Int) throws -> [FontFace] {
-            let key = ChainKey(script: emoji ? -2 : script, style: style)
-            if let cached = chains.table[key] { return cached }
-            let faces = try fonts.chain(script: emoji ? "Zsye" : Script(code: script).tag, locale: locale,
-                                        weight: styles[style].weight, size: styles[style].size)
-            chains.table[key] = faces
+            let code = emoji ? -2 : script
+            if let lastChain, lastChain.script == code, lastChain.style == style { return lastChain.faces }
+            let key = ChainKey(script: code, weight: styles[style].weight, size: styles[style].size)
+            let faces = try chains.faces(key) {
+                try fonts.chain(script: emoji ? "Zsye" : Script(code: script).tag, locale: locale,
+                                weight: styles[style].weight, size: styles[style].size)
+            }
+            lastChain = (code, style, faces)
             return faces
         }
         func needed(_ scalar: Unicode.Scalar) -> Bool {
@@ -173,7 +180,7 @@ final class Paragraph: @unchecked Sendable {
                 items[items.count - 1].range = lastItem.range.lowerBound..<cluster.units.upperBound
             } else {
                 items.append(ShapingItem(range: cluster.units, level: level, scriptCode: script,
-                                         script: Script(code: script).tag, face: chosen, style: style))
+                                         script: Script(code: script).tag, harfBuzzScript: Script(code: script).harfBuzz, face: chosen, style: style))
             }
         }
         return (items, missing)
@@ -193,14 +200,24 @@ extension Array {
     }
 }
 
-/// Fallback chains by script code (-2: emoji) and part style, for one
-/// locale: one layout call's worth.
-final class ChainCache {
-    var table: [ChainKey: [FontFace]] = [:]
+/// Fallback chains by script code (-2: emoji), weight and size, for one
+/// locale, shared by every layout in that locale (`LocaleCache` keeps one
+/// per locale): the profile's chain is worked out once, not once per text.
+final class ChainCache: Sendable {
+    private let table = Mutex<[ChainKey: [FontFace]]>([:])
+
+    /// The chain for `key`, made by `make` the first time.
+    func faces(_ key: ChainKey, make: () throws -> [FontFace]) rethrows -> [FontFace] {
+        if let known = table.withLock({ $0[key] }) { return known }
+        let faces = try make()
+        table.withLock { $0[key] = faces }
+        return faces
+    }
 }
 
-/// A script (-2: emoji) in one part's style.
+/// A script (-2: emoji) at one weight and size.
 struct ChainKey: Hashable {
     var script: Int32
-    var style: Int
+    var weight: FontWeight
+    var size: Double
 }

@@ -1,3 +1,5 @@
+import CHarfBuzz
+
 /// A run of text with one bidi level, one script, one face and one style:
 /// the unit HarfBuzz shapes.
 struct ShapingItem: Sendable {
@@ -8,6 +10,8 @@ struct ShapingItem: Sendable {
     var scriptCode: Int32
     /// ISO 15924 code HarfBuzz shapes for.
     var script: String
+    /// The same script as HarfBuzz numbers it.
+    var harfBuzzScript: hb_script_t
     var face: FontFace
     /// The index of its part's style in the layout's styles (`Text + Text`).
     var style: Int = 0

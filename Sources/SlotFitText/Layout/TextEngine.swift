@@ -41,8 +41,8 @@ public struct TextEngine: Sendable {
     ///   height, a scale factor outside (0, 1], or an unreadable font.
     public func layout(_ request: TextRequest) throws -> TextLayout {
         try request.validate()
-        let locale = try locales.locale(request.locale)
-        return try LayoutSession(engine: self, request: request, locale: locale).run()
+        let entry = try locales.entry(request.locale)
+        return try LayoutSession(engine: self, request: request, locale: entry.locale, chains: entry.chains).run()
     }
 
     /// Forgets every shaped run and itemized paragraph (fonts stay loaded).

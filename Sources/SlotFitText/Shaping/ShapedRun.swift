@@ -30,43 +30,63 @@ struct SlicedRun: Sendable {
     private var clusters: [Int32] = []
     /// `sums[i]`: advance of every glyph whose cluster is below `clusters[i]`.
     private var sums: [Int64] = []
+    /// `safe[i]`: breaking at `clusters[i]` is safe.
+    private var safe: [Bool] = []
     private var total: Int64 = 0
-    /// Cluster starts where breaking is safe.
-    private var safe: Set<Int32> = []
 
     init(_ run: ShapedRun) {
-        var byCluster: [Int32: (advance: Int64, unsafe: Bool)] = [:]
-        for glyph in run.glyphs {
-            var entry = byCluster[glyph.cluster] ?? (0, false)
-            entry.advance += Int64(glyph.advance)
-            entry.unsafe = entry.unsafe || glyph.unsafeToBreak
-            byCluster[glyph.cluster] = entry
+        // HarfBuzz gives clusters in order: ascending left to right,
+        // descending right to left; either way one pass over the glyphs in
+        // logical order makes the table.
+        let glyphs = run.glyphs
+        let count = glyphs.count
+        guard count > 0 else { return }
+        let descending = count > 1 && glyphs[0].cluster > glyphs[count - 1].cluster
+        var ordered = true
+        for i in 1..<max(count, 1) where descending ? glyphs[i].cluster > glyphs[i - 1].cluster : glyphs[i].cluster < glyphs[i - 1].cluster {
+            ordered = false
+            break
         }
+        let logical: [ShapedGlyph] = ordered ? (descending ? glyphs.reversed() : glyphs) : glyphs.sorted { $0.cluster < $1.cluster }
+        clusters.reserveCapacity(count)
+        sums.reserveCapacity(count)
+        safe.reserveCapacity(count)
         var running: Int64 = 0
-        for cluster in byCluster.keys.sorted() {
-            clusters.append(cluster)
-            sums.append(running)
-            running += byCluster[cluster]!.advance
-            if !byCluster[cluster]!.unsafe { safe.insert(cluster) }
+        for glyph in logical {
+            if clusters.last != glyph.cluster {
+                clusters.append(glyph.cluster)
+                sums.append(running)
+                safe.append(true)
+            }
+            running += Int64(glyph.advance)
+            if glyph.unsafeToBreak { safe[safe.count - 1] = false }
         }
         total = running
+    }
+
+    /// The index of the first cluster start at or after `offset`.
+    private func index(of offset: Int) -> Int {
+        var low = 0, high = clusters.count
+        while low < high {
+            let mid = (low + high) / 2
+            if clusters[mid] < Int32(offset) { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// Whether a part may start or end at `offset` (relative to the run):
     /// the run's ends, or a safe cluster start.
     func isSafe(_ offset: Int, runLength: Int) -> Bool {
-        offset == 0 || offset == runLength || safe.contains(Int32(offset))
+        if offset == 0 || offset == runLength { return true }
+        let i = index(of: offset)
+        return i < clusters.count && clusters[i] == Int32(offset) && safe[i]
     }
 
     /// The advance of the glyphs whose clusters lie in `range` (relative).
     func advance(_ range: Range<Int>, runLength: Int) -> Int32 {
         func prefix(_ offset: Int) -> Int64 {
             if offset >= runLength { return total }
-            var low = 0, high = clusters.count
-            while low < high {
-                let mid = (low + high) / 2
-                if clusters[mid] < Int32(offset) { low = mid + 1 } else { high = mid }
-            }
+            let low = index(of: offset)
             return low < clusters.count ? sums[low] : total
         }
         return Int32(truncatingIfNeeded: prefix(range.upperBound) - prefix(range.lowerBound))

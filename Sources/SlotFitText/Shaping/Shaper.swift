@@ -6,7 +6,9 @@ import Synchronization
 /// code points of context, which matters for Arabic joining).
 ///
 /// `units` is a slice of the paragraph's own array (no copy); the hash is
-/// computed once, when the key is made.
+/// computed once, when the key is made. The script and language are
+/// HarfBuzz's own values (a tag, an interned pointer), so copying a key —
+/// which a cache does on every store — retains nothing but the units.
 struct ShapeKey: Hashable, @unchecked Sendable {
     var faceID: Int
     /// The context and the run: `start..<start+count` (relative to the
@@ -15,15 +17,15 @@ struct ShapeKey: Hashable, @unchecked Sendable {
     var start: Int
     var count: Int
     var rightToLeft: Bool
-    var script: String
-    var language: String
+    var script: hb_script_t
+    var language: ShapingLanguage
     var tabularDigits: Bool
     private var digest: Int
     /// Which of the caches' shards holds the key.
     var shard: Int { Int(truncatingIfNeeded: UInt(bitPattern: digest) >> 7) & (Shaper.shardCount - 1) }
 
     init(faceID: Int, units: ArraySlice<UInt16>, start: Int, count: Int, rightToLeft: Bool,
-         script: String, language: String, tabularDigits: Bool) {
+         script: hb_script_t, language: ShapingLanguage, tabularDigits: Bool) {
         self.faceID = faceID
         self.units = units
         self.start = start
@@ -32,15 +34,13 @@ struct ShapeKey: Hashable, @unchecked Sendable {
         self.script = script
         self.language = language
         self.tabularDigits = tabularDigits
-        // FNV-1a over the units and the small fields; strings by their
-        // (interned, short) UTF-8.
+        // FNV-1a over the units and the small fields.
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         @inline(__always) func mix(_ value: UInt64) { h = (h ^ value) &* 0x100_0000_01b3 }
         for unit in units { mix(UInt64(unit)) }
         mix(UInt64(faceID)); mix(UInt64(start)); mix(UInt64(count))
         mix(rightToLeft ? 1 : 2); mix(tabularDigits ? 3 : 4)
-        for byte in script.utf8 { mix(UInt64(byte)) }
-        for byte in language.utf8 { mix(UInt64(byte)) }
+        mix(UInt64(script.rawValue)); mix(UInt64(language.id))
         digest = Int(truncatingIfNeeded: h)
     }
 
@@ -64,13 +64,13 @@ final class CacheShard: Sendable {
 /// scaling, while truncating): each distinct run is shaped once. And words
 /// repeat across a catalog's strings even when the strings do not, so a run
 /// is shaped word by word, each word once — as Android's Minikin and
-/// Chromium do — when its context is a space or nothing (then the context
-/// changes nothing) and, for a run of several words, the face lets the
-/// space take part in no substitution or positioning
-/// (`FontFace.spaceIsIsolated`): then a word's glyphs are the same alone as
-/// in its run, and the run is its words' glyphs side by side. Both caches are bounded (emptied when full, which changes no
-/// result) and can be turned off (`cachesEnabled`), which the tests use to
-/// show widths are identical either way.
+/// Chromium do — when its context changes nothing (`contextIsIrrelevant`)
+/// and, for a run of several words, the face's space takes part in no
+/// lookup that could reach across it (`SpaceRole.shapesApart`): then a
+/// word's glyphs are the same alone as in its run, and the run is its
+/// words' glyphs side by side. Both caches are bounded (emptied when full,
+/// which changes no result) and can be turned off (`cachesEnabled`), which
+/// the tests use to show widths and glyphs are identical either way.
 final class Shaper: Sendable {
     /// Each cache is split in shards by the key's hash, each behind its own
     /// lock, so threads measuring at once rarely wait for each other.
@@ -106,7 +106,8 @@ final class Shaper: Sendable {
         let shard = cache[key.shard]
         if let hit = shard.table.withLock({ $0[key] }) { return hit }
         let run: ShapedRun
-        if Shaper.standsAlone(key) && (face.spaceIsIsolated || !Shaper.piece(of: key).contains(0x20)) {
+        let piece = Shaper.piece(of: key)
+        if Shaper.contextIsIrrelevant(key) && (!piece.contains(0x20) || (face.spaceRole.shapesApart(piece) && Shaper.wordsStartClean(piece))) {
             run = shapeByWords(key, face: face)
         } else {
             run = Shaper.shape(key, font: face.font)
@@ -124,14 +125,39 @@ final class Shaper: Sendable {
         return key.units[base..<(base + key.count)]
     }
 
-    /// The run's context is a space (U+0020) or nothing on each side: its
-    /// context then changes nothing (a space joins nothing in Arabic and is
-    /// no mark), so the run shapes the same without it.
-    static func standsAlone(_ key: ShapeKey) -> Bool {
+    /// The run shapes the same without its context: HarfBuzz reads the
+    /// context only to join letters (its Arabic shaper, and the Universal
+    /// Shaping Engine for joining scripts), so it changes nothing for a
+    /// script shaped without joining, or when the context is a space
+    /// (U+0020) or nothing on each side (a space joins nothing and is no
+    /// mark).
+    static func contextIsIrrelevant(_ key: ShapeKey) -> Bool {
+        if unjoined.contains(key.script.rawValue) { return true }
         let base = key.units.startIndex + key.start
         let before = base > key.units.startIndex ? key.units[base - 1] : 0x20
         let after = base + key.count < key.units.endIndex ? key.units[base + key.count] : 0x20
         return before == 0x20 && after == 0x20
+    }
+
+    /// Scripts HarfBuzz shapes with its default shaper, which never reads
+    /// the context: Latin, Greek, Cyrillic, Han and kana, Common and
+    /// Inherited.
+    private static let unjoined: Set<UInt32> = Set([HB_SCRIPT_LATIN, HB_SCRIPT_GREEK, HB_SCRIPT_CYRILLIC, HB_SCRIPT_HAN, HB_SCRIPT_HIRAGANA,
+                                                    HB_SCRIPT_KATAKANA, HB_SCRIPT_COMMON, HB_SCRIPT_INHERITED].map(\.rawValue))
+
+    /// No word of the run starts with a combining mark: a mark-to-mark or
+    /// mark-to-base lookup could otherwise skip back over the space.
+    static func wordsStartClean(_ piece: ArraySlice<UInt16>) -> Bool {
+        var index = piece.startIndex
+        while let space = piece[index...].firstIndex(of: 0x20) {
+            index = space + 1
+            guard index < piece.endIndex else { return true }
+            let unit = piece[index]
+            if unit >= 0x300, unit != 0x20, let scalar = Unicode.Scalar(unit),
+               [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory) { return false }
+            if (0xD800...0xDFFF).contains(unit) { return false }
+        }
+        return true
     }
 
     /// The run as its words and spaces (U+0020), each shaped alone and
@@ -149,7 +175,9 @@ final class Shaper: Sendable {
             segments.append((start - piece.startIndex, word(key, piece: piece[start..<end], face: face)))
             start = end
         }
-        //XX if key.rightToLeft { segments.reverse() }
+        // HarfBuzz gives a right-to-left run's glyphs in visual order: the
+        // last word's first.
+        if key.rightToLeft { segments.reverse() }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(segments.reduce(0) { $0 + $1.run.glyphs.count })
         var advance: Int32 = 0, missing = 0
@@ -193,8 +221,8 @@ final class Shaper: Sendable {
             hb_buffer_add_utf16(buffer, $0.baseAddress, Int32($0.count), UInt32(key.start), Int32(key.count))
         }
         hb_buffer_set_direction(buffer, key.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, hb_script_from_string(key.script, -1))
-        hb_buffer_set_language(buffer, hb_language_from_string(key.language, -1))
+        hb_buffer_set_script(buffer, key.script)
+        hb_buffer_set_language(buffer, key.language.value)
         if key.tabularDigits {
             var feature = hb_feature_t(tag: tnum, value: 1, start: 0, end: UInt32.max)
             hb_shape(font, buffer, &feature, 1)
