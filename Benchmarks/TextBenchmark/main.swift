@@ -17,9 +17,9 @@
 //   - a cold `slotfit check` of slotfit.yml, per snapshot;
 //   - peak resident memory of `slotfit check` for 10, 20 and 40 locales.
 // Each in-process pass runs `--rounds` times (default 3), fastest kept;
-// each whole-process figure is the median of 5 runs. `--profile natural`
-// or `--profile fit` runs only that first pass, `--rounds` times, and
-// prints its figure (for `perf record`).
+// each whole-process figure is the median of 5 runs. `--profile natural`,
+// `natural-measure`, `fit` or `fit-measure` runs only that first pass,
+// `--rounds` times, and prints its figure (for `perf record`).
 import Foundation
 import SlotFitText
 
@@ -145,16 +145,24 @@ if profiled == nil && FileManager.default.isExecutableFile(atPath: slotfit) {
 for (locale, words) in Corpus.languages { _ = try engine.layout(TextRequest(words.joined(separator: " ") + " 0:12 🧘", locale: locale)) }
 
 nonisolated(unsafe) var sink = 0.0
-func pass(_ requests: [TextRequest], firstPass: Bool) throws -> Double {
+/// µs per string: `layout` (the full result: lines, runs, visual order)
+/// or, with `summary`, `measure` (the same fit without runs and glyphs).
+func pass(_ requests: [TextRequest], firstPass: Bool, summary: Bool = false) throws -> Double {
     var fastest = Double.infinity
     for _ in 0..<rounds {
         if firstPass { engine.clearShapeCache() }
-        fastest = min(fastest, try time { for request in requests { sink += try engine.layout(request).width } })
+        fastest = min(fastest, try time {
+            if summary {
+                for request in requests { sink += try engine.measure(request).width }
+            } else {
+                for request in requests { sink += try engine.layout(request).width }
+            }
+        })
     }
     return fastest / Double(requests.count) * 1e6
 }
 if let profiled {
-    let figure = try pass(profiled == "fit" ? fitted : corpus, firstPass: true)
+    let figure = try pass(profiled.hasPrefix("fit") ? fitted : corpus, firstPass: true, summary: profiled.hasSuffix("measure"))
     let words = engine.wordCacheStatistics
     print("\(profiled) first pass: " + String(format: "%.2f µs per string, fastest of %d; words shaped %d, reused %d", figure, rounds, words.misses, words.hits))
     exit(0)

@@ -9,27 +9,8 @@ import XCTest
 /// verdicts and glyphs with the caches as without them — on a first pass
 /// (caches filling) and a repeated one (caches full).
 final class ShapingCacheTests: XCTestCase {
-    /// Every translated value of `Localizations/*.xcstrings`, with its locale.
-    func catalogStrings() throws -> [(locale: String, text: String)] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Localizations").standardized
-        var found: [(String, String)] = []
-        func collect(_ value: Any, locale: String) {
-            if let object = value as? [String: Any] {
-                if let unit = object["stringUnit"] as? [String: Any], let text = unit["value"] as? String { found.append((locale, text)) }
-                for (key, child) in object where key != "stringUnit" { collect(child, locale: locale) }
-            }
-        }
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".xcstrings") {
-            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(file))) as! [String: Any]
-            for (_, entry) in (json["strings"] as? [String: Any] ?? [:]) {
-                for (locale, value) in ((entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]) { collect(value, locale: locale) }
-            }
-        }
-        return found.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-    }
-
     func testWidthsAreIdenticalWithAndWithoutCaches() throws {
-        let strings = try catalogStrings()
+        let strings = try CatalogStrings.all()
         XCTAssertGreaterThan(strings.count, 1_000, "the sample catalogs' strings")
         // Words recombined per locale: a deterministic shuffle.
         var byLocale: [String: [String]] = [:]

@@ -109,24 +109,22 @@ extension MeasureBatch {
     /// One request's fields, or `error\t…` naming its line.
     func lean(number: Int, fields: [Field], _ line: () throws -> MeasureLine) -> String {
         do {
-            var request = try line().request()
-            request.includesGlyphs = false
-            let layout = try engine.layout(request)
-            return fields.map { MeasureBatch.value($0, of: layout) }.joined(separator: "\t")
+            let measurement = try engine.measure(try line().request())
+            return fields.map { MeasureBatch.value($0, of: measurement) }.joined(separator: "\t")
         } catch {
             let message = (error as? SlotFitError)?.description ?? "\(error)"
             return "error\t" + (message.hasPrefix("line \(number)") ? message : "line \(number): \(message)")
         }
     }
 
-    static func value(_ field: Field, of layout: TextLayout) -> String {
+    static func value(_ field: Field, of layout: TextMeasurement) -> String {
         switch field {
         case .width: return fixed(layout.width, 3)
         case .height: return fixed(layout.height, 3)
         case .naturalWidth: return fixed(layout.naturalWidth, 3)
         case .scale: return fixed(layout.scale, 4)
         case .verdict: return layout.verdict.name
-        case .lines: return String(layout.lines.count)
+        case .lines: return String(layout.lineCount)
         case .visibleText: return escape(layout.visibleText)
         case .direction: return layout.direction == .rightToLeft ? "rtl" : "ltr"
         }

@@ -1,9 +1,7 @@
-import Synchronization
-
 /// What itemization depends on: the text and its parts' styles, the
 /// locale, the paragraph direction, and the weights and sizes that pick
 /// the faces.
-struct ItemizationKey: Hashable, Sendable {
+struct ItemizationKey: Hashable, Sendable, ShardedKey {
     var units: [UInt16]
     var unitStyles: [UInt8]
     var locale: String
@@ -11,7 +9,7 @@ struct ItemizationKey: Hashable, Sendable {
     var fonts: [FontKey]
     /// FNV-1a over the units, computed once: the key is looked up and
     /// stored, and each would hash the whole text again.
-    private var digest: Int
+    private(set) var digest: Int
 
     init(units: [UInt16], unitStyles: [UInt8], locale: String, direction: ParagraphDirection, fonts: [FontKey]) {
         self.units = units
@@ -48,19 +46,13 @@ struct FontKey: Hashable, Sendable {
 /// measured at many widths, in many slots and states; its bidi levels,
 /// grapheme clusters, scripts and faces are found once.
 final class ItemizationCache: Sendable {
-    private let table = Mutex<[ItemizationKey: Paragraph]>([:])
-    private let limit: Int
+    private let table: ShardedCache<ItemizationKey, Paragraph>
 
-    init(limit: Int = 50_000) { self.limit = limit }
+    init(limit: Int = 50_000) { table = ShardedCache(limit: limit) }
 
-    func paragraph(for key: ItemizationKey) -> Paragraph? { table.withLock { $0[key] } }
+    func paragraph(for key: ItemizationKey) -> Paragraph? { table[key] }
 
-    func store(_ paragraph: Paragraph, for key: ItemizationKey) {
-        table.withLock { table in
-            if table.count >= limit { table.removeAll(keepingCapacity: true) }
-            table[key] = paragraph
-        }
-    }
+    func store(_ paragraph: Paragraph, for key: ItemizationKey) { table.store(paragraph, for: key) }
 
-    func clear() { table.withLock { $0.removeAll() } }
+    func clear() { table.removeAll() }
 }

@@ -14,6 +14,29 @@ extension LayoutSession {
     /// that fits (exactly: the scale at which the widest line or the height
     /// meets the frame), else truncation at the floor.
     func run() throws -> TextLayout {
+        try fit { p, lines, scale, verdict, natural in try result(p, lines: lines, scale: scale, verdict: verdict, natural: natural) }
+    }
+
+    /// The same fit, summed up without lines' runs and glyphs.
+    func measurement() throws -> TextMeasurement {
+        try fit { p, lines, scale, verdict, natural in
+            var width = 0.0, height = 0.0
+            for range in lines {
+                width = max(width, measure(p, trimmingTrailingSpace(p, range)) * scale)
+                height += try lineHeight(p, range) * scale
+            }
+            return TextMeasurement(verdict: verdict, width: width, height: height, scale: scale, naturalWidth: natural,
+                                   lineCount: lines.count, visibleText: String(utf16Units: p.units),
+                                   direction: p.bidi.paragraphLevel & 1 == 1 ? .rightToLeft : .leftToRight)
+        }
+    }
+
+    /// What a fit ends with: the paragraph shown (the truncated one when
+    /// cut), its lines, the scale, the verdict and the natural width.
+    typealias Finish<Result> = (Paragraph, [Range<Int>], Double, TextVerdict, Double) throws -> Result
+
+    /// Fits the text and hands the outcome to `finish`.
+    private func fit<Result>(_ finish: Finish<Result>) throws -> Result {
         let units = Array(request.text.utf16)
         let p = try paragraph(units, styles: unitStyles)
         // Line-break opportunities matter only when there is a width to wrap
@@ -51,7 +74,7 @@ extension LayoutSession {
         let full = try lines(at: 1)
         if fits(full, 1) {
             let verdict: TextVerdict = full.ranges.count > 1 ? .wrapped(full.ranges.count) : .fits
-            return try result(p, lines: full.ranges, scale: 1, verdict: verdict, natural: natural)
+            return try finish(p, full.ranges, 1, verdict, natural)
         }
         if floor < 1 {
             let atFloor = try lines(at: floor)
@@ -71,16 +94,16 @@ extension LayoutSession {
                     exact = low
                     chosen = set
                 }
-                return try result(p, lines: chosen.ranges, scale: exact, verdict: .scaled(exact), natural: natural)
+                return try finish(p, chosen.ranges, exact, .scaled(exact), natural)
             }
         }
-        return try truncate(p, set: lines(at: floor), scale: floor, limit: limit, natural: natural)
+        return try truncate(p, set: lines(at: floor), scale: floor, limit: limit, natural: natural, finish: finish)
     }
 
     /// Truncates the last line that fits (by line limit and height) at
     /// `scale`, with "…" placed by the truncation mode.
-    private func truncate(_ p: Paragraph, set: LineSet, scale: Double, limit: Int,
-                          natural: Double) throws -> TextLayout {
+    private func truncate<Result>(_ p: Paragraph, set: LineSet, scale: Double, limit: Int,
+                                  natural: Double, finish: Finish<Result>) throws -> Result {
         let maxWidth = request.width.map { $0 / scale }
         var allowed = min(limit, set.ranges.count)
         if let height = request.height {
@@ -113,6 +136,6 @@ extension LayoutSession {
         } else {
             verdict = .truncated(visible)
         }
-        return try result(shown, lines: ranges, scale: scale, verdict: verdict, natural: natural)
+        return try finish(shown, ranges, scale, verdict, natural)
     }
 }

@@ -149,7 +149,6 @@ final class Paragraph: @unchecked Sendable {
             // A new part starts its own fallback (its weight picks other faces).
             if style != previousStyle { previousFace = nil }
             previousStyle = style
-            let candidates = try chain(resolved[i], emoji: cluster.emoji, style: style)
             func covers(_ face: FontFace) -> Bool { clusterScalars.allSatisfy { !needed($0) || face.covers($0) } }
             var face: FontFace?
             if !cluster.emoji, let first = primaries[style], covers(first) {
@@ -157,6 +156,8 @@ final class Paragraph: @unchecked Sendable {
             } else if cluster.script < 0, !cluster.emoji, let previousFace, covers(previousFace) {
                 face = previousFace
             }
+            // The fallback chain only when the primary face lacks the cluster.
+            let candidates = face == nil ? try chain(resolved[i], emoji: cluster.emoji, style: style) : []
             if face == nil { face = candidates.first(where: covers) }
             // Beyond the profile: the face the cluster before took, when it
             // has this one too (a word stays in one font), else the installed
@@ -180,7 +181,7 @@ final class Paragraph: @unchecked Sendable {
                 items[items.count - 1].range = lastItem.range.lowerBound..<cluster.units.upperBound
             } else {
                 items.append(ShapingItem(range: cluster.units, level: level, scriptCode: script,
-                                         script: Script(code: script).tag, harfBuzzScript: Script(code: script).harfBuzz, face: chosen, style: style))
+                                         harfBuzzScript: Script(code: script).harfBuzz, face: chosen, style: style))
             }
         }
         return (items, missing)

@@ -8,8 +8,9 @@ struct ShapingItem: Sendable {
     var level: UInt8
     /// ICU's script code.
     var scriptCode: Int32
-    /// ISO 15924 code HarfBuzz shapes for.
-    var script: String
+    /// ISO 15924 code HarfBuzz shapes for (not stored: an item is copied
+    /// often, and a string is reference counted).
+    var script: String { Script(code: scriptCode).tag }
     /// The same script as HarfBuzz numbers it.
     var harfBuzzScript: hb_script_t
     var face: FontFace

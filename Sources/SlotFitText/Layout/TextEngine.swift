@@ -45,6 +45,18 @@ public struct TextEngine: Sendable {
         return try LayoutSession(engine: self, request: request, locale: entry.locale, chains: entry.chains).run()
     }
 
+    /// Fits a text as `layout` does, and sums it up without building its
+    /// lines' runs, glyphs and visual order: the same verdict, widths,
+    /// height and scale, for less work (what `measure --batch --fields`
+    /// writes).
+    ///
+    /// - Throws: as `layout`.
+    public func measure(_ request: TextRequest) throws -> TextMeasurement {
+        try request.validate()
+        let entry = try locales.entry(request.locale)
+        return try LayoutSession(engine: self, request: request, locale: entry.locale, chains: entry.chains).measurement()
+    }
+
     /// Forgets every shaped run and itemized paragraph (fonts stay loaded).
     public func clearShapeCache() {
         shaper.clear()

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Foundation
 import Synchronization
 
 /// What to shape: a run of UTF-16 text in one face, direction, script and
@@ -9,7 +10,7 @@ import Synchronization
 /// computed once, when the key is made. The script and language are
 /// HarfBuzz's own values (a tag, an interned pointer), so copying a key —
 /// which a cache does on every store — retains nothing but the units.
-struct ShapeKey: Hashable, @unchecked Sendable {
+struct ShapeKey: Hashable, @unchecked Sendable, ShardedKey {
     var faceID: Int
     /// The context and the run: `start..<start+count` (relative to the
     /// slice's first element) is shaped.
@@ -20,9 +21,7 @@ struct ShapeKey: Hashable, @unchecked Sendable {
     var script: hb_script_t
     var language: ShapingLanguage
     var tabularDigits: Bool
-    private var digest: Int
-    /// Which of the caches' shards holds the key.
-    var shard: Int { Int(truncatingIfNeeded: UInt(bitPattern: digest) >> 7) & (Shaper.shardCount - 1) }
+    private(set) var digest: Int
 
     init(faceID: Int, units: ArraySlice<UInt16>, start: Int, count: Int, rightToLeft: Bool,
          script: hb_script_t, language: ShapingLanguage, tabularDigits: Bool) {
@@ -49,13 +48,10 @@ struct ShapeKey: Hashable, @unchecked Sendable {
     static func == (a: ShapeKey, b: ShapeKey) -> Bool {
         a.digest == b.digest && a.faceID == b.faceID && a.start == b.start && a.count == b.count
             && a.rightToLeft == b.rightToLeft && a.tabularDigits == b.tabularDigits
-            && a.script == b.script && a.language == b.language && a.units.elementsEqual(b.units)
+            && a.script == b.script && a.language == b.language && a.units.count == b.units.count
+            && (a.units.isEmpty || a.units.withUnsafeBufferPointer { x in b.units.withUnsafeBufferPointer { y in
+                memcmp(x.baseAddress!, y.baseAddress!, x.count * 2) == 0 } })
     }
-}
-
-/// One shard of a shaping cache: a table behind its own lock.
-final class CacheShard: Sendable {
-    let table = Mutex<[ShapeKey: ShapedRun]>([:])
 }
 
 /// HarfBuzz shaping with two caches shared by all threads.
@@ -72,39 +68,34 @@ final class CacheShard: Sendable {
 /// which changes no result) and can be turned off (`cachesEnabled`), which
 /// the tests use to show widths and glyphs are identical either way.
 final class Shaper: Sendable {
-    /// Each cache is split in shards by the key's hash, each behind its own
-    /// lock, so threads measuring at once rarely wait for each other.
-    static let shardCount = 16
-    private let cache: [CacheShard]
-    private let words: [CacheShard]
+    private let cache: ShardedCache<ShapeKey, ShapedRun>
+    private let words: ShardedCache<ShapeKey, ShapedRun>
     private let hits = Atomic<Int>(0), misses = Atomic<Int>(0)
-    private let limit: Int
     let cachesEnabled: Bool
 
     init(cacheLimit: Int = 200_000, cachesEnabled: Bool = true) {
-        limit = cacheLimit / Shaper.shardCount
         self.cachesEnabled = cachesEnabled
-        cache = (0..<Shaper.shardCount).map { _ in CacheShard() }
-        words = (0..<Shaper.shardCount).map { _ in CacheShard() }
+        cache = ShardedCache(limit: cacheLimit)
+        words = ShardedCache(limit: cacheLimit)
     }
 
     /// Number of cached runs.
-    var cachedRuns: Int { cache.reduce(0) { total, shard in total + shard.table.withLock { $0.count } } }
+    var cachedRuns: Int { cache.count }
 
     /// Words shaped and words found in the word cache since the last `clear()`.
     var wordStatistics: (hits: Int, misses: Int) { (hits.load(ordering: .relaxed), misses.load(ordering: .relaxed)) }
 
     /// Empties the caches (benchmarks measure first passes this way).
     func clear() {
-        for shard in cache + words { shard.table.withLock { $0.removeAll(keepingCapacity: true) } }
+        cache.removeAll()
+        words.removeAll()
         hits.store(0, ordering: .relaxed)
         misses.store(0, ordering: .relaxed)
     }
 
     func shape(_ key: ShapeKey, face: FontFace) -> ShapedRun {
         guard cachesEnabled else { return Shaper.shape(key, font: face.font) }
-        let shard = cache[key.shard]
-        if let hit = shard.table.withLock({ $0[key] }) { return hit }
+        if let hit = cache[key] { return hit }
         let run: ShapedRun
         let piece = Shaper.piece(of: key)
         if Shaper.contextIsIrrelevant(key) && (!piece.contains(0x20) || (face.spaceRole.shapesApart(piece) && Shaper.wordsStartClean(piece))) {
@@ -112,10 +103,7 @@ final class Shaper: Sendable {
         } else {
             run = Shaper.shape(key, font: face.font)
         }
-        shard.table.withLock { table in
-            if table.count >= limit { table.removeAll(keepingCapacity: true) }
-            table[key] = run
-        }
+        cache.store(run, for: key)
         return run
     }
 
@@ -196,16 +184,12 @@ final class Shaper: Sendable {
     private func word(_ key: ShapeKey, piece: ArraySlice<UInt16>, face: FontFace) -> ShapedRun {
         let wordKey = ShapeKey(faceID: key.faceID, units: piece, start: 0, count: piece.count, rightToLeft: key.rightToLeft,
                                script: key.script, language: key.language, tabularDigits: key.tabularDigits)
-        let shard = words[wordKey.shard]
-        if let hit = shard.table.withLock({ $0[wordKey] }) {
+        if let hit = words[wordKey] {
             hits.add(1, ordering: .relaxed)
             return hit
         }
         let run = Shaper.shape(wordKey, font: face.font)
-        shard.table.withLock { table in
-            if table.count >= limit { table.removeAll(keepingCapacity: true) }
-            table[wordKey] = run
-        }
+        words.store(run, for: wordKey)
         misses.add(1, ordering: .relaxed)
         return run
     }
@@ -215,19 +199,26 @@ final class Shaper: Sendable {
     /// Shapes without the cache; `font` is a HarfBuzz font at units per em.
     static func shape(_ key: ShapeKey, font: OpaquePointer) -> ShapedRun {
         guard key.count > 0 else { return ShapedRun(glyphs: [], advance: 0, missing: 0) }
-        let buffer = hb_buffer_create()
-        defer { hb_buffer_destroy(buffer) }
+        // This thread's buffer, emptied (not made anew), and its plan for
+        // the face and properties (looked up by integers).
+        let scratch = ShapingScratch.current
+        let buffer = scratch.buffer
+        hb_buffer_clear_contents(buffer)
         key.units.withUnsafeBufferPointer {
             hb_buffer_add_utf16(buffer, $0.baseAddress, Int32($0.count), UInt32(key.start), Int32(key.count))
         }
         hb_buffer_set_direction(buffer, key.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, key.script)
         hb_buffer_set_language(buffer, key.language.value)
+        let planKey = ShapingScratch.PlanKey(face: UInt(bitPattern: hb_font_get_face(font)), script: key.script.rawValue, language: key.language.id,
+                                             rightToLeft: key.rightToLeft, tabularDigits: key.tabularDigits)
         if key.tabularDigits {
             var feature = hb_feature_t(tag: tnum, value: 1, start: 0, end: UInt32.max)
-            hb_shape(font, buffer, &feature, 1)
+            _ = withUnsafePointer(to: &feature) { pointer in
+                hb_shape_plan_execute(scratch.plan(planKey, font: font, features: pointer, count: 1), font, buffer, pointer, 1)
+            }
         } else {
-            hb_shape(font, buffer, nil, 0)
+            _ = hb_shape_plan_execute(scratch.plan(planKey, font: font, features: nil, count: 0), font, buffer, nil, 0)
         }
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
