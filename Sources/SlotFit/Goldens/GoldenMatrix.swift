@@ -34,6 +34,8 @@ public struct GoldenMatrix: Sendable {
         var verdicts: [VerdictEntry] = []
         /// The activity's own ignores (its manifest's `ignores:`).
         var ignores: [SlotFitConfiguration.Ignore] = []
+        /// The activity's name (the file's `activity:` line).
+        var activity = ""
 
         /// Creates a golden file's record (tests, tools that write goldens).
         public init(path: String, contents: String, errors: [String], warnings: [String] = [], manifest: String = "",
@@ -222,6 +224,7 @@ public struct GoldenMatrix: Sendable {
                 file.verdicts = verdicts
                 file.caseSeconds = caseSeconds
                 file.ignores = job.activity.ignores
+                file.activity = job.activity.name
                 return file
             })
             progress?(counter.increment(), allJobs.count)
@@ -231,6 +234,9 @@ public struct GoldenMatrix: Sendable {
         } else {
             for index in allJobs.indices { work(index) }
         }
+        // The renderers' memos (every text layout and placed view) are let
+        // go on another thread, once this function returns, while the
+        // caller goes on with the files.
         let rendered = try results.all.map { try $0.get() }
         let references = Set(referenceOnly.map { rendered[$0].path })
         var files = rendered.sorted { $0.path < $1.path }
@@ -260,14 +266,15 @@ public struct GoldenMatrix: Sendable {
                   let source = files.first(where: { $0.manifest == file.manifest && $0.locale == file.sourceLanguage }) else { continue }
             let theirs = sourceTables[source.path] ?? Dictionary(source.verdicts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             sourceTables[source.path] = theirs
-            let activity = String(file.contents.split(separator: "\n").dropFirst().first?.dropFirst("activity: ".count) ?? "")
-            for entry in file.verdicts.sorted(by: { $0.key < $1.key }) where entry.isCut {
+            let activity = file.activity
+            let ignores = configuration.ignores + file.ignores
+            for entry in file.verdicts.filter(\.isCut).sorted(by: { $0.key < $1.key }) {
                 guard let base = theirs[entry.key], !base.isCut else { continue }
                 let finding = CheckFinding(severity: severity, rule: .baseLocaleTruncation, activity: activity, locale: Self.fileName(locale: file.locale),
                                            state: entry.key.state, device: entry.key.device, presentation: entry.key.presentation, subject: entry.subject,
                                            location: entry.location,
                                            message: "\(entry.verdict)\(entry.widths) in \(file.locale) but \(base.verdict)\(base.widths) in \(file.sourceLanguage)")
-                if (configuration.ignores + file.ignores).contains(where: { $0.matches(finding) }) { continue }
+                if ignores.contains(where: { $0.matches(finding) }) { continue }
                 files[index].findings.append(finding)
             }
         }

@@ -19,7 +19,7 @@ extension ActivitySnapshot {
         out.append("device: \(device.id) (\(device.name))")
         out.append("font profile: \(fontProfile)")
         for font in fonts {
-            out.append("  font: \(font.family) \(font.style), \(font.version), \((font.file as NSString).lastPathComponent)#\(font.faceIndex), sha256 \(font.sha256)")
+            out.append("  font: \(font.family) \(font.style), \(font.version), \(font.file.split(separator: "/").last.map(String.init) ?? font.file)#\(font.faceIndex), sha256 \(font.sha256)")
         }
         for laid in presentations {
             out.append("")

@@ -29,6 +29,16 @@ public struct ActivitySnapshot: Sendable, Hashable {
 
     /// Every font file the snapshot's texts used, sorted.
     public var fonts: [FontFileInfo] {
-        Array(Set(presentations.flatMap { $0.root.flattened.compactMap(\.text).flatMap(\.fonts) })).sorted()
+        // A few faces, shared by most texts: a list compared by file and
+        // face index (a set would hash every field of every text's fonts).
+        var found: [FontFileInfo] = []
+        for presentation in presentations {
+            for view in presentation.root.flattened {
+                for font in view.text?.fonts ?? [] where !found.contains(where: { $0.faceIndex == font.faceIndex && $0.file == font.file }) {
+                    found.append(font)
+                }
+            }
+        }
+        return found.sorted()
     }
 }
