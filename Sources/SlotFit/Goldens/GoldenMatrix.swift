@@ -234,9 +234,6 @@ public struct GoldenMatrix: Sendable {
         } else {
             for index in allJobs.indices { work(index) }
         }
-        // The renderers' memos (every text layout and placed view) are let
-        // go on another thread, once this function returns, while the
-        // caller goes on with the files.
         let rendered = try results.all.map { try $0.get() }
         let references = Set(referenceOnly.map { rendered[$0].path })
         var files = rendered.sorted { $0.path < $1.path }
