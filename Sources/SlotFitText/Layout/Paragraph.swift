@@ -78,6 +78,10 @@ final class Paragraph: @unchecked Sendable {
                                 styles: [RunStyle], fonts: FontResolver,
                                 chains: ChainCache) throws -> ([ShapingItem], [Unicode.Scalar]) {
         guard !units.isEmpty else { return ([], []) }
+        if Paragraph.fastPaths, let item = try plainLatinItem(units: units, unitStyles: unitStyles, levels: levels, locale: locale,
+                                                              styles: styles, fonts: fonts, chains: chains) {
+            return ([item], [])
+        }
         // Decode once: scalars and the UTF-16 offset of each.
         var scalars: [Unicode.Scalar] = []
         var scalarOffsets: [Int] = []
@@ -185,6 +189,50 @@ final class Paragraph: @unchecked Sendable {
             }
         }
         return (items, missing)
+    }
+}
+
+extension Paragraph {
+    /// Whether itemization and segmentation take their shortcuts for plain
+    /// Latin text (the tests turn them off to compare).
+    nonisolated(unsafe) static var fastPaths = true
+
+    /// `true` for the units of plain Latin text, where every unit is one
+    /// code point and one grapheme cluster (UAX #29: no marks, no joiners,
+    /// no CR LF, no Hangul; only controls, which break on both sides) and
+    /// of the Latin or Common script:
+    /// printable ASCII, U+00A0–U+024F (Latin-1 Supplement, Latin
+    /// Extended-A and -B), and the dashes, quotes, bullets, ellipsis, per
+    /// mille and primes of General Punctuation (U+2010–U+2027,
+    /// U+2030–U+205E) and the currency signs (U+20A0–U+20C0), all Common.
+    static func isPlainLatin(_ unit: UInt16) -> Bool {
+        if unit < 0x250 { return (0x20...0x7E).contains(unit) || unit >= 0xA0 }
+        return (0x2010...0x2027).contains(unit) || (0x2030...0x205E).contains(unit) || (0x20A0...0x20C0).contains(unit)
+    }
+
+    /// The single item of a text the general itemization would make one
+    /// item of, found without it: plain Latin units (`isPlainLatin`), one
+    /// style, one bidi level, every character in the primary face. Its
+    /// script is Latin when a character is (the Common ones join it, UAX
+    /// #24), else Common. `nil`: itemize in full.
+    private static func plainLatinItem(units: [UInt16], unitStyles: [UInt8], levels: [UInt8], locale: TextLocale, styles: [RunStyle],
+                                       fonts: FontResolver, chains: ChainCache) throws -> ShapingItem? {
+        guard unitStyles.isEmpty, styles.count == 1, let level = levels.first, levels.allSatisfy({ $0 == level }),
+              units.allSatisfy(isPlainLatin) else { return nil }
+        let style = styles[0]
+        let key = ChainKey(script: Script.latin.code, weight: style.weight, size: style.size)
+        guard let primary = try chains.faces(key, make: {
+            try fonts.chain(script: Script.latin.tag, locale: locale, weight: style.weight, size: style.size)
+        }).first else { return nil }
+        var latin = false
+        for unit in units {
+            guard let scalar = Unicode.Scalar(unit), primary.covers(scalar) else { return nil }
+            if !latin {
+                latin = unit < 0x80 ? (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) : Script(scalar) == .latin
+            }
+        }
+        let script = latin ? Script.latin : Script.common
+        return ShapingItem(range: 0..<units.count, level: level, scriptCode: script.code, harfBuzzScript: script.harfBuzz, face: primary, style: 0)
     }
 }
 
