@@ -210,28 +210,41 @@ extension Paragraph {
         return (0x2010...0x2027).contains(unit) || (0x2030...0x205E).contains(unit) || (0x20A0...0x20C0).contains(unit)
     }
 
+    /// `isPlainLatin`, or Greek and Coptic (U+0370–U+03FF) or Cyrillic
+    /// without its combining marks (U+0400–U+0482, U+048A–U+052F): one
+    /// code point and one cluster per unit there too.
+    static func isPlainAlphabetic(_ unit: UInt16) -> Bool {
+        isPlainLatin(unit) || (0x370...0x482).contains(unit) || (0x48A...0x52F).contains(unit)
+    }
+
     /// The single item of a text the general itemization would make one
-    /// item of, found without it: plain Latin units (`isPlainLatin`), one
-    /// style, one bidi level, every character in the primary face. Its
-    /// script is Latin when a character is (the Common ones join it, UAX
-    /// #24), else Common. `nil`: itemize in full.
+    /// item of, found without it: plain units (`isPlainAlphabetic`) of at
+    /// most one script besides Common, one style, one bidi level, every
+    /// character in the primary face. Its script is that script (the
+    /// Common characters join it, UAX #24), else Common. `nil`: itemize in
+    /// full.
     private static func plainLatinItem(units: [UInt16], unitStyles: [UInt8], levels: [UInt8], locale: TextLocale, styles: [RunStyle],
                                        fonts: FontResolver, chains: ChainCache) throws -> ShapingItem? {
         guard unitStyles.isEmpty, styles.count == 1, let level = levels.first, levels.allSatisfy({ $0 == level }),
-              units.allSatisfy(isPlainLatin) else { return nil }
+              units.allSatisfy(isPlainAlphabetic) else { return nil }
         let style = styles[0]
         let key = ChainKey(script: Script.latin.code, weight: style.weight, size: style.size)
         guard let primary = try chains.faces(key, make: {
             try fonts.chain(script: Script.latin.tag, locale: locale, weight: style.weight, size: style.size)
         }).first else { return nil }
-        var latin = false
+        var script = Script.common
         for unit in units {
             guard let scalar = Unicode.Scalar(unit), primary.covers(scalar) else { return nil }
-            if !latin {
-                latin = unit < 0x80 ? (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) : Script(scalar) == .latin
+            let own: Script
+            if unit < 0x80 {
+                own = (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) ? .latin : .common
+            } else {
+                own = Script(scalar)
             }
+            if own.isShared || own == script { continue }
+            guard script == .common else { return nil }  // a second script: items of their own
+            script = own
         }
-        let script = latin ? Script.latin : Script.common
         return ShapingItem(range: 0..<units.count, level: level, scriptCode: script.code, harfBuzzScript: script.harfBuzz, face: primary, style: 0)
     }
 }

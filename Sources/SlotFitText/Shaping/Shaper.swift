@@ -95,14 +95,15 @@ final class Shaper: Sendable {
 
     func shape(_ key: ShapeKey, face: FontFace) -> ShapedRun {
         guard cachesEnabled else { return Shaper.shape(key, font: face.font) }
-        if let hit = cache[key] { return hit }
-        let run: ShapedRun
+        // A run made of words comes from the word cache (putting it
+        // together costs less than storing it again); the run cache keeps
+        // the runs HarfBuzz shaped whole.
         let piece = Shaper.piece(of: key)
         if Shaper.contextIsIrrelevant(key) && (!piece.contains(0x20) || (face.spaceRole.shapesApart(piece) && Shaper.wordsStartClean(piece))) {
-            run = shapeByWords(key, face: face)
-        } else {
-            run = Shaper.shape(key, font: face.font)
+            return shapeByWords(key, face: face)
         }
+        if let hit = cache[key] { return hit }
+        let run = Shaper.shape(key, font: face.font)
         cache.store(run, for: key)
         return run
     }

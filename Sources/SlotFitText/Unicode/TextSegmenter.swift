@@ -57,9 +57,9 @@ public struct TextSegmenter: Sendable {
 
     /// Grapheme-cluster boundary offsets of `units`, starting with 0.
     public func graphemeOffsets(_ units: [UInt16]) throws -> [Int] {
-        // Plain Latin (`Paragraph.isPlainLatin`): every unit is a cluster
-        // (UAX #29 has no extending or joining character there).
-        if Paragraph.fastPaths && units.allSatisfy(Paragraph.isPlainLatin) { return Array(0...units.count) }
+        // Plain alphabetic text (`Paragraph.isPlainAlphabetic`): every unit
+        // is a cluster (UAX #29 has no extending or joining character there).
+        if Paragraph.fastPaths && units.allSatisfy(Paragraph.isPlainAlphabetic) { return Array(0...units.count) }
         var offsets = [0]
         offsets.append(contentsOf: try boundaries(.grapheme, in: units).lazy.map(\.offset))
         return offsets

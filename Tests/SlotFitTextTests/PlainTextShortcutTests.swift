@@ -2,13 +2,14 @@ import Foundation
 @testable import SlotFitText
 import XCTest
 
-/// Plain Latin text (printable ASCII, U+00A0–U+024F, and the dashes,
-/// quotes and currency signs of General Punctuation) skips ICU's
+/// Plain alphabetic text (printable ASCII, U+00A0–U+024F, Greek, Cyrillic
+/// without its combining marks, and the dashes, quotes and currency signs
+/// of General Punctuation) skips ICU's
 /// grapheme segmentation and the general itemization: every unit is one
 /// cluster (UAX #29) and the text one item. The shortcut must change
 /// nothing: every sample catalog string and a set of edge cases lay out
 /// identically (every field, every glyph) with it and without it.
-final class PlainLatinTests: XCTestCase {
+final class PlainTextShortcutTests: XCTestCase {
     override func tearDown() { Paragraph.fastPaths = true }
 
     func layouts(_ requests: [TextRequest], fastPaths: Bool) throws -> [TextLayout] {
@@ -24,14 +25,15 @@ final class PlainLatinTests: XCTestCase {
         // letters, a non-breaking space, a soft hyphen, the ends of the
         // range, and Latin in a right-to-left paragraph.
         for text in ["12:30", "- 5 %", "Ærø × ½ «ça» — ¿qué?", "10\u{A0}km", "Kilo\u{AD}meter", "ɏ ȸ Ǆ", "Zürich 3 km", "„Lauf“ – 5 km…",
-                     "‹a› 3′ 20″ ‰ • ‣ ⁞", "12 € · 3 ₹ · 4 ₺"] {
+                     "‹a› 3′ 20″ ‰ • ‣ ⁞", "12 € · 3 ₹ · 4 ₺", "Пробежка 5 км", "Δρόμος; 3 χλμ", "Run Пробежка", "Ϣϣ Ӂ Ԫ",
+                     "ΑΒΓ abc", "ѐ ѱ ҂"] {
             texts.append(("en", text))
             texts.append(("ar", text))
         }
         var requests: [TextRequest] = []
         var plain = 0
         for (index, (locale, text)) in texts.enumerated() {
-            if text.utf16.allSatisfy(Paragraph.isPlainLatin) { plain += 1 }
+            if text.utf16.allSatisfy(Paragraph.isPlainAlphabetic) { plain += 1 }
             var request = TextRequest(text, locale: locale, width: index % 2 == 0 ? nil : 50 + Double(index % 4) * 30, lineLimit: 1 + index % 2)
             request.includesGlyphs = true
             requests.append(request)
