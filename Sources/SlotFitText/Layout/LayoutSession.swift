@@ -89,19 +89,32 @@ struct LayoutSession {
     /// each part's tracking after each grapheme cluster.
     func measure(_ p: Paragraph, _ range: Range<Int>) -> Double {
         guard !range.isEmpty else { return 0 }
+        func tracking(_ item: ShapingItem, _ style: RunStyle) -> Double {
+            let tracking = style.tracking(atScale: scale)
+            guard tracking != 0 else { return 0 }
+            let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
+            return tracking * Double(p.graphemeCount(in: piece))
+        }
+        // Read off the items shaped once when every part can be (a few
+        // binary searches: cheaper than remembering the width).
+        var width = 0.0
+        var sliced = true
+        for item in p.items where item.range.overlaps(range) {
+            guard let advance = slicedAdvance(p, item, range) else { sliced = false; break }
+            let style = styles[item.style]
+            width += item.face.points(advance, size: style.size)
+            width += tracking(item, style)
+        }
+        if sliced { return width }
         // Widths depend on the scale only through a profile's tracking table.
         let memoKey = MeasuredRange(paragraph: ObjectIdentifier(p), range: range, scale: scaleMatters ? scale : 1)
         if let known = paragraphs.widths[memoKey] { return known }
-        var width = 0.0
+        width = 0
         for item in p.items where item.range.overlaps(range) {
             let style = styles[item.style]
             let advance = slicedAdvance(p, item, range) ?? shaped(p, item, within: range).advance
             width += item.face.points(advance, size: style.size)
-            let tracking = style.tracking(atScale: scale)
-            if tracking != 0 {
-                let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
-                width += tracking * Double(p.graphemeCount(in: piece))
-            }
+            width += tracking(item, style)
         }
         paragraphs.widths[memoKey] = width
         return width
