@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension MeasureBatch {
     /// A value `measure --batch --fields` writes, one tab-separated column each.
@@ -83,7 +84,7 @@ extension MeasureBatch {
             }
         }
         let workers = max(1, cores)
-        let blockSize = 4_096
+        let blockSize = 16_384
         var start = 0
         while start < lines.count {
             let block = Array(lines[start..<min(start + blockSize, lines.count)])
@@ -91,11 +92,18 @@ extension MeasureBatch {
             if workers == 1 || block.count < 64 {
                 for (index, line) in block.enumerated() { results[index] = measured(line.number, line.bytes) }
             } else {
+                // Workers take the next 32 lines as they finish theirs, so
+                // none waits at the block's end for another's longer lines.
+                let next = Atomic<Int>(0)
                 results.withUnsafeMutableBufferPointer { buffer in
                     let slots = UncheckedBuffer(buffer)
-                    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                        for index in stride(from: worker, to: block.count, by: workers) {
-                            slots.buffer[index] = measured(block[index].number, block[index].bytes)
+                    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                        while true {
+                            let first = next.add(32, ordering: .relaxed).oldValue
+                            guard first < block.count else { break }
+                            for index in first..<min(first + 32, block.count) {
+                                slots.buffer[index] = measured(block[index].number, block[index].bytes)
+                            }
                         }
                     }
                 }

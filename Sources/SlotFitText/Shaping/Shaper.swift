@@ -70,7 +70,6 @@ struct ShapeKey: Hashable, @unchecked Sendable, ShardedKey {
 final class Shaper: Sendable {
     private let cache: ShardedCache<ShapeKey, ShapedRun>
     private let words: ShardedCache<ShapeKey, ShapedRun>
-    private let hits = Atomic<Int>(0), misses = Atomic<Int>(0)
     let cachesEnabled: Bool
 
     init(cacheLimit: Int = 200_000, cachesEnabled: Bool = true) {
@@ -83,14 +82,12 @@ final class Shaper: Sendable {
     var cachedRuns: Int { cache.count }
 
     /// Words shaped and words found in the word cache since the last `clear()`.
-    var wordStatistics: (hits: Int, misses: Int) { (hits.load(ordering: .relaxed), misses.load(ordering: .relaxed)) }
+    var wordStatistics: (hits: Int, misses: Int) { words.lookups }
 
     /// Empties the caches (benchmarks measure first passes this way).
     func clear() {
         cache.removeAll()
         words.removeAll()
-        hits.store(0, ordering: .relaxed)
-        misses.store(0, ordering: .relaxed)
     }
 
     func shape(_ key: ShapeKey, face: FontFace) -> ShapedRun {
@@ -185,13 +182,9 @@ final class Shaper: Sendable {
     private func word(_ key: ShapeKey, piece: ArraySlice<UInt16>, face: FontFace) -> ShapedRun {
         let wordKey = ShapeKey(faceID: key.faceID, units: piece, start: 0, count: piece.count, rightToLeft: key.rightToLeft,
                                script: key.script, language: key.language, tabularDigits: key.tabularDigits)
-        if let hit = words[wordKey] {
-            hits.add(1, ordering: .relaxed)
-            return hit
-        }
+        if let hit = words[wordKey] { return hit }
         let run = Shaper.shape(wordKey, font: face.font)
         words.store(run, for: wordKey)
-        misses.add(1, ordering: .relaxed)
         return run
     }
 

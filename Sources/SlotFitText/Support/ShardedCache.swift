@@ -9,9 +9,11 @@ final class ShardedCache<Key: Hashable & Sendable & ShardedKey, Value: Sendable>
     private let shards: [Shard]
     private let limit: Int
 
-    /// One shard: a table behind its own lock.
+    /// One shard: a table behind its own lock, and how often a lookup
+    /// found its key (counted under the lock already taken, so threads
+    /// share no counter).
     final class Shard: Sendable {
-        let table = Mutex<[Key: Value]>([:])
+        let table = Mutex<(entries: [Key: Value], hits: Int, misses: Int)>(([:], 0, 0))
     }
 
     /// A cache holding about `limit` entries in all.
@@ -23,22 +25,42 @@ final class ShardedCache<Key: Hashable & Sendable & ShardedKey, Value: Sendable>
     private func shard(_ key: Key) -> Shard { shards[Int(truncatingIfNeeded: UInt(bitPattern: key.digest) >> 7) & (Self.shardCount - 1)] }
 
     /// The value stored for `key`.
-    subscript(key: Key) -> Value? { shard(key).table.withLock { $0[key] } }
+    subscript(key: Key) -> Value? {
+        shard(key).table.withLock { state in
+            let found = state.entries[key]
+            if found == nil { state.misses += 1 } else { state.hits += 1 }
+            return found
+        }
+    }
 
     /// Stores `value` for `key`.
     func store(_ value: Value, for key: Key) {
         let limit = self.limit
-        shard(key).table.withLock { table in
-            if table.count >= limit { table.removeAll(keepingCapacity: true) }
-            table[key] = value
+        shard(key).table.withLock { state in
+            if state.entries.count >= limit { state.entries.removeAll(keepingCapacity: true) }
+            state.entries[key] = value
         }
     }
 
     /// Entries in all shards.
-    var count: Int { shards.reduce(0) { total, shard in total + shard.table.withLock { $0.count } } }
+    var count: Int { shards.reduce(0) { total, shard in total + shard.table.withLock { $0.entries.count } } }
 
-    /// Empties every shard, keeping their storage.
-    func removeAll() { for shard in shards { shard.table.withLock { $0.removeAll(keepingCapacity: true) } } }
+    /// Lookups that found their key, and lookups that did not, since the
+    /// cache was last emptied.
+    var lookups: (hits: Int, misses: Int) {
+        shards.reduce((0, 0)) { total, shard in shard.table.withLock { (total.0 + $0.hits, total.1 + $0.misses) } }
+    }
+
+    /// Empties every shard, keeping their storage, and its counts.
+    func removeAll() {
+        for shard in shards {
+            shard.table.withLock { state in
+                state.entries.removeAll(keepingCapacity: true)
+                state.hits = 0
+                state.misses = 0
+            }
+        }
+    }
 }
 
 /// A key whose hash is computed once, when it is made: it picks the shard.
