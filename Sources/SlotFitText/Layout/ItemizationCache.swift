@@ -23,12 +23,9 @@ struct ItemizationKey: Hashable, Sendable, ShardedKey {
         digest = Int(truncatingIfNeeded: h)
     }
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(digest)
-        hasher.combine(locale)
-        hasher.combine(direction)
-        hasher.combine(fonts)
-    }
+    /// The digest alone: keys that differ only in locale, direction or
+    /// fonts share a bucket and are told apart by `==`.
+    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
     static func == (a: ItemizationKey, b: ItemizationKey) -> Bool {
         a.digest == b.digest && a.locale == b.locale && a.direction == b.direction && a.fonts == b.fonts

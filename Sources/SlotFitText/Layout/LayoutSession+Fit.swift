@@ -53,9 +53,11 @@ extension LayoutSession {
             let stop = request.lineLimit == nil ? nil : limit
             let broken = breaker?.linesAndSplits(maxWidth: width.map { $0 / scale }, stopAfter: stop, scale: scale) ?? (lines: p.hardLines, splitsWord: false)
             let ranges = broken.lines
-            let scaled = at(scale)
+            // This session itself at its own scale (a copy retains every field).
+            let widths = scale == self.scale ? ranges.map { measure(p, trimmingTrailingSpace(p, $0)) }
+                : { let scaled = at(scale); return ranges.map { scaled.measure(p, trimmingTrailingSpace(p, $0)) } }()
             return LineSet(ranges: ranges,
-                           widths: ranges.map { scaled.measure(p, trimmingTrailingSpace(p, $0)) },
+                           widths: widths,
                            heights: try ranges.map { try lineHeight(p, $0) },
                            splitsWord: broken.splitsWord)
         }

@@ -60,7 +60,11 @@ struct LayoutSession {
         }
         language = locale.identifier
         shapingLanguage = ShapingLanguage(locale.identifier)
+        fontKeys = self.styles.map { FontKey(weight: $0.weight, size: $0.size) }
     }
+
+    /// The weights and sizes of the styles: what picks the faces.
+    let fontKeys: [FontKey]
 
     /// Paragraphs itemized during this layout, by their text: truncation
     /// measures candidates that the result then shows.
@@ -69,10 +73,11 @@ struct LayoutSession {
     let chains: ChainCache
 
     func paragraph(_ units: [UInt16], styles unitStyles: [UInt8]) throws -> Paragraph {
-        let cacheKey = StyledUnits(units: units, styles: unitStyles)
-        if let known = paragraphs.table[cacheKey] { return known }
+        // One key for both tables: its hash (FNV-1a over the units) is
+        // computed once.
         let key = ItemizationKey(units: units, unitStyles: unitStyles, locale: locale.identifier, direction: direction,
-                                 fonts: styles.map { FontKey(weight: $0.weight, size: $0.size) })
+                                 fonts: fontKeys)
+        if let known = paragraphs.table[key] { return known }
         let made: Paragraph
         if let shared = engine.itemizations.paragraph(for: key) {
             made = shared
@@ -81,7 +86,7 @@ struct LayoutSession {
                                  fonts: engine.fonts, chains: chains)
             engine.itemizations.store(made, for: key)
         }
-        paragraphs.table[cacheKey] = made
+        paragraphs.table[key] = made
         return made
     }
 
@@ -292,7 +297,7 @@ struct StyledUnits: Hashable {
 /// measured in them (tracking and features are the call's own, so widths
 /// are not shared between calls).
 final class ParagraphCache {
-    var table: [StyledUnits: Paragraph] = [:]
+    var table: [ItemizationKey: Paragraph] = [:]
     var widths: [MeasuredRange: Double] = [:]
     var shaped: [ShapedPiece: ShapedRun] = [:]
     var sliced: [SlicedKey: SlicedRun] = [:]

@@ -113,23 +113,27 @@ final class Shaper: Sendable {
 
     /// The run shapes the same without its context: HarfBuzz reads the
     /// context only to join letters (its Arabic shaper, and the Universal
-    /// Shaping Engine for joining scripts), so it changes nothing for a
-    /// script shaped without joining, or when the context is a space
-    /// (U+0020) or nothing on each side (a space joins nothing and is no
-    /// mark).
+    /// Shaping Engine for the scripts it joins the same way) and, with the
+    /// beginning-of-text flag SlotFit never sets, to put a dotted circle
+    /// before a leading mark. So it changes nothing for a script shaped
+    /// without joining, or when the context is a space (U+0020) or nothing
+    /// on each side (a space joins nothing and is no mark).
     static func contextIsIrrelevant(_ key: ShapeKey) -> Bool {
-        if unjoined.contains(key.script.rawValue) { return true }
+        if !joining.contains(key.script.rawValue) { return true }
         let base = key.units.startIndex + key.start
         let before = base > key.units.startIndex ? key.units[base - 1] : 0x20
         let after = base + key.count < key.units.endIndex ? key.units[base + key.count] : 0x20
         return before == 0x20 && after == 0x20
     }
 
-    /// Scripts HarfBuzz shapes with its default shaper, which never reads
-    /// the context: Latin, Greek, Cyrillic, Han and kana, Common and
-    /// Inherited.
-    private static let unjoined: Set<UInt32> = Set([HB_SCRIPT_LATIN, HB_SCRIPT_GREEK, HB_SCRIPT_CYRILLIC, HB_SCRIPT_HAN, HB_SCRIPT_HIRAGANA,
-                                                    HB_SCRIPT_KATAKANA, HB_SCRIPT_COMMON, HB_SCRIPT_INHERITED].map(\.rawValue))
+    /// Scripts whose letters join (HarfBuzz's `arabic_joining`, used by its
+    /// Arabic shaper and by the Universal Shaping Engine): Arabic, Syriac,
+    /// Mongolian, N'Ko, Phags-pa, Mandaic, Manichaean, Psalter Pahlavi,
+    /// Adlam, Hanifi Rohingya, Sogdian, Chorasmian, Old Uyghur.
+    private static let joining: Set<UInt32> = {
+        let tags: [String] = ["Arab", "Syrc", "Mong", "Nkoo", "Phag", "Mand", "Mani", "Phlp", "Adlm", "Rohg", "Sogd", "Chrs", "Ougr"]
+        return Set(tags.map { tag in hb_script_from_string(tag, -1).rawValue })
+    }()
 
     /// No word of the run starts with a combining mark: a mark-to-mark or
     /// mark-to-base lookup could otherwise skip back over the space.
