@@ -28,10 +28,24 @@ final class ShapingCacheTests: XCTestCase {
             }
         }
         var requests: [TextRequest] = []
-        for (index, (locale, text)) in (strings + mixed).enumerated() {
+        // Digits and ASCII punctuation touching joining letters (their
+        // context is letters, not a space), and Hebrew, Hindi and Thai
+        // beside digits: runs whose context the caches ignore.
+        let touching: [(String, String)] = [("ar", "الجلسة12"), ("ar", "12الجلسة"), ("ar", "(2/3)الدورة"), ("ar", "الدورة(2/3)"), ("ar", "متبقٍ:5د"),
+                                            ("fa", "جلسه۳-تمام"), ("ur", "دوڑ10کلومیٹر"), ("he", "סבב2/3"), ("hi", "चक्र(2/3)"), ("th", "รอบ2/3")]
+        for (index, (locale, text)) in (strings + mixed + touching).enumerated() {
             requests.append(TextRequest(text, locale: locale))
             requests.append(TextRequest(text, locale: locale, width: 52.33 + Double(index % 5) * 40, lineLimit: 1 + index % 2,
                                         minimumScaleFactor: index % 3 == 0 ? 0.8 : 1))
+        }
+        // A word split between two weights (`Text + Text`): two items of
+        // one script whose letters join across the edge, so the context
+        // must be kept.
+        for (locale, word) in [("ar", "الجلسة"), ("ar", "التركيز"), ("fa", "تمرکز"), ("ur", "کامیاب")] {
+            let units = word.utf16.count, half = units / 2
+            var split = TextRequest(word, locale: locale)
+            split.spans = [TextSpan(length: half, font: FontSpec(size: 17, weight: .bold)), TextSpan(length: units - half, font: FontSpec(size: 17))]
+            requests.append(split)
         }
         let cached = try TextEngine()
         let reference = try TextEngine(cachesEnabled: false)

@@ -117,13 +117,18 @@ final class Shaper: Sendable {
     /// beginning-of-text flag SlotFit never sets, to put a dotted circle
     /// before a leading mark. So it changes nothing for a script shaped
     /// without joining, or when the context is a space (U+0020) or nothing
-    /// on each side (a space joins nothing and is no mark).
+    /// on each side (a space joins nothing and is no mark), or when the
+    /// run's own character at that end is printable ASCII (digits,
+    /// punctuation: Joining_Type U, which ends any joining, so the letters
+    /// beyond it change nothing).
     static func contextIsIrrelevant(_ key: ShapeKey) -> Bool {
         if !joining.contains(key.script.rawValue) { return true }
+        guard key.count > 0 else { return true }
         let base = key.units.startIndex + key.start
         let before = base > key.units.startIndex ? key.units[base - 1] : 0x20
         let after = base + key.count < key.units.endIndex ? key.units[base + key.count] : 0x20
-        return before == 0x20 && after == 0x20
+        func nonJoining(_ unit: UInt16) -> Bool { (0x20...0x7E).contains(unit) }
+        return (before == 0x20 || nonJoining(key.units[base])) && (after == 0x20 || nonJoining(key.units[base + key.count - 1]))
     }
 
     /// Scripts whose letters join (HarfBuzz's `arabic_joining`, used by its
