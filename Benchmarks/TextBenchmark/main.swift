@@ -7,7 +7,9 @@
 // languages, every script of the default profile), with the same font files
 // at the same size:
 //   - in process, first pass (text never seen: every cache emptied before
-//     the pass) and repeated pass, natural width, SlotFit and Pango
+//     the pass) and repeated pass, natural width, SlotFit (`layout`, the
+//     full result; and `measure`, the same fit without runs and glyphs,
+//     on one core and on all) and Pango
 //     (Benchmarks/PangoBenchmark/pango-bench.c, compiled C); the same for
 //     fit (width, wrap to the line limit, ellipsis) — SlotFit's scaling is
 //     reported on its own, Pango has none;
@@ -172,14 +174,16 @@ let wordHits = engine.wordCacheStatistics  // of the last first pass, one thread
 // The same first pass on every core (wall clock): what a batch or a check
 // gets from the machine; Pango's program is single-threaded.
 let cores = ProcessInfo.processInfo.activeProcessorCount
-func parallelFirstPass(_ requests: [TextRequest]) -> Double {
+func parallelFirstPass(_ requests: [TextRequest], summary: Bool = false) -> Double {
     var fastest = Double.infinity
     for _ in 0..<rounds {
         engine.clearShapeCache()
         fastest = min(fastest, time {
             DispatchQueue.concurrentPerform(iterations: cores) { worker in
                 var local = 0.0
-                for index in stride(from: worker, to: requests.count, by: cores) { local += (try? engine.layout(requests[index]).width) ?? 0 }
+                for index in stride(from: worker, to: requests.count, by: cores) {
+                    local += (try? summary ? engine.measure(requests[index]).width : engine.layout(requests[index]).width) ?? 0
+                }
                 if local.isNaN { print(local) }
             }
         })
@@ -188,8 +192,14 @@ func parallelFirstPass(_ requests: [TextRequest]) -> Double {
 }
 let naturalFirstParallel = parallelFirstPass(corpus)
 let naturalRepeat = try pass(corpus, firstPass: false)
+// `measure`: the same fit summed up (width, height, verdict, lines) without
+// runs, glyphs and visual order — what `measure --batch --fields` uses.
+let measureFirst = try pass(corpus, firstPass: true, summary: true)
+let measureFirstParallel = parallelFirstPass(corpus, summary: true)
 let fitFirst = try pass(fitted, firstPass: true)
 let fitRepeat = try pass(fitted, firstPass: false)
+let fitMeasureFirst = try pass(fitted, firstPass: true, summary: true)
+let fitMeasureFirstParallel = parallelFirstPass(fitted, summary: true)
 let scaledFirst = try pass(scaled, firstPass: true)
 
 // Pango, in process, compiled C: fastest of `rounds` processes.
@@ -215,8 +225,12 @@ print("in process, µs per string, fastest of \(rounds) rounds".padding(toLength
 row("natural width, first pass (caches emptied)", naturalFirst, pangoNatural?.first)
 row("natural width, repeated pass", naturalRepeat, pangoNatural?.repeat)
 row("natural, first pass, \(cores) cores (Pango: 1)", naturalFirstParallel, pangoNatural?.first)
+row("natural, measure (no runs), first pass", measureFirst, pangoNatural?.first)
+row("natural, measure, first pass, \(cores) cores (Pango: 1)", measureFirstParallel, pangoNatural?.first)
 row("fit (wrap, ellipsis), first pass", fitFirst, pangoFit?.first)
 row("fit (wrap, ellipsis), repeated pass", fitRepeat, pangoFit?.repeat)
+row("fit, measure (no runs), first pass", fitMeasureFirst, pangoFit?.first)
+row("fit, measure, first pass, \(cores) cores (Pango: 1)", fitMeasureFirstParallel, pangoFit?.first)
 row("fit with minimumScaleFactor 0.8 on a third, first", scaledFirst, nil)
 print(String(format: "  word cache on the natural first pass: %d words shaped, %d reused (%.0f %%)", wordHits.misses, wordHits.hits,
              100 * Double(wordHits.hits) / Double(max(1, wordHits.hits + wordHits.misses))))
