@@ -147,45 +147,50 @@ final class Paragraph: @unchecked Sendable {
         var missing: [Unicode.Scalar] = []
         var previousFace: FontFace? = nil
         var previousStyle = -1
-        for (i, cluster) in clusters.enumerated() {
-            let clusterScalars = scalars[cluster.scalars]
-            let style = unitStyles.isEmpty ? 0 : Int(unitStyles[cluster.units.lowerBound])
-            // A new part starts its own fallback (its weight picks other faces).
-            if style != previousStyle { previousFace = nil }
-            previousStyle = style
-            func covers(_ face: FontFace) -> Bool { clusterScalars.allSatisfy { !needed($0) || face.covers($0) } }
-            var face: FontFace?
-            if !cluster.emoji, let first = primaries[style], covers(first) {
-                face = first
-            } else if cluster.script < 0, !cluster.emoji, let previousFace, covers(previousFace) {
-                face = previousFace
-            }
-            // The fallback chain only when the primary face lacks the cluster.
-            let candidates = face == nil ? try chain(resolved[i], emoji: cluster.emoji, style: style) : []
-            if face == nil { face = candidates.first(where: covers) }
-            // Beyond the profile: the face the cluster before took, when it
-            // has this one too (a word stays in one font), else the installed
-            // font fontconfig picks for the cluster's first character.
-            if face == nil, let previousFace, covers(previousFace) { face = previousFace }
-            if face == nil, let base = clusterScalars.first(where: needed),
-               let system = try fonts.systemFace(covering: base, weight: styles[style].weight), covers(system) {
-                face = system
-            }
-            if face == nil, let base = clusterScalars.first(where: needed) {
-                face = candidates.first { $0.covers(base) }
-                missing.append(contentsOf: clusterScalars.filter { needed($0) && !(face?.covers($0) ?? false) })
-            }
-            guard let chosen = face ?? previousFace ?? candidates.first else {
-                throw SlotFitError(.missingFont, "the font profile \"\(fonts.profile.name)\" has no face for script \(Script(code: resolved[i]).tag); add one")
-            }
-            previousFace = chosen
-            let level = levels[cluster.units.lowerBound]
-            let script = resolved[i]
-            if let lastItem = items.last, lastItem.level == level, lastItem.scriptCode == script, lastItem.face === chosen, lastItem.style == style {
-                items[items.count - 1].range = lastItem.range.lowerBound..<cluster.units.upperBound
-            } else {
-                items.append(ShapingItem(range: cluster.units, level: level, scriptCode: script,
-                                         harfBuzzScript: Script(code: script).harfBuzz, face: chosen, style: style))
+        // The scalars through a buffer pointer: a slice per cluster would
+        // retain the array once per cluster.
+        let single = styles.count == 1 ? primaries[0] : nil
+        try scalars.withUnsafeBufferPointer { allScalars in
+            for (i, cluster) in clusters.enumerated() {
+                let clusterScalars = UnsafeBufferPointer(rebasing: allScalars[cluster.scalars])
+                let style = unitStyles.isEmpty ? 0 : Int(unitStyles[cluster.units.lowerBound])
+                // A new part starts its own fallback (its weight picks other faces).
+                if style != previousStyle { previousFace = nil }
+                previousStyle = style
+                func covers(_ face: FontFace) -> Bool { clusterScalars.allSatisfy { !needed($0) || face.covers($0) } }
+                var face: FontFace?
+                if !cluster.emoji, let first = single ?? primaries[style], covers(first) {
+                    face = first
+                } else if cluster.script < 0, !cluster.emoji, let previousFace, covers(previousFace) {
+                    face = previousFace
+                }
+                // The fallback chain only when the primary face lacks the cluster.
+                let candidates = face == nil ? try chain(resolved[i], emoji: cluster.emoji, style: style) : []
+                if face == nil { face = candidates.first(where: covers) }
+                // Beyond the profile: the face the cluster before took, when it
+                // has this one too (a word stays in one font), else the installed
+                // font fontconfig picks for the cluster's first character.
+                if face == nil, let previousFace, covers(previousFace) { face = previousFace }
+                if face == nil, let base = clusterScalars.first(where: needed),
+                   let system = try fonts.systemFace(covering: base, weight: styles[style].weight), covers(system) {
+                    face = system
+                }
+                if face == nil, let base = clusterScalars.first(where: needed) {
+                    face = candidates.first { $0.covers(base) }
+                    missing.append(contentsOf: clusterScalars.filter { needed($0) && !(face?.covers($0) ?? false) })
+                }
+                guard let chosen = face ?? previousFace ?? candidates.first else {
+                    throw SlotFitError(.missingFont, "the font profile \"\(fonts.profile.name)\" has no face for script \(Script(code: resolved[i]).tag); add one")
+                }
+                previousFace = chosen
+                let level = levels[cluster.units.lowerBound]
+                let script = resolved[i]
+                if let lastItem = items.last, lastItem.level == level, lastItem.scriptCode == script, lastItem.face === chosen, lastItem.style == style {
+                    items[items.count - 1].range = lastItem.range.lowerBound..<cluster.units.upperBound
+                } else {
+                    items.append(ShapingItem(range: cluster.units, level: level, scriptCode: script,
+                                             harfBuzzScript: Script(code: script).harfBuzz, face: chosen, style: style))
+                }
             }
         }
         return (items, missing)
