@@ -143,8 +143,8 @@ extension LayoutSession {
             scale: scale,
             naturalWidth: natural,
             proposedWidth: request.width,
-            visibleText: String(utf16Units: p.units),
-            visualText: outLines.map(\.visualText).joined(separator: "\n"),
+            visibleText: outLines.count == 1 && lines.first == 0..<p.units.count ? outLines[0].text : String(utf16Units: p.units),
+            visualText: outLines.count == 1 ? outLines[0].visualText : outLines.map(\.visualText).joined(separator: "\n"),
             lines: outLines,
             fonts: infos,
             direction: p.bidi.paragraphLevel & 1 == 1 ? .rightToLeft : .leftToRight,
@@ -157,11 +157,15 @@ extension LayoutSession {
     /// are the items.
     private func leftToRightLine(_ p: Paragraph, range: Range<Int>, trimmed: Range<Int>, scale: Double,
                                  fontIndex: (FontFace) -> Int) throws -> TextLayout.Line {
+        // The line's text, made once: a run, the line shown and the line
+        // are often the same units (one item, nothing trimmed).
+        let lineText = String(utf16Units: p.units[range])
+        func text(_ part: Range<Int>) -> String { part == range ? lineText : String(utf16Units: p.units[part]) }
         var runs: [TextLayout.Run] = []
         for item in p.items where item.range.overlaps(trimmed) {
             let piece = max(item.range.lowerBound, trimmed.lowerBound)..<min(item.range.upperBound, trimmed.upperBound)
             runs.append(TextLayout.Run(
-                text: String(utf16Units: p.units[piece]), family: item.face.info.family,
+                text: text(piece), family: item.face.info.family,
                 font: fontIndex(item.face), direction: .leftToRight, script: item.script,
                 width: lineWidth(p, item, run: piece, line: trimmed) * scale, range: piece))
         }
@@ -174,10 +178,10 @@ extension LayoutSession {
             }
             visual = String(scalars)
         } else {
-            visual = String(utf16Units: shown)
+            visual = text(trimmed)
         }
         let extents = try lineExtents(p, range)
-        return TextLayout.Line(text: String(utf16Units: p.units[range]), visualText: visual,
+        return TextLayout.Line(text: lineText, visualText: visual,
                                width: measure(p, trimmed) * scale, height: try lineHeight(p, range) * scale,
                                ascent: extents.ascent * scale, descent: extents.descent * scale, runs: runs)
     }
