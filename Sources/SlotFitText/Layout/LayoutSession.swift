@@ -297,10 +297,10 @@ struct StyledUnits: Hashable {
 /// measured in them (tracking and features are the call's own, so widths
 /// are not shared between calls).
 final class ParagraphCache {
-    var table: [ItemizationKey: Paragraph] = [:]
-    var widths: [MeasuredRange: Double] = [:]
-    var shaped: [ShapedPiece: ShapedRun] = [:]
-    var sliced: [SlicedKey: SlicedRun] = [:]
+    var table = SmallTable<ItemizationKey, Paragraph>()
+    var widths = SmallTable<MeasuredRange, Double>()
+    var shaped = SmallTable<ShapedPiece, ShapedRun>()
+    var sliced = SmallTable<SlicedKey, SlicedRun>()
 }
 
 /// An item of a paragraph, by its first unit.
