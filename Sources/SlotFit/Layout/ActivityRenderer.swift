@@ -28,6 +28,19 @@ public struct ActivityRenderer: Sendable {
     /// string at the same width in another state, device or render is not
     /// laid out again.
     private let texts = Memo<TextRequest, TextLayout>()
+    /// Resolved strings and conditions by state, localization and the
+    /// views shown: the devices of a family (every iPhone and iPad) show
+    /// the same views with the same strings, resolved once.
+    private let contents = Memo<ContentKey, ResolvedContent>()
+    /// What a render's resolved content depends on.
+    private struct ContentKey: Hashable, Sendable {
+        var state: String
+        var localization: String
+        var locale: String
+        var family: String
+        /// Which of the activity's views the device shows.
+        var roots: [Bool]
+    }
     /// The other tables the activity's texts name: tables of its catalog
     /// (`Common.strings` beside `Localizable.strings`) and of other bundles'.
     private let tables: [StringsTable: StringCatalog]
@@ -91,7 +104,7 @@ public struct ActivityRenderer: Sendable {
         // digits follow that localization. Without a catalog the strings are
         // literals, shown in whatever language is asked for.
         let layoutLocale = activity.catalog == nil ? (code.isEmpty ? systemDefault : code) : resolution.localization
-        let textLocale = (try? TextLocale(layoutLocale)) ?? TextLocale.root
+        let textLocale = (try? engine.locale(layoutLocale)) ?? TextLocale.root
         let singleSurface = device.kind == .carPlay || device.kind == .watch
         let source = TextSource(activity: activity, state: state, catalog: catalog, tables: tables, localization: resolution.localization,
                                 locale: textLocale.identifier, family: singleSurface ? "small" : "medium")
@@ -101,7 +114,9 @@ public struct ActivityRenderer: Sendable {
             : [device.lockScreen == nil ? nil : activity.lockScreen,
                device.compactLeading == nil ? nil : activity.compactLeading, device.compactTrailing == nil ? nil : activity.compactTrailing,
                device.minimal == nil ? nil : activity.minimal] + Activity.ExpandedRegion.allCases.map { device.expanded == nil ? nil : activity.expanded[$0] }
-        let resolved = try ResolvedContent(roots.compactMap { $0 }, source: source)
+        let key = ContentKey(state: state.name, localization: resolution.localization, locale: textLocale.identifier,
+                             family: singleSurface ? "small" : "medium", roots: roots.map { $0 != nil })
+        let resolved = try contents.value(key) { try ResolvedContent(roots.compactMap { $0 }, source: source) }
         var layout = ViewLayout(engine: engine, texts: texts, resolved: resolved, direction: textLocale.layoutDirection)
         layout.includesGlyphs = includesGlyphs
 

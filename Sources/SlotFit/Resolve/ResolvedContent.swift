@@ -6,9 +6,9 @@ import SlotFitStrings
 /// verdict, each text's string (catalog lookup, plural, arguments, case),
 /// each timer's texts, each progress view's fraction. The layout stage
 /// reads these and measures; it never formats or looks anything up.
-struct ResolvedContent {
+struct ResolvedContent: Sendable {
     /// A text as the user reads it.
-    struct ResolvedText {
+    struct ResolvedText: Sendable {
         var key: String
         var text: String
         /// The string values among its arguments (for the bidi rules).

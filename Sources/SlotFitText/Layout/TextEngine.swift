@@ -57,6 +57,12 @@ public struct TextEngine: Sendable {
         return try LayoutSession(engine: self, request: request, locale: entry.locale, chains: entry.chains).measurement()
     }
 
+    /// The locale of a BCP 47 tag, parsed once per tag for the engine's
+    /// life (ICU's canonicalization and likely subtags).
+    ///
+    /// - Throws: `SlotFitError.locale` for a malformed tag.
+    public func locale(_ tag: String) throws -> TextLocale { try locales.locale(tag) }
+
     /// Forgets every shaped run and itemized paragraph (fonts stay loaded).
     public func clearShapeCache() {
         shaper.clear()
