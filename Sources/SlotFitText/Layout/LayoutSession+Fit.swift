@@ -37,7 +37,7 @@ extension LayoutSession {
 
     /// Fits the text and hands the outcome to `finish`.
     private func fit<Result>(_ finish: Finish<Result>) throws -> Result {
-        let units = Array(request.text.utf16)
+        let units = request.text.utf16Units
         let p = try paragraph(units, styles: unitStyles)
         // Line-break opportunities matter only when there is a width to wrap
         // to; otherwise lines end at mandatory breaks alone.

@@ -30,9 +30,10 @@ struct LayoutSession {
         return copy
     }
 
-    init(engine: TextEngine, request: TextRequest, locale: TextLocale, chains: ChainCache) {
+    init(engine: TextEngine, request: TextRequest, entry: LocaleCache.Entry) {
+        let locale = entry.locale
         self.engine = engine
-        self.chains = chains
+        self.chains = entry.chains
         self.request = request
         self.locale = locale
         let layoutDirection = request.pinnedLeftToRight ? .leftToRight : (request.layoutDirection ?? locale.layoutDirection)
@@ -59,7 +60,7 @@ struct LayoutSession {
             unitStyles = []
         }
         language = locale.identifier
-        shapingLanguage = ShapingLanguage(locale.identifier)
+        shapingLanguage = entry.shapingLanguage
         fontKeys = self.styles.map { FontKey(weight: $0.weight, size: $0.size) }
     }
 

@@ -42,7 +42,7 @@ public struct TextEngine: Sendable {
     public func layout(_ request: TextRequest) throws -> TextLayout {
         try request.validate()
         let entry = try locales.entry(request.locale)
-        return try LayoutSession(engine: self, request: request, locale: entry.locale, chains: entry.chains).run()
+        return try LayoutSession(engine: self, request: request, entry: entry).run()
     }
 
     /// Fits a text as `layout` does, and sums it up without building its
@@ -54,7 +54,7 @@ public struct TextEngine: Sendable {
     public func measure(_ request: TextRequest) throws -> TextMeasurement {
         try request.validate()
         let entry = try locales.entry(request.locale)
-        return try LayoutSession(engine: self, request: request, locale: entry.locale, chains: entry.chains).measurement()
+        return try LayoutSession(engine: self, request: request, entry: entry).measurement()
     }
 
     /// The locale of a BCP 47 tag, parsed once per tag for the engine's

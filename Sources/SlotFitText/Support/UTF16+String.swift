@@ -45,3 +45,32 @@ extension String {
 
     init(utf16Units units: [UInt16]) { self.init(utf16Units: units[...]) }
 }
+
+extension String {
+    /// The string's UTF-16 code units, transcoded straight from its UTF-8
+    /// storage (`Array(utf16)` walks indices one at a time).
+    var utf16Units: [UInt16] {
+        var copy = self
+        return copy.withUTF8 { bytes in
+            let count = bytes.count
+            return [UInt16](unsafeUninitializedCapacity: count) { out, written in
+                var i = 0, o = 0
+                while i < count {
+                    let lead = UInt32(bytes[i])
+                    if lead < 0x80 {
+                        out[o] = UInt16(lead); o += 1; i += 1
+                    } else if lead < 0xE0 {
+                        out[o] = UInt16((lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)); o += 1; i += 2
+                    } else if lead < 0xF0 {
+                        out[o] = UInt16((lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)); o += 1; i += 3
+                    } else {
+                        let scalar = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
+                        let value = scalar - 0x10000
+                        out[o] = UInt16(0xD800 + (value >> 10)); out[o + 1] = UInt16(0xDC00 + (value & 0x3FF)); o += 2; i += 4
+                    }
+                }
+                written = o
+            }
+        }
+    }
+}
