@@ -11,8 +11,7 @@ struct LayoutSession {
     /// The style of each UTF-16 unit of the request's text; empty when
     /// there is one style.
     let unitStyles: [UInt8]
-    let language: String
-    /// The same language, as HarfBuzz interns it.
+    /// The locale's language, as HarfBuzz interns it.
     let shapingLanguage: ShapingLanguage
     /// The scale being measured (`minimumScaleFactor`): widths are given at
     /// full size, but the profile's tracking is the one of the size drawn.
@@ -59,7 +58,6 @@ struct LayoutSession {
         } else {
             unitStyles = []
         }
-        language = locale.identifier
         shapingLanguage = entry.shapingLanguage
         fontKeys = self.styles.map { FontKey(weight: $0.weight, size: $0.size) }
     }

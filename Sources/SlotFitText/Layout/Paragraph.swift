@@ -189,7 +189,7 @@ final class Paragraph: @unchecked Sendable {
                     items[items.count - 1].range = lastItem.range.lowerBound..<cluster.units.upperBound
                 } else {
                     items.append(ShapingItem(range: cluster.units, level: level, scriptCode: script,
-                                             harfBuzzScript: Script(code: script).harfBuzz, face: chosen, style: style))
+                                             face: chosen, style: style))
                 }
             }
         }
@@ -250,7 +250,7 @@ extension Paragraph {
             guard script == .common else { return nil }  // a second script: items of their own
             script = own
         }
-        return ShapingItem(range: 0..<units.count, level: level, scriptCode: script.code, harfBuzzScript: script.harfBuzz, face: primary, style: 0)
+        return ShapingItem(range: 0..<units.count, level: level, scriptCode: script.code, face: primary, style: 0)
     }
 }
 

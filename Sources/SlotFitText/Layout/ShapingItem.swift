@@ -11,8 +11,8 @@ struct ShapingItem: Sendable {
     /// ISO 15924 code HarfBuzz shapes for (not stored: an item is copied
     /// often, and a string is reference counted).
     var script: String { Script(code: scriptCode).tag }
-    /// The same script as HarfBuzz numbers it.
-    var harfBuzzScript: hb_script_t
+    /// The same script as HarfBuzz numbers it (a table lookup).
+    var harfBuzzScript: hb_script_t { Script(code: scriptCode).harfBuzz }
     var face: FontFace
     /// The index of its part's style in the layout's styles (`Text + Text`).
     var style: Int = 0

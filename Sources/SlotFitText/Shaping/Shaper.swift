@@ -148,7 +148,7 @@ final class Shaper: Sendable {
             index = space + 1
             guard index < piece.endIndex else { return true }
             let unit = piece[index]
-            if unit >= 0x300, unit != 0x20, let scalar = Unicode.Scalar(unit),
+            if unit >= 0x300, let scalar = Unicode.Scalar(unit),
                [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory) { return false }
             if (0xD800...0xDFFF).contains(unit) { return false }
         }
