@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A text itemized for shaping: bidi levels (ICU), grapheme clusters (ICU),
 /// scripts (ICU, Common and Inherited joining their neighbours) and a face
 /// per cluster from the profile's fallback chain.
@@ -78,7 +76,7 @@ final class Paragraph: @unchecked Sendable {
                                 styles: [RunStyle], fonts: FontResolver,
                                 chains: ChainCache) throws -> ([ShapingItem], [Unicode.Scalar]) {
         guard !units.isEmpty else { return ([], []) }
-        if Paragraph.fastPaths, let item = try plainLatinItem(units: units, unitStyles: unitStyles, levels: levels, locale: locale,
+        if Paragraph.fastPaths, let item = try plainItem(units: units, unitStyles: unitStyles, levels: levels, locale: locale,
                                                               styles: styles, fonts: fonts, chains: chains) {
             return ([item], [])
         }
@@ -199,7 +197,7 @@ final class Paragraph: @unchecked Sendable {
 
 extension Paragraph {
     /// Whether itemization and segmentation take their shortcuts for plain
-    /// Latin text (the tests turn them off to compare).
+    /// alphabetic text (the tests turn them off to compare).
     nonisolated(unsafe) static var fastPaths = true
 
     /// `true` for the units of plain Latin text, where every unit is one
@@ -228,7 +226,7 @@ extension Paragraph {
     /// character in the primary face. Its script is that script (the
     /// Common characters join it, UAX #24), else Common. `nil`: itemize in
     /// full.
-    private static func plainLatinItem(units: [UInt16], unitStyles: [UInt8], levels: [UInt8], locale: TextLocale, styles: [RunStyle],
+    private static func plainItem(units: [UInt16], unitStyles: [UInt8], levels: [UInt8], locale: TextLocale, styles: [RunStyle],
                                        fonts: FontResolver, chains: ChainCache) throws -> ShapingItem? {
         guard unitStyles.isEmpty, styles.count == 1, let level = levels.first, levels.allSatisfy({ $0 == level }),
               units.allSatisfy(isPlainAlphabetic) else { return nil }
@@ -265,26 +263,4 @@ extension Array {
         }
         return low
     }
-}
-
-/// Fallback chains by script code (-2: emoji), weight and size, for one
-/// locale, shared by every layout in that locale (`LocaleCache` keeps one
-/// per locale): the profile's chain is worked out once, not once per text.
-final class ChainCache: Sendable {
-    private let table = Mutex<[ChainKey: [FontFace]]>([:])
-
-    /// The chain for `key`, made by `make` the first time.
-    func faces(_ key: ChainKey, make: () throws -> [FontFace]) rethrows -> [FontFace] {
-        if let known = table.withLock({ $0[key] }) { return known }
-        let faces = try make()
-        table.withLock { $0[key] = faces }
-        return faces
-    }
-}
-
-/// A script (-2: emoji) at one weight and size.
-struct ChainKey: Hashable {
-    var script: Int32
-    var weight: FontWeight
-    var size: Double
 }
