@@ -638,5 +638,8 @@ final class LayoutMemo {
             hasher.combine(axis)
         }
     }
-    var table: [Key: PlacedView] = [:]
+    /// Room for a render's views from the start (a Live Activity's few
+    /// presentations place a few hundred): growing from empty rehashed
+    /// every key several times.
+    var table: [Key: PlacedView] = Dictionary(minimumCapacity: 256)
 }
