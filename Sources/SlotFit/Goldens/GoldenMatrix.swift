@@ -310,7 +310,7 @@ struct VerdictEntry: Sendable, Hashable {
             var seen: [String: Int] = [:]
             for view in laid.root.flattened where view.kind == .text || view.kind == .timer {
                 guard let text = view.text else { continue }
-                let label = "\(view.kind) \(view.label.debugDescription)"
+                let label = "\(view.kind) \(view.label.quoted)"
                 let occurrence = seen[label, default: 0]
                 seen[label] = occurrence + 1
                 var widths = ""

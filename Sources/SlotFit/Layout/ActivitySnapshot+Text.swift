@@ -28,11 +28,11 @@ extension ActivitySnapshot {
                 // `.description` spelled out: interpolating a value finds its
                 // description through dynamic casts, once per view.
                 var line = "  " + view.kind.rawValue
-                if !view.label.isEmpty { line += " \(view.label.debugDescription)" }
+                if !view.label.isEmpty { line += " \(view.label.quoted)" }
                 line += " at \(pt(view.x)),\(pt(view.y)) size \(pt(view.width)) × \(pt(view.height))"
                 if let approximated = view.approximated { line += " approximated (\(approximated))" }
                 if let text = view.text {
-                    line += " visual \(text.visualText.debugDescription) " + text.verdict.description
+                    line += " visual \(text.visualText.quoted) " + text.verdict.description
                     if let proposed = view.proposedWidth, proposed.isFinite {
                         let measured = view.measuredWidth ?? text.width
                         let headroom = proposed - measured
@@ -41,7 +41,7 @@ extension ActivitySnapshot {
                             line += " headroom \(pt(headroom)) pt (\(FixedPoint.string(proposed > 0 ? headroom / proposed * 100 : 0, decimals: 1))%)"
                         }
                     }
-                    if let reserved = view.reservedText { line += " reserves \(reserved.debugDescription)" }
+                    if let reserved = view.reservedText { line += " reserves \(reserved.quoted)" }
                     if view.monospacedDigits { line += " tabular-digits" }
                     if view.pinnedLeftToRight { line += " pinned-ltr" }
                     if let shown = view.shownLocalization { line += " untranslated (shows \(shown))" }

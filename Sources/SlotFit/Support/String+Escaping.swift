@@ -54,3 +54,14 @@ extension String {
         count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }
+
+extension String {
+    /// The string as Swift's `debugDescription` writes it (in quotes, with
+    /// `"`, `'`, `\` and controls escaped), without its per-scalar escaping
+    /// when every character is printable ASCII that needs none: snapshots
+    /// quote every label and text.
+    var quoted: String {
+        let plain = utf8.allSatisfy { (0x20...0x7E).contains($0) && $0 != 0x22 && $0 != 0x27 && $0 != 0x5C }
+        return plain ? "\"" + self + "\"" : debugDescription
+    }
+}
