@@ -296,13 +296,26 @@ struct VerdictEntry: Sendable, Hashable {
     }
     var key: Key
     var subject: String
-    var location: SourceLocation
-    /// `fits`, `truncated("…")`, `scaled(0.8)`…, as the snapshot prints it.
-    var verdict: String
-    /// ` (75.622/76.910 pt)`: the width taken of the width offered.
-    var widths: String
+    /// The view's place as its manifest or Swift file gives it.
+    var place: String
+    /// The text's verdict.
+    var textVerdict: TextVerdict
+    /// The width taken and the width offered (none offered: `nil`).
+    var measured: Double
+    var proposed: Double?
 
-    var isCut: Bool { verdict.hasPrefix("truncated") || verdict.hasPrefix("clipped") }
+    /// Made only for the few entries a finding quotes: every text of every
+    /// snapshot has an entry.
+    var location: SourceLocation { SourceLocation(parsing: place) }
+    /// `fits`, `truncated("…")`, `scaled(0.8)`…, as the snapshot prints it.
+    var verdict: String { textVerdict.description }
+    /// ` (75.622/76.910 pt)`: the width taken of the width offered.
+    var widths: String {
+        guard let proposed else { return "" }
+        return " (\(FixedPoint.string(measured, decimals: 3))/\(FixedPoint.string(proposed, decimals: 3)) pt)"
+    }
+
+    var isCut: Bool { !textVerdict.showsAllText }
 
     static func entries(_ snapshot: ActivitySnapshot, state: String, device: String) -> [VerdictEntry] {
         var result: [VerdictEntry] = []
@@ -313,13 +326,10 @@ struct VerdictEntry: Sendable, Hashable {
                 let label = "\(view.kind) \(view.label.quoted)"
                 let occurrence = seen[label, default: 0]
                 seen[label] = occurrence + 1
-                var widths = ""
-                if let proposed = view.proposedWidth, proposed.isFinite {
-                    widths = " (\(FixedPoint.string(view.measuredWidth ?? text.width, decimals: 3))/\(FixedPoint.string(proposed, decimals: 3)) pt)"
-                }
+                let proposed = view.proposedWidth.flatMap { $0.isFinite ? $0 : nil }
                 result.append(VerdictEntry(key: Key(state: state, device: device, presentation: laid.presentation, label: label, occurrence: occurrence),
-                                           subject: view.label, location: SourceLocation(parsing: view.location),
-                                           verdict: "\(text.verdict)", widths: widths))
+                                           subject: view.label, place: view.location, textVerdict: text.verdict,
+                                           measured: view.measuredWidth ?? text.width, proposed: proposed))
             }
         }
         return result
