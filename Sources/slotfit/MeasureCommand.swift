@@ -82,6 +82,7 @@ struct MeasureCommand: ParsableCommand {
             MeasureBatch(engine: engine).run(input, format: inputFormat, fields: columns) { block in
                 FileHandle.standardOutput.write(Data(block))
             }
+            ProcessLifetime.keep(engine)
             return
         }
         let layout: TextLayout

@@ -27,6 +27,8 @@ struct MatrixOptions: ParsableArguments {
         }
         let profile = try configuration.fontProfile.map { $0 == "sf" ? try FontProfile.sanFrancisco() : try FontProfile.load(contentsOf: $0) } ?? .default
         var matrix = GoldenMatrix(configuration: configuration, engine: try TextEngine(profile: profile))
+        // The command exits right after: the renderers' memos are not freed.
+        matrix.keepsRenderers = { ProcessLifetime.keep($0) }
         if !configuration.sources.isEmpty {
             // Live Activities read from the widget extension's Swift source.
             matrix.importedActivities = try SourceProject(configuration: configuration).activities

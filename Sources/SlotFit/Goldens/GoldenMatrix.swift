@@ -52,6 +52,11 @@ public struct GoldenMatrix: Sendable {
     public var shard: (index: Int, count: Int)? = nil
     /// Render locales on all cores (the output is the same either way).
     public var parallel = true
+    /// Given the renderers (with every text layout they remember) when
+    /// `render()` ends, instead of letting them go there: a command about to
+    /// exit keeps them, as freeing them first takes time and gives nothing
+    /// back.
+    public var keepsRenderers: (@Sendable (Any) -> Void)? = nil
     /// Draw an SVG of every snapshot too.
     public var pictures = false
     /// Activities read from Swift source (`sources:` in slotfit.yml, read
@@ -242,6 +247,7 @@ public struct GoldenMatrix: Sendable {
             files[index].errors = files[index].findings.filter { $0.severity == .error }.map(\.line)
             files[index].warnings = files[index].findings.filter { $0.severity == .warning }.map(\.line)
         }
+        keepsRenderers?(allJobs)
         return files.filter { !references.contains($0.path) }
     }
 
