@@ -104,4 +104,19 @@ final class GoldenMatrixTests: XCTestCase {
         XCTAssertEqual(parallel.map(\.contents), sequential.map(\.contents))
         XCTAssertEqual(parallel.map(\.locale).sorted(), ["ar", "ar-XB", "de", "en", "en-XA", "fr"])
     }
+
+    /// A command about to exit keeps the renderers instead of freeing
+    /// them: the hook gets them once, and the files are the same.
+    func testKeepsRenderersHandsThemOverOnce() throws {
+        let (folder, config) = try project(config: "activities: [compact.yml]\ndevices: [iphone-393]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        final class Kept: @unchecked Sendable { var values: [Any] = [] }
+        let kept = Kept()
+        var matrix = GoldenMatrix(configuration: config, engine: try TextEngine())
+        matrix.keepsRenderers = { kept.values.append($0) }
+        let files = try matrix.render()
+        XCTAssertEqual(kept.values.count, 1)
+        XCTAssertEqual((kept.values.first as? [Any])?.count, files.count, "one renderer job per file")
+        XCTAssertEqual(files.map(\.contents), try GoldenMatrix(configuration: config, engine: TextEngine()).render().map(\.contents))
+    }
 }
