@@ -17,10 +17,10 @@ struct ItemizationKey: Hashable, Sendable, ShardedKey {
         self.locale = locale
         self.direction = direction
         self.fonts = fonts
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for unit in units { h = (h ^ UInt64(unit)) &* 0x100_0000_01b3 }
-        for style in unitStyles { h = (h ^ UInt64(style)) &* 0x100_0000_01b3 }
-        digest = Int(truncatingIfNeeded: h)
+        var hash = FNV1a()
+        hash.mix(units)
+        hash.mix(unitStyles)
+        digest = hash.digest
     }
 
     /// The digest alone: keys that differ only in locale, direction or

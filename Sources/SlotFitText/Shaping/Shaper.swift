@@ -34,13 +34,12 @@ struct ShapeKey: Hashable, @unchecked Sendable, ShardedKey {
         self.language = language
         self.tabularDigits = tabularDigits
         // FNV-1a over the units and the small fields.
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        @inline(__always) func mix(_ value: UInt64) { h = (h ^ value) &* 0x100_0000_01b3 }
-        for unit in units { mix(UInt64(unit)) }
-        mix(UInt64(faceID)); mix(UInt64(start)); mix(UInt64(count))
-        mix(rightToLeft ? 1 : 2); mix(tabularDigits ? 3 : 4)
-        mix(UInt64(script.rawValue)); mix(UInt64(language.id))
-        digest = Int(truncatingIfNeeded: h)
+        var hash = FNV1a()
+        hash.mix(units)
+        hash.mix(UInt64(faceID)); hash.mix(UInt64(start)); hash.mix(UInt64(count))
+        hash.mix(rightToLeft ? 1 : 2); hash.mix(tabularDigits ? 3 : 4)
+        hash.mix(UInt64(script.rawValue)); hash.mix(UInt64(language.id))
+        digest = hash.digest
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(digest) }
