@@ -10,12 +10,8 @@ import XCTest
 /// nothing: every sample catalog string and a set of edge cases lay out
 /// identically (every field, every glyph) with it and without it.
 final class PlainTextShortcutTests: XCTestCase {
-    override func tearDown() { Paragraph.fastPaths = true }
-
-    func layouts(_ requests: [TextRequest], fastPaths: Bool) throws -> [TextLayout] {
-        Paragraph.fastPaths = fastPaths
-        defer { Paragraph.fastPaths = true }
-        let engine = try TextEngine()
+    func layouts(_ requests: [TextRequest], shortcuts: Bool) throws -> [TextLayout] {
+        let engine = try TextEngine(shortcutsEnabled: shortcuts)
         return try requests.map { try engine.layout($0) }
     }
 
@@ -39,7 +35,7 @@ final class PlainTextShortcutTests: XCTestCase {
             requests.append(request)
         }
         XCTAssertGreaterThan(plain, 300, "plain Latin strings among the samples")
-        let fast = try layouts(requests, fastPaths: true), full = try layouts(requests, fastPaths: false)
+        let fast = try layouts(requests, shortcuts: true), full = try layouts(requests, shortcuts: false)
         var differences: [String] = []
         for (index, request) in requests.enumerated() where fast[index] != full[index] {
             differences.append("\(request.locale) \"\(request.text)\": \(fast[index].width) \(fast[index].verdict) vs \(full[index].width) \(full[index].verdict)")

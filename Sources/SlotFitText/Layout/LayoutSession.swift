@@ -82,7 +82,7 @@ struct LayoutSession {
             made = shared
         } else {
             made = try Paragraph(units: units, unitStyles: unitStyles, direction: direction, locale: locale, styles: styles,
-                                 fonts: engine.fonts, chains: chains)
+                                 fonts: engine.fonts, chains: chains, shortcuts: engine.shortcutsEnabled)
             engine.itemizations.store(made, for: key)
         }
         paragraphs.table[key] = made

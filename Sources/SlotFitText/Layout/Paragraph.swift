@@ -18,13 +18,13 @@ final class Paragraph: @unchecked Sendable {
     let unitStyles: [UInt8]
 
     init(units: [UInt16], unitStyles: [UInt8], direction: ParagraphDirection, locale: TextLocale,
-         styles: [RunStyle], fonts: FontResolver, chains: ChainCache) throws {
+         styles: [RunStyle], fonts: FontResolver, chains: ChainCache, shortcuts: Bool = true) throws {
         self.units = units
         self.unitStyles = unitStyles
         bidi = try BidiParagraph(units: units, direction: direction)
-        graphemes = try units.isEmpty ? [0] : TextSegmenter.shared.graphemeOffsets(units)
+        graphemes = try units.isEmpty ? [0] : TextSegmenter.shared.graphemeOffsets(units, shortcut: shortcuts)
         (items, missing) = try Paragraph.itemize(units: units, unitStyles: unitStyles, graphemes: graphemes, levels: bidi.levels,
-                                                 locale: locale, styles: styles, fonts: fonts, chains: chains)
+                                                 locale: locale, styles: styles, fonts: fonts, chains: chains, shortcuts: shortcuts)
         var breaks: [Int] = []
         var i = 0
         while i < units.count {
@@ -74,9 +74,9 @@ final class Paragraph: @unchecked Sendable {
 
     private static func itemize(units: [UInt16], unitStyles: [UInt8], graphemes: [Int], levels: [UInt8], locale: TextLocale,
                                 styles: [RunStyle], fonts: FontResolver,
-                                chains: ChainCache) throws -> ([ShapingItem], [Unicode.Scalar]) {
+                                chains: ChainCache, shortcuts: Bool) throws -> ([ShapingItem], [Unicode.Scalar]) {
         guard !units.isEmpty else { return ([], []) }
-        if Paragraph.fastPaths, let item = try plainItem(units: units, unitStyles: unitStyles, levels: levels, locale: locale,
+        if shortcuts, let item = try plainItem(units: units, unitStyles: unitStyles, levels: levels, locale: locale,
                                                               styles: styles, fonts: fonts, chains: chains) {
             return ([item], [])
         }
@@ -196,10 +196,6 @@ final class Paragraph: @unchecked Sendable {
 }
 
 extension Paragraph {
-    /// Whether itemization and segmentation take their shortcuts for plain
-    /// alphabetic text (the tests turn them off to compare).
-    nonisolated(unsafe) static var fastPaths = true
-
     /// `true` for the units of plain Latin text, where every unit is one
     /// code point and one grapheme cluster (UAX #29: no marks, no joiners,
     /// no CR LF, no Hangul; only controls, which break on both sides) and

@@ -26,14 +26,22 @@ public struct TextEngine: Sendable {
     public init(profile: FontProfile = .default) throws {
         fonts = try FontResolver(profile: profile)
         shaper = Shaper()
+        shortcutsEnabled = true
     }
 
     /// An engine without shaping caches (every run shaped whole, every
-    /// time): the reference the caches are tested against.
-    init(profile: FontProfile = .default, cachesEnabled: Bool) throws {
+    /// time) or without the plain-text shortcuts (every text itemized and
+    /// segmented in full): the references the caches and the shortcuts are
+    /// tested against.
+    init(profile: FontProfile = .default, cachesEnabled: Bool = true, shortcutsEnabled: Bool = true) throws {
         fonts = try FontResolver(profile: profile)
         shaper = Shaper(cachesEnabled: cachesEnabled)
+        self.shortcutsEnabled = shortcutsEnabled
     }
+
+    /// Whether plain alphabetic text skips the general itemization and ICU's
+    /// grapheme segmentation (`Paragraph.isPlainAlphabetic`).
+    let shortcutsEnabled: Bool
 
     /// Lays out a text the way SwiftUI would in the proposed frame.
     ///

@@ -56,10 +56,14 @@ public struct TextSegmenter: Sendable {
     }
 
     /// Grapheme-cluster boundary offsets of `units`, starting with 0.
-    public func graphemeOffsets(_ units: [UInt16]) throws -> [Int] {
+    public func graphemeOffsets(_ units: [UInt16]) throws -> [Int] { try graphemeOffsets(units, shortcut: true) }
+
+    /// `graphemeOffsets`, with ICU for plain text too when `shortcut` is
+    /// off (the reference the shortcut is tested against).
+    func graphemeOffsets(_ units: [UInt16], shortcut: Bool) throws -> [Int] {
         // Plain alphabetic text (`Paragraph.isPlainAlphabetic`): every unit
         // is a cluster (UAX #29 has no extending or joining character there).
-        if Paragraph.fastPaths && units.allSatisfy(Paragraph.isPlainAlphabetic) { return Array(0...units.count) }
+        if shortcut && units.allSatisfy(Paragraph.isPlainAlphabetic) { return Array(0...units.count) }
         var offsets = [0]
         offsets.append(contentsOf: try boundaries(.grapheme, in: units).lazy.map(\.offset))
         return offsets
