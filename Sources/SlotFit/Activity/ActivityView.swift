@@ -42,28 +42,85 @@ public struct ActivityView: Sendable, Hashable {
         case modified(ActivityView)
     }
 
+    /// The view's fields, shared by its copies until one changes (copy on
+    /// write): views are copied into every level of a layout's memo keys
+    /// and stacks, and a view inline is over 500 bytes with a dozen
+    /// references to retain.
+    private var storage: SharedFields<Fields>
+
+    struct Fields: Hashable {
+        var kind: Kind
+        var modifiers: ViewModifiers
+        var condition: Condition?
+        var location: String
+        var approximated: String? = nil
+        var lookup: TextLookup = .localized
+        var table: String? = nil
+        var bundle: String? = nil
+        var keyPath: String = ""
+    }
+
+    private mutating func makeUnique() { SharedFields.makeUnique(&storage) }
+
+    /// Two views are equal when their fields are (the same storage is
+    /// equal without comparing them).
+    public static func == (lhs: ActivityView, rhs: ActivityView) -> Bool {
+        SharedFields.equal(lhs.storage, rhs.storage)
+    }
+
     /// The kind and its content.
-    public var kind: Kind
+    public var kind: Kind {
+        _read { yield storage.fields.kind }
+        _modify { makeUnique(); yield &storage.fields.kind }
+    }
     /// The modifiers applied to it.
-    public var modifiers: ViewModifiers
+    public var modifiers: ViewModifiers {
+        _read { yield storage.fields.modifiers }
+        _modify { makeUnique(); yield &storage.fields.modifiers }
+    }
     /// Shown only when this state field is true (`!field`: when false;
     /// `field == value`, `field != value` compare; `a & b` both).
-    public var condition: Condition?
+    public var condition: Condition? {
+        _read { yield storage.fields.condition }
+        _modify { makeUnique(); yield &storage.fields.condition }
+    }
     /// Where the view is written (file:line), for findings.
-    public var location: String
+    public var location: String {
+        _read { yield storage.fields.location }
+        _modify { makeUnique(); yield &storage.fields.location }
+    }
     /// For a view read from Swift source that SlotFit could not model
     /// exactly: what it assumed in its place (shown in snapshots).
-    public var approximated: String? = nil
+    public var approximated: String? {
+        _read { yield storage.fields.approximated }
+        _modify { makeUnique(); yield &storage.fields.approximated }
+    }
     /// For a text: how its string is found, as SwiftUI's `Text`
     /// initializers find it.
-    public var lookup: TextLookup = .localized
+    public var lookup: TextLookup {
+        _read { yield storage.fields.lookup }
+        _modify { makeUnique(); yield &storage.fields.lookup }
+    }
     /// For a text: the table its key is looked up in (`Text(_:tableName:)`,
     /// `String(localized:table:)`); `nil`: the activity's.
-    public var table: String? = nil
+    public var table: String? {
+        _read { yield storage.fields.table }
+        _modify { makeUnique(); yield &storage.fields.table }
+    }
     /// For a text: the bundle whose catalog has its key (`Text(_:bundle:)`,
     /// a framework's `.module`), by the name the activity's `bundles` give
     /// it; `nil`: the activity's own catalog.
-    public var bundle: String? = nil
+    public var bundle: String? {
+        _read { yield storage.fields.bundle }
+        _modify { makeUnique(); yield &storage.fields.bundle }
+    }
+    /// Where the view sits in its manifest, as one key path style for
+    /// every message: `lockScreen.vstack.content[0].text`; "" when the view
+    /// was built in Swift (the checker then names it by its position).
+    public var keyPath: String {
+        _read { yield storage.fields.keyPath }
+        _modify { makeUnique(); yield &storage.fields.keyPath }
+    }
 
     /// Where a text's key is looked up: its bundle and table.
     public var stringsTable: StringsTable { StringsTable(bundle: bundle, table: table) }
@@ -73,17 +130,10 @@ public struct ActivityView: Sendable, Hashable {
         get { if case .keyFrom(let field) = lookup { return field } else { return nil } }
         set { lookup = newValue.map { .keyFrom(field: $0) } ?? .localized }
     }
-    /// Where the view sits in its manifest, as one key path style for
-    /// every message: `lockScreen.vstack.content[0].text`; "" when the view
-    /// was built in Swift (the checker then names it by its position).
-    public var keyPath: String = ""
 
     /// Creates a view.
     public init(_ kind: Kind, modifiers: ViewModifiers = ViewModifiers(), condition: Condition? = nil, location: String = "") {
-        self.kind = kind
-        self.modifiers = modifiers
-        self.condition = condition
-        self.location = location
+        storage = SharedFields(Fields(kind: kind, modifiers: modifiers, condition: condition, location: location))
     }
 
     /// The names of the environment values a condition may read

@@ -123,7 +123,8 @@ public struct ActivityRenderer: Sendable {
         var laid: [ActivitySnapshot.Laid] = []
         func add(_ presentation: Presentation, _ view: ActivityView?, budget: SlotBudget?, proposal: Proposal, derived: Bool = false) throws {
             guard let view, let budget, let root = try layout.place(view, proposal) else { return }
-            laid.append(.init(presentation: presentation, budget: budget, derived: derived, root: root))
+            // Layout leaves each view's place relative to its parent's.
+            laid.append(.init(presentation: presentation, budget: budget, derived: derived, root: root.absolute()))
         }
         if singleSurface {
             // `.supplementalActivityFamilies([.small])` gives these surfaces

@@ -9,52 +9,78 @@ extension ActivitySnapshot {
     /// timestamps; fonts named with version and SHA-256 so a font change
     /// reads as one.
     public var text: String {
-        func pt(_ value: Double) -> String { FixedPoint.string(value, decimals: 3) }
-        var out: [String] = []
-        out.append("slotfit-snapshot \(Self.formatVersion)")
-        out.append("activity: \(activity)")
-        out.append("state: \(state)")
+        // One string grown in place, numbers appended straight into it: a
+        // check writes thousands of these.
+        var out = ""
+        out.reserveCapacity(4096)
+        func pt(_ value: Double) { FixedPoint.append(value, decimals: 3, to: &out) }
+        out += "slotfit-snapshot \(Self.formatVersion)\n"
+        out += "activity: \(activity)\n"
+        out += "state: \(state)\n"
         let steps = resolution.chain.map { "\($0.candidate) (\($0.reason))" }.joined(separator: " → ")
-        out.append("locale: \(requestedLocale) → \(resolution.localization) [\(steps)], direction \(direction.rawValue)")
-        out.append("device: \(device.id) (\(device.name))")
-        out.append("font profile: \(fontProfile)")
+        out += "locale: \(requestedLocale) → \(resolution.localization) [\(steps)], direction \(direction.rawValue)\n"
+        out += "device: \(device.id) (\(device.name))\n"
+        out += "font profile: \(fontProfile)\n"
         for font in fonts {
-            out.append("  font: \(font.family) \(font.style), \(font.version), \(font.file.split(separator: "/").last.map(String.init) ?? font.file)#\(font.faceIndex), sha256 \(font.sha256)")
+            out += "  font: \(font.family) \(font.style), \(font.version), \(font.file.split(separator: "/").last.map(String.init) ?? font.file)#\(font.faceIndex), sha256 \(font.sha256)\n"
         }
         for laid in presentations {
-            out.append("")
-            out.append("\(laid.presentation.rawValue): budget \(laid.budget.description)\(laid.derived ? " (derived)" : ""), content \(pt(laid.root.width)) × \(pt(laid.root.height))")
-            for view in laid.root.flattened {
+            out += "\n\(laid.presentation.rawValue): budget \(laid.budget.description)\(laid.derived ? " (derived)" : ""), content "
+            pt(laid.root.width)
+            out += " × "
+            pt(laid.root.height)
+            out += "\n"
+            // Depth first, each view read where it is (no array of copies).
+            func write(_ view: PlacedView) {
                 // `.description` spelled out: interpolating a value finds its
                 // description through dynamic casts, once per view.
-                var line = "  " + view.kind.rawValue
-                if !view.label.isEmpty { line += " \(view.label.quoted)" }
-                line += " at \(pt(view.x)),\(pt(view.y)) size \(pt(view.width)) × \(pt(view.height))"
-                if let approximated = view.approximated { line += " approximated (\(approximated))" }
+                out += "  "
+                out += view.kind.rawValue
+                if !view.label.isEmpty { out += " "; out += view.label.quoted }
+                out += " at "
+                pt(view.x)
+                out += ","
+                pt(view.y)
+                out += " size "
+                pt(view.width)
+                out += " × "
+                pt(view.height)
+                if let approximated = view.approximated { out += " approximated (\(approximated))" }
                 if let text = view.text {
-                    line += " visual \(text.visualText.quoted) " + text.verdict.description
+                    out += " visual "
+                    out += text.visualText.quoted
+                    out += " "
+                    out += text.verdict.description
                     if let proposed = view.proposedWidth, proposed.isFinite {
                         let measured = view.measuredWidth ?? text.width
                         let headroom = proposed - measured
-                        line += " width \(pt(measured))/\(pt(proposed))"
+                        out += " width "
+                        pt(measured)
+                        out += "/"
+                        pt(proposed)
                         if text.verdict == .fits || text.verdict.name == "wrapped" {
-                            line += " headroom \(pt(headroom)) pt (\(FixedPoint.string(proposed > 0 ? headroom / proposed * 100 : 0, decimals: 1))%)"
+                            out += " headroom "
+                            pt(headroom)
+                            out += " pt ("
+                            FixedPoint.append(proposed > 0 ? headroom / proposed * 100 : 0, decimals: 1, to: &out)
+                            out += "%)"
                         }
                     }
-                    if let reserved = view.reservedText { line += " reserves \(reserved.quoted)" }
-                    if view.monospacedDigits { line += " tabular-digits" }
-                    if view.pinnedLeftToRight { line += " pinned-ltr" }
-                    if let shown = view.shownLocalization { line += " untranslated (shows \(shown))" }
-                    if view.missingKey != nil { line += " not in the catalog (shows the key)" }
-                    if let design = view.fontDesign { line += " design \(design.rawValue) (measured with the profile's faces)" }
-                    if !view.unmeasuredVariants.isEmpty { line += " \(view.unmeasuredVariants.joined(separator: " ")) (measured with the profile's regular faces)" }
+                    if let reserved = view.reservedText { out += " reserves "; out += reserved.quoted }
+                    if view.monospacedDigits { out += " tabular-digits" }
+                    if view.pinnedLeftToRight { out += " pinned-ltr" }
+                    if let shown = view.shownLocalization { out += " untranslated (shows \(shown))" }
+                    if view.missingKey != nil { out += " not in the catalog (shows the key)" }
+                    if let design = view.fontDesign { out += " design \(design.rawValue) (measured with the profile's faces)" }
+                    if !view.unmeasuredVariants.isEmpty { out += " \(view.unmeasuredVariants.joined(separator: " ")) (measured with the profile's regular faces)" }
                 }
-                out.append(line)
+                out += "\n"
+                for index in view.children.indices { write(view.children[index]) }
             }
+            write(laid.root)
         }
-        out.append("")
-        out.append("findings: \(findings.isEmpty ? "none" : String(findings.count))")
-        for finding in findings { out.append("  " + finding.text) }
-        return out.joined(separator: "\n") + "\n"
+        out += "\nfindings: \(findings.isEmpty ? "none" : String(findings.count))\n"
+        for finding in findings { out += "  "; out += finding.text; out += "\n" }
+        return out
     }
 }

@@ -59,16 +59,20 @@ struct ViewLayout {
         func decoration(_ decorations: [ActivityView]) throws -> [PlacedView] {
             try decorations.compactMap { decoration in
                 guard var laid = try place(decoration, Proposal(width: placed.width, height: placed.height), pinned: isPinned) else { return nil }
-                laid.offset(dx: placed.x + (placed.width - laid.width) / 2, dy: placed.y + (placed.height - laid.height) / 2)
+                laid.offset(dx: (placed.width - laid.width) / 2, dy: (placed.height - laid.height) / 2)
                 return laid
             }
         }
+        // The box takes the view's place; the view sits at its origin.
         var box = leaf(.frame, "", placed.width, placed.height)
         box.x = placed.x
         box.y = placed.y
         box.location = view.location
         box.pinnedLeftToRight = isPinned
-        box.children = try decoration(m.background) + [placed] + decoration(m.overlay)
+        var content = placed
+        content.x = 0
+        content.y = 0
+        box.children = try decoration(m.background) + [content] + decoration(m.overlay)
         return box
     }
 
@@ -144,7 +148,9 @@ struct ViewLayout {
             box.offset(dx: visualOffset.dx, dy: visualOffset.dy)
             return box
         }
-        // A stack's box is the frame's, its children stay where they are.
+        // A stack's box is the frame's, its children stay where they are
+        // (their places are relative to it: they take its move).
+        for index in placed.children.indices { placed.children[index].offset(dx: placed.x, dy: placed.y) }
         placed.x = 0
         placed.y = 0
         placed.width = outerWidth
@@ -306,8 +312,8 @@ struct ViewLayout {
             // Vertically: edges, centre, or the children's baselines lined up.
             let baselines = children.map { child -> Double in
                 switch alignment.vertical {
-                case .firstTextBaseline: return child.baseline(first: true)
-                case .lastTextBaseline: return child.baseline(first: false)
+                case .firstTextBaseline: return child.baseline(first: true, childrenRelative: true)
+                case .lastTextBaseline: return child.baseline(first: false, childrenRelative: true)
                 default: return 0
                 }
             }
@@ -584,7 +590,7 @@ struct ViewLayout {
         // the lowest one.
         var baselines: [Double]? = nil
         if case .vertical(let vertical) = alignment, vertical == .firstTextBaseline || vertical == .lastTextBaseline {
-            baselines = children.map { $0.baseline(first: vertical == .firstTextBaseline) }
+            baselines = children.map { $0.baseline(first: vertical == .firstTextBaseline, childrenRelative: true) }
         }
         let line = baselines?.max() ?? 0
         var cross = 0.0
