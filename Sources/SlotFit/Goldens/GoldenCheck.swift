@@ -112,7 +112,20 @@ public struct GoldenCheck {
     public static func compare(_ files: [GoldenMatrix.File], directory: String) -> Report {
         var report = Report()
         var fontLines = Set<String>(), goldenFontLines = Set<String>()
-        for file in files {
+        // Every golden read and compared byte for byte on every core; only
+        // a golden that differs is decoded.
+        let goldens = [(data: Data, equal: Bool)?].concurrentlyMade(count: files.count) { index in
+            let path = (directory as NSString).appendingPathComponent(files[index].path)
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            var contents = files[index].contents
+            let equal = contents.withUTF8 { rendered in
+                data.count == rendered.count && data.withUnsafeBytes { golden in
+                    rendered.isEmpty || memcmp(golden.baseAddress!, rendered.baseAddress!, rendered.count) == 0
+                }
+            }
+            return (data, equal)
+        }
+        for (file, loaded) in zip(files, goldens) {
             report.errors += file.errors
             report.warnings += file.warnings
             report.findings += file.findings
@@ -121,21 +134,21 @@ public struct GoldenCheck {
                                     status: .match, verdictChanges: [], errors: file.errors, warnings: file.warnings)
             result.findings = file.findings
             result.caseSeconds = file.caseSeconds
-            let path = (directory as NSString).appendingPathComponent(file.path)
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let (data, equal) = loaded else {
                 report.missing.append(file.path)
                 result.status = .missing
                 report.files.append(result)
                 continue
             }
+            // A golden equal to its rendering has the same fonts on both
+            // sides (and the rendering's format line): only changed files
+            // can tell of a font change.
+            if equal { report.files.append(result); continue }
             let golden = String(decoding: data, as: UTF8.self)
             let first = golden.prefix { $0 != "\n" }
             if first != "slotfit-golden 1" {
                 report.errors.append("\(file.path): golden format \"\(first)\" is not this version's \"slotfit-golden 1\"; review the diff, then migrate with slotfit render --record all")
             }
-            // A golden equal to its rendering has the same fonts on both
-            // sides: only changed files can tell of a font change.
-            guard golden != file.contents else { report.files.append(result); continue }
             fontLines.formUnion(file.contents.split(separator: "\n").filter { $0.hasPrefix("  font: ") }.map(String.init))
             goldenFontLines.formUnion(golden.split(separator: "\n").filter { $0.hasPrefix("  font: ") }.map(String.init))
             result.status = .changed
