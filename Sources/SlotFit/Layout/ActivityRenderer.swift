@@ -117,8 +117,8 @@ public struct ActivityRenderer: Sendable {
         let key = ContentKey(state: state.name, localization: resolution.localization, locale: textLocale.identifier,
                              family: singleSurface ? "small" : "medium", roots: roots.map { $0 != nil })
         let resolved = try contents.value(key) { try ResolvedContent(roots.compactMap { $0 }, source: source) }
-        var layout = ViewLayout(engine: engine, texts: texts, resolved: resolved, direction: textLocale.layoutDirection)
-        layout.includesGlyphs = includesGlyphs
+        let layout = ViewLayout(engine: engine, texts: texts, resolved: resolved, direction: textLocale.layoutDirection,
+                                includesGlyphs: includesGlyphs)
 
         var laid: [ActivitySnapshot.Laid] = []
         func add(_ presentation: Presentation, _ view: ActivityView?, budget: SlotBudget?, proposal: Proposal, derived: Bool = false) throws {

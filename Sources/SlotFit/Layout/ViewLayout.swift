@@ -5,7 +5,10 @@ import SlotFitText
 /// Lays views out SwiftUI's way: the parent proposes a size, the child
 /// answers; stacks give fixed children their size first and share the rest
 /// among flexible ones by layout priority; texts fit with the text engine.
-struct ViewLayout {
+///
+/// One object per render (a reference: every closure of a stack's layout
+/// captured a copy of the whole, resolved strings included).
+final class ViewLayout {
     let engine: TextEngine
     /// The renderer's text layouts, shared across its renders.
     let texts: Memo<TextRequest, TextLayout>
@@ -14,13 +17,21 @@ struct ViewLayout {
     /// The paragraph direction of the locale.
     let direction: LayoutDirection
     /// Texts with their glyph positions (for pictures).
-    var includesGlyphs = true
+    let includesGlyphs: Bool
     /// Default spacing between stack children (SwiftUI's standard spacing).
     static let defaultSpacing = 8.0
     /// Layouts already made in this render: stacks ask each child for its
     /// smallest, largest and actual size, so without this a nested stack
     /// lays its leaves out 3^depth times.
     let memo = LayoutMemo()
+
+    init(engine: TextEngine, texts: Memo<TextRequest, TextLayout>, resolved: ResolvedContent, direction: LayoutDirection, includesGlyphs: Bool = true) {
+        self.engine = engine
+        self.texts = texts
+        self.resolved = resolved
+        self.direction = direction
+        self.includesGlyphs = includesGlyphs
+    }
 
     /// Lays out `view` for `proposal`; `nil` when its condition hides it.
     func place(_ view: ActivityView, _ proposal: Proposal, pinned: Bool = false, axis: Axis? = nil) throws -> PlacedView? {

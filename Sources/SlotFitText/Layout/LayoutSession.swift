@@ -2,17 +2,74 @@
 /// direction, size, tracking) and the measuring helpers the fitting steps
 /// share.
 struct LayoutSession {
-    let engine: TextEngine
-    let request: TextRequest
-    let locale: TextLocale
-    let direction: ParagraphDirection
+    /// What the session knows of its request, shared by its copies at other
+    /// scales and by the line breaker and truncator that hold it (copying
+    /// a dozen references at each was a tenth of a check's text layout).
+    final class Context {
+        let engine: TextEngine
+        let request: TextRequest
+        let locale: TextLocale
+        let direction: ParagraphDirection
+        let styles: [RunStyle]
+        let unitStyles: [UInt8]
+        let shapingLanguage: ShapingLanguage
+        let fontKeys: [FontKey]
+        let paragraphs = ParagraphCache()
+        let chains: ChainCache
+
+        init(engine: TextEngine, request: TextRequest, entry: LocaleCache.Entry) {
+            let locale = entry.locale
+            self.engine = engine
+            self.chains = entry.chains
+            self.request = request
+            self.locale = locale
+            let layoutDirection = request.pinnedLeftToRight ? .leftToRight : (request.layoutDirection ?? locale.layoutDirection)
+            direction = .fixed(layoutDirection)
+            let spans = request.effectiveSpans
+            // Parts with the same style share one (and an item may span them).
+            var styles: [RunStyle] = []
+            var indices: [UInt8] = []
+            for span in spans {
+                let style = RunStyle(font: span.font, tabularDigits: span.monospacedDigits,
+                                     userTracking: span.tracking, table: engine.profile.tracking)
+                if let known = styles.firstIndex(of: style) { indices.append(UInt8(known)) } else {
+                    styles.append(style)
+                    indices.append(UInt8(styles.count - 1))
+                }
+            }
+            self.styles = styles.isEmpty ? [RunStyle(font: request.font, tabularDigits: request.monospacedDigits, userTracking: request.tracking, table: engine.profile.tracking)] : styles
+            if self.styles.count > 1 {
+                var perUnit: [UInt8] = []
+                perUnit.reserveCapacity(request.text.utf16.count)
+                for (span, index) in zip(spans, indices) { perUnit.append(contentsOf: repeatElement(index, count: span.length)) }
+                unitStyles = perUnit
+            } else {
+                unitStyles = []
+            }
+            shapingLanguage = entry.shapingLanguage
+            fontKeys = self.styles.map { FontKey(weight: $0.weight, size: $0.size) }
+        }
+    }
+
+    let context: Context
+    var engine: TextEngine { context.engine }
+    var request: TextRequest { context.request }
+    var locale: TextLocale { context.locale }
+    var direction: ParagraphDirection { context.direction }
     /// The text's parts' styles (`Text + Text`); one for a plain text.
-    let styles: [RunStyle]
+    var styles: [RunStyle] { context.styles }
     /// The style of each UTF-16 unit of the request's text; empty when
     /// there is one style.
-    let unitStyles: [UInt8]
+    var unitStyles: [UInt8] { context.unitStyles }
     /// The locale's language, as HarfBuzz interns it.
-    let shapingLanguage: ShapingLanguage
+    var shapingLanguage: ShapingLanguage { context.shapingLanguage }
+    /// The weights and sizes of the styles: what picks the faces.
+    var fontKeys: [FontKey] { context.fontKeys }
+    /// Paragraphs itemized during this layout, by their text: truncation
+    /// measures candidates that the result then shows.
+    var paragraphs: ParagraphCache { context.paragraphs }
+    /// The locale's fallback chains (shared by its layouts).
+    var chains: ChainCache { context.chains }
     /// The scale being measured (`minimumScaleFactor`): widths are given at
     /// full size, but the profile's tracking is the one of the size drawn.
     private(set) var scale = 1.0
@@ -30,46 +87,8 @@ struct LayoutSession {
     }
 
     init(engine: TextEngine, request: TextRequest, entry: LocaleCache.Entry) {
-        let locale = entry.locale
-        self.engine = engine
-        self.chains = entry.chains
-        self.request = request
-        self.locale = locale
-        let layoutDirection = request.pinnedLeftToRight ? .leftToRight : (request.layoutDirection ?? locale.layoutDirection)
-        direction = .fixed(layoutDirection)
-        let spans = request.effectiveSpans
-        // Parts with the same style share one (and an item may span them).
-        var styles: [RunStyle] = []
-        var indices: [UInt8] = []
-        for span in spans {
-            let style = RunStyle(font: span.font, tabularDigits: span.monospacedDigits,
-                                 userTracking: span.tracking, table: engine.profile.tracking)
-            if let known = styles.firstIndex(of: style) { indices.append(UInt8(known)) } else {
-                styles.append(style)
-                indices.append(UInt8(styles.count - 1))
-            }
-        }
-        self.styles = styles.isEmpty ? [RunStyle(font: request.font, tabularDigits: request.monospacedDigits, userTracking: request.tracking, table: engine.profile.tracking)] : styles
-        if self.styles.count > 1 {
-            var perUnit: [UInt8] = []
-            perUnit.reserveCapacity(request.text.utf16.count)
-            for (span, index) in zip(spans, indices) { perUnit.append(contentsOf: repeatElement(index, count: span.length)) }
-            unitStyles = perUnit
-        } else {
-            unitStyles = []
-        }
-        shapingLanguage = entry.shapingLanguage
-        fontKeys = self.styles.map { FontKey(weight: $0.weight, size: $0.size) }
+        context = Context(engine: engine, request: request, entry: entry)
     }
-
-    /// The weights and sizes of the styles: what picks the faces.
-    let fontKeys: [FontKey]
-
-    /// Paragraphs itemized during this layout, by their text: truncation
-    /// measures candidates that the result then shows.
-    let paragraphs = ParagraphCache()
-    /// The locale's fallback chains (shared by its layouts).
-    let chains: ChainCache
 
     func paragraph(_ units: [UInt16], styles unitStyles: [UInt8]) throws -> Paragraph {
         // One key for both tables: its hash (FNV-1a over the units) is
