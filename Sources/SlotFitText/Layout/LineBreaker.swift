@@ -1,5 +1,5 @@
 /// A piece of text between two line-break opportunities, with its widths.
-struct BreakSegment {
+struct BreakSegment: Sendable {
     var range: Range<Int>
     /// Width including trailing white space.
     var width: Double
@@ -20,6 +20,11 @@ struct LineBreaker {
     init(session: LayoutSession, paragraph: Paragraph) throws {
         self.session = session
         self.paragraph = paragraph
+        let key = Paragraph.SegmentKey(styles: session.styles, scale: session.scale)
+        if let known = paragraph.breakSegments.withLock({ $0[key] }) {
+            segments = known
+            return
+        }
         let boundaries = try TextSegmenter.shared.boundaries(.line, in: paragraph.units, locale: session.locale.lineBreakIdentifier)
         var segments: [BreakSegment] = []
         segments.reserveCapacity(boundaries.count)
@@ -33,6 +38,7 @@ struct LineBreaker {
             start = boundary.offset
         }
         self.segments = segments
+        paragraph.breakSegments.withLock { $0[key] = segments }
     }
 
     /// Lines (UTF-16 ranges) for a maximum line width in points at full size;

@@ -1,3 +1,4 @@
+import Synchronization
 /// A text itemized for shaping: bidi levels (ICU), grapheme clusters (ICU),
 /// scripts (ICU, Common and Inherited joining their neighbours) and a face
 /// per cluster from the profile's fallback chain.
@@ -16,6 +17,17 @@ final class Paragraph: @unchecked Sendable {
     let hardBreaks: [Int]
     /// The style of each unit (`Text + Text`); empty when the text has one.
     let unitStyles: [UInt8]
+    /// The line breaker's segments, measured once per set of styles and
+    /// scale: a text is fitted at every width its views are offered, and
+    /// finding and measuring its break opportunities was the same each time.
+    /// (The only state added after the paragraph is made; behind a lock.)
+    let breakSegments = Mutex<[SegmentKey: [BreakSegment]]>([:])
+
+    /// What a paragraph's break segments were measured with.
+    struct SegmentKey: Hashable {
+        var styles: [RunStyle]
+        var scale: Double
+    }
 
     init(units: [UInt16], unitStyles: [UInt8], direction: ParagraphDirection, locale: TextLocale,
          styles: [RunStyle], fonts: FontResolver, chains: ChainCache, shortcuts: Bool = true) throws {
