@@ -65,4 +65,28 @@ final class FixedPointTests: XCTestCase {
         FixedPoint.append(-12.3456, decimals: 3, to: &text)
         XCTAssertEqual(text, "at -12.346")
     }
+
+    /// Budgets print without trailing zeros: printf's text with them cut.
+    func testTrimmedIsPrintfWithoutTrailingZeros() {
+        func expected(_ value: Double, _ decimals: Int) -> String {
+            var text = String(format: "%.\(decimals)f", value)
+            if text.contains(".") {
+                while text.hasSuffix("0") { text.removeLast() }
+                if text.hasSuffix(".") { text.removeLast() }
+            }
+            return text
+        }
+        var values: [Double] = [0, 52.33, 80.5, 371, 371.004, 122.39999999999999, -0.001, 1e25, 0.1, 100, 1e-300]
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        for _ in 0..<5_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            values.append(Double(state % 1_000_000) / Double(1 << (state >> 60)))
+        }
+        for value in values {
+            for decimals in [0, 2, 3] { XCTAssertEqual(FixedPoint.trimmed(value, decimals: decimals), expected(value, decimals), "\(value)") }
+        }
+        XCTAssertEqual(FixedPoint.trimmed(52.33, decimals: 2), "52.33")
+        XCTAssertEqual(FixedPoint.trimmed(80.5, decimals: 2), "80.5")
+        XCTAssertEqual(FixedPoint.trimmed(371, decimals: 2), "371")
+    }
 }

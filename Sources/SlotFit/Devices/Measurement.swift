@@ -15,11 +15,7 @@ public struct Points: Sendable, Hashable, Codable, CustomStringConvertible {
     /// 371), without trailing zeros: fixed precision, so arithmetic on
     /// published numbers never prints 122.39999999999999.
     public var description: String {
-        var text = FixedPoint.string(value, decimals: 2)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
+        var text = FixedPoint.trimmed(value, decimals: 2)
         if text == "-0" { text = "0" }
         return derived ? text + "*" : text
     }
@@ -50,7 +46,9 @@ public struct SlotBudget: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     public var description: String {
-        func range(_ a: Points, _ b: Points) -> String { a == b ? a.description : "\(a)–\(b)" }
-        return "\(range(minWidth, maxWidth)) × \(range(minHeight, maxHeight))"
+        // Spelled out: interpolating a value finds its description through
+        // dynamic casts (every snapshot prints a budget per presentation).
+        func range(_ a: Points, _ b: Points) -> String { a == b ? a.description : a.description + "–" + b.description }
+        return range(minWidth, maxWidth) + " × " + range(minHeight, maxHeight)
     }
 }
