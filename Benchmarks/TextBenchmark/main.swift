@@ -21,7 +21,8 @@
 // Each in-process pass runs `--rounds` times (default 3), fastest kept;
 // each whole-process figure is the median of 5 runs. `--profile natural`,
 // `natural-measure`, `fit` or `fit-measure` runs only that first pass,
-// `--rounds` times, and prints its figure (for `perf record`).
+// `--rounds` times, and prints its figure (for `perf record`); with
+// `--cores`, on every core.
 import Foundation
 import SlotFitText
 
@@ -163,14 +164,6 @@ func pass(_ requests: [TextRequest], firstPass: Bool, summary: Bool = false) thr
     }
     return fastest / Double(requests.count) * 1e6
 }
-if let profiled {
-    let figure = try pass(profiled.hasPrefix("fit") ? fitted : corpus, firstPass: true, summary: profiled.hasSuffix("measure"))
-    let words = engine.wordCacheStatistics
-    print("\(profiled) first pass: " + String(format: "%.2f µs per string, fastest of %d; words shaped %d, reused %d", figure, rounds, words.misses, words.hits))
-    exit(0)
-}
-let naturalFirst = try pass(corpus, firstPass: true)
-let wordHits = engine.wordCacheStatistics  // of the last first pass, one thread
 // The same first pass on every core (wall clock): what a batch or a check
 // gets from the machine; Pango's program is single-threaded.
 let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -190,6 +183,17 @@ func parallelFirstPass(_ requests: [TextRequest], summary: Bool = false) -> Doub
     }
     return fastest / Double(requests.count) * 1e6
 }
+if let profiled {
+    // `--cores`: the pass on every core, as the table's "cores" rows.
+    let requests = profiled.hasPrefix("fit") ? fitted : corpus, summary = profiled.hasSuffix("measure")
+    let onEveryCore = arguments.contains("--cores")
+    let figure = onEveryCore ? parallelFirstPass(requests, summary: summary) : try pass(requests, firstPass: true, summary: summary)
+    let words = engine.wordCacheStatistics
+    print("\(profiled) first pass\(onEveryCore ? " on \(cores) cores" : ""): " + String(format: "%.2f µs per string, fastest of %d; words shaped %d, reused %d", figure, rounds, words.misses, words.hits))
+    exit(0)
+}
+let naturalFirst = try pass(corpus, firstPass: true)
+let wordHits = engine.wordCacheStatistics  // of the last first pass, one thread
 let naturalFirstParallel = parallelFirstPass(corpus)
 let naturalRepeat = try pass(corpus, firstPass: false)
 // `measure`: the same fit summed up (width, height, verdict, lines) without

@@ -22,6 +22,14 @@ final class ViewValueSemanticsTests: XCTestCase {
         twin.keyPath = "lockScreen.text"
         XCTAssertEqual(twin, copy)
         XCTAssertEqual(Set([twin, copy, original]).count, 2)
+        // A moved copy hashes as a view written there (the hash of the
+        // place is kept with it and follows a change).
+        var moved = original
+        moved.location = "b.yml:9"
+        let writtenThere = ActivityView(.text(key: "ETA %@", arguments: []), location: "b.yml:9")
+        XCTAssertEqual(moved, writtenThere)
+        XCTAssertEqual(moved.hashValue, writtenThere.hashValue)
+        XCTAssertEqual(original.location, "a.yml:3")
         // A copy inside another view's kind changes alone too.
         var stack = ActivityView(.vstack(spacing: nil, alignment: .center, content: [original]))
         let before = stack

@@ -53,6 +53,9 @@ public struct ActivityView: Sendable, Hashable {
         var modifiers: ViewModifiers
         var condition: Condition?
         var location: String
+        /// `location`'s hash, kept with it: views are dictionary keys at
+        /// every level of a layout and of the Resolve stage.
+        var locationHash: Int
         var approximated: String? = nil
         var lookup: TextLookup = .localized
         var table: String? = nil
@@ -87,7 +90,11 @@ public struct ActivityView: Sendable, Hashable {
     /// Where the view is written (file:line), for findings.
     public var location: String {
         _read { yield storage.fields.location }
-        _modify { makeUnique(); yield &storage.fields.location }
+        _modify {
+            makeUnique()
+            defer { storage.fields.locationHash = storage.fields.location.hashValue }
+            yield &storage.fields.location
+        }
     }
     /// For a view read from Swift source that SlotFit could not model
     /// exactly: what it assumed in its place (shown in snapshots).
@@ -133,12 +140,23 @@ public struct ActivityView: Sendable, Hashable {
 
     /// Creates a view.
     public init(_ kind: Kind, modifiers: ViewModifiers = ViewModifiers(), condition: Condition? = nil, location: String = "") {
-        storage = SharedFields(Fields(kind: kind, modifiers: modifiers, condition: condition, location: location))
+        storage = SharedFields(Fields(kind: kind, modifiers: modifiers, condition: condition, location: location, locationHash: location.hashValue))
     }
 
     /// The names of the environment values a condition may read
     /// (`EnvironmentValue`).
     public static let environmentFields = Set(EnvironmentValue.allCases.map(\.rawValue))
+
+    /// How many children the view has (`children.count` without the array).
+    var childCount: Int {
+        switch kind {
+        case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content),
+             .group(let content), .viewThatFits(_, _, let content): return content.count
+        case .modified: return 1
+        case .concatenated(let parts): return parts.count
+        default: return 0
+        }
+    }
 
     /// The view's children.
     public var children: [ActivityView] {
@@ -251,7 +269,7 @@ extension ActivityView {
     /// placing a tree quadratic in its depth; equality still compares whole
     /// views, so views that share a place are told apart there.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(location)
-        hasher.combine(children.count)
+        hasher.combine(storage.fields.locationHash)
+        hasher.combine(childCount)
     }
 }

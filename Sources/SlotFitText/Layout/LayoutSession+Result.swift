@@ -39,7 +39,7 @@ extension LayoutSession {
             // A cluster is shown once, where its first unit falls: ICU can
             // give a bracket and the mark on it different levels (a listed
             // deviation from UBA 8.0's N0), which would split it.
-            var shownClusters = Set<Int>()
+            var shownClusters = [Bool](repeating: false, count: p.graphemes.count)
             var runs: [TextLayout.Run] = []
             var runUnits: [Int] = []
             var runLevel: UInt8 = 0
@@ -54,8 +54,10 @@ extension LayoutSession {
                     family: item.face.info.family, font: fontIndex(item.face),
                     direction: runLevel & 1 == 1 ? .rightToLeft : .leftToRight,
                     script: item.script, width: lineWidth(p, item, run: inLine, line: trimmed) * scale, range: measured))
-                runUnits.removeAll()
+                runUnits.removeAll(keepingCapacity: true)
             }
+            // One buffer for every cluster's scalars.
+            var scalars: [Unicode.Scalar] = []
             for unit in order {
                 // A run is one font and one bidi level: European or Arabic
                 // digits (level 2) inside an Arabic item are a run of their
@@ -65,9 +67,10 @@ extension LayoutSession {
                 runLevel = level
                 runUnits.append(unit)
                 let cluster = unitCluster[unit]
-                guard shownClusters.insert(cluster).inserted else { continue }
+                guard !shownClusters[cluster] else { continue }
+                shownClusters[cluster] = true
                 let clusterRange = p.graphemes[cluster]..<p.graphemes[cluster + 1]
-                var scalars: [Unicode.Scalar] = []
+                scalars.removeAll(keepingCapacity: true)
                 var iterator = p.units[clusterRange].makeIterator()
                 var decoder = UTF16()
                 while case .scalarValue(let s) = decoder.decode(&iterator) { scalars.append(s) }

@@ -195,8 +195,11 @@ final class Paragraph: @unchecked Sendable {
                 previousFace = chosen
                 let level = levels[cluster.units.lowerBound]
                 let script = resolved[i]
-                if let lastItem = items.last, lastItem.level == level, lastItem.scriptCode == script, lastItem.face === chosen, lastItem.style == style {
-                    items[items.count - 1].range = lastItem.range.lowerBound..<cluster.units.upperBound
+                // The last item read in place (a copy retains its face once
+                // per cluster).
+                let last = items.count - 1
+                if last >= 0, items[last].level == level, items[last].scriptCode == script, items[last].face === chosen, items[last].style == style {
+                    items[last].range = items[last].range.lowerBound..<cluster.units.upperBound
                 } else {
                     items.append(ShapingItem(range: cluster.units, level: level, scriptCode: script,
                                              face: chosen, style: style))
