@@ -242,16 +242,17 @@ struct LayoutSession {
     /// size, each at its part's size.
     func lineExtents(_ p: Paragraph, _ range: Range<Int>) throws -> (ascent: Double, descent: Double, gap: Double) {
         var result = (ascent: 0.0, descent: 0.0, gap: 0.0)
-        var seen: [(FontFace, Int)] = []
+        // Each face and style on the line once (a maximum is the same with
+        // repeats; the items are few, so no table of those seen).
+        var any = false
         for item in p.items where item.range.overlaps(range) || (range.isEmpty && item.range.contains(range.lowerBound)) {
-            if seen.contains(where: { $0.0 === item.face && $0.1 == item.style }) { continue }
-            seen.append((item.face, item.style))
+            any = true
             let face = item.face, size = styles[item.style].size
             result.ascent = max(result.ascent, face.points(face.ascender, size: size))
             result.descent = max(result.descent, face.points(face.descender, size: size))
             result.gap = max(result.gap, face.points(face.lineGap, size: size))
         }
-        if seen.isEmpty {
+        if !any {
             let style = p.items.last.map { styles[$0.style] } ?? styles[0]
             if let face = try p.items.last?.face ?? engine.fonts.chain(script: "Latn", locale: locale, weight: style.weight, size: style.size).first {
                 result = (face.points(face.ascender, size: style.size), face.points(face.descender, size: style.size), face.points(face.lineGap, size: style.size))
