@@ -16,5 +16,17 @@ final class QuotedStringTests: XCTestCase {
         }
         XCTAssertGreaterThan(texts.count, 1_000)
         for text in texts { XCTAssertEqual(text.quoted, text.debugDescription, text) }
+        // The snapshot writer's byte buffer quotes the same way.
+        var buffer = TextBuffer(capacity: 16)
+        var expected = ""
+        for text in texts {
+            buffer.appendQuoted(text)
+            buffer.append(" ")
+            expected += text.debugDescription + " "
+        }
+        buffer.append(-12.3456, decimals: 3)
+        buffer.append(1e300, decimals: 2)
+        expected += String(format: "%.3f", -12.3456) + String(format: "%.2f", 1e300)
+        XCTAssertEqual(buffer.string, expected)
     }
 }

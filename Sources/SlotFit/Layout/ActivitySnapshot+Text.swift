@@ -9,78 +9,81 @@ extension ActivitySnapshot {
     /// timestamps; fonts named with version and SHA-256 so a font change
     /// reads as one.
     public var text: String {
-        // One string grown in place, numbers appended straight into it: a
-        // check writes thousands of these.
-        var out = ""
-        out.reserveCapacity(4096)
-        func pt(_ value: Double) { FixedPoint.append(value, decimals: 3, to: &out) }
-        out += "slotfit-snapshot \(Self.formatVersion)\n"
-        out += "activity: \(activity)\n"
-        out += "state: \(state)\n"
+        // One byte buffer, numbers written straight into it: a check writes
+        // thousands of these.
+        var out = TextBuffer(capacity: 4096)
+        func pt(_ value: Double) { out.append(value, decimals: 3) }
+        out.append("slotfit-snapshot "); out.append(Self.formatVersion); out.append("\n")
+        out.append("activity: "); out.append(activity); out.append("\n")
+        out.append("state: "); out.append(state); out.append("\n")
         let steps = resolution.chain.map { "\($0.candidate) (\($0.reason))" }.joined(separator: " → ")
-        out += "locale: \(requestedLocale) → \(resolution.localization) [\(steps)], direction \(direction.rawValue)\n"
-        out += "device: \(device.id) (\(device.name))\n"
-        out += "font profile: \(fontProfile)\n"
+        out.append("locale: \(requestedLocale) → \(resolution.localization) [\(steps)], direction \(direction.rawValue)\n")
+        out.append("device: \(device.id) (\(device.name))\n")
+        out.append("font profile: "); out.append(fontProfile); out.append("\n")
         for font in fonts {
-            out += "  font: \(font.family) \(font.style), \(font.version), \(font.file.split(separator: "/").last.map(String.init) ?? font.file)#\(font.faceIndex), sha256 \(font.sha256)\n"
+            out.append("  font: \(font.family) \(font.style), \(font.version), \(font.file.split(separator: "/").last.map(String.init) ?? font.file)#\(font.faceIndex), sha256 \(font.sha256)\n")
         }
         for laid in presentations {
-            out += "\n\(laid.presentation.rawValue): budget \(laid.budget.description)\(laid.derived ? " (derived)" : ""), content "
+            out.append("\n"); out.append(laid.presentation.rawValue); out.append(": budget "); out.append(laid.budget.description)
+            if laid.derived { out.append(" (derived)") }
+            out.append(", content ")
             pt(laid.root.width)
-            out += " × "
+            out.append(" × ")
             pt(laid.root.height)
-            out += "\n"
+            out.append("\n")
             // Depth first, each view read where it is (no array of copies).
             func write(_ view: PlacedView) {
                 // `.description` spelled out: interpolating a value finds its
                 // description through dynamic casts, once per view.
-                out += "  "
-                out += view.kind.rawValue
-                if !view.label.isEmpty { out += " "; out += view.label.quoted }
-                out += " at "
+                out.append("  ")
+                out.append(view.kind.rawValue)
+                if !view.label.isEmpty { out.append(" "); out.appendQuoted(view.label) }
+                out.append(" at ")
                 pt(view.x)
-                out += ","
+                out.append(",")
                 pt(view.y)
-                out += " size "
+                out.append(" size ")
                 pt(view.width)
-                out += " × "
+                out.append(" × ")
                 pt(view.height)
-                if let approximated = view.approximated { out += " approximated (\(approximated))" }
+                if let approximated = view.approximated { out.append(" approximated ("); out.append(approximated); out.append(")") }
                 if let text = view.text {
-                    out += " visual "
-                    out += text.visualText.quoted
-                    out += " "
-                    out += text.verdict.description
+                    out.append(" visual ")
+                    out.appendQuoted(text.visualText)
+                    out.append(" ")
+                    out.append(text.verdict.description)
                     if let proposed = view.proposedWidth, proposed.isFinite {
                         let measured = view.measuredWidth ?? text.width
                         let headroom = proposed - measured
-                        out += " width "
+                        out.append(" width ")
                         pt(measured)
-                        out += "/"
+                        out.append("/")
                         pt(proposed)
                         if text.verdict == .fits || text.verdict.name == "wrapped" {
-                            out += " headroom "
+                            out.append(" headroom ")
                             pt(headroom)
-                            out += " pt ("
-                            FixedPoint.append(proposed > 0 ? headroom / proposed * 100 : 0, decimals: 1, to: &out)
-                            out += "%)"
+                            out.append(" pt (")
+                            out.append(proposed > 0 ? headroom / proposed * 100 : 0, decimals: 1)
+                            out.append("%)")
                         }
                     }
-                    if let reserved = view.reservedText { out += " reserves "; out += reserved.quoted }
-                    if view.monospacedDigits { out += " tabular-digits" }
-                    if view.pinnedLeftToRight { out += " pinned-ltr" }
-                    if let shown = view.shownLocalization { out += " untranslated (shows \(shown))" }
-                    if view.missingKey != nil { out += " not in the catalog (shows the key)" }
-                    if let design = view.fontDesign { out += " design \(design.rawValue) (measured with the profile's faces)" }
-                    if !view.unmeasuredVariants.isEmpty { out += " \(view.unmeasuredVariants.joined(separator: " ")) (measured with the profile's regular faces)" }
+                    if let reserved = view.reservedText { out.append(" reserves "); out.appendQuoted(reserved) }
+                    if view.monospacedDigits { out.append(" tabular-digits") }
+                    if view.pinnedLeftToRight { out.append(" pinned-ltr") }
+                    if let shown = view.shownLocalization { out.append(" untranslated (shows "); out.append(shown); out.append(")") }
+                    if view.missingKey != nil { out.append(" not in the catalog (shows the key)") }
+                    if let design = view.fontDesign { out.append(" design "); out.append(design.rawValue); out.append(" (measured with the profile's faces)") }
+                    if !view.unmeasuredVariants.isEmpty { out.append(" \(view.unmeasuredVariants.joined(separator: " ")) (measured with the profile's regular faces)") }
                 }
-                out += "\n"
+                out.append("\n")
                 for index in view.children.indices { write(view.children[index]) }
             }
             write(laid.root)
         }
-        out += "\nfindings: \(findings.isEmpty ? "none" : String(findings.count))\n"
-        for finding in findings { out += "  "; out += finding.text; out += "\n" }
-        return out
+        out.append("\nfindings: ")
+        if findings.isEmpty { out.append("none") } else { out.append(findings.count) }
+        out.append("\n")
+        for finding in findings { out.append("  "); out.append(finding.text); out.append("\n") }
+        return out.string
     }
 }

@@ -61,7 +61,12 @@ extension String {
     /// when every character is printable ASCII that needs none: snapshots
     /// quote every label and text.
     var quoted: String {
-        let plain = utf8.allSatisfy { (0x20...0x7E).contains($0) && $0 != 0x22 && $0 != 0x27 && $0 != 0x5C }
-        return plain ? "\"" + self + "\"" : debugDescription
+        Self.needsNoEscaping(utf8) ? "\"" + self + "\"" : debugDescription
+    }
+
+    /// Printable ASCII without quotes or backslashes: what `debugDescription`
+    /// writes as it is.
+    static func needsNoEscaping(_ utf8: some Sequence<UInt8>) -> Bool {
+        utf8.allSatisfy { (0x20...0x7E).contains($0) && $0 != 0x22 && $0 != 0x27 && $0 != 0x5C }
     }
 }
