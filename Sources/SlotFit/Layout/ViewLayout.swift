@@ -22,8 +22,10 @@ final class ViewLayout {
     static let defaultSpacing = 8.0
     /// Layouts already made in this render: stacks ask each child for its
     /// smallest, largest and actual size, so without this a nested stack
-    /// lays its leaves out 3^depth times.
-    let memo = LayoutMemo()
+    /// lays its leaves out 3^depth times. Room for a render's views from the
+    /// start (a Live Activity's few presentations place a few hundred):
+    /// growing from empty rehashed every key several times.
+    private var placements: [PlacementKey: PlacedView] = Dictionary(minimumCapacity: 256)
 
     init(engine: TextEngine, texts: Memo<TextRequest, TextLayout>, resolved: ResolvedContent, direction: LayoutDirection, includesGlyphs: Bool = true) {
         self.engine = engine
@@ -36,8 +38,8 @@ final class ViewLayout {
     /// Lays out `view` for `proposal`; `nil` when its condition hides it.
     func place(_ view: ActivityView, _ proposal: Proposal, pinned: Bool = false, axis: Axis? = nil) throws -> PlacedView? {
         guard resolved.isShown(view.condition) else { return nil }
-        let key = LayoutMemo.Key(view: view, proposal: proposal, pinned: pinned, axis: axis)
-        if let known = memo.table[key] { return known }
+        let key = PlacementKey(view: view, proposal: proposal, pinned: pinned, axis: axis)
+        if let known = placements[key] { return known }
         let placed: PlacedView
         do {
             placed = try placeUncached(view, proposal, pinned: pinned, axis: axis)
@@ -45,7 +47,7 @@ final class ViewLayout {
             // The text engine knows no views: name the one it was laying out.
             throw view.location.isEmpty ? error.within("a view") : error.located(at: SourceLocation(parsing: view.location))
         }
-        memo.table[key] = placed
+        placements[key] = placed
         return placed
     }
 
@@ -639,24 +641,19 @@ final class ViewLayout {
     }
 }
 
-/// The layouts of one render, by view, proposal and environment.
-final class LayoutMemo {
-    struct Key: Hashable {
-        var view: ActivityView
-        var proposal: Proposal
-        var pinned: Bool
-        var axis: ViewLayout.Axis?
+/// What a render's layouts are remembered by: the view, the proposal and
+/// the environment.
+struct PlacementKey: Hashable {
+    var view: ActivityView
+    var proposal: Proposal
+    var pinned: Bool
+    var axis: ViewLayout.Axis?
 
-        /// The view's shallow hash (`ActivityView.hash(into:)`) with the proposal.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(view)
-            hasher.combine(proposal)
-            hasher.combine(pinned)
-            hasher.combine(axis)
-        }
+    /// The view's shallow hash (`ActivityView.hash(into:)`) with the proposal.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(view)
+        hasher.combine(proposal)
+        hasher.combine(pinned)
+        hasher.combine(axis)
     }
-    /// Room for a render's views from the start (a Live Activity's few
-    /// presentations place a few hundred): growing from empty rehashed
-    /// every key several times.
-    var table: [Key: PlacedView] = Dictionary(minimumCapacity: 256)
 }
