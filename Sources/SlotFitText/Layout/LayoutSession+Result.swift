@@ -86,7 +86,7 @@ extension LayoutSession {
                 text: String(utf16Units: p.units[range]),
                 visualText: String(visual),
                 width: measure(p, trimmed) * scale,
-                height: try lineHeight(p, range) * scale,
+                height: lineHeight(p, range, extents: extents) * scale,
                 ascent: extents.ascent * scale, descent: extents.descent * scale,
                 runs: runs))
         }
@@ -185,7 +185,7 @@ extension LayoutSession {
         }
         let extents = try lineExtents(p, range)
         return TextLayout.Line(text: lineText, visualText: visual,
-                               width: measure(p, trimmed) * scale, height: try lineHeight(p, range) * scale,
+                               width: measure(p, trimmed) * scale, height: lineHeight(p, range, extents: extents) * scale,
                                ascent: extents.ascent * scale, descent: extents.descent * scale, runs: runs)
     }
 

@@ -265,7 +265,11 @@ struct LayoutSession {
     /// styles on the line, or the line's tallest ascent plus deepest descent
     /// (and line gap) over all its faces when that is more.
     func lineHeight(_ p: Paragraph, _ range: Range<Int>) throws -> Double {
-        let extents = try lineExtents(p, range)
+        try lineHeight(p, range, extents: lineExtents(p, range))
+    }
+
+    /// The line height from extents already read (`lineExtents`).
+    func lineHeight(_ p: Paragraph, _ range: Range<Int>, extents: (ascent: Double, descent: Double, gap: Double)) -> Double {
         var leading = 0.0
         if styles.count == 1 {
             leading = styles[0].leading ?? 0
