@@ -18,42 +18,30 @@ import Darwin
 public enum FixedPoint {
     /// `value` with `decimals` decimals, as `%.Nf` prints it.
     public static func string(_ value: Double, decimals: Int) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
-            if let count = format(value, decimals: decimals, into: buffer) {
-                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
-            }
-            return printed(value, decimals: decimals)
-        }
+        text(value, decimals: decimals, trimmingZeros: false)
     }
 
     /// `value` with at most `decimals` decimals: `%.Nf` without its
     /// trailing zeros, nor a point left bare (52.33, 80.5, 371).
     public static func trimmed(_ value: Double, decimals: Int) -> String {
+        text(value, decimals: decimals, trimmingZeros: true)
+    }
+
+    private static func text(_ value: Double, decimals: Int, trimmingZeros: Bool) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
             guard var count = format(value, decimals: decimals, into: buffer) else {
                 var text = printed(value, decimals: decimals)
-                if text.contains(".") {
+                if trimmingZeros && text.contains(".") {
                     while text.hasSuffix("0") { text.removeLast() }
                     if text.hasSuffix(".") { text.removeLast() }
                 }
                 return text
             }
-            if decimals > 0 {
+            if trimmingZeros && decimals > 0 {
                 while buffer[count - 1] == UInt8(ascii: "0") { count -= 1 }
                 if buffer[count - 1] == UInt8(ascii: ".") { count -= 1 }
             }
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
-        }
-    }
-
-    /// Appends `value` with `decimals` decimals to `text`.
-    public static func append(_ value: Double, decimals: Int, to text: inout String) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
-            if let count = format(value, decimals: decimals, into: buffer) {
-                text += String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
-            } else {
-                text += printed(value, decimals: decimals)
-            }
         }
     }
 
