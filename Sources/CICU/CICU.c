@@ -161,6 +161,10 @@ int32_t sf_break_boundaries(SFBreaker *breaker, const uint16_t *text, int32_t le
     return count;
 }
 
+int32_t sf_grapheme_cluster_break(uint32_t codePoint) {
+    return u_getIntPropertyValue((UChar32)codePoint, UCHAR_GRAPHEME_CLUSTER_BREAK);
+}
+
 int32_t sf_script(uint32_t codePoint) {
     UErrorCode status = U_ZERO_ERROR;
     UScriptCode script = uscript_getScript((UChar32)codePoint, &status);

@@ -22,7 +22,13 @@ final class PlainTextShortcutTests: XCTestCase {
         // range, and Latin in a right-to-left paragraph.
         for text in ["12:30", "- 5 %", "Ærø × ½ «ça» — ¿qué?", "10\u{A0}km", "Kilo\u{AD}meter", "ɏ ȸ Ǆ", "Zürich 3 km", "„Lauf“ – 5 km…",
                      "‹a› 3′ 20″ ‰ • ‣ ⁞", "12 € · 3 ₹ · 4 ₺", "Пробежка 5 км", "Δρόμος; 3 χλμ", "Run Пробежка", "Ϣϣ Ӂ Ԫ",
-                     "ΑΒΓ abc", "ѐ ѱ ҂"] {
+                     "ΑΒΓ abc", "ѐ ѱ ҂",
+                     // Past the plain range: one scalar a cluster (Han, kana,
+                     // Hangul syllables, Arabic and Hebrew letters, emoji
+                     // alone), and what joins (a syllable and a trailing
+                     // jamo, CR LF, ZWJ sequences, flags, marks, Thai vowels).
+                     "到着 12:30 です", "서울역 도착", "\u{AC00}\u{11A8}", "a\r\nb", "رحلة ١٢", "טיסה 12", "🏃 5 km",
+                     "🏃🏽‍♀️ 🇫🇷", "e\u{301}", "กำลังส่ง", "नमस्ते", "\u{1100}\u{1161}"] {
             texts.append(("en", text))
             texts.append(("ar", text))
         }

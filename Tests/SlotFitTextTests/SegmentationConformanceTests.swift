@@ -1,4 +1,4 @@
-import SlotFitText
+@testable import SlotFitText
 import XCTest
 
 /// Grapheme clusters and line-break opportunities against Unicode's
@@ -33,6 +33,26 @@ final class SegmentationConformanceTests: XCTestCase {
             if got != breaks { failures.append("line \(number): \(text) → \(got)") }
         }
         XCTAssertEqual(failures, [], "\(failures.count) of \(lines.count) lines fail")
+    }
+
+    /// The per-scalar shortcut (`TextSegmenter.scalarClusters`) agrees with
+    /// the file on every line it takes, and declines every line whose
+    /// clusters hold more than one scalar.
+    func testScalarClustersAgreeWithGraphemeBreakTest() throws {
+        let lines = try UnicodeTestFile.require("auxiliary/GraphemeBreakTest.txt")
+        var taken = 0, declined = 0
+        var failures: [String] = []
+        for (number, text) in lines {
+            let (units, breaks, _) = Self.parse(text)
+            guard let offsets = TextSegmenter.scalarClusters(units) else { declined += 1; continue }
+            taken += 1
+            if Array(offsets.dropFirst()) != breaks { failures.append("line \(number): \(text) → \(offsets)") }
+            let full = try TextSegmenter.shared.graphemeOffsets(units, shortcut: false)
+            if offsets != full { failures.append("line \(number): ICU gives \(full), the shortcut \(offsets)") }
+        }
+        XCTAssertEqual(failures, [], "\(failures.count) of \(taken) lines taken fail")
+        XCTAssertGreaterThan(taken, 40, "lines of single-scalar clusters")
+        XCTAssertGreaterThan(declined, 500, "lines with joining characters")
     }
 
     /// Lines of LineBreakTest.txt where ICU 72's line breaking differs from

@@ -70,6 +70,9 @@ void sf_break_close(SFBreaker *breaker);
 int32_t sf_break_boundaries(SFBreaker *breaker, const uint16_t *text, int32_t length,
                             int32_t *boundaries, uint8_t *hard, int32_t capacity,
                             int32_t *errorCode);
+/// Grapheme_Cluster_Break of a code point (UGraphemeClusterBreak: 0 Other,
+/// 1 Control, 2 CR, 5 LF, 6 LV, 7 LVT, …).
+int32_t sf_grapheme_cluster_break(uint32_t codePoint);
 
 // MARK: Scripts (UAX #24, uscript)
 

@@ -26,7 +26,7 @@ extension LayoutSession {
                 height += try lineHeight(p, range) * scale
             }
             return TextMeasurement(verdict: verdict, width: width, height: height, scale: scale, naturalWidth: natural,
-                                   lineCount: lines.count, visibleText: String(utf16Units: p.units),
+                                   lineCount: lines.count, visibleText: text(p, 0..<p.units.count),
                                    direction: p.bidi.paragraphLevel & 1 == 1 ? .rightToLeft : .leftToRight)
         }
     }
@@ -39,6 +39,7 @@ extension LayoutSession {
     private func fit<Result>(_ finish: Finish<Result>) throws -> Result {
         let units = request.text.utf16Units
         let p = try paragraph(units, styles: unitStyles)
+        context.requestParagraph = ObjectIdentifier(p)
         // Line-break opportunities matter only when there is a width to wrap
         // to; otherwise lines end at mandatory breaks alone.
         let breaker = try request.width.map { _ in try LineBreaker(session: self, paragraph: p) }

@@ -50,7 +50,7 @@ extension LayoutSession {
                 let measured = low..<high
                 let inLine = max(measured.lowerBound, trimmed.lowerBound)..<max(min(measured.upperBound, trimmed.upperBound), max(measured.lowerBound, trimmed.lowerBound))
                 runs.append(TextLayout.Run(
-                    text: String(utf16Units: p.units[measured]),
+                    text: text(p, measured),
                     family: item.face.info.family, font: fontIndex(item.face),
                     direction: runLevel & 1 == 1 ? .rightToLeft : .leftToRight,
                     script: item.script, width: lineWidth(p, item, run: inLine, line: trimmed) * scale, range: measured))
@@ -83,7 +83,7 @@ extension LayoutSession {
             closeRun()
             let extents = try lineExtents(p, range)
             outLines.append(TextLayout.Line(
-                text: String(utf16Units: p.units[range]),
+                text: text(p, range),
                 visualText: String(visual),
                 width: measure(p, trimmed) * scale,
                 height: lineHeight(p, range, extents: extents) * scale,
@@ -146,7 +146,7 @@ extension LayoutSession {
             scale: scale,
             naturalWidth: natural,
             proposedWidth: request.width,
-            visibleText: outLines.count == 1 && lines.first == 0..<p.units.count ? outLines[0].text : String(utf16Units: p.units),
+            visibleText: outLines.count == 1 && lines.first == 0..<p.units.count ? outLines[0].text : text(p, 0..<p.units.count),
             visualText: outLines.count == 1 ? outLines[0].visualText : outLines.map(\.visualText).joined(separator: "\n"),
             lines: outLines,
             fonts: infos,
@@ -162,8 +162,8 @@ extension LayoutSession {
                                  fontIndex: (FontFace) -> Int) throws -> TextLayout.Line {
         // The line's text, made once: a run, the line shown and the line
         // are often the same units (one item, nothing trimmed).
-        let lineText = String(utf16Units: p.units[range])
-        func text(_ part: Range<Int>) -> String { part == range ? lineText : String(utf16Units: p.units[part]) }
+        let lineText = self.text(p, range)
+        func text(_ part: Range<Int>) -> String { part == range ? lineText : self.text(p, part) }
         var runs: [TextLayout.Run] = []
         for item in p.items where item.range.overlaps(trimmed) {
             let piece = max(item.range.lowerBound, trimmed.lowerBound)..<min(item.range.upperBound, trimmed.upperBound)

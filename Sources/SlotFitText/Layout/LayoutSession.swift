@@ -16,6 +16,10 @@ struct LayoutSession {
         let fontKeys: [FontKey]
         let paragraphs = ParagraphCache()
         let chains: ChainCache
+        /// The paragraph of the request's whole text, once itemized: its
+        /// units are `request.text`'s, so the text of all of it needs no
+        /// transcoding (`text(_:_:)`).
+        var requestParagraph: ObjectIdentifier?
 
         init(engine: TextEngine, request: TextRequest, entry: LocaleCache.Entry) {
             let locale = entry.locale
@@ -106,6 +110,14 @@ struct LayoutSession {
         }
         paragraphs.table[key] = made
         return made
+    }
+
+    /// The text of `range` of `p`: the request's own string when that is
+    /// all of it (a line that is the whole text, most often), else the
+    /// units transcoded.
+    func text(_ p: Paragraph, _ range: Range<Int>) -> String {
+        if range.lowerBound == 0, range.upperBound == p.units.count, context.requestParagraph == ObjectIdentifier(p) { return request.text }
+        return String(utf16Units: p.units[range])
     }
 
     /// Width in points at full size of `range` laid out as one line, with

@@ -160,24 +160,39 @@ final class Shaper: Sendable {
     private func shapeByWords(_ key: ShapeKey, face: FontFace) -> ShapedRun {
         let piece = Shaper.piece(of: key)
         guard piece.contains(0x20), piece.count > 1 else { return word(key, piece: piece, face: face) }
-        var segments: [(offset: Int, run: ShapedRun)] = []
-        var start = piece.startIndex
-        while start < piece.endIndex {
-            let isSpace = piece[start] == 0x20
-            var end = start + 1
-            while end < piece.endIndex && (piece[end] == 0x20) == isSpace { end += 1 }
-            segments.append((start - piece.startIndex, word(key, piece: piece[start..<end], face: face)))
-            start = end
-        }
-        // HarfBuzz gives a right-to-left run's glyphs in visual order: the
-        // last word's first.
-        if key.rightToLeft { segments.reverse() }
         var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(segments.reduce(0) { $0 + $1.run.glyphs.count })
+        glyphs.reserveCapacity(piece.count)
         var advance: Int32 = 0, missing = 0
-        for (offset, run) in segments {
+        // The run's single spaces are all one word: looked up once.
+        var space: ShapedRun? = nil
+        // HarfBuzz gives a right-to-left run's glyphs in visual order: the
+        // last word's first, so its words are put down from the end.
+        var start = key.rightToLeft ? piece.endIndex : piece.startIndex
+        while key.rightToLeft ? start > piece.startIndex : start < piece.endIndex {
+            let lower: Int, upper: Int
+            if key.rightToLeft {
+                let isSpace = piece[start - 1] == 0x20
+                var first = start - 1
+                while first > piece.startIndex && (piece[first - 1] == 0x20) == isSpace { first -= 1 }
+                (lower, upper) = (first, start)
+                start = first
+            } else {
+                let isSpace = piece[start] == 0x20
+                var end = start + 1
+                while end < piece.endIndex && (piece[end] == 0x20) == isSpace { end += 1 }
+                (lower, upper) = (start, end)
+                start = end
+            }
+            let run: ShapedRun
+            if upper - lower == 1 && piece[lower] == 0x20 {
+                if space == nil { space = word(key, piece: piece[lower..<upper], face: face) }
+                run = space!
+            } else {
+                run = word(key, piece: piece[lower..<upper], face: face)
+            }
+            let offset = Int32(lower - piece.startIndex)
             for var glyph in run.glyphs {
-                glyph.cluster += Int32(offset)
+                glyph.cluster += offset
                 glyphs.append(glyph)
             }
             advance += run.advance

@@ -64,8 +64,48 @@ public struct TextSegmenter: Sendable {
         // Plain alphabetic text (`Paragraph.isPlainAlphabetic`): every unit
         // is a cluster (UAX #29 has no extending or joining character there).
         if shortcut && units.allSatisfy(Paragraph.isPlainAlphabetic) { return Array(0...units.count) }
+        if shortcut, let offsets = TextSegmenter.scalarClusters(units) { return offsets }
         var offsets = [0]
         offsets.append(contentsOf: try boundaries(.grapheme, in: units).lazy.map(\.offset))
+        return offsets
+    }
+
+    /// The offsets of every scalar when each is a grapheme cluster of its
+    /// own, which UAX #29 gives when no character has a
+    /// Grapheme_Cluster_Break that joins (Extend, ZWJ, SpacingMark, Prepend,
+    /// Regional_Indicator, the conjoining jamo L, V, T, or CR before LF):
+    /// between Other, Control, LF, LV and LVT every rule (GB4–GB999)
+    /// breaks. Chinese, Japanese, Korean syllables, Arabic and Hebrew
+    /// letters without marks: one property lookup a character instead of a
+    /// break iterator. `nil`: segment with ICU.
+    static func scalarClusters(_ units: [UInt16]) -> [Int]? {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(units.count + 1)
+        offsets.append(0)
+        var i = 0
+        let count = units.count
+        while i < count {
+            let unit = units[i]
+            var value = UInt32(unit)
+            var width = 1
+            if (0xD800...0xDBFF).contains(unit) {
+                guard i + 1 < count, (0xDC00...0xDFFF).contains(units[i + 1]) else { return nil }
+                value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
+                width = 2
+            } else if (0xDC00...0xDFFF).contains(unit) {
+                return nil
+            }
+            // Printable ASCII and Latin-1 to the combining marks are Other,
+            // but for the soft hyphen (Control, which breaks as well).
+            if !(value >= 0x20 && value < 0x300) {
+                switch sf_grapheme_cluster_break(value) {
+                case 0, 1, 5, 6, 7: break  // Other, Control, LF, LV, LVT
+                default: return nil
+                }
+            }
+            i += width
+            offsets.append(i)
+        }
         return offsets
     }
 
