@@ -1,11 +1,12 @@
 /// Lines at one scale, with their measurements at full size.
 struct LineSet {
     var ranges: [Range<Int>]
-    var widths: [Double]
+    /// Each line's height (truncation reads them one by one).
     var heights: [Double]
+    /// The widest line's width.
+    var maxWidth: Double
     /// A word wider than the line was broken between grapheme clusters.
     var splitsWord = false
-    var maxWidth: Double { widths.max() ?? 0 }
     var totalHeight: Double { heights.reduce(0, +) }
 }
 
@@ -48,18 +49,18 @@ extension LayoutSession {
         let limit = max(1, request.lineLimit ?? Int.max)
         let floor = request.minimumScaleFactor
         // The natural width: the widest line the text's own breaks make.
-        let natural = p.hardLines.map { measure(p, trimmingTrailingSpace(p, $0)) }.max() ?? 0
+        var natural = 0.0
+        for line in p.hardLines { natural = max(natural, measure(p, trimmingTrailingSpace(p, line))) }
 
         func lines(at scale: Double) throws -> LineSet {
             let stop = request.lineLimit == nil ? nil : limit
             let broken = breaker?.linesAndSplits(maxWidth: width.map { $0 / scale }, stopAfter: stop, scale: scale) ?? (lines: p.hardLines, splitsWord: false)
             let ranges = broken.lines
             // This session itself at its own scale (a copy retains every field).
-            let widths = scale == self.scale ? ranges.map { measure(p, trimmingTrailingSpace(p, $0)) }
-                : { let scaled = at(scale); return ranges.map { scaled.measure(p, trimmingTrailingSpace(p, $0)) } }()
-            return LineSet(ranges: ranges,
-                           widths: widths,
-                           heights: try ranges.map { try lineHeight(p, $0) },
+            let scaled = scale == self.scale ? self : at(scale)
+            var widest = 0.0
+            for range in ranges { widest = max(widest, scaled.measure(p, trimmingTrailingSpace(p, range))) }
+            return LineSet(ranges: ranges, heights: try ranges.map { try lineHeight(p, $0) }, maxWidth: widest,
                            splitsWord: broken.splitsWord)
         }
         // With a minimum scale factor, breaking a word between letters is

@@ -139,10 +139,15 @@ extension LayoutSession {
                 }
             }
         }
+        var widest = 0.0, height = 0.0
+        for line in outLines {
+            widest = max(widest, line.width)
+            height += line.height
+        }
         return TextLayout(
             verdict: verdict,
-            width: outLines.map(\.width).max() ?? 0,
-            height: outLines.map(\.height).reduce(0, +),
+            width: widest,
+            height: height,
             scale: scale,
             naturalWidth: natural,
             proposedWidth: request.width,

@@ -14,7 +14,7 @@ struct LayoutSession {
         let unitStyles: [UInt8]
         let shapingLanguage: ShapingLanguage
         let fontKeys: [FontKey]
-        let paragraphs = ParagraphCache()
+        var paragraphs = ParagraphCache()
         let chains: ChainCache
         /// The paragraph of the request's whole text, once itemized: its
         /// units are `request.text`'s, so the text of all of it needs no
@@ -29,20 +29,30 @@ struct LayoutSession {
             self.locale = locale
             let layoutDirection = request.pinnedLeftToRight ? .leftToRight : (request.layoutDirection ?? locale.layoutDirection)
             direction = .fixed(layoutDirection)
-            let spans = request.effectiveSpans
+            let table = engine.profile.tracking
+            guard !request.spans.isEmpty else {
+                // One style: no parts to index (the common case, without
+                // the lists a concatenation needs).
+                styles = [RunStyle(font: request.font, tabularDigits: request.monospacedDigits, userTracking: request.tracking, table: table)]
+                unitStyles = []
+                shapingLanguage = entry.shapingLanguage
+                fontKeys = [FontKey(weight: request.font.weight, size: request.font.size)]
+                return
+            }
+            let spans = request.spans
             // Parts with the same style share one (and an item may span them).
             var styles: [RunStyle] = []
             var indices: [UInt8] = []
             for span in spans {
                 let style = RunStyle(font: span.font, tabularDigits: span.monospacedDigits,
-                                     userTracking: span.tracking, table: engine.profile.tracking)
+                                     userTracking: span.tracking, table: table)
                 if let known = styles.firstIndex(of: style) { indices.append(UInt8(known)) } else {
                     styles.append(style)
                     indices.append(UInt8(styles.count - 1))
                 }
             }
-            self.styles = styles.isEmpty ? [RunStyle(font: request.font, tabularDigits: request.monospacedDigits, userTracking: request.tracking, table: engine.profile.tracking)] : styles
-            if self.styles.count > 1 {
+            self.styles = styles
+            if styles.count > 1 {
                 var perUnit: [UInt8] = []
                 perUnit.reserveCapacity(request.text.utf16.count)
                 for (span, index) in zip(spans, indices) { perUnit.append(contentsOf: repeatElement(index, count: span.length)) }
@@ -71,7 +81,10 @@ struct LayoutSession {
     var fontKeys: [FontKey] { context.fontKeys }
     /// Paragraphs itemized during this layout, by their text: truncation
     /// measures candidates that the result then shows.
-    var paragraphs: ParagraphCache { context.paragraphs }
+    var paragraphs: ParagraphCache {
+        _read { yield context.paragraphs }
+        nonmutating _modify { yield &context.paragraphs }
+    }
     /// The locale's fallback chains (shared by its layouts).
     var chains: ChainCache { context.chains }
     /// The scale being measured (`minimumScaleFactor`): widths are given at
@@ -330,8 +343,8 @@ struct StyledUnits: Hashable {
 
 /// The paragraphs of one layout call (one thread), and the widths it
 /// measured in them (tracking and features are the call's own, so widths
-/// are not shared between calls).
-final class ParagraphCache {
+/// are not shared between calls). Held in the call's `Context`.
+struct ParagraphCache {
     var table = SmallTable<ItemizationKey, Paragraph>()
     var widths = SmallTable<MeasuredRange, Double>()
     var shaped = SmallTable<ShapedPiece, ShapedRun>()

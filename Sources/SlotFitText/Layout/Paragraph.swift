@@ -15,6 +15,9 @@ final class Paragraph: @unchecked Sendable {
     /// Offsets just after each mandatory line break (LF, CR, CR LF, VT, FF,
     /// NEL, LS, PS), the same set UAX #14 classes BK, CR, LF and NL.
     let hardBreaks: [Int]
+    /// Lines split only at mandatory breaks (`hardBreaks`); after a final
+    /// break, an empty last line.
+    let hardLines: [Range<Int>]
     /// The style of each unit (`Text + Text`); empty when the text has one.
     let unitStyles: [UInt8]
     /// The line breaker's segments, measured once per set of styles and
@@ -48,6 +51,15 @@ final class Paragraph: @unchecked Sendable {
             i += 1
         }
         hardBreaks = breaks
+        var lines: [Range<Int>] = []
+        lines.reserveCapacity(breaks.count + 1)
+        var start = 0
+        for end in breaks {
+            lines.append(start..<end)
+            start = end
+        }
+        if start < units.count || breaks.last == units.count || lines.isEmpty { lines.append(start..<units.count) }
+        hardLines = lines
     }
 
     /// Number of grapheme clusters starting in `range`.
@@ -60,19 +72,6 @@ final class Paragraph: @unchecked Sendable {
 
     /// The grapheme boundary index at or after `offset`.
     func graphemeIndex(atOrAfter offset: Int) -> Int { graphemes.partitionIndex { $0 >= offset } }
-
-    /// Lines split only at mandatory breaks.
-    var hardLines: [Range<Int>] {
-        var lines: [Range<Int>] = []
-        var start = 0
-        for end in hardBreaks {
-            lines.append(start..<end)
-            start = end
-        }
-        // After a final line break, an empty last line.
-        if start < units.count || hardBreaks.last == units.count || lines.isEmpty { lines.append(start..<units.count) }
-        return lines
-    }
 
     private static func isEmojiCluster(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
         guard let first = scalars.first else { return false }
