@@ -25,42 +25,49 @@ struct ShapedRun: Sendable {
 /// without shaping again: the sum of the glyphs whose clusters fall in the
 /// part, valid when each end of the part is a cluster start HarfBuzz marks
 /// safe to break (then the part shaped on its own has exactly these glyphs).
-struct SlicedRun: Sendable {
+/// An object: a layout reads it for every break opportunity and every
+/// truncation it tries, and a value would retain its three tables each time.
+final class SlicedRun: Sendable {
     /// Cluster starts (relative to the run), ascending.
-    private var clusters: [Int32] = []
+    private let clusters: [Int32]
     /// `sums[i]`: advance of every glyph whose cluster is below `clusters[i]`.
-    private var sums: [Int64] = []
+    private let sums: [Int64]
     /// `safe[i]`: breaking at `clusters[i]` is safe.
-    private var safe: [Bool] = []
-    private var total: Int64 = 0
+    private let safe: [Bool]
+    private let total: Int64
 
     init(_ run: ShapedRun) {
         // HarfBuzz gives clusters in order: ascending left to right,
         // descending right to left; either way one pass over the glyphs in
         // logical order makes the table.
+        var clusters: [Int32] = [], sums: [Int64] = [], safe: [Bool] = []
+        var running: Int64 = 0
         let glyphs = run.glyphs
         let count = glyphs.count
-        guard count > 0 else { return }
-        let descending = count > 1 && glyphs[0].cluster > glyphs[count - 1].cluster
-        var ordered = true
-        for i in 1..<max(count, 1) where descending ? glyphs[i].cluster > glyphs[i - 1].cluster : glyphs[i].cluster < glyphs[i - 1].cluster {
-            ordered = false
-            break
-        }
-        let logical: [ShapedGlyph] = ordered ? (descending ? glyphs.reversed() : glyphs) : glyphs.sorted { $0.cluster < $1.cluster }
-        clusters.reserveCapacity(count)
-        sums.reserveCapacity(count)
-        safe.reserveCapacity(count)
-        var running: Int64 = 0
-        for glyph in logical {
-            if clusters.last != glyph.cluster {
-                clusters.append(glyph.cluster)
-                sums.append(running)
-                safe.append(true)
+        if count > 0 {
+            let descending = count > 1 && glyphs[0].cluster > glyphs[count - 1].cluster
+            var ordered = true
+            for i in 1..<max(count, 1) where descending ? glyphs[i].cluster > glyphs[i - 1].cluster : glyphs[i].cluster < glyphs[i - 1].cluster {
+                ordered = false
+                break
             }
-            running += Int64(glyph.advance)
-            if glyph.unsafeToBreak { safe[safe.count - 1] = false }
+            let logical: [ShapedGlyph] = ordered ? (descending ? glyphs.reversed() : glyphs) : glyphs.sorted { $0.cluster < $1.cluster }
+            clusters.reserveCapacity(count)
+            sums.reserveCapacity(count)
+            safe.reserveCapacity(count)
+            for glyph in logical {
+                if clusters.last != glyph.cluster {
+                    clusters.append(glyph.cluster)
+                    sums.append(running)
+                    safe.append(true)
+                }
+                running += Int64(glyph.advance)
+                if glyph.unsafeToBreak { safe[safe.count - 1] = false }
+            }
         }
+        self.clusters = clusters
+        self.sums = sums
+        self.safe = safe
         total = running
     }
 
