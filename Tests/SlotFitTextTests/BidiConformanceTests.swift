@@ -1,4 +1,5 @@
-import SlotFitText
+import CICU
+@testable import SlotFitText
 import XCTest
 
 /// SlotFit's bidi (ICU ubidi through the shim) against every line of
@@ -28,6 +29,26 @@ final class BidiConformanceTests: XCTestCase {
         table[120] = "64 nested bracket pairs exceed the 63-entry bracket stack (BD16): UBA stops pairing for the whole sequence, ICU 72 keeps the pairs it found"
         return table
     }()
+
+    /// The left-to-right shortcut (`BidiParagraph.mayReorder`) sees every
+    /// code point whose class, as ICU gives it, can raise a level in a
+    /// left-to-right paragraph: R, AL, AN and the explicit embeddings,
+    /// overrides and isolates, in every plane.
+    func testTheLeftToRightShortcutSeesEveryCharacterThatCanRaiseALevel() {
+        // R, AN, LRE, LRO, AL, RLE, RLO, FSI, LRI, RLI as ICU numbers them.
+        let raising: [Bool] = (0...22).map { [1, 5, 11, 12, 13, 14, 15, 19, 20, 21].contains($0) }
+        var missed: [String] = []
+        var seen = 0
+        for value in UInt32(0)...0x10FFFF where !(0xD800...0xDFFF).contains(value) {
+            let bidiClass = Int(sf_bidi_class(value))
+            guard bidiClass < raising.count, raising[bidiClass] else { continue }
+            seen += 1
+            let unit = value > 0xFFFF ? UInt16(0xD800 + ((value - 0x10000) >> 10)) : UInt16(value)
+            if !BidiParagraph.mayReorder(unit) { missed.append(String(value, radix: 16)) }
+        }
+        XCTAssertGreaterThan(seen, 5_000, "right-to-left code points in ICU's tables")
+        XCTAssertEqual(missed, [], "code points the shortcut would lay out at level 0")
+    }
 
     func testBidiCharacterTestPassesEveryLineOrListsWhy() throws {
         let lines = try UnicodeTestFile.require("BidiCharacterTest.txt")

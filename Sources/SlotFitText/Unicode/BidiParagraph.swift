@@ -66,12 +66,14 @@ final class BidiParagraph: @unchecked Sendable {
 
     /// Units that can put anything above level 0 in a left-to-right
     /// paragraph: right-to-left letters (R, AL), Arabic digits (AN),
-    /// explicit formatting characters, and surrogates (for the
-    /// supplementary right-to-left blocks). Without any, UBA resolves every
-    /// character to level 0.
+    /// explicit formatting characters, and the lead surrogates of the
+    /// supplementary planes' right-to-left blocks (U+10800–U+10FFF and
+    /// U+1E800–U+1EFFF, where DerivedBidiClass gives even unassigned code
+    /// points R or AL; emoji and CJK Extension B lie outside). Without any,
+    /// UBA resolves every character to level 0.
     static func mayReorder(_ unit: UInt16) -> Bool {
         switch unit {
-        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0xD800...0xDFFF,
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0xD802, 0xD803, 0xD83A, 0xD83B,
              0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C:
             return true
         default:
