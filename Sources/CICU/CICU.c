@@ -103,16 +103,18 @@ int32_t sf_bidi_class(uint32_t codePoint) { return (int32_t)u_charDirection((UCh
 
 uint32_t sf_bidi_mirror(uint32_t codePoint) { return (uint32_t)u_charMirror((UChar32)codePoint); }
 
-int32_t sf_char_flags(uint32_t codePoint) {
+int32_t sf_char_flags_in(uint32_t codePoint, int32_t wanted) {
     UChar32 c = (UChar32)codePoint;
     int32_t flags = 0;
-    if (u_charType(c) == U_CONTROL_CHAR) flags |= SF_CHAR_CONTROL;
-    if (u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) flags |= SF_CHAR_DEFAULT_IGNORABLE;
-    if (u_hasBinaryProperty(c, UCHAR_EMOJI)) flags |= SF_CHAR_EMOJI;
-    if (u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION)) flags |= SF_CHAR_EMOJI_PRESENTATION;
-    if (u_hasBinaryProperty(c, UCHAR_WHITE_SPACE)) flags |= SF_CHAR_WHITE_SPACE;
+    if ((wanted & SF_CHAR_CONTROL) && u_charType(c) == U_CONTROL_CHAR) flags |= SF_CHAR_CONTROL;
+    if ((wanted & SF_CHAR_DEFAULT_IGNORABLE) && u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) flags |= SF_CHAR_DEFAULT_IGNORABLE;
+    if ((wanted & SF_CHAR_EMOJI) && u_hasBinaryProperty(c, UCHAR_EMOJI)) flags |= SF_CHAR_EMOJI;
+    if ((wanted & SF_CHAR_EMOJI_PRESENTATION) && u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION)) flags |= SF_CHAR_EMOJI_PRESENTATION;
+    if ((wanted & SF_CHAR_WHITE_SPACE) && u_hasBinaryProperty(c, UCHAR_WHITE_SPACE)) flags |= SF_CHAR_WHITE_SPACE;
     return flags;
 }
+
+int32_t sf_char_flags(uint32_t codePoint) { return sf_char_flags_in(codePoint, 31); }
 
 struct SFBreaker {
     UBreakIterator *iterator;

@@ -57,6 +57,8 @@ enum {
 };
 /// The SF_CHAR_* flags of a code point, from ICU's property tries.
 int32_t sf_char_flags(uint32_t codePoint);
+/// The same, asking ICU only for the flags in `wanted`.
+int32_t sf_char_flags_in(uint32_t codePoint, int32_t wanted);
 
 // MARK: Segmentation (UAX #29, UAX #14, ubrk)
 

@@ -75,7 +75,7 @@ final class Paragraph: @unchecked Sendable {
 
     private static func isEmojiCluster(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
         guard let first = scalars.first else { return false }
-        if scalars.count == 1 { return first.value >= 0x2300 && CharacterFlags(first).contains(.emojiPresentation) }
+        if scalars.count == 1 { return CharacterFlags.hasEmojiPresentation(first) }
         if scalars.contains("\u{FE0E}") { return false }
         if scalars.contains("\u{FE0F}") || scalars.contains("\u{20E3}") { return true }
         let flags = CharacterFlags(first)
@@ -145,7 +145,7 @@ final class Paragraph: @unchecked Sendable {
         }
         func needed(_ scalar: Unicode.Scalar) -> Bool {
             if scalar.value < 0x7F { return scalar.value >= 0x20 }
-            return CharacterFlags(scalar).needsGlyph
+            return CharacterFlags.needsGlyph(scalar)
         }
 
         // The primary face (the profile's first Latin face, as the system

@@ -20,6 +20,28 @@ struct CharacterFlags: OptionSet {
         rawValue = sf_char_flags(value)
     }
 
+    /// Only the flags in `wanted` (each is one ICU lookup).
+    init(_ scalar: Unicode.Scalar, only wanted: CharacterFlags) {
+        let value = scalar.value
+        if value >= 0x21 && value < 0x7F { rawValue = 0; return }
+        rawValue = sf_char_flags_in(value, wanted.rawValue)
+    }
+
+    /// Whether a font must have a glyph for `scalar` (`needsGlyph`), asking
+    /// ICU for those two properties alone.
+    static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        CharacterFlags(scalar, only: [.control, .defaultIgnorable]).needsGlyph
+    }
+
+    /// Whether `scalar` has Emoji_Presentation. Emoji-data puts every such
+    /// character in U+2300–U+2BFF or from U+1F000 on (a test holds ICU's
+    /// tables to that), so other characters need no lookup.
+    static func hasEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        guard (0x2300..<0x2C00).contains(value) || value >= 0x1F000 else { return false }
+        return CharacterFlags(scalar, only: .emojiPresentation).contains(.emojiPresentation)
+    }
+
     /// A character a font must have a glyph for (not a control, not
     /// default-ignorable like ZWJ or a variation selector).
     var needsGlyph: Bool { isDisjoint(with: [.control, .defaultIgnorable]) }
