@@ -106,11 +106,6 @@ public struct TextRequest: Sendable, Hashable, Codable {
             try part.validate()
         }
     }
-
-    /// The text's parts: its spans, or one span of the whole text.
-    var effectiveSpans: [TextSpan] {
-        spans.isEmpty ? [TextSpan(length: text.utf16.count, font: font, monospacedDigits: monospacedDigits, tracking: tracking)] : spans
-    }
 }
 
 /// One part of a concatenated text (`Text("5").bold() + Text(" min")`):
