@@ -1,3 +1,4 @@
+import CHarfBuzz
 import Foundation
 @testable import SlotFitText
 import XCTest
@@ -75,4 +76,61 @@ final class SpaceRoleTests: XCTestCase {
         XCTAssertEqual(nastaliq.info.family, "Noto Nastaliq Urdu")
         XCTAssertTrue({ if case .involved = nastaliq.spaceRole { return true }; return false }())
     }
+
+    /// HarfBuzz's glyph collection leaves out a glyph that a class-based
+    /// rule takes as class 0 ("any other glyph"). Noto Sans Devanagari's
+    /// `abvs` (a ContextFormat2 lookup) and Noto Sans Bengali's `pres` (a
+    /// ChainContextFormat2 lookup) have rules with class 0 at an input or a
+    /// context position, and neither lists the space in its class
+    /// definitions (read from the fonts' GSUB, as `ttx -t GSUB` shows it):
+    /// the space can take part, so runs are shaped whole.
+    func testASpaceTakenAsClassZeroCounts() throws {
+        let gsub = sf_hb_tag(0x47, 0x53, 0x55, 0x42)
+        for (script, locale, family) in [("Deva", "hi", "Noto Sans Devanagari"), ("Beng", "bn", "Noto Sans Bengali")] {
+            let face = try face(script, locale: locale)
+            XCTAssertEqual(face.info.family, family)
+            let hbFace = hb_font_get_face(face.font)!
+            var space: hb_codepoint_t = 0
+            XCTAssertNotEqual(hb_font_get_nominal_glyph(face.font, 0x20, &space), 0)
+            let count = Int(hb_ot_layout_table_get_lookup_count(hbFace, gsub))
+            // HarfBuzz's own sets never show the space in these lookups…
+            let scan = ClassZeroScan(face: hbFace, table: gsub, lookups: Array(0..<count), glyph: space)
+            XCTAssertFalse(scan.malformed)
+            let taking = scan.input.union(scan.context)
+            XCTAssertFalse(taking.isEmpty, "\(family): a class-based rule takes the space as class 0")
+            for lookup in taking {
+                let sets = (0..<4).map { _ in hb_set_create() }
+                defer { sets.forEach { hb_set_destroy($0) } }
+                hb_ot_layout_lookup_collect_glyphs(hbFace, gsub, UInt32(lookup), sets[0], sets[1], sets[2], sets[3])
+                XCTAssertTrue(sets.allSatisfy { hb_set_has($0, space) == 0 }, "\(family) lookup \(lookup): HarfBuzz's sets miss the space")
+            }
+            // …so only the scan keeps their runs from being shaped word by word.
+            XCTAssertTrue({ if case .involved = face.spaceRole { return true }; return false }(), "\(family): \(face.spaceRole)")
+        }
+        // Inter's contextual lookups list their glyphs (format 3): nothing to add.
+        let inter = try face("Latn", locale: "en")
+        var interSpace: hb_codepoint_t = 0
+        _ = hb_font_get_nominal_glyph(inter.font, 0x20, &interSpace)
+        let interFace = hb_font_get_face(inter.font)!
+        let interScan = ClassZeroScan(face: interFace, table: gsub, lookups: Array(0..<Int(hb_ot_layout_table_get_lookup_count(interFace, gsub))),
+                                      glyph: interSpace)
+        XCTAssertTrue(interScan.input.isEmpty && interScan.context.isEmpty && !interScan.malformed)
+    }
+
+    /// A read past a table's end gives 0 and is remembered, never a crash.
+    func testTableReaderStaysInsideTheTable() {
+        let bytes: [UInt8] = [0x00, 0x02, 0x12, 0x34, 0x56]
+        bytes.withUnsafeBytes { raw in
+            var reader = TableReader(bytes: raw)
+            XCTAssertEqual(reader.u16(2), 0x1234)
+            XCTAssertFalse(reader.outOfBounds)
+            XCTAssertEqual(reader.u16(4), 0)
+            XCTAssertTrue(reader.outOfBounds)
+            var again = TableReader(bytes: raw)
+            XCTAssertEqual(again.u32(0), 0x0002_1234)
+            XCTAssertEqual(again.glyphClass(7, classDef: 4), 0, "a class definition past the end gives class 0")
+            XCTAssertTrue(again.outOfBounds)
+        }
+    }
 }
+

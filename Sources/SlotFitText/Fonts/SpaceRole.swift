@@ -45,7 +45,8 @@ enum SpaceRole: Sendable {
 
     /// The face's space role, from its lookups (HarfBuzz's
     /// `hb_ot_layout_collect_lookups` with the default features, nested
-    /// lookups included, and `hb_ot_layout_lookup_collect_glyphs`).
+    /// lookups included, and `hb_ot_layout_lookup_collect_glyphs`, with
+    /// the class-0 positions it misses read by `ClassZeroScan`).
     init(face: OpaquePointer, font: OpaquePointer) {
         var space: hb_codepoint_t = 0
         guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0 else { self = .involved; return }
@@ -69,12 +70,18 @@ enum SpaceRole: Sendable {
             hb_set_clear(lookups)
             tags.withUnsafeBufferPointer { hb_ot_layout_collect_lookups(face, table, nil, nil, $0.baseAddress, lookups) }
             if table == gsub { hb_set_union(substitutions, lookups) }
+            var indices: [Int] = []
             var lookup = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start
-            while hb_set_next(lookups, &lookup) != 0 {
+            while hb_set_next(lookups, &lookup) != 0 { indices.append(Int(lookup)) }
+            // HarfBuzz's sets leave out a space that a class-based rule
+            // takes as class 0 ("any other glyph"): read those rules here.
+            let classZero = ClassZeroScan(face: face, table: table, lookups: indices, glyph: space)
+            if classZero.malformed { self = .involved; return }
+            for index in indices {
                 for set in [before, input, after, output] { hb_set_clear(set) }
-                hb_ot_layout_lookup_collect_glyphs(face, table, lookup, before, input, after, output)
-                if hb_set_has(input, space) != 0 || hb_set_has(output, space) != 0 { self = .involved; return }
-                if hb_set_has(before, space) != 0 || hb_set_has(after, space) != 0 { hb_set_union(contextInputs, input) }
+                hb_ot_layout_lookup_collect_glyphs(face, table, UInt32(index), before, input, after, output)
+                if hb_set_has(input, space) != 0 || hb_set_has(output, space) != 0 || classZero.input.contains(index) { self = .involved; return }
+                if hb_set_has(before, space) != 0 || hb_set_has(after, space) != 0 || classZero.context.contains(index) { hb_set_union(contextInputs, input) }
             }
         }
         if hb_set_is_empty(contextInputs) != 0 { self = .isolated; return }

@@ -1,0 +1,146 @@
+import CHarfBuzz
+
+/// Where a glyph takes part in a face's contextual lookups through class 0
+/// of a class definition — what HarfBuzz's `hb_ot_layout_lookup_collect_glyphs`
+/// leaves out.
+///
+/// A class-based (format 2) context or chained-context subtable gives every
+/// glyph its class definition does not list class 0, and a rule may ask for
+/// class 0 at any position: "any other glyph". HarfBuzz collects a class's
+/// glyphs from the ranges that name it, so a glyph that is class 0 only by
+/// being unlisted (the space, in most fonts) is missing from the sets it
+/// reports, although such a rule matches it. `SpaceRole` reads these
+/// subtables itself (OpenType's GSUB and GPOS: Lookup, ContextFormat2,
+/// ChainContextFormat2, ClassDef formats 1 and 2, Extension).
+struct ClassZeroScan {
+    /// Lookups where the glyph may be context (backtrack or lookahead) by
+    /// class 0.
+    var context: Set<Int> = []
+    /// Lookups where the glyph may be part of the input sequence by class 0
+    /// (a position after the first: the first is a coverage HarfBuzz reads).
+    var input: Set<Int> = []
+    /// The table could not be read where it should be: treat the glyph as
+    /// taking part.
+    var malformed = false
+
+    /// Scans `lookups` (indices into the table's LookupList) of `table`
+    /// (GSUB or GPOS) for class-0 positions that take `glyph`.
+    init(face: OpaquePointer, table: hb_tag_t, lookups: [Int], glyph: UInt32) {
+        let blob = hb_face_reference_table(face, table)
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let base = hb_blob_get_data(blob, &length), length >= 10 else { return }
+        let bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(base), count: Int(length))
+        let isGSUB = table == sf_hb_tag(0x47, 0x53, 0x55, 0x42)
+        var reader = TableReader(bytes: bytes)
+        let lookupList = reader.u16(8)
+        let lookupCount = reader.u16(lookupList)
+        for index in lookups where index < lookupCount {
+            let lookup = lookupList + reader.u16(lookupList + 2 + 2 * index)
+            let type = reader.u16(lookup)
+            for subtable in 0..<reader.u16(lookup + 4) {
+                var offset = lookup + reader.u16(lookup + 6 + 2 * subtable)
+                var kind = type
+                if kind == (isGSUB ? 7 : 9) {  // Extension: the real type and a 32-bit offset
+                    kind = reader.u16(offset + 2)
+                    offset += reader.u32(offset + 4)
+                }
+                guard reader.u16(offset) == 2 else { continue }  // formats 1 and 3 list their glyphs
+                if kind == (isGSUB ? 5 : 7) {
+                    if contextTakes(glyph, at: offset, reader: &reader) { input.insert(index) }
+                } else if kind == (isGSUB ? 6 : 8) {
+                    let (asContext, asInput) = chainContextTakes(glyph, at: offset, reader: &reader)
+                    if asContext { context.insert(index) }
+                    if asInput { input.insert(index) }
+                }
+            }
+        }
+        malformed = reader.outOfBounds
+    }
+
+    /// ContextFormat2: format, coverage, classDef, ruleSetCount, ruleSets;
+    /// a rule: glyphCount, seqLookupCount, inputClasses[glyphCount - 1], ….
+    private func contextTakes(_ glyph: UInt32, at subtable: Int, reader: inout TableReader) -> Bool {
+        let spaceClass = reader.glyphClass(glyph, classDef: subtable + reader.u16(subtable + 4))
+        let setCount = reader.u16(subtable + 6)
+        for set in 0..<setCount {
+            let setOffset = reader.u16(subtable + 8 + 2 * set)
+            guard setOffset != 0 else { continue }
+            let ruleSet = subtable + setOffset
+            for rule in 0..<reader.u16(ruleSet) {
+                let start = ruleSet + reader.u16(ruleSet + 2 + 2 * rule)
+                let count = reader.u16(start)
+                for position in 1..<max(count, 1) where reader.u16(start + 4 + 2 * (position - 1)) == spaceClass { return true }
+                if reader.outOfBounds { return true }
+            }
+        }
+        return false
+    }
+
+    /// ChainContextFormat2: format, coverage, backtrackClassDef,
+    /// inputClassDef, lookaheadClassDef, ruleSetCount, ruleSets; a rule:
+    /// backtrackCount, classes, inputCount, classes[inputCount - 1],
+    /// lookaheadCount, classes, ….
+    private func chainContextTakes(_ glyph: UInt32, at subtable: Int, reader: inout TableReader) -> (context: Bool, input: Bool) {
+        let backtrackClass = reader.glyphClass(glyph, classDef: subtable + reader.u16(subtable + 4))
+        let inputClass = reader.glyphClass(glyph, classDef: subtable + reader.u16(subtable + 6))
+        let lookaheadClass = reader.glyphClass(glyph, classDef: subtable + reader.u16(subtable + 8))
+        var asContext = false, asInput = false
+        let setCount = reader.u16(subtable + 10)
+        for set in 0..<setCount {
+            let setOffset = reader.u16(subtable + 12 + 2 * set)
+            guard setOffset != 0 else { continue }
+            let ruleSet = subtable + setOffset
+            for rule in 0..<reader.u16(ruleSet) {
+                var at = ruleSet + reader.u16(ruleSet + 2 + 2 * rule)
+                let backtrack = reader.u16(at)
+                for i in 0..<backtrack where reader.u16(at + 2 + 2 * i) == backtrackClass { asContext = true }
+                at += 2 + 2 * backtrack
+                let inputs = reader.u16(at)
+                for i in 0..<max(inputs - 1, 0) where reader.u16(at + 2 + 2 * i) == inputClass { asInput = true }
+                at += 2 + 2 * max(inputs - 1, 0)
+                let lookahead = reader.u16(at)
+                for i in 0..<lookahead where reader.u16(at + 2 + 2 * i) == lookaheadClass { asContext = true }
+                if reader.outOfBounds { return (true, true) }
+                if asContext && asInput { return (true, true) }
+            }
+        }
+        return (asContext, asInput)
+    }
+}
+
+/// Big-endian reads from a font table that never leave it: a read past
+/// the end gives 0 and sets `outOfBounds`.
+struct TableReader {
+    let bytes: UnsafeRawBufferPointer
+    private(set) var outOfBounds = false
+
+    init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    mutating func u16(_ offset: Int) -> Int {
+        guard offset >= 0, offset + 2 <= bytes.count else { outOfBounds = true; return 0 }
+        return Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
+    }
+
+    mutating func u32(_ offset: Int) -> Int { u16(offset) << 16 | u16(offset + 2) }
+
+    /// The class ClassDef (format 1 or 2) at `classDef` gives `glyph`: 0
+    /// when it is not listed.
+    mutating func glyphClass(_ glyph: UInt32, classDef: Int) -> Int {
+        let g = Int(glyph)
+        switch u16(classDef) {
+        case 1:
+            let start = u16(classDef + 2), count = u16(classDef + 4)
+            return g >= start && g < start + count ? u16(classDef + 6 + 2 * (g - start)) : 0
+        case 2:
+            for range in 0..<u16(classDef + 2) {
+                let record = classDef + 4 + 6 * range
+                if g >= u16(record) && g <= u16(record + 2) { return u16(record + 4) }
+                if outOfBounds { return 0 }
+            }
+            return 0
+        default:
+            return 0
+        }
+    }
+}
