@@ -19,6 +19,10 @@ struct ClassZeroScan {
     /// Lookups where the glyph may be part of the input sequence by class 0
     /// (a position after the first: the first is a coverage HarfBuzz reads).
     var input: Set<Int> = []
+    /// Chained lookups whose input sequence may hold any glyph after its
+    /// first (class 0 there): HarfBuzz's input set is then incomplete, so
+    /// what such a lookup changes cannot be listed.
+    var anyGlyphInput: Set<Int> = []
     /// The table could not be read where it should be: treat the glyph as
     /// taking part.
     var malformed = false
@@ -49,9 +53,10 @@ struct ClassZeroScan {
                 if kind == (isGSUB ? 5 : 7) {
                     if contextTakes(glyph, at: offset, reader: &reader) { input.insert(index) }
                 } else if kind == (isGSUB ? 6 : 8) {
-                    let (asContext, asInput) = chainContextTakes(glyph, at: offset, reader: &reader)
-                    if asContext { context.insert(index) }
-                    if asInput { input.insert(index) }
+                    let found = chainContextTakes(glyph, at: offset, reader: &reader)
+                    if found.context { context.insert(index) }
+                    if found.input { input.insert(index) }
+                    if found.anyGlyph { anyGlyphInput.insert(index) }
                 }
             }
         }
@@ -81,11 +86,11 @@ struct ClassZeroScan {
     /// inputClassDef, lookaheadClassDef, ruleSetCount, ruleSets; a rule:
     /// backtrackCount, classes, inputCount, classes[inputCount - 1],
     /// lookaheadCount, classes, ….
-    private func chainContextTakes(_ glyph: UInt32, at subtable: Int, reader: inout TableReader) -> (context: Bool, input: Bool) {
+    private func chainContextTakes(_ glyph: UInt32, at subtable: Int, reader: inout TableReader) -> (context: Bool, input: Bool, anyGlyph: Bool) {
         let backtrackClass = reader.glyphClass(glyph, classDef: subtable + reader.u16(subtable + 4))
         let inputClass = reader.glyphClass(glyph, classDef: subtable + reader.u16(subtable + 6))
         let lookaheadClass = reader.glyphClass(glyph, classDef: subtable + reader.u16(subtable + 8))
-        var asContext = false, asInput = false
+        var asContext = false, asInput = false, anyGlyph = false
         let setCount = reader.u16(subtable + 10)
         for set in 0..<setCount {
             let setOffset = reader.u16(subtable + 12 + 2 * set)
@@ -97,15 +102,18 @@ struct ClassZeroScan {
                 for i in 0..<backtrack where reader.u16(at + 2 + 2 * i) == backtrackClass { asContext = true }
                 at += 2 + 2 * backtrack
                 let inputs = reader.u16(at)
-                for i in 0..<max(inputs - 1, 0) where reader.u16(at + 2 + 2 * i) == inputClass { asInput = true }
+                for i in 0..<max(inputs - 1, 0) {
+                    let inputClassHere = reader.u16(at + 2 + 2 * i)
+                    if inputClassHere == inputClass { asInput = true }
+                    if inputClassHere == 0 { anyGlyph = true }
+                }
                 at += 2 + 2 * max(inputs - 1, 0)
                 let lookahead = reader.u16(at)
                 for i in 0..<lookahead where reader.u16(at + 2 + 2 * i) == lookaheadClass { asContext = true }
-                if reader.outOfBounds { return (true, true) }
-                if asContext && asInput { return (true, true) }
+                if reader.outOfBounds { return (true, true, true) }
             }
         }
-        return (asContext, asInput)
+        return (asContext, asInput, anyGlyph)
     }
 }
 

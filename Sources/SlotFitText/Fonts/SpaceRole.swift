@@ -81,7 +81,11 @@ enum SpaceRole: Sendable {
                 for set in [before, input, after, output] { hb_set_clear(set) }
                 hb_ot_layout_lookup_collect_glyphs(face, table, UInt32(index), before, input, after, output)
                 if hb_set_has(input, space) != 0 || hb_set_has(output, space) != 0 || classZero.input.contains(index) { self = .involved; return }
-                if hb_set_has(before, space) != 0 || hb_set_has(after, space) != 0 || classZero.context.contains(index) { hb_set_union(contextInputs, input) }
+                if hb_set_has(before, space) != 0 || hb_set_has(after, space) != 0 || classZero.context.contains(index) {
+                    // What it changes must be listed to keep words apart.
+                    if classZero.anyGlyphInput.contains(index) { self = .involved; return }
+                    hb_set_union(contextInputs, input)
+                }
             }
         }
         if hb_set_is_empty(contextInputs) != 0 { self = .isolated; return }
