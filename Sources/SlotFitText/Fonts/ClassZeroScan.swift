@@ -67,19 +67,29 @@ struct ClassZeroScan {
     /// a rule: glyphCount, seqLookupCount, inputClasses[glyphCount - 1], ….
     private func contextTakes(_ glyph: UInt32, at subtable: Int, reader: inout TableReader) -> Bool {
         let spaceClass = reader.glyphClass(glyph, classDef: subtable + reader.u16(subtable + 4))
-        let setCount = reader.u16(subtable + 6)
-        for set in 0..<setCount {
-            let setOffset = reader.u16(subtable + 8 + 2 * set)
+        var found = false
+        ClassZeroScan.forEachRule(of: subtable, setsAt: subtable + 6, reader: &reader) { start, reader in
+            let count = reader.u16(start)
+            for position in 1..<max(count, 1) where reader.u16(start + 4 + 2 * (position - 1)) == spaceClass { found = true }
+            return found
+        }
+        return found || reader.outOfBounds
+    }
+
+    /// Calls `body` with the offset of every rule of a format 2 subtable
+    /// whose rule-set count is at `sets` (the offsets follow it, from the
+    /// subtable's start), until `body` says it has seen enough or a read
+    /// leaves the table.
+    private static func forEachRule(of subtable: Int, setsAt sets: Int, reader: inout TableReader,
+                                    _ body: (Int, inout TableReader) -> Bool) {
+        for set in 0..<reader.u16(sets) {
+            let setOffset = reader.u16(sets + 2 + 2 * set)
             guard setOffset != 0 else { continue }
             let ruleSet = subtable + setOffset
             for rule in 0..<reader.u16(ruleSet) {
-                let start = ruleSet + reader.u16(ruleSet + 2 + 2 * rule)
-                let count = reader.u16(start)
-                for position in 1..<max(count, 1) where reader.u16(start + 4 + 2 * (position - 1)) == spaceClass { return true }
-                if reader.outOfBounds { return true }
+                if body(ruleSet + reader.u16(ruleSet + 2 + 2 * rule), &reader) || reader.outOfBounds { return }
             }
         }
-        return false
     }
 
     /// ChainContextFormat2: format, coverage, backtrackClassDef,
@@ -91,64 +101,23 @@ struct ClassZeroScan {
         let inputClass = reader.glyphClass(glyph, classDef: subtable + reader.u16(subtable + 6))
         let lookaheadClass = reader.glyphClass(glyph, classDef: subtable + reader.u16(subtable + 8))
         var asContext = false, asInput = false, anyGlyph = false
-        let setCount = reader.u16(subtable + 10)
-        for set in 0..<setCount {
-            let setOffset = reader.u16(subtable + 12 + 2 * set)
-            guard setOffset != 0 else { continue }
-            let ruleSet = subtable + setOffset
-            for rule in 0..<reader.u16(ruleSet) {
-                var at = ruleSet + reader.u16(ruleSet + 2 + 2 * rule)
-                let backtrack = reader.u16(at)
-                for i in 0..<backtrack where reader.u16(at + 2 + 2 * i) == backtrackClass { asContext = true }
-                at += 2 + 2 * backtrack
-                let inputs = reader.u16(at)
-                for i in 0..<max(inputs - 1, 0) {
-                    let inputClassHere = reader.u16(at + 2 + 2 * i)
-                    if inputClassHere == inputClass { asInput = true }
-                    if inputClassHere == 0 { anyGlyph = true }
-                }
-                at += 2 + 2 * max(inputs - 1, 0)
-                let lookahead = reader.u16(at)
-                for i in 0..<lookahead where reader.u16(at + 2 + 2 * i) == lookaheadClass { asContext = true }
-                if reader.outOfBounds { return (true, true, true) }
+        ClassZeroScan.forEachRule(of: subtable, setsAt: subtable + 10, reader: &reader) { start, reader in
+            var at = start
+            let backtrack = reader.u16(at)
+            for i in 0..<backtrack where reader.u16(at + 2 + 2 * i) == backtrackClass { asContext = true }
+            at += 2 + 2 * backtrack
+            let inputs = reader.u16(at)
+            for i in 0..<max(inputs - 1, 0) {
+                let inputClassHere = reader.u16(at + 2 + 2 * i)
+                if inputClassHere == inputClass { asInput = true }
+                if inputClassHere == 0 { anyGlyph = true }
             }
+            at += 2 + 2 * max(inputs - 1, 0)
+            let lookahead = reader.u16(at)
+            for i in 0..<lookahead where reader.u16(at + 2 + 2 * i) == lookaheadClass { asContext = true }
+            return asContext && asInput && anyGlyph
         }
+        if reader.outOfBounds { return (true, true, true) }
         return (asContext, asInput, anyGlyph)
-    }
-}
-
-/// Big-endian reads from a font table that never leave it: a read past
-/// the end gives 0 and sets `outOfBounds`.
-struct TableReader {
-    let bytes: UnsafeRawBufferPointer
-    private(set) var outOfBounds = false
-
-    init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
-
-    mutating func u16(_ offset: Int) -> Int {
-        guard offset >= 0, offset + 2 <= bytes.count else { outOfBounds = true; return 0 }
-        return Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
-    }
-
-    mutating func u32(_ offset: Int) -> Int { u16(offset) << 16 | u16(offset + 2) }
-
-    /// The class ClassDef (format 1 or 2) at `classDef` gives `glyph`: 0
-    /// when it is not listed.
-    mutating func glyphClass(_ glyph: UInt32, classDef: Int) -> Int {
-        let g = Int(glyph)
-        switch u16(classDef) {
-        case 1:
-            let start = u16(classDef + 2), count = u16(classDef + 4)
-            return g >= start && g < start + count ? u16(classDef + 6 + 2 * (g - start)) : 0
-        case 2:
-            for range in 0..<u16(classDef + 2) {
-                let record = classDef + 4 + 6 * range
-                if g >= u16(record) && g <= u16(record + 2) { return u16(record + 4) }
-                if outOfBounds { return 0 }
-            }
-            return 0
-        default:
-            return 0
-        }
     }
 }
