@@ -160,7 +160,7 @@ struct LayoutSession {
         width = 0
         for item in p.items where item.range.overlaps(range) {
             let style = styles[item.style]
-            let advance = slicedAdvance(p, item, range) ?? shaped(p, item, within: range).advance
+            let advance = slicedAdvance(p, item, range) ?? shapedAdvance(p, item, within: range)
             width += item.face.points(advance, size: style.size)
             width += tracking(item, style)
         }
@@ -216,11 +216,34 @@ struct LayoutSession {
     func lineWidth(_ p: Paragraph, _ item: ShapingItem, run: Range<Int>, line: Range<Int>) -> Double {
         guard !run.isEmpty else { return 0 }
         let style = styles[item.style]
-        let shapedRun = shaped(p, item, within: line)
         let pieceStart = max(item.range.lowerBound, line.lowerBound)
         var advance: Int32 = 0
-        for glyph in shapedRun.glyphs where run.contains(Int(glyph.cluster) + pieceStart) { advance += glyph.advance }
+        if run.lowerBound <= pieceStart && run.upperBound >= min(item.range.upperBound, line.upperBound) {
+            // The run is all of the item's part of the line: every glyph.
+            advance = shapedAdvance(p, item, within: line)
+        } else {
+            for glyph in shaped(p, item, within: line).glyphs where run.contains(Int(glyph.cluster) + pieceStart) { advance += glyph.advance }
+        }
         return item.face.points(advance, size: style.size) + style.tracking(atScale: scale) * Double(p.graphemeCount(in: run))
+    }
+
+    /// The advance of the part of `item` inside `range`, shaped with the
+    /// context `range` gives it: `shaped(...).advance`, without putting the
+    /// glyphs of a run made of cached words together (a fit measures many
+    /// candidate lines and truncations whose glyphs nobody reads).
+    func shapedAdvance(_ p: Paragraph, _ item: ShapingItem, within range: Range<Int>) -> Int32 {
+        let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
+        let context = max(range.lowerBound, piece.lowerBound - 5)..<min(range.upperBound, piece.upperBound + 5)
+        let local = ShapedPiece(paragraph: ObjectIdentifier(p), piece: piece, context: context, face: item.face.id, rightToLeft: item.isRightToLeft)
+        if let known = paragraphs.advances[local] { return known }
+        if let known = paragraphs.shaped[local] { return known.advance }
+        let key = ShapeKey(faceID: item.face.id, units: p.units[context],
+                           start: piece.lowerBound - context.lowerBound, count: piece.count,
+                           rightToLeft: item.isRightToLeft, script: item.harfBuzzScript, language: shapingLanguage,
+                           tabularDigits: styles[item.style].tabularDigits)
+        let advance = engine.shaper.advance(key, face: item.face)
+        paragraphs.advances[local] = advance
+        return advance
     }
 
     /// HarfBuzz's glyphs for the part of `item` inside `range`, shaped with
@@ -348,6 +371,7 @@ struct ParagraphCache {
     var table = SmallTable<ItemizationKey, Paragraph>()
     var widths = SmallTable<MeasuredRange, Double>()
     var shaped = SmallTable<ShapedPiece, ShapedRun>()
+    var advances = SmallTable<ShapedPiece, Int32>()
     var sliced = SmallTable<SlicedKey, SlicedRun>()
 }
 

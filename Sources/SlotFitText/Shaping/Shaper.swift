@@ -104,6 +104,30 @@ final class Shaper: Sendable {
         return run
     }
 
+    /// `shape(key, face:).advance`: a run made of words is their advances
+    /// added up, without its glyphs put together.
+    func advance(_ key: ShapeKey, face: FontFace) -> Int32 {
+        let piece = Shaper.piece(of: key)
+        guard cachesEnabled, piece.count > 1, piece.contains(0x20), Shaper.contextIsIrrelevant(key),
+              face.spaceRole.shapesApart(piece), Shaper.wordsStartClean(piece) else { return shape(key, face: face).advance }
+        var advance: Int32 = 0
+        var space: Int32? = nil
+        var start = piece.startIndex
+        while start < piece.endIndex {
+            let isSpace = piece[start] == 0x20
+            var end = start + 1
+            while end < piece.endIndex && (piece[end] == 0x20) == isSpace { end += 1 }
+            if end - start == 1 && isSpace {
+                if space == nil { space = word(key, piece: piece[start..<end], face: face).advance }
+                advance += space!
+            } else {
+                advance += word(key, piece: piece[start..<end], face: face).advance
+            }
+            start = end
+        }
+        return advance
+    }
+
     /// The units of the key that are shaped (without the context).
     static func piece(of key: ShapeKey) -> ArraySlice<UInt16> {
         let base = key.units.startIndex + key.start
