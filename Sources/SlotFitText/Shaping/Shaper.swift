@@ -111,20 +111,7 @@ final class Shaper: Sendable {
         guard cachesEnabled, piece.count > 1, piece.contains(0x20), Shaper.contextIsIrrelevant(key),
               face.spaceRole.shapesApart(piece), Shaper.wordsStartClean(piece) else { return shape(key, face: face).advance }
         var advance: Int32 = 0
-        var space: Int32? = nil
-        var start = piece.startIndex
-        while start < piece.endIndex {
-            let isSpace = piece[start] == 0x20
-            var end = start + 1
-            while end < piece.endIndex && (piece[end] == 0x20) == isSpace { end += 1 }
-            if end - start == 1 && isSpace {
-                if space == nil { space = word(key, piece: piece[start..<end], face: face).advance }
-                advance += space!
-            } else {
-                advance += word(key, piece: piece[start..<end], face: face).advance
-            }
-            start = end
-        }
+        forEachWord(of: key, piece: piece, face: face, fromEnd: false) { _, run in advance += run.advance }
         return advance
     }
 
@@ -187,34 +174,10 @@ final class Shaper: Sendable {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(piece.count)
         var advance: Int32 = 0, missing = 0
-        // The run's single spaces are all one word: looked up once.
-        var space: ShapedRun? = nil
         // HarfBuzz gives a right-to-left run's glyphs in visual order: the
         // last word's first, so its words are put down from the end.
-        var start = key.rightToLeft ? piece.endIndex : piece.startIndex
-        while key.rightToLeft ? start > piece.startIndex : start < piece.endIndex {
-            let lower: Int, upper: Int
-            if key.rightToLeft {
-                let isSpace = piece[start - 1] == 0x20
-                var first = start - 1
-                while first > piece.startIndex && (piece[first - 1] == 0x20) == isSpace { first -= 1 }
-                (lower, upper) = (first, start)
-                start = first
-            } else {
-                let isSpace = piece[start] == 0x20
-                var end = start + 1
-                while end < piece.endIndex && (piece[end] == 0x20) == isSpace { end += 1 }
-                (lower, upper) = (start, end)
-                start = end
-            }
-            let run: ShapedRun
-            if upper - lower == 1 && piece[lower] == 0x20 {
-                if space == nil { space = word(key, piece: piece[lower..<upper], face: face) }
-                run = space!
-            } else {
-                run = word(key, piece: piece[lower..<upper], face: face)
-            }
-            let offset = Int32(lower - piece.startIndex)
+        forEachWord(of: key, piece: piece, face: face, fromEnd: key.rightToLeft) { range, run in
+            let offset = Int32(range.lowerBound - piece.startIndex)
             for var glyph in run.glyphs {
                 glyph.cluster += offset
                 glyphs.append(glyph)
@@ -223,6 +186,37 @@ final class Shaper: Sendable {
             missing += run.missing
         }
         return ShapedRun(glyphs: glyphs, advance: advance, missing: missing)
+    }
+
+    /// Calls `body` with each word and each run of spaces of `piece`, in
+    /// order or from the end, and its glyphs from the word cache (the
+    /// run's single spaces are one word, looked up once).
+    private func forEachWord(of key: ShapeKey, piece: ArraySlice<UInt16>, face: FontFace, fromEnd: Bool,
+                             _ body: (Range<Int>, ShapedRun) -> Void) {
+        var space: ShapedRun? = nil
+        var start = fromEnd ? piece.endIndex : piece.startIndex
+        while fromEnd ? start > piece.startIndex : start < piece.endIndex {
+            let range: Range<Int>
+            if fromEnd {
+                let isSpace = piece[start - 1] == 0x20
+                var first = start - 1
+                while first > piece.startIndex && (piece[first - 1] == 0x20) == isSpace { first -= 1 }
+                range = first..<start
+                start = first
+            } else {
+                let isSpace = piece[start] == 0x20
+                var end = start + 1
+                while end < piece.endIndex && (piece[end] == 0x20) == isSpace { end += 1 }
+                range = start..<end
+                start = end
+            }
+            if range.count == 1 && piece[range.lowerBound] == 0x20 {
+                if space == nil { space = word(key, piece: piece[range], face: face) }
+                body(range, space!)
+            } else {
+                body(range, word(key, piece: piece[range], face: face))
+            }
+        }
     }
 
     /// One word (or run of spaces) shaped without context, from the word cache.
