@@ -114,8 +114,6 @@ int32_t sf_char_flags_in(uint32_t codePoint, int32_t wanted) {
     return flags;
 }
 
-int32_t sf_char_flags(uint32_t codePoint) { return sf_char_flags_in(codePoint, 31); }
-
 struct SFBreaker {
     UBreakIterator *iterator;
     int32_t kind;

@@ -55,9 +55,8 @@ enum {
     SF_CHAR_EMOJI_PRESENTATION = 8,  // Emoji_Presentation
     SF_CHAR_WHITE_SPACE = 16,        // White_Space
 };
-/// The SF_CHAR_* flags of a code point, from ICU's property tries.
-int32_t sf_char_flags(uint32_t codePoint);
-/// The same, asking ICU only for the flags in `wanted`.
+/// The SF_CHAR_* flags in `wanted` of a code point, from ICU's property
+/// tries (one lookup a flag asked for).
 int32_t sf_char_flags_in(uint32_t codePoint, int32_t wanted);
 
 // MARK: Segmentation (UAX #29, UAX #14, ubrk)

@@ -232,37 +232,33 @@ struct LayoutSession {
     /// glyphs of a run made of cached words together (a fit measures many
     /// candidate lines and truncations whose glyphs nobody reads).
     func shapedAdvance(_ p: Paragraph, _ item: ShapingItem, within range: Range<Int>) -> Int32 {
-        let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
-        let context = max(range.lowerBound, piece.lowerBound - 5)..<min(range.upperBound, piece.upperBound + 5)
-        let local = ShapedPiece(paragraph: ObjectIdentifier(p), piece: piece, context: context, face: item.face.id, rightToLeft: item.isRightToLeft)
-        if let known = paragraphs.advances[local] { return known }
-        if let known = paragraphs.shaped[local] { return known.advance }
-        let key = ShapeKey(faceID: item.face.id, units: p.units[context],
-                           start: piece.lowerBound - context.lowerBound, count: piece.count,
-                           rightToLeft: item.isRightToLeft, script: item.harfBuzzScript, language: shapingLanguage,
-                           tabularDigits: styles[item.style].tabularDigits)
-        let advance = engine.shaper.advance(key, face: item.face)
-        paragraphs.advances[local] = advance
+        let part = ShapedPiece(p, item, within: range, rightToLeft: item.isRightToLeft)
+        if let known = paragraphs.advances[part] { return known }
+        if let known = paragraphs.shaped[part] { return known.advance }
+        let advance = engine.shaper.advance(key(of: part, p, item), face: item.face)
+        paragraphs.advances[part] = advance
         return advance
     }
 
     /// HarfBuzz's glyphs for the part of `item` inside `range`, shaped with
     /// the context `range` gives it (cached).
     func shaped(_ p: Paragraph, _ item: ShapingItem, within range: Range<Int>, rightToLeft: Bool? = nil) -> ShapedRun {
-        let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
-        let context = max(range.lowerBound, piece.lowerBound - 5)..<min(range.upperBound, piece.upperBound + 5)
-        let rtl = rightToLeft ?? item.isRightToLeft
         // This layout's own memo first: its key is a few integers, where the
         // engine's cache hashes the text.
-        let local = ShapedPiece(paragraph: ObjectIdentifier(p), piece: piece, context: context, face: item.face.id, rightToLeft: rtl)
-        if let known = paragraphs.shaped[local] { return known }
-        let key = ShapeKey(faceID: item.face.id, units: p.units[context],
-                           start: piece.lowerBound - context.lowerBound, count: piece.count,
-                           rightToLeft: rtl, script: item.harfBuzzScript, language: shapingLanguage,
-                           tabularDigits: styles[item.style].tabularDigits)
-        let run = engine.shaper.shape(key, face: item.face)
-        paragraphs.shaped[local] = run
+        let part = ShapedPiece(p, item, within: range, rightToLeft: rightToLeft ?? item.isRightToLeft)
+        if let known = paragraphs.shaped[part] { return known }
+        let run = engine.shaper.shape(key(of: part, p, item), face: item.face)
+        paragraphs.shaped[part] = run
         return run
+    }
+
+    /// The shaper's key for `part`: its units with their context, the
+    /// item's script, the layout's language and the style's features.
+    private func key(of part: ShapedPiece, _ p: Paragraph, _ item: ShapingItem) -> ShapeKey {
+        ShapeKey(faceID: item.face.id, units: p.units[part.context],
+                 start: part.piece.lowerBound - part.context.lowerBound, count: part.piece.count,
+                 rightToLeft: part.rightToLeft, script: item.harfBuzzScript, language: shapingLanguage,
+                 tabularDigits: styles[item.style].tabularDigits)
     }
 
     /// `range` without trailing white space and line separators, which hang
@@ -389,6 +385,17 @@ struct ShapedPiece: Hashable {
     var context: Range<Int>
     var face: Int
     var rightToLeft: Bool
+}
+
+extension ShapedPiece {
+    /// The part of `item` inside `range`, with the context HarfBuzz reads
+    /// around it (up to five units each side, within the range).
+    init(_ p: Paragraph, _ item: ShapingItem, within range: Range<Int>, rightToLeft: Bool) {
+        let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
+        self.init(paragraph: ObjectIdentifier(p), piece: piece,
+                  context: max(range.lowerBound, piece.lowerBound - 5)..<min(range.upperBound, piece.upperBound + 5),
+                  face: item.face.id, rightToLeft: rightToLeft)
+    }
 }
 
 /// A range of one paragraph.

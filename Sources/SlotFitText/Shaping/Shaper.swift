@@ -94,10 +94,7 @@ final class Shaper: Sendable {
         // A run made of words comes from the word cache (putting it
         // together costs less than storing it again); the run cache keeps
         // the runs HarfBuzz shaped whole.
-        let piece = Shaper.piece(of: key)
-        if Shaper.contextIsIrrelevant(key) && (!piece.contains(0x20) || (face.spaceRole.shapesApart(piece) && Shaper.wordsStartClean(piece))) {
-            return shapeByWords(key, face: face)
-        }
+        if Shaper.isMadeOfWords(key, face: face) { return shapeByWords(key, face: face) }
         if let hit = cache[key] { return hit }
         let run = Shaper.shape(key, font: face.font)
         cache.store(run, for: key)
@@ -108,11 +105,20 @@ final class Shaper: Sendable {
     /// added up, without its glyphs put together.
     func advance(_ key: ShapeKey, face: FontFace) -> Int32 {
         let piece = Shaper.piece(of: key)
-        guard cachesEnabled, piece.count > 1, piece.contains(0x20), Shaper.contextIsIrrelevant(key),
-              face.spaceRole.shapesApart(piece), Shaper.wordsStartClean(piece) else { return shape(key, face: face).advance }
+        guard cachesEnabled, piece.count > 1, piece.contains(0x20), Shaper.isMadeOfWords(key, face: face) else {
+            return shape(key, face: face).advance
+        }
         var advance: Int32 = 0
         forEachWord(of: key, piece: piece, face: face, fromEnd: false) { _, run in advance += run.advance }
         return advance
+    }
+
+    /// The run's glyphs are its words' (and its runs of spaces'), each
+    /// shaped alone: its context changes nothing and, when it holds a
+    /// space, the face's space reaches no glyph of its words.
+    static func isMadeOfWords(_ key: ShapeKey, face: FontFace) -> Bool {
+        let piece = Shaper.piece(of: key)
+        return contextIsIrrelevant(key) && (!piece.contains(0x20) || (face.spaceRole.shapesApart(piece) && wordsStartClean(piece)))
     }
 
     /// The units of the key that are shaped (without the context).

@@ -15,9 +15,7 @@ struct CharacterFlags: OptionSet {
     init(rawValue: Int32) { self.rawValue = rawValue }
 
     init(_ scalar: Unicode.Scalar) {
-        let value = scalar.value
-        if value >= 0x21 && value < 0x7F { rawValue = 0; return }
-        rawValue = sf_char_flags(value)
+        self.init(scalar, only: [.control, .defaultIgnorable, .emoji, .emojiPresentation, .whiteSpace])
     }
 
     /// Only the flags in `wanted` (each is one ICU lookup).
