@@ -22,7 +22,8 @@
 // each whole-process figure is the median of 5 runs. `--profile natural`,
 // `natural-measure`, `fit` or `fit-measure` runs only that first pass,
 // `--rounds` times, and prints its figure (for `perf record`); with
-// `--cores`, on every core.
+// `--cores`, on every core; with `--by-language`, each language's share;
+// with `--language L`, only that language's strings.
 import Foundation
 import SlotFitText
 
@@ -185,10 +186,38 @@ func parallelFirstPass(_ requests: [TextRequest], summary: Bool = false) -> Doub
 }
 if let profiled {
     // `--cores`: the pass on every core, as the table's "cores" rows.
-    let requests = profiled.hasPrefix("fit") ? fitted : corpus, summary = profiled.hasSuffix("measure")
+    // `--language L[,M…]`: only those languages' strings.
+    let language = option("--language")
+    let languages = language.map { Set($0.split(separator: ",").map(String.init)) }
+    let requests = (profiled.hasPrefix("fit") ? fitted : corpus).filter { languages?.contains($0.locale) ?? true }
+    let summary = profiled.hasSuffix("measure")
     let onEveryCore = arguments.contains("--cores")
     let figure = onEveryCore ? parallelFirstPass(requests, summary: summary) : try pass(requests, firstPass: true, summary: summary)
     let words = engine.wordCacheStatistics
+    if arguments.contains("--by-language") {
+        // `rounds` more first passes, each string timed alone (its fastest
+        // round kept: a string the host interrupted once does not count
+        // the interruption), summed by language.
+        var fastest = [Double](repeating: .infinity, count: requests.count)
+        for _ in 0..<rounds {
+            engine.clearShapeCache()
+            for (index, request) in requests.enumerated() {
+                let seconds = try time { sink += summary ? try engine.measure(request).width : try engine.layout(request).width }
+                fastest[index] = min(fastest[index], seconds)
+            }
+        }
+        var spent: [String: (time: Double, count: Int)] = [:]
+        for (index, request) in requests.enumerated() {
+            spent[request.locale, default: (0, 0)].time += fastest[index]
+            spent[request.locale, default: (0, 0)].count += 1
+        }
+        let total = spent.values.reduce(0) { $0 + $1.time }
+        print("language   strings   µs per string   share of the pass")
+        for (locale, figure) in spent.sorted(by: { $0.value.time > $1.value.time }) {
+            print(locale.padding(toLength: 10, withPad: " ", startingAt: 0)
+                  + String(format: "%8d   %13.2f   %6.1f %%", figure.count, figure.time / Double(figure.count) * 1e6, 100 * figure.time / total))
+        }
+    }
     print("\(profiled) first pass\(onEveryCore ? " on \(cores) cores" : ""): " + String(format: "%.2f µs per string, fastest of %d; words shaped %d, reused %d", figure, rounds, words.misses, words.hits))
     exit(0)
 }

@@ -173,10 +173,11 @@ struct LayoutSession {
     /// shaping the part in `range` would give: each end of the part inside
     /// the item is a cluster start HarfBuzz marks safe to break, and where
     /// the part ends at the item's edge, `range` cuts away no context the
-    /// paragraph gave it unless the character beside the edge is one that
-    /// nothing joins to or reorders with (below U+0300: no mark, no
-    /// joining letter). `nil`: shape the part (the reference engine, without
-    /// caches, always does).
+    /// paragraph gave it unless the item's script joins no letters
+    /// (HarfBuzz reads context for nothing else: `Shaper.contextIsIrrelevant`)
+    /// or the character beside the edge is one that nothing joins to or
+    /// reorders with (below U+0300: no mark, no joining letter). `nil`:
+    /// shape the part (the reference engine, without caches, always does).
     func slicedAdvance(_ p: Paragraph, _ item: ShapingItem, _ range: Range<Int>) -> Int32? {
         guard engine.shaper.cachesEnabled else { return nil }
         let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
@@ -185,9 +186,9 @@ struct LayoutSession {
             return nil  // the whole item in the same context: the shaping itself
         }
         if piece.lowerBound == item.range.lowerBound, range.lowerBound > max(0, item.range.lowerBound - 5),
-           item.range.lowerBound > 0, p.units[item.range.lowerBound - 1] >= 0x300 { return nil }
+           item.range.lowerBound > 0, p.units[item.range.lowerBound - 1] >= 0x300, Shaper.joins(item.harfBuzzScript) { return nil }
         if piece.upperBound == item.range.upperBound, range.upperBound < min(p.units.count, item.range.upperBound + 5),
-           item.range.upperBound < p.units.count, p.units[item.range.upperBound] >= 0x300 { return nil }
+           item.range.upperBound < p.units.count, p.units[item.range.upperBound] >= 0x300, Shaper.joins(item.harfBuzzScript) { return nil }
         let key = SlicedKey(paragraph: ObjectIdentifier(p), item: item.range.lowerBound)
         let sliced: SlicedRun
         if let known = paragraphs.sliced[key] {

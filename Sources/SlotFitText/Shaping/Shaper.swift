@@ -138,7 +138,7 @@ final class Shaper: Sendable {
     /// punctuation: Joining_Type U, which ends any joining, so the letters
     /// beyond it change nothing).
     static func contextIsIrrelevant(_ key: ShapeKey) -> Bool {
-        if !joining.contains(key.script.rawValue) { return true }
+        if !joins(key.script) { return true }
         guard key.count > 0 else { return true }
         let base = key.units.startIndex + key.start
         let before = base > key.units.startIndex ? key.units[base - 1] : 0x20
@@ -146,6 +146,10 @@ final class Shaper: Sendable {
         func nonJoining(_ unit: UInt16) -> Bool { (0x20...0x7E).contains(unit) }
         return (before == 0x20 || nonJoining(key.units[base])) && (after == 0x20 || nonJoining(key.units[base + key.count - 1]))
     }
+
+    /// Whether HarfBuzz reads a run's context in `script`: only to join
+    /// letters (see `contextIsIrrelevant`).
+    static func joins(_ script: hb_script_t) -> Bool { joining.contains(script.rawValue) }
 
     /// Scripts whose letters join (HarfBuzz's `arabic_joining`, used by its
     /// Arabic shaper and by the Universal Shaping Engine): Arabic, Syriac,
