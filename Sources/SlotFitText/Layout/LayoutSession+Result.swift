@@ -11,17 +11,15 @@ extension LayoutSession {
         let infos = faces.map(\.info)
         func fontIndex(_ face: FontFace) -> Int { faces.firstIndex { $0 === face } ?? 0 }
 
-        // Unit → item and unit → cluster, only for lines bidi reorders.
-        lazy var unitItem: [Int] = {
-            var table = [Int](repeating: 0, count: p.units.count)
-            for (index, item) in p.items.enumerated() { for u in item.range { table[u] = index } }
-            return table
-        }()
-        lazy var unitCluster: [Int] = {
-            var table = [Int](repeating: 0, count: p.units.count)
-            for c in 0..<(p.graphemes.count - 1) { for u in p.graphemes[c]..<p.graphemes[c + 1] { table[u] = c } }
-            return table
-        }()
+        // Unit → item and unit → cluster, only for a paragraph bidi may
+        // reorder (made once: a lazy local is looked up on every read).
+        var unitItem: [Int] = [], unitCluster: [Int] = []
+        if !p.bidi.isPureLeftToRight {
+            unitItem = [Int](repeating: 0, count: p.units.count)
+            for (index, item) in p.items.enumerated() { for u in item.range { unitItem[u] = index } }
+            unitCluster = [Int](repeating: 0, count: p.units.count)
+            for c in 0..<(p.graphemes.count - 1) { for u in p.graphemes[c]..<p.graphemes[c + 1] { unitCluster[u] = c } }
+        }
 
         var outLines: [TextLayout.Line] = []
         for range in lines {
@@ -35,7 +33,9 @@ extension LayoutSession {
             }
             let order = try p.bidi.visualOrder(line: shownRange)
             let levels = try p.bidi.lineLevels(shownRange)
-            var visual = String.UnicodeScalarView()
+            // The visual text as UTF-16, made a string once.
+            var visual: [UInt16] = []
+            visual.reserveCapacity(shownRange.count)
             // A cluster is shown once, where its first unit falls: ICU can
             // give a bracket and the mark on it different levels (a listed
             // deviation from UBA 8.0's N0), which would split it.
@@ -77,14 +77,17 @@ extension LayoutSession {
                 // A cluster of bidi controls alone draws nothing; inside a
                 // cluster (a ZWJ in an emoji sequence) a control stays.
                 if scalars.allSatisfy({ LayoutSession.isInvisibleControl($0) }) { continue }
-                let odd = levels[unit - shownRange.lowerBound] & 1 == 1
-                for scalar in scalars { visual.append(odd && scalars.count == 1 ? scalar.mirrored : scalar) }
+                if levels[unit - shownRange.lowerBound] & 1 == 1 && scalars.count == 1 {
+                    visual.append(contentsOf: UTF16.encode(scalars[0].mirrored)!)
+                } else {
+                    visual.append(contentsOf: p.units[clusterRange])
+                }
             }
             closeRun()
             let extents = try lineExtents(p, range)
             outLines.append(TextLayout.Line(
                 text: text(p, range),
-                visualText: String(visual),
+                visualText: String(utf16Units: visual),
                 width: measure(p, trimmed) * scale,
                 height: lineHeight(p, range, extents: extents) * scale,
                 ascent: extents.ascent * scale, descent: extents.descent * scale,
