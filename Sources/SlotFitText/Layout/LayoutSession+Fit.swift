@@ -80,8 +80,10 @@ extension LayoutSession {
             let verdict: TextVerdict = full.ranges.count > 1 ? .wrapped(full.ranges.count) : .fits
             return try finish(p, full.ranges, 1, verdict, natural)
         }
+        // The lines at the floor (the full-size ones when there is no
+        // floor): truncation starts from them.
+        let atFloor = floor < 1 ? try lines(at: floor) : full
         if floor < 1 {
-            let atFloor = try lines(at: floor)
             if fits(atFloor, floor) {
                 var low = floor, high = 1.0
                 for _ in 0..<40 where high - low > 1e-9 {
@@ -101,7 +103,7 @@ extension LayoutSession {
                 return try finish(p, chosen.ranges, exact, .scaled(exact), natural)
             }
         }
-        return try truncate(p, set: lines(at: floor), scale: floor, limit: limit, natural: natural, finish: finish)
+        return try truncate(p, set: atFloor, scale: floor, limit: limit, natural: natural, finish: finish)
     }
 
     /// Truncates the last line that fits (by line limit and height) at
