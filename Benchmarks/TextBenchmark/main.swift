@@ -156,7 +156,7 @@ for (locale, words) in Corpus.languages { _ = try engine.layout(TextRequest(word
 /// a new process a round) never pays.
 func emptyCaches() {
     engine.clearShapeCache()
-    mallocTrim?(0)
+    _ = mallocTrim?(0)
 }
 /// glibc's `malloc_trim` (not in Swift's Glibc module): merges the free
 /// blocks and returns what it can to the system.

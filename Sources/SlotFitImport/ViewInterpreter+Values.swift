@@ -260,8 +260,6 @@ extension ViewInterpreter {
                 parts.append(.binary(.equal, value, .literal(literal)))
             case .availability:
                 parts.append(.literal(.bool(branches == .newest)))
-            default:
-                return nil
             }
         }
         guard let first = parts.first else { return nil }

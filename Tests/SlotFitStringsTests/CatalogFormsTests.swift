@@ -154,7 +154,7 @@ final class CatalogFormsTests: XCTestCase {
         var binary = [UInt8](try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0))
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("de.lproj/Localizable.stringsdict").path
-        FileManager.default.createFile(atPath: path, contents: Data(binary))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(binary)))
         XCTAssertEqual(try StringCatalog.load(path).format(key: "k", localization: "de", arguments: [.int(2)]), "2 xs")
         // The top object's marker: 0xD? (dictionary) → 0xC? (set).
         let trailer = binary.count - 32
@@ -162,12 +162,12 @@ final class CatalogFormsTests: XCTestCase {
         let top = Int(binary[trailer + 23]), table = binary[(trailer + 24)..<(trailer + 32)].reduce(0) { $0 << 8 | Int($1) }
         let topOffset = binary[(table + top * offsetSize)..<(table + (top + 1) * offsetSize)].reduce(0) { $0 << 8 | Int($1) }
         binary[topOffset] = 0xC0 | (binary[topOffset] & 0x0F)
-        FileManager.default.createFile(atPath: path, contents: Data(binary))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(binary)))
         XCTAssertThrowsError(try StringCatalog.load(path)) { error in
             XCTAssertTrue("\(error)".contains("not a valid binary property list (the top object is not a dictionary of keys)"), "\(error)")
         }
         // Truncated: offsets past the end.
-        FileManager.default.createFile(atPath: path, contents: Data(binary.prefix(binary.count / 2) + binary.suffix(32)))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(binary.prefix(binary.count / 2) + binary.suffix(32))))
         XCTAssertThrowsError(try StringCatalog.load(path)) { XCTAssertTrue("\($0)".contains("not a valid binary property list"), "\($0)") }
         // XML with an unclosed element: the line of the error.
         try write("de.lproj/Localizable.stringsdict", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>k</key>\n<string>x</dict>\n</plist>\n")

@@ -95,7 +95,7 @@ final class InputValidationTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("bad.yml").path
-        FileManager.default.createFile(atPath: path, contents: Data("activity: A\nlockScreen: { text: \"caf".utf8) + Data([0xE9]) + Data("\" }\n".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("activity: A\nlockScreen: { text: \"caf".utf8) + Data([0xE9]) + Data("\" }\n".utf8)))
         XCTAssertThrowsError(try ActivityManifest.load(contentsOf: path, displayName: "bad.yml")) { error in
             XCTAssertEqual("\(error)", "bad.yml:2:25: the activity manifest is not UTF-8 (byte 0xE9 at offset 36); save it as UTF-8")
         }

@@ -125,7 +125,7 @@ struct ManifestChecker {
         if let condition = view.condition { try checkCondition(condition, view, path, what: "condition") }
         let states = visible(view.condition, in: parentStates)
         switch view.kind {
-        case .text(let key, let arguments), .label(let key, let arguments, _, _):
+        case .text(_, let arguments), .label(_, let arguments, _, _):
             for argument in arguments { try requireField(argument.field, view, path, what: "argument", states: states) }
             // A key the catalog lacks is shown as written, as iOS shows it:
             // the render reports it (`missing-key`), naming the closest keys.

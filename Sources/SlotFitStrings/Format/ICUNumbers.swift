@@ -46,7 +46,7 @@ public enum ICUNumbers {
         var status: Int32 = 0
         _ = sf_plural_keywords(icuID(locale), &buffer, 64, &status)
         guard status <= 0 else { return [.other] }
-        return Set(String(cString: buffer).split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) })
+        return Set(String(nulTerminated: buffer).split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) })
     }
 
     private static let categoryCache = Mutex<[String: Set<PluralCategory>]>([:])

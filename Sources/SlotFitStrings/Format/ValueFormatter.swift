@@ -126,7 +126,7 @@ public enum ValueFormatter {
                 if status > 0 { throw SlotFitError(.icu, "ICU cannot format \(value): \(String(cString: sf_error_name(status)))") }
                 if length > capacity { capacity = length + 1; continue }
                 return ICUNumbers.Formatted(text: String(decoding: out[0..<Int(length)], as: UTF16.self),
-                                            category: PluralCategory(rawValue: String(cString: keyword)) ?? .other)
+                                            category: PluralCategory(rawValue: String(nulTerminated: keyword)) ?? .other)
             }
         }
     }

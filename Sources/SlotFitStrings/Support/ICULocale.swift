@@ -11,7 +11,7 @@ enum ICULocale {
             let length = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, capacity, &status) }
             if status == 15 || length > capacity { capacity = length + 1; continue }
             if status > 0 { return nil }
-            return String(cString: buffer)
+            return String(nulTerminated: buffer)
         }
     }
 

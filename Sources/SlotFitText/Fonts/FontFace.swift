@@ -138,7 +138,7 @@ final class FontFace: @unchecked Sendable {
         var buffer = [CChar](repeating: 0, count: 257)
         let total = hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &length, &buffer)
         guard total > 0 else { return nil }
-        let value = String(cString: buffer).trimmingWhitespace
+        let value = String(nulTerminated: buffer).trimmingWhitespace
         return value.isEmpty ? nil : value
     }
 

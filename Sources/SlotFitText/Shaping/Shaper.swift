@@ -168,8 +168,12 @@ final class Shaper: Sendable {
             index = space + 1
             guard index < piece.endIndex else { return true }
             let unit = piece[index]
-            if unit >= 0x300, let scalar = Unicode.Scalar(unit),
-               [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory) { return false }
+            if unit >= 0x300, let scalar = Unicode.Scalar(unit) {
+                switch scalar.properties.generalCategory {
+                case .nonspacingMark, .spacingMark, .enclosingMark: return false
+                default: break
+                }
+            }
             if (0xD800...0xDFFF).contains(unit) { return false }
         }
         return true

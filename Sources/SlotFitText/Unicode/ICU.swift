@@ -12,7 +12,7 @@ enum ICU {
     static var unicodeVersion: String {
         var buffer = [CChar](repeating: 0, count: 32)
         sf_unicode_version(&buffer, 32)
-        return String(cString: buffer)
+        return String(nulTerminated: buffer)
     }
 
     /// Calls an ICU string-returning function with a growing buffer.
@@ -27,7 +27,7 @@ enum ICU {
                 continue
             }
             if failed(status) { return nil }
-            return String(cString: buffer)
+            return String(nulTerminated: buffer)
         }
     }
 }

@@ -26,7 +26,7 @@ public struct Script: Sendable, Hashable, Codable, CustomStringConvertible {
         if code >= 0, Int(code) < Script.tagTable.count, let cached = Script.tagTable[Int(code)] { return cached }
         var buffer = [CChar](repeating: 0, count: 8)
         sf_script_tag(code, &buffer, 8)
-        return String(cString: buffer)
+        return String(nulTerminated: buffer)
     }
 
     public var description: String { tag }
@@ -38,7 +38,7 @@ public struct Script: Sendable, Hashable, Codable, CustomStringConvertible {
         for code in Int32(0)..<Int32(200) {
             var buffer = [CChar](repeating: 0, count: 8)
             sf_script_tag(code, &buffer, 8)
-            let tag = String(cString: buffer)
+            let tag = String(nulTerminated: buffer)
             if !tag.isEmpty { table[code] = tag }
         }
         return table
