@@ -14,6 +14,12 @@ struct LayoutSession {
         let unitStyles: [UInt8]
         let shapingLanguage: ShapingLanguage
         let fontKeys: [FontKey]
+        /// Paragraphs itemized during this layout, by their text (truncation
+        /// measures candidates that the result then shows), and what was
+        /// measured and shaped of them. Read and written as
+        /// `context.paragraphs` (a stored property of a final class: an
+        /// accessor of the session's own would be a coroutine, whose frame
+        /// was allocated on every read).
         var paragraphs = ParagraphCache()
         let chains: ChainCache
         /// The paragraph of the request's whole text, once itemized: its
@@ -79,12 +85,6 @@ struct LayoutSession {
     var shapingLanguage: ShapingLanguage { context.shapingLanguage }
     /// The weights and sizes of the styles: what picks the faces.
     var fontKeys: [FontKey] { context.fontKeys }
-    /// Paragraphs itemized during this layout, by their text: truncation
-    /// measures candidates that the result then shows.
-    var paragraphs: ParagraphCache {
-        _read { yield context.paragraphs }
-        nonmutating _modify { yield &context.paragraphs }
-    }
     /// The locale's fallback chains (shared by its layouts).
     var chains: ChainCache { context.chains }
     /// The scale being measured (`minimumScaleFactor`): widths are given at
@@ -112,7 +112,7 @@ struct LayoutSession {
         // computed once.
         let key = ItemizationKey(units: units, unitStyles: unitStyles, locale: locale.identifier, direction: direction,
                                  fonts: fontKeys)
-        if let known = paragraphs.table[key] { return known }
+        if let known = context.paragraphs.table[key] { return known }
         let made: Paragraph
         if let shared = engine.itemizations.paragraph(for: key) {
             made = shared
@@ -121,7 +121,7 @@ struct LayoutSession {
                                  fonts: engine.fonts, chains: chains, shortcuts: engine.shortcutsEnabled)
             engine.itemizations.store(made, for: key)
         }
-        paragraphs.table[key] = made
+        context.paragraphs.table[key] = made
         return made
     }
 
@@ -156,7 +156,7 @@ struct LayoutSession {
         if sliced { return width }
         // Widths depend on the scale only through a profile's tracking table.
         let memoKey = MeasuredRange(paragraph: ObjectIdentifier(p), range: range, scale: scaleMatters ? scale : 1)
-        if let known = paragraphs.widths[memoKey] { return known }
+        if let known = context.paragraphs.widths[memoKey] { return known }
         width = 0
         for item in p.items where item.range.overlaps(range) {
             let style = styles[item.style]
@@ -164,7 +164,7 @@ struct LayoutSession {
             width += item.face.points(advance, size: style.size)
             width += tracking(item, style)
         }
-        paragraphs.widths[memoKey] = width
+        context.paragraphs.widths[memoKey] = width
         return width
     }
 
@@ -191,11 +191,11 @@ struct LayoutSession {
            item.range.upperBound < p.units.count, p.units[item.range.upperBound] >= 0x300, Shaper.joins(item.harfBuzzScript) { return nil }
         let key = SlicedKey(paragraph: ObjectIdentifier(p), item: item.range.lowerBound)
         let sliced: SlicedRun
-        if let known = paragraphs.sliced[key] {
+        if let known = context.paragraphs.sliced[key] {
             sliced = known
         } else {
             sliced = SlicedRun(shaped(p, item, within: all))
-            paragraphs.sliced[key] = sliced
+            context.paragraphs.sliced[key] = sliced
         }
         let length = item.range.count
         let start = piece.lowerBound - item.range.lowerBound, end = piece.upperBound - item.range.lowerBound
@@ -234,10 +234,10 @@ struct LayoutSession {
     /// candidate lines and truncations whose glyphs nobody reads).
     func shapedAdvance(_ p: Paragraph, _ item: ShapingItem, within range: Range<Int>) -> Int32 {
         let part = ShapedPiece(p, item, within: range, rightToLeft: item.isRightToLeft)
-        if let known = paragraphs.advances[part] { return known }
-        if let known = paragraphs.shaped[part] { return known.advance }
+        if let known = context.paragraphs.advances[part] { return known }
+        if let known = context.paragraphs.shaped[part] { return known.advance }
         let advance = engine.shaper.advance(key(of: part, p, item), face: item.face)
-        paragraphs.advances[part] = advance
+        context.paragraphs.advances[part] = advance
         return advance
     }
 
@@ -247,9 +247,9 @@ struct LayoutSession {
         // This layout's own memo first: its key is a few integers, where the
         // engine's cache hashes the text.
         let part = ShapedPiece(p, item, within: range, rightToLeft: rightToLeft ?? item.isRightToLeft)
-        if let known = paragraphs.shaped[part] { return known }
+        if let known = context.paragraphs.shaped[part] { return known }
         let run = engine.shaper.shape(key(of: part, p, item), face: item.face)
-        paragraphs.shaped[part] = run
+        context.paragraphs.shaped[part] = run
         return run
     }
 

@@ -153,6 +153,7 @@ final class Paragraph: @unchecked Sendable {
         // falls back, per character, only where it lacks a glyph.
         let primaries = try styles.indices.map { try chain(Script.latin.code, emoji: false, style: $0).first }
         var items: [ShapingItem] = []
+        items.reserveCapacity(4)  // one allocation for most texts, not one per doubling
         var missing: [Unicode.Scalar] = []
         var previousFace: FontFace? = nil
         var previousStyle = -1

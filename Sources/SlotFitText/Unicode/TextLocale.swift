@@ -41,6 +41,7 @@ public struct TextLocale: Sendable, Hashable, Codable, CustomStringConvertible {
             // The root locale (with a script or region at most): no language rules.
             self.identifier = "und"; self.icuIdentifier = ""; self.language = "und"
             self.script = ""; self.region = ""; self.isKnown = false
+            self.isRightToLeft = false
             return
         }
         let maximized = ICU.string { sf_locale_add_likely(icu, $0, $1, &$2) } ?? icu
@@ -51,6 +52,7 @@ public struct TextLocale: Sendable, Hashable, Codable, CustomStringConvertible {
         self.script = parts.count > 1 && parts[1].count == 4 ? parts[1] : ""
         self.region = parts.dropFirst().first(where: { $0.count == 2 || $0.count == 3 && $0.allSatisfy(\.isNumber) }) ?? ""
         self.isKnown = !script.isEmpty
+        self.isRightToLeft = sf_locale_is_rtl(icu) != 0
     }
 
     /// The root locale: no language rules.
@@ -73,11 +75,13 @@ public struct TextLocale: Sendable, Hashable, Codable, CustomStringConvertible {
 
     private init(rootLocale: Void) {
         identifier = "und"; icuIdentifier = ""; language = "und"; script = ""; region = ""; isKnown = false
+        isRightToLeft = false
     }
 
     /// `true` when the locale's script is written right to left
-    /// (ar, he, fa, ur, ps, yi, dv, ckb, syr, …).
-    public var isRightToLeft: Bool { sf_locale_is_rtl(icuIdentifier) != 0 }
+    /// (ar, he, fa, ur, ps, yi, dv, ckb, syr, …): ICU's answer, asked once
+    /// (every layout reads it, and ICU looks the likely script up again).
+    public let isRightToLeft: Bool
 
     /// The layout direction a view in this locale gets by default.
     public var layoutDirection: LayoutDirection { isRightToLeft ? .rightToLeft : .leftToRight }
