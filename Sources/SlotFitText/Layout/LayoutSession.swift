@@ -173,11 +173,12 @@ struct LayoutSession {
     /// shaping the part in `range` would give: each end of the part inside
     /// the item is a cluster start HarfBuzz marks safe to break, and where
     /// the part ends at the item's edge, `range` cuts away no context the
-    /// paragraph gave it unless the item's script joins no letters
-    /// (HarfBuzz reads context for nothing else: `Shaper.contextIsIrrelevant`)
-    /// or the character beside the edge is one that nothing joins to or
-    /// reorders with (below U+0300: no mark, no joining letter). `nil`:
-    /// shape the part (the reference engine, without caches, always does).
+    /// paragraph gave it — or only context that changes nothing: the item's
+    /// script joins no letters (HarfBuzz reads context for nothing else:
+    /// `Shaper.contextIsIrrelevant`), or the character beside the edge is
+    /// one that nothing joins to or reorders with (below U+0300: no mark,
+    /// no joining letter). `nil`: shape the part (the reference engine,
+    /// without caches, always does).
     func slicedAdvance(_ p: Paragraph, _ item: ShapingItem, _ range: Range<Int>) -> Int32? {
         guard engine.shaper.cachesEnabled else { return nil }
         let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
