@@ -226,7 +226,8 @@ struct LayoutSession {
         } else {
             for glyph in shaped(p, item, within: line).glyphs where run.contains(Int(glyph.cluster) + pieceStart) { advance += glyph.advance }
         }
-        return item.face.points(advance, size: style.size) + style.tracking(atScale: scale) * Double(p.graphemeCount(in: run))
+        let tracking = style.tracking(atScale: scale)
+        return item.face.points(advance, size: style.size) + (tracking == 0 ? 0 : tracking * Double(p.graphemeCount(in: run)))
     }
 
     /// The advance of the part of `item` inside `range`, shaped with the
