@@ -63,12 +63,9 @@ struct ShapeKey: Hashable, @unchecked Sendable, ShardedKey {
 /// and, for a run of several words, the face's space takes part in no
 /// lookup that could reach across it (`SpaceRole.shapesApart`): then a
 /// word's glyphs are the same alone as in its run, and the run is its
-/// words' glyphs side by side. A run shaped whole is kept from the second
-/// time it is shaped (a text's runs rarely recur in other texts; a text
-/// laid out again finds them), every word the first time (words recur).
-/// Both caches are bounded (emptied when full, which changes no result) and
-/// can be turned off (`cachesEnabled`), which the tests use to show widths
-/// and glyphs are identical either way.
+/// words' glyphs side by side. Both caches are bounded (emptied when full,
+/// which changes no result) and can be turned off (`cachesEnabled`), which
+/// the tests use to show widths and glyphs are identical either way.
 final class Shaper: Sendable {
     private let cache: ShardedCache<ShapeKey, ShapedRun>
     private let words: ShardedCache<ShapeKey, ShapedRun>
@@ -76,7 +73,7 @@ final class Shaper: Sendable {
 
     init(cacheLimit: Int = 200_000, cachesEnabled: Bool = true) {
         self.cachesEnabled = cachesEnabled
-        cache = ShardedCache(limit: cacheLimit, admitsOnSecondStore: true)
+        cache = ShardedCache(limit: cacheLimit)
         words = ShardedCache(limit: cacheLimit)
     }
 

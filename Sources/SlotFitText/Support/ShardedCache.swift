@@ -7,13 +7,12 @@ import Synchronization
 ///
 /// With `admitsOnSecondStore`, a key is kept only the second time it is
 /// stored (a doorkeeper, as TinyLFU's): each shard remembers the digests of
-/// the last keys turned away, in a small table indexed by the digest. Text
+/// the keys it turned away, up to four times as many as it holds entries
+/// (then it forgets them all and starts again). Text
 /// seen once — most of a batch over a catalog — then fills no memory, and
 /// the memory its layout used is reused by the next one.
 final class ShardedCache<Key: Hashable & Sendable & ShardedKey, Value: Sendable>: Sendable {
     static var shardCount: Int { 16 }
-    /// Digests a shard's doorkeeper remembers.
-    static var doorkeeperSlots: Int { 2048 }
     private let shards: [Shard]
     private let limit: Int
     private let admitsOnSecondStore: Bool
@@ -22,18 +21,14 @@ final class ShardedCache<Key: Hashable & Sendable & ShardedKey, Value: Sendable>
     /// key (counted under the lock already taken, so threads share no
     /// counter), and the digests of keys turned away once.
     final class Shard: Sendable {
-        let table: Mutex<(entries: [Key: Value], hits: Int, misses: Int, turnedAway: [Int])>
-
-        init(doorkeeper: Bool) {
-            table = Mutex(([:], 0, 0, doorkeeper ? [Int](repeating: 0, count: ShardedCache.doorkeeperSlots) : []))
-        }
+        let table = Mutex<(entries: [Key: Value], hits: Int, misses: Int, turnedAway: Set<Int>)>(([:], 0, 0, []))
     }
 
     /// A cache holding about `limit` entries in all.
     init(limit: Int, admitsOnSecondStore: Bool = false) {
         self.limit = max(1, limit / Self.shardCount)
         self.admitsOnSecondStore = admitsOnSecondStore
-        shards = (0..<Self.shardCount).map { _ in Shard(doorkeeper: admitsOnSecondStore) }
+        shards = (0..<Self.shardCount).map { _ in Shard() }
     }
 
     private func shard(_ key: Key) -> Shard { shards[Int(truncatingIfNeeded: UInt(bitPattern: key.digest) >> 7) & (Self.shardCount - 1)] }
@@ -51,13 +46,11 @@ final class ShardedCache<Key: Hashable & Sendable & ShardedKey, Value: Sendable>
     func store(_ value: Value, for key: Key) {
         let limit = self.limit, admitsOnSecondStore = self.admitsOnSecondStore
         shard(key).table.withLock { state in
-            if admitsOnSecondStore {
-                // Slots by other bits of the digest than the shard's.
-                let slot = Int(truncatingIfNeeded: UInt(bitPattern: key.digest) >> 11) & (Self.doorkeeperSlots - 1)
-                guard state.turnedAway[slot] == key.digest else {
-                    state.turnedAway[slot] = key.digest
-                    return
-                }
+            // Digests that collide admit a key early, which changes no result.
+            if admitsOnSecondStore, state.turnedAway.remove(key.digest) == nil {
+                if state.turnedAway.count >= 4 * limit { state.turnedAway.removeAll(keepingCapacity: true) }
+                state.turnedAway.insert(key.digest)
+                return
             }
             if state.entries.count >= limit { state.entries.removeAll(keepingCapacity: true) }
             state.entries[key] = value
@@ -80,7 +73,7 @@ final class ShardedCache<Key: Hashable & Sendable & ShardedKey, Value: Sendable>
                 state.entries.removeAll(keepingCapacity: true)
                 state.hits = 0
                 state.misses = 0
-                for slot in state.turnedAway.indices { state.turnedAway[slot] = 0 }
+                state.turnedAway.removeAll(keepingCapacity: true)
             }
         }
     }
