@@ -8,9 +8,9 @@ import Synchronization
 /// With `admitsOnSecondStore`, a key is kept only the second time it is
 /// stored (a doorkeeper, as TinyLFU's): each shard remembers the digests of
 /// the keys it turned away, up to four times as many as it holds entries
-/// (then it forgets them all and starts again). Text
-/// seen once — most of a batch over a catalog — then fills no memory, and
-/// the memory its layout used is reused by the next one.
+/// (then it forgets them all and starts again). Text seen once — most of a
+/// batch over a catalog — then fills no memory, and the memory its layout
+/// used is reused by the next one.
 final class ShardedCache<Key: Hashable & Sendable & ShardedKey, Value: Sendable>: Sendable {
     static var shardCount: Int { 16 }
     private let shards: [Shard]
