@@ -23,7 +23,8 @@
 // `natural-measure`, `fit` or `fit-measure` runs only that first pass,
 // `--rounds` times, and prints its figure (for `perf record`); with
 // `--cores`, on every core; with `--by-language`, each language's share;
-// with `--language L`, only that language's strings.
+// with `--language L[,M…]`, only those languages' strings; with
+// `--repeated`, the repeated pass (after a first pass) instead.
 import Foundation
 import SlotFitText
 
