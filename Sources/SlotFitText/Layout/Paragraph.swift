@@ -91,43 +91,40 @@ final class Paragraph: @unchecked Sendable {
                                                               styles: styles, fonts: fonts, chains: chains) {
             return ([item], [])
         }
-        // Decode once: scalars and the UTF-16 offset of each.
+        // Each cluster's scalars, decoded once into one list (a lone
+        // surrogate, which a Swift string cannot hold, would read as U+FFFD).
+        struct Cluster { var units: Range<Int>; var scalars: Range<Int>; var script: Int32; var resolved: Int32; var emoji: Bool }
         var scalars: [Unicode.Scalar] = []
-        var scalarOffsets: [Int] = []
         scalars.reserveCapacity(units.count)
-        scalarOffsets.reserveCapacity(units.count + 1)
-        var offset = 0
-        var iterator = units.makeIterator()
-        var decoder = UTF16()
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            scalars.append(scalar)
-            scalarOffsets.append(offset)
-            offset += scalar.value > 0xFFFF ? 2 : 1
-        }
-        scalarOffsets.append(offset)
-
-        struct Cluster { var units: Range<Int>; var scalars: Range<Int>; var script: Int32; var emoji: Bool }
         var clusters: [Cluster] = []
-        clusters.reserveCapacity(graphemes.count)
-        var s = 0
+        clusters.reserveCapacity(graphemes.count - 1)
         for (start, end) in zip(graphemes, graphemes.dropFirst()) {
-            let first = s
-            while s < scalars.count && scalarOffsets[s] < end { s += 1 }
-            let range = first..<s
+            let first = scalars.count
+            var i = start
+            while i < end {
+                let unit = units[i]
+                if (0xD800...0xDBFF).contains(unit), i + 1 < end, (0xDC00...0xDFFF).contains(units[i + 1]) {
+                    scalars.append(Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00))!)
+                    i += 2
+                } else {
+                    scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+                    i += 1
+                }
+            }
+            let range = first..<scalars.count
             let base = Script(scalars[first])
             clusters.append(Cluster(units: start..<end, scalars: range, script: base.isShared ? -1 : base.code,
-                                    emoji: isEmojiCluster(scalars[range])))
+                                    resolved: Script.common.code, emoji: isEmojiCluster(scalars[range])))
         }
         // Common and Inherited clusters take the script before them, or at
         // the start the first real script after them (UAX #24's advice).
-        var resolved = [Int32](repeating: Script.common.code, count: clusters.count)
         var last: Int32 = -1
         for i in clusters.indices {
             if clusters[i].script >= 0 { last = clusters[i].script }
-            if last >= 0 { resolved[i] = last }
+            if last >= 0 { clusters[i].resolved = last }
         }
         if let firstReal = clusters.firstIndex(where: { $0.script >= 0 }) {
-            for i in 0..<firstReal { resolved[i] = clusters[firstReal].script }
+            for i in 0..<firstReal { clusters[i].resolved = clusters[firstReal].script }
         }
 
         // The chain of the cluster before is usually the one asked for.
@@ -161,7 +158,7 @@ final class Paragraph: @unchecked Sendable {
         // retain the array once per cluster.
         let single = styles.count == 1 ? primaries[0] : nil
         try scalars.withUnsafeBufferPointer { allScalars in
-            for (i, cluster) in clusters.enumerated() {
+            for cluster in clusters {
                 let clusterScalars = UnsafeBufferPointer(rebasing: allScalars[cluster.scalars])
                 let style = unitStyles.isEmpty ? 0 : Int(unitStyles[cluster.units.lowerBound])
                 // A new part starts its own fallback (its weight picks other faces).
@@ -175,7 +172,7 @@ final class Paragraph: @unchecked Sendable {
                     face = previousFace
                 }
                 // The fallback chain only when the primary face lacks the cluster.
-                let candidates = face == nil ? try chain(resolved[i], emoji: cluster.emoji, style: style) : []
+                let candidates = face == nil ? try chain(cluster.resolved, emoji: cluster.emoji, style: style) : []
                 if face == nil { face = candidates.first(where: covers) }
                 // Beyond the profile: the face the cluster before took, when it
                 // has this one too (a word stays in one font), else the installed
@@ -190,11 +187,11 @@ final class Paragraph: @unchecked Sendable {
                     missing.append(contentsOf: clusterScalars.filter { needed($0) && !(face?.covers($0) ?? false) })
                 }
                 guard let chosen = face ?? previousFace ?? candidates.first else {
-                    throw SlotFitError(.missingFont, "the font profile \"\(fonts.profile.name)\" has no face for script \(Script(code: resolved[i]).tag); add one")
+                    throw SlotFitError(.missingFont, "the font profile \"\(fonts.profile.name)\" has no face for script \(Script(code: cluster.resolved).tag); add one")
                 }
                 previousFace = chosen
                 let level = levels[cluster.units.lowerBound]
-                let script = resolved[i]
+                let script = cluster.resolved
                 // The last item read in place (a copy retains its face once
                 // per cluster).
                 let last = items.count - 1
