@@ -106,9 +106,16 @@ let package = Package(
             ),
             dependencies: ["slotfit"]
         ),
+        // The text benchmark's corpus, which a test also lays out with and
+        // without the caches.
+        .target(
+            name: "SlotFitBenchmarkCorpus",
+            dependencies: ["SlotFitText"],
+            path: "Benchmarks/Corpus"
+        ),
         .executableTarget(
             name: "slotfit-bench",
-            dependencies: ["SlotFitText"],
+            dependencies: ["SlotFitText", "SlotFitBenchmarkCorpus"],
             path: "Benchmarks/TextBenchmark"
         ),
         .executableTarget(
@@ -133,7 +140,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SlotFitTextTests",
-            dependencies: ["SlotFitText"]
+            dependencies: ["SlotFitText", "SlotFitBenchmarkCorpus"]
         ),
         .testTarget(
             name: "SlotFitStringsTests",

@@ -3,7 +3,7 @@
 //
 //   slotfit-bench --pango-bench PATH [--rounds N] [--count N]
 //
-// and prints, on one corpus (Corpus.swift: 20,000 distinct strings, 29
+// and prints, on one corpus (Benchmarks/Corpus: 20,000 distinct strings, 29
 // languages, every script of the default profile), with the same font files
 // at the same size:
 //   - in process, first pass (text never seen: every cache emptied before
@@ -27,6 +27,7 @@
 // `--repeated`, the repeated pass (after a first pass) instead.
 import Foundation
 import SlotFitText
+import SlotFitBenchmarkCorpus
 
 func time(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds

@@ -1,4 +1,5 @@
 import Foundation
+import SlotFitBenchmarkCorpus
 @testable import SlotFitText
 import XCTest
 
@@ -76,5 +77,34 @@ final class ShapingCacheTests: XCTestCase {
         XCTAssertGreaterThan(wordsReused, 1_000)
         XCTAssertEqual(reference.cachedRunCount, 0)
         XCTAssertGreaterThan(glyphsCompared, 100_000, "glyphs compared, not only widths")
+    }
+
+    /// The benchmark's corpus (`make bench`: 20,000 distinct strings in 29
+    /// languages), natural and fitted as the benchmark fits it: the same
+    /// width, height, verdict and line count with the caches as without,
+    /// in a first pass.
+    func testTheBenchmarkCorpusMeasuresTheSameWithAndWithoutCaches() throws {
+        let corpus = Corpus.make(count: 20_000).requests
+        XCTAssertEqual(corpus.count, 20_000)
+        XCTAssertEqual(Set(corpus.map(\.locale)).count, 29)
+        let cached = try TextEngine()
+        let reference = try TextEngine(cachesEnabled: false)
+        var differences: [String] = []
+        var truncated = 0
+        for (index, natural) in corpus.enumerated() {
+            var fitted = natural
+            fitted.width = 52.33 + Double(index % 5) * 40
+            fitted.lineLimit = 1 + index % 2
+            for request in [natural, fitted] {
+                let a = try cached.measure(request), b = try reference.measure(request)
+                if a.width != b.width || a.height != b.height || a.verdict != b.verdict || a.lineCount != b.lineCount {
+                    differences.append("\(request.locale) \"\(request.text)\" at \(request.width ?? 0): \(a.width) \(a.verdict) vs \(b.width) \(b.verdict)")
+                }
+                if case .truncated = a.verdict { truncated += 1 }
+            }
+        }
+        XCTAssertEqual(differences.count, 0, differences.prefix(5).joined(separator: "; "))
+        XCTAssertGreaterThan(truncated, 5_000, "the fitted half truncates, as in the benchmark")
+        XCTAssertGreaterThan(cached.wordCacheStatistics.hits, 50_000, "the word cache did the work")
     }
 }

@@ -3,17 +3,23 @@ import SlotFitText
 
 /// A deterministic pseudo-random generator (SplitMix64), so the corpus is
 /// the same on every run and machine.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
+public struct SplitMix64 {
+    public var state: UInt64
+
+    public init(state: UInt64) { self.state = state }
+
+    /// The next number.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    /// A number in `0..<n`.
+    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    /// One of `items`.
+    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }
 
 /// The benchmark's corpus: Live Activity-like strings in 29 languages
@@ -29,8 +35,9 @@ struct SplitMix64 {
 /// (times, distances, counts) are drawn fresh. Languages written without
 /// spaces (Japanese, Chinese, Thai) join their words directly, so their
 /// strings are one run each, as in a real catalog.
-enum Corpus {
-    static let languages: [(locale: String, words: [String])] = [
+public enum Corpus {
+    /// Each language's words.
+    public static let languages: [(locale: String, words: [String])] = [
         ("en", ["Session", "complete", "Paused", "Cycle", "of", "Focus", "Run", "Build", "succeeded", "remaining", "Delivery", "arriving"]),
         ("de", ["Sitzung", "beendet", "Pausiert", "Runde", "von", "Fokuszeit", "Lauf", "Erstellung", "erfolgreich", "verbleibend", "Lieferung"]),
         ("fr", ["Séance", "terminée", "En", "pause", "Cycle", "sur", "Concentration", "Course", "Compilation", "réussie", "restant", "Livraison"]),
@@ -62,11 +69,12 @@ enum Corpus {
         ("zh-Hant", ["冥想", "已完成", "已暫停", "第", "輪", "專注", "跑步", "建置", "成功", "剩餘", "配送"]),
     ]
     /// Written without spaces between words.
-    static let unspaced: Set<String> = ["ja", "zh-Hans", "zh-Hant", "th"]
-    static let symbols = ["🧘", "🏃🏽‍♀️", "✅", "·", "—", "(2/3)", "#"]
+    public static let unspaced: Set<String> = ["ja", "zh-Hans", "zh-Hant", "th"]
+    /// Symbols and numbers' company, drawn among the words.
+    public static let symbols = ["🧘", "🏃🏽‍♀️", "✅", "·", "—", "(2/3)", "#"]
 
     /// About a thousand word-like forms per language from its words' thirds.
-    static func vocabulary(_ words: [String], random: inout SplitMix64) -> [String] {
+    public static func vocabulary(_ words: [String], random: inout SplitMix64) -> [String] {
         let parts = words.map { Array($0) }
         var forms = Set(words)
         let wanted = words.count * words.count * words.count
@@ -81,7 +89,8 @@ enum Corpus {
         return forms.sorted()
     }
 
-    static func number(_ random: inout SplitMix64) -> String {
+    /// A time, distance or count, drawn fresh.
+    public static func number(_ random: inout SplitMix64) -> String {
         switch random.below(4) {
         case 0: return "\(random.below(60)):\(String(format: "%02d", random.below(60)))"
         case 1: return "\(random.below(43)).\(random.below(10)) km"
@@ -91,7 +100,7 @@ enum Corpus {
     }
 
     /// `count` distinct requests at 17 pt, the same on every run.
-    static func make(count: Int) -> (requests: [TextRequest], vocabulary: Int) {
+    public static func make(count: Int) -> (requests: [TextRequest], vocabulary: Int) {
         var random = SplitMix64(state: 0x5107_F17)
         let vocabularies = languages.map { vocabulary($0.words, random: &random) }
         var seen = Set<String>()
