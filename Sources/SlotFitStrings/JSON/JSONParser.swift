@@ -195,7 +195,7 @@ public struct JSONParser {
                     index += 2
                     let low = try hex4()
                     guard (0xDC00...0xDFFF).contains(low) else { throw error(String(format: "\\u%04X is a lone surrogate", high)) }
-                    appendScalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                    appendScalar(UTF16.codePoint(lead: UInt16(high), trail: UInt16(low)))
                 } else if (0xDC00...0xDFFF).contains(high) {
                     throw error(String(format: "\\u%04X is a lone surrogate", high))
                 } else {

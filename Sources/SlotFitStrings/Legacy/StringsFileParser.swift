@@ -207,7 +207,7 @@ public struct StringsFileParser {
                     var code = value
                     if (0xD800...0xDBFF).contains(value), index + 6 <= scalars.count, scalars[index] == "\\",
                        let low = UInt32(String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)])), radix: 16), (0xDC00...0xDFFF).contains(low) {
-                        code = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                        code = UTF16.codePoint(lead: UInt16(value), trail: UInt16(low))
                         index += 6
                     }
                     guard let scalar = Unicode.Scalar(code) else { throw SlotFitError(.syntax, "\\U\(String(value, radix: 16)) is a lone surrogate", at: position(index - 6)) }

@@ -138,10 +138,7 @@ struct LayoutSession {
     func measure(_ p: Paragraph, _ range: Range<Int>) -> Double {
         guard !range.isEmpty else { return 0 }
         func tracking(_ item: ShapingItem, _ style: RunStyle) -> Double {
-            let tracking = style.tracking(atScale: scale)
-            guard tracking != 0 else { return 0 }
-            let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
-            return tracking * Double(p.graphemeCount(in: piece))
+            clusterTracking(p, style, over: max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound))
         }
         // Read off the items shaped once when every part can be (a few
         // binary searches: cheaper than remembering the width).
@@ -226,8 +223,14 @@ struct LayoutSession {
         } else {
             for glyph in shaped(p, item, within: line).glyphs where run.contains(Int(glyph.cluster) + pieceStart) { advance += glyph.advance }
         }
+        return item.face.points(advance, size: style.size) + clusterTracking(p, style, over: run)
+    }
+
+    /// The tracking `style` adds after each grapheme cluster of `range`, at
+    /// full size (the clusters are counted only when there is some).
+    func clusterTracking(_ p: Paragraph, _ style: RunStyle, over range: Range<Int>) -> Double {
         let tracking = style.tracking(atScale: scale)
-        return item.face.points(advance, size: style.size) + (tracking == 0 ? 0 : tracking * Double(p.graphemeCount(in: run)))
+        return tracking == 0 ? 0 : tracking * Double(p.graphemeCount(in: range))
     }
 
     /// The advance of the part of `item` inside `range`, shaped with the

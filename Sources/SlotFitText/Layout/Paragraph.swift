@@ -104,7 +104,7 @@ final class Paragraph: @unchecked Sendable {
             while i < end {
                 let unit = units[i]
                 if (0xD800...0xDBFF).contains(unit), i + 1 < end, (0xDC00...0xDFFF).contains(units[i + 1]) {
-                    scalars.append(Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00))!)
+                    scalars.append(Unicode.Scalar(UTF16.codePoint(lead: unit, trail: units[i + 1]))!)
                     i += 2
                 } else {
                     scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")

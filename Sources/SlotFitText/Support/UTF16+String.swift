@@ -16,7 +16,7 @@ extension String {
                         buffer[out] = UInt8(value); out += 1; continue
                     }
                     if (0xD800...0xDBFF).contains(value), i < count, (0xDC00...0xDFFF).contains(source[i]) {
-                        value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(source[i]) - 0xDC00)
+                        value = UTF16.codePoint(lead: UInt16(value), trail: source[i])
                         i += 1
                     } else if (0xD800...0xDFFF).contains(value) {
                         value = 0xFFFD

@@ -90,7 +90,7 @@ public struct TextSegmenter: Sendable {
             var width = 1
             if (0xD800...0xDBFF).contains(unit) {
                 guard i + 1 < count, (0xDC00...0xDFFF).contains(units[i + 1]) else { return nil }
-                value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
+                value = UTF16.codePoint(lead: unit, trail: units[i + 1])
                 width = 2
             } else if (0xDC00...0xDFFF).contains(unit) {
                 return nil
