@@ -10,7 +10,7 @@
 /// A stage that catches an error from the stage below adds what it was doing
 /// with ``within(_:)`` (for example the manifest whose catalog failed to
 /// load); the innermost location is kept.
-public struct SlotFitError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct SlotFitError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// What went wrong, as a category a caller can switch on.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// A file that does not parse (JSON, `.strings`, XML, YAML, Swift).

@@ -22,6 +22,11 @@ public struct ActivityImport: Sendable, Hashable, Codable {
     /// placeholder stands in; give them values under `samples:` in
     /// slotfit.yml, or in a `#Preview`'s `contentStates`).
     public var needs: [String] = []
+    /// What the views read that cannot hold for the app as it runs: a name
+    /// the attributes type does not declare (`context.state.nmae`), each
+    /// located, with the nearest declared name. `check` and `render` stop
+    /// on the first.
+    public var errors: [SlotFitError] = []
 
     /// The share of view and modifier constructs modelled exactly:
     /// understood ÷ (understood + approximated constructs); placeholders
@@ -45,9 +50,18 @@ public struct ImportedActivities: Sendable {
 extension SourceInventory {
     /// Interprets every configuration's views into activities, with the
     /// sample states the source declares and the attributes' static
-    /// sample. `branches` chooses `#if` / `#available` branches.
-    public func importActivities(branches: BranchChoice = .newest, samples given: [String: ActivitySamples] = [:]) -> ImportedActivities {
-        let trees = zip(files, texts).map { (file: $0.0, tree: SourceInventory.parse($0.1)) }
+    /// sample. `branches` chooses `#if` / `#available` branches. Each
+    /// activity is interpreted within `limits` (what is cut is an
+    /// approximation), on a thread with a stack for the deepest file an
+    /// inventory accepts.
+    public func importActivities(branches: BranchChoice = .newest, samples given: [String: ActivitySamples] = [:],
+                                 limits: ImportLimits = .standard) -> ImportedActivities {
+        LargeStack.run { interpret(branches: branches, samples: given, limits: limits) }
+    }
+
+    private func interpret(branches: BranchChoice, samples given: [String: ActivitySamples], limits: ImportLimits) -> ImportedActivities {
+        // Every text here was parsed and accepted once already.
+        let trees = zip(files, texts).compactMap { file, text in (try? SourceInventory.parse(text, file: file, limits: limits)).map { (file: file, tree: $0) } }
         var index = ModuleIndex()
         var locations: [SyntaxIdentifier: (file: String, converter: SourceLocationConverter)] = [:]
         for (file, tree) in trees {
@@ -66,7 +80,15 @@ extension SourceInventory {
                 let declared = attributes.first { $0.name == configuration.attributes }
                 var fieldTypes: [String: String] = [:]
                 for field in (declared?.fields ?? []) + (declared?.stateFields ?? []) { fieldTypes[field.name] = field.type }
-                var interpreter = ViewInterpreter(index: index, files: locations, fieldTypes: fieldTypes, branches: branches)
+                var interpreter = ViewInterpreter(index: index, files: locations, fieldTypes: fieldTypes, branches: branches, budget: ImportBudget(limits: limits))
+                if let declared {
+                    // Stored fields, then computed properties of the type, its ContentState and their extensions.
+                    let owners: Set<String> = [declared.name, "ContentState", declared.name + ".ContentState"]
+                    let computed = index.members.values.joined().filter { $0.parameters.isEmpty && $0.owner.map(owners.contains) == true }.map(\.name)
+                    var names: [String] = []
+                    for name in (declared.fields + declared.stateFields).map(\.name) + computed.sorted() where !names.contains(name) { names.append(name) }
+                    interpreter.declared = (declared.name, names)
+                }
 
                 var activity = Activity(name: configuration.attributes)
                 activity.attributes = (declared?.sampleValues ?? [:]).merging(attributeSamples[configuration.attributes] ?? [:]) { own, _ in own }
@@ -154,12 +176,14 @@ extension SourceInventory {
                         if let index = activity.states.firstIndex(where: { $0.name == state.name }) { activity.states[index] = state } else { activity.states.append(state) }
                     }
                 }
+                for cutoff in interpreter.budget.cutoffs where !interpreter.approximations.contains(cutoff) { interpreter.approximations.append(cutoff) }
                 let needs = fillPlaceholders(&activity, declared: declared, interpreter: &interpreter, at: configuration.location)
                 activities.append(activity.withInterpolatedKeys())
                 reports.append(ActivityImport(name: activity.name, file: file, line: start.line, states: activity.states.map(\.name),
                                               constructs: interpreter.constructs, understood: interpreter.understood,
                                               approximated: interpreter.approximations,
-                                              derived: interpreter.derived.keys.sorted(), needs: needs))
+                                              derived: interpreter.derived.keys.sorted(), needs: needs,
+                                              errors: interpreter.unknownNames.errors))
             }
         }
         return ImportedActivities(activities: activities, reports: reports)

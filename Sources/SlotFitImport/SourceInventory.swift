@@ -98,6 +98,10 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     var texts: [String] = []
     /// Attributes values a `#Preview(…, using: X(…))` writes inline, by type.
     public var attributeSamples: [String: [String: ActivityValue]] = [:]
+    /// Files refused before anything was read from them (nested deeper
+    /// than `ImportLimits.syntaxDepth`), each a located error. An inventory
+    /// read from paths throws the first; one made from text keeps them here.
+    public var refused: [SlotFitError] = []
 
     enum CodingKeys: String, CodingKey { case configurations, samples, previews, attributes, enums, files, attributeSamples }
 
@@ -106,7 +110,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     ///
     /// - Throws: `SlotFitError` naming a path that does not exist or a file
     ///   that is not UTF-8.
-    public init(paths: [String], relativeTo base: String? = nil) throws {
+    public init(paths: [String], relativeTo base: String? = nil, limits: ImportLimits = .standard) throws {
         let prefix = base.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
         for file in try Self.swiftFiles(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }) {
             guard let data = FileManager.default.contents(atPath: file) else {
@@ -120,8 +124,8 @@ public struct SourceInventory: Sendable, Hashable, Codable {
             let shown = prefix.map { file.hasPrefix($0) ? String(file.dropFirst($0.count)) : file } ?? file
             // Parsed once: a file that does not parse would be misread, so
             // it is an error with the line quoted, as the compiler gives it.
-            let tree = add(source: text, file: shown)
-            if tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
+            guard let tree = add(source: text, file: shown, limits: limits) else { throw refused[refused.count - 1] }
+            if tree.hasError, let first = LargeStack.run({ ParseDiagnosticsGenerator.diagnostics(for: tree) }).first(where: { $0.diagMessage.severity == .error }) {
                 let place = first.location(converter: SourceLocationConverter(fileName: file, tree: tree))
                 throw SlotFitError(.syntax, "the Swift does not parse: \(first.message); fix it, or leave the file out of sources:", at: SourceLocation(file: file, line: place.line, column: place.column))
             }
@@ -129,8 +133,8 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     }
 
     /// An inventory of one source text (`file` names it in locations).
-    public init(source: String, file: String) {
-        add(source: source, file: file)
+    public init(source: String, file: String, limits: ImportLimits = .standard) {
+        add(source: source, file: file, limits: limits)
     }
 
     /// Adds another inventory's files (several files read as one module).
@@ -143,15 +147,24 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         files += other.files
         texts += other.texts
         attributeSamples.merge(other.attributeSamples) { first, _ in first }
+        refused += other.refused
     }
 
+    /// Reads one file's declarations; `nil` (and the error in `refused`)
+    /// for a file too deep to read.
     @discardableResult
-    private mutating func add(source: String, file: String) -> SourceFileSyntax {
+    private mutating func add(source: String, file: String, limits: ImportLimits) -> SourceFileSyntax? {
+        let tree: SourceFileSyntax
+        do {
+            tree = try SourceInventory.parse(source, file: file, limits: limits)
+        } catch {
+            refused.append(error as? SlotFitError ?? SlotFitError(.swiftSource, "\(error)", at: SourceLocation(file: file)))
+            return nil
+        }
         files.append(file)
         texts.append(source)
-        let tree = SourceInventory.parse(source)
         let finder = DeclarationFinder(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
-        finder.walk(tree)
+        LargeStack.run { finder.walk(tree) }
         configurations += finder.configurations
         attributes += finder.attributes
         enums += finder.enums
@@ -162,11 +175,20 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     }
 
     /// A file's syntax tree with its operators folded by Swift's standard
-    /// precedence (`a + b * c` as `a + (b * c)`).
-    static func parse(_ source: String) -> SourceFileSyntax {
-        let tree = Parser.parse(source: source)
-        let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
-        return folded.as(SourceFileSyntax.self) ?? tree
+    /// precedence (`a + b * c` as `a + (b * c)`), parsed on a large stack.
+    ///
+    /// - Throws: `SlotFitError` at the line and column where the tree nests
+    ///   deeper than `limits.syntaxDepth` (before folding, or after it, as
+    ///   16,000 operands of one `+` do), so nothing recursive walks it.
+    static func parse(_ source: String, file: String, limits: ImportLimits = .standard) throws -> SourceFileSyntax {
+        try SyntaxDepth.checkBrackets(source, limit: limits.bracketDepth, file: file)
+        return try LargeStack.run {
+            let tree = Parser.parse(source: source)
+            try SyntaxDepth.check(Syntax(tree), limit: limits.syntaxDepth, source: source, file: file)
+            let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
+            try SyntaxDepth.check(Syntax(folded), limit: limits.syntaxDepth, source: source, file: file)
+            return folded
+        }
     }
 
     static func swiftFiles(_ paths: [String]) throws -> [String] {

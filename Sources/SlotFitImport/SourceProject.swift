@@ -21,7 +21,11 @@ public struct SourceProject: Sendable {
     ///   for a `samples:` entry that names no activity of the sources.
     public init(configuration: SlotFitConfiguration) throws {
         let inventory = try SourceInventory(paths: configuration.sources, relativeTo: configuration.projectDirectory)
-        let imported = inventory.importActivities(branches: configuration.oldestBranches ? .oldest : .newest, samples: configuration.samples)
+        let samples = try Self.checkedSamples(configuration, against: inventory)
+        let imported = inventory.importActivities(branches: configuration.oldestBranches ? .oldest : .newest, samples: samples)
+        // A name the views read that the attributes do not declare renders
+        // nothing: an error, before anything is laid out.
+        if let error = imported.reports.lazy.flatMap(\.errors).first { throw error }
         let names = imported.activities.map(\.name)
         for name in configuration.samples.keys.sorted() where !names.contains(name) {
             let closest = DidYouMean.nearest(to: name, in: names)
@@ -64,7 +68,8 @@ public struct SourceProject: Sendable {
     /// that holds a string table in any form.
     public static func findCatalog(near sources: [String]) -> String? {
         var folders: [String] = []
-        for source in sources {
+        // Absolute and standardized: "." and "Widget/.." have folders above them too.
+        for source in sources.map({ URL(fileURLWithPath: $0).standardizedFileURL.path }) {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else { continue }
             folders.append(isFolder.boolValue ? source : (source as NSString).deletingLastPathComponent)

@@ -104,13 +104,25 @@ extension ViewInterpreter {
             case "precision":
                 guard let precision = argument(link.call, nil)?.as(FunctionCallExprSyntax.self) else { continue }
                 let kind = precision.calledExpression.trimmedDescription
-                if kind.hasSuffix("fractionLength"), let given = precision.arguments.first?.expression {
-                    if let n = DeclarationFinder.literal(given)?.number { options.fractionLength = Int(n)...Int(n) }
-                    else if let (low, high) = range(given), let a = low.evaluate({ _ in nil }).number, let b = high.evaluate({ _ in nil }).number, a <= b {
-                        options.fractionLength = Int(a)...Int(b)
+                // Digits out of range (`fractionLength(1e300)`) leave the
+                // option out, noted: Foundation would trap or refuse them.
+                func digits(_ number: Double?, _ range: NumberRange, _ node: ExprSyntax) -> Int? {
+                    guard let number else { return nil }
+                    if let problem = range.problem(with: number) {
+                        budget.note(Approximation(location: location(node), construct: Self.shortened(node), assumed: "the format's default precision (\(problem))"))
+                        return nil
                     }
-                } else if kind.hasSuffix("significantDigits"), let n = precision.arguments.first.flatMap({ DeclarationFinder.literal($0.expression)?.number }) {
-                    options.significantDigits = Int(n)
+                    return range.whole(number)
+                }
+                if kind.hasSuffix("fractionLength"), let given = precision.arguments.first?.expression {
+                    if let n = digits(DeclarationFinder.literal(given)?.number, .fractionDigits, given) { options.fractionLength = n...n }
+                    else if let (low, high) = range(given), let a = digits(low.evaluate({ _ in nil }).number, .fractionDigits, given),
+                            let b = digits(high.evaluate({ _ in nil }).number, .fractionDigits, given), a <= b {
+                        options.fractionLength = a...b
+                    }
+                } else if kind.hasSuffix("significantDigits"), let given = precision.arguments.first?.expression,
+                          let n = digits(DeclarationFinder.literal(given)?.number, .significantDigits, given) {
+                    options.significantDigits = n
                 }
             case "grouping": options.grouping = word(link.call, nil) != "never"
             case "notation": options.compact = word(link.call, nil) == "compactName"

@@ -4,18 +4,33 @@ import SwiftSyntax
 
 extension ViewInterpreter {
     /// A number a modifier takes: a literal, a constant, an expression over
-    /// constants (`UX.padding * 2`). A value that depends on the state is
-    /// taken in its first sample's absence as `nil` (noted).
-    mutating func number(_ expression: ExprSyntax?) -> Double? {
+    /// constants (`UX.padding * 2`), checked against `range` (a number out
+    /// of it, `lineLimit(1e300)`, is left out, noted: Swift would trap or
+    /// lay out nothing sensible with it). `.infinity` passes only where
+    /// `allowsInfinity` (a frame's maximum). A value that depends on the
+    /// state is taken in its first sample's absence as `nil` (noted).
+    mutating func number(_ expression: ExprSyntax?, _ range: NumberRange, allowsInfinity: Bool = false) -> Double? {
         guard let expression else { return nil }
-        if let chosen = constantBranch(expression) { return number(chosen) }
-        if expression.trimmedDescription.hasSuffix("infinity") { return .infinity }
+        if let chosen = constantBranch(expression) { return number(chosen, range, allowsInfinity: allowsInfinity) }
+        if expression.trimmedDescription.hasSuffix("infinity") {
+            guard allowsInfinity else {
+                approximate(expression, "the modifier without this value (.infinity is not a finite number; \(range.hint))")
+                return nil
+            }
+            return .infinity
+        }
         guard let converted = value(expression) else { return nil }
         guard converted.fields.isEmpty else {
             approximate(expression, "the modifier without this value (it depends on the state)")
             return nil
         }
-        return converted.evaluate { _ in nil }.number
+        guard let number = converted.evaluate({ _ in nil }).number else { return nil }
+        if allowsInfinity, number == .infinity { return number }
+        if let problem = range.problem(with: number) {
+            approximate(expression, "the modifier without this value (\(problem))")
+            return nil
+        }
+        return number
     }
 
     /// `.font(…)`'s argument applied: a text style (`.headline`), a
@@ -44,7 +59,7 @@ extension ViewInterpreter {
         guard call.calledExpression.trimmedDescription.hasSuffix("system") else { return nil }
         let weight = argument("weight").flatMap(DeclarationFinder.literal).flatMap { FontWeight(name: $0.shown) }
         var result = view
-        if let size = number(argument("size")) {
+        if let size = number(argument("size"), .fontSize) {
             result = result.font(size: size, weight: weight ?? .regular)
         } else if let style = argument(nil).flatMap(DeclarationFinder.literal)?.shown, let textStyle = TextStyle(name: style) {
             result = result.font(textStyle)
@@ -146,6 +161,12 @@ extension ViewInterpreter {
         // `.font(.system(size: compact ? 24 : 28))`): the view twice, each
         // copy with one branch under its condition.
         if Self.layoutModifiers.contains(name), let (ternary, test) = stateTernary(in: call) {
+            guard budget.spendSplit() else {
+                // Each split doubles the views below it: past the budget,
+                // the first branch stands for both.
+                approximate(ternary, "its first branch (the activity's views were already split \(budget.limits.splits) times by state-dependent modifiers)")
+                return modify(view, name, call.with(\.arguments, Self.replacing(ternary, with: ternary.thenExpression, in: call.arguments)))
+            }
             let then = call.with(\.arguments, Self.replacing(ternary, with: ternary.thenExpression, in: call.arguments))
             let otherwise = call.with(\.arguments, Self.replacing(ternary, with: ternary.elseExpression, in: call.arguments))
             saw("?: in .\(name)")
@@ -172,16 +193,24 @@ extension ViewInterpreter {
         case "fontDesign": return done(word().flatMap(FontDesign.init(rawValue:)).map { view.fontDesign($0) } ?? view)
         case "monospacedDigit", "monospaced": return done(view.monospacedDigit())
         case "lineLimit":
-            if let range = argument().flatMap(range) {
-                let low = range.0.evaluate { _ in nil }.number ?? 1, high = range.1.evaluate { _ in nil }.number ?? low
-                return done(view.lineLimit(Int(low)...Int(high), reservesSpace: word("reservesSpace") == "true"))
+            if let given = argument(), let bounds = range(given) {
+                // `lineLimit(2...3)`: both bounds whole line counts, in order
+                // (`5...2` traps in Swift at run time).
+                let low = bounds.0.evaluate { _ in nil }.number ?? 1, high = bounds.1.evaluate { _ in nil }.number ?? low
+                guard let first = NumberRange.lineCount.whole(low), let last = NumberRange.lineCount.whole(high), first <= last else {
+                    let problem = NumberRange.lineCount.problem(with: low) ?? NumberRange.lineCount.problem(with: high)
+                        ?? "\(given.trimmedDescription) is an empty range (Swift traps on it at run time); write the smaller bound first"
+                    approximate(given, "the text without a line limit (\(problem))")
+                    return view
+                }
+                return done(view.lineLimit(first...last, reservesSpace: word("reservesSpace") == "true"))
             }
-            return done(view.lineLimit(number(argument()).map { Int($0) }))
-        case "minimumScaleFactor": return done(number(argument()).map { view.minimumScaleFactor($0) } ?? view)
-        case "layoutPriority": return done(number(argument()).map { view.layoutPriority($0) } ?? view)
+            return done(view.lineLimit(number(argument(), .lineCount).flatMap(NumberRange.lineCount.whole)))
+        case "minimumScaleFactor": return done(number(argument(), .factor).map { view.minimumScaleFactor($0) } ?? view)
+        case "layoutPriority": return done(number(argument(), .priority).map { view.layoutPriority($0) } ?? view)
         case "truncationMode": return done(word().flatMap(TruncationMode.init(rawValue:)).map { view.truncationMode($0) } ?? view)
         case "multilineTextAlignment": return done(word().flatMap { HorizontalAlignment(rawValue: $0) }.map { view.multilineTextAlignment($0) } ?? view)
-        case "tracking", "kerning": return done(number(argument()).map { view.tracking($0) } ?? view)
+        case "tracking", "kerning": return done(number(argument(), .signedSize).map { view.tracking($0) } ?? view)
         case "textCase": return done(view.textCase(word().flatMap(TextCase.init(rawValue:))))
         case "imageScale": return done(word().flatMap(ImageScale.init(rawValue:)).map { view.imageScale($0) } ?? view)
         case "labelStyle": return done(word().flatMap(LabelStyle.init(rawValue:)).map { view.labelStyle($0) } ?? view)
@@ -190,32 +219,34 @@ extension ViewInterpreter {
         case "scaledToFill": return done(view.scaledToFill())
         case "aspectRatio":
             let mode = word("contentMode").flatMap(AspectRatio.ContentMode.init(rawValue:)) ?? .fit
-            return done(view.aspectRatio(number(argument()), contentMode: mode))
+            return done(view.aspectRatio(number(argument(), .size), contentMode: mode))
         case "fixedSize":
             if call.arguments.isEmpty { return done(view.fixedSize()) }
             return done(view.fixedSize(horizontal: word("horizontal") == "true", vertical: word("vertical") == "true"))
         case "offset":
-            return done(view.offset(x: number(argument("x")) ?? 0, y: number(argument("y")) ?? 0))
+            return done(view.offset(x: number(argument("x"), .signedSize) ?? 0, y: number(argument("y"), .signedSize) ?? 0))
         case "padding":
             if call.arguments.isEmpty { return done(view.padding()) }
-            if call.arguments.count == 1, let all = number(argument()) { return done(view.padding(all)) }
+            if call.arguments.count == 1, let all = number(argument(), .signedSize) { return done(view.padding(all)) }
             let edgesText = argument()?.trimmedDescription ?? ""
-            let amount = call.arguments.count > 1 ? number(call.arguments.dropFirst().first?.expression) ?? 16 : 16
+            let amount = call.arguments.count > 1 ? number(call.arguments.dropFirst().first?.expression, .signedSize) ?? 16 : 16
             let names: [(String, ActivityView.Edges)] = [("horizontal", .horizontal), ("vertical", .vertical), ("top", .top), ("bottom", .bottom), ("leading", .leading), ("trailing", .trailing)]
             let chosen = names.filter { edgesText.contains($0.0) }.map(\.1)
             guard !chosen.isEmpty else {
                 if edgesText.hasPrefix(".all") || edgesText.isEmpty { return done(view.padding(amount)) }
-                approximate(call, "\(Int(amount)) pt on every edge")
+                approximate(call, "\(ActivityValue.number(amount).shown) pt on every edge")
                 return view.padding(amount)
             }
             return done(chosen.reduce(view) { $0.padding($1, amount) })
         case "frame":
             let alignment = word("alignment").flatMap { named in Alignment.named.first { $0.name == named }?.alignment } ?? .center
             if argument("width") != nil || argument("height") != nil {
-                return done(view.frame(width: number(argument("width")), height: number(argument("height")), alignment: alignment))
+                return done(view.frame(width: number(argument("width"), .size), height: number(argument("height"), .size), alignment: alignment))
             }
-            return done(view.frame(minWidth: number(argument("minWidth")), idealWidth: number(argument("idealWidth")), maxWidth: number(argument("maxWidth")),
-                                   minHeight: number(argument("minHeight")), idealHeight: number(argument("idealHeight")), maxHeight: number(argument("maxHeight")),
+            return done(view.frame(minWidth: number(argument("minWidth"), .size), idealWidth: number(argument("idealWidth"), .size),
+                                   maxWidth: number(argument("maxWidth"), .size, allowsInfinity: true),
+                                   minHeight: number(argument("minHeight"), .size), idealHeight: number(argument("idealHeight"), .size),
+                                   maxHeight: number(argument("maxHeight"), .size, allowsInfinity: true),
                                    alignment: alignment))
         case "background", "overlay":
             // `.background(Color.x)`, `.background { … }`, `.overlay(alignment:) { … }`:
@@ -233,7 +264,7 @@ extension ViewInterpreter {
             if let color = argument().flatMap(DeclarationFinder.literal)?.shown, ColorValue(color) != nil { return done(view.tint(color)) }
             return done(view.visual(name))
         case "opacity":
-            if let value = number(argument()) { return done(view.opacity(value)) }
+            if let value = number(argument(), .opacity) { return done(view.opacity(value)) }
             return done(view.visual(name))
         case "foregroundStyle", "foregroundColor":
             if let color = argument().flatMap(DeclarationFinder.literal)?.shown { return done(view.foregroundStyle(color)) }
@@ -272,6 +303,13 @@ extension ViewInterpreter {
                 approximate(call, "the view without this modifier (its ViewModifier is not in these files)")
                 return view
             }
+            let modifierName = "modifier struct " + (body.owner ?? "")
+            guard !inlining.contains(modifierName), scope.depth < budget.limits.inlineDepth else {
+                approximate(call, "the view without this modifier (\(modifierCall.calledExpression.trimmedDescription) applies itself)")
+                return view
+            }
+            inlining.append(modifierName)
+            defer { inlining.removeLast() }
             var inner = Scope(owner: body.owner)
             inner.depth = scope.depth + 1
             inner.names[body.parameters.first?.name ?? "content"] = .built(view)
@@ -284,7 +322,8 @@ extension ViewInterpreter {
             if name.hasPrefix("accessibility") { return done(view.visual(name)) }
             // A modifier of the module: `func cardStyle() -> some View` in
             // a `View` extension: its body with `self` the view.
-            if let member = index.member(name, owner: "View", view: true), member.owner == "View", !inlining.contains("modifier " + name) {
+            if let member = index.member(name, owner: "View", view: true), member.owner == "View", !inlining.contains("modifier " + name),
+               scope.depth < budget.limits.inlineDepth {
                 var inner = Scope(owner: "View")
                 inner.depth = scope.depth + 1
                 inner.names["self"] = .built(view)

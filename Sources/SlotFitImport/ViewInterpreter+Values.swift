@@ -41,6 +41,11 @@ extension ViewInterpreter {
     /// not one SlotFit evaluates.
     func value(_ expression: ExprSyntax) -> ValueExpression? {
         guard scope.depth < 24 else { return nil }
+        guard budget.spendEvaluation() else {
+            budget.cutOff(Approximation(location: location(expression), construct: Self.shortened(expression),
+                                        assumed: "unevaluated from here on: the activity's values take more than \(budget.limits.evaluations) evaluations (a function that calls itself?)"))
+            return nil
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return named(reference.baseName.text)
         }
@@ -52,7 +57,13 @@ extension ViewInterpreter {
                 if name == "isStale" { return .field(EnvironmentValue.isStale.rawValue) }
                 return nil
             case .state?, .attributes?:
-                return field(name, of: object(base)!)
+                let owner = object(base)!
+                if let declared, fieldTypes[name] == nil, index.member(name, owner: nil, view: false) == nil {
+                    if case .state = owner, name == "self" { break }
+                    unknownNames.record(name, of: { if case .state = owner { return "state" } else { return "attributes" } }(),
+                                        in: declared.type, at: location(member.declName), declared: declared.names)
+                }
+                return field(name, of: owner)
             default: break
             }
             if let constant = constant(member.trimmedDescription) { return constant }
@@ -106,9 +117,11 @@ extension ViewInterpreter {
             return field(name, of: object)
         }
         if let member = index.member(name, owner: scope.owner, view: false), member.parameters.isEmpty, member.owner == scope.owner {
+            // A getter of the view reading itself is no value (found at
+            // once, not by exhausting the depth: its branches multiply).
             var inner = scope
             inner.depth += 1
-            return reading(in: inner).value(of: member.body)
+            return budget.guardingCycle(member.body.id) { reading(in: inner).value(of: member.body) }
         }
         return constant(name) ?? scope.owner.flatMap { constant("\($0).\(name)") }
     }
@@ -118,8 +131,9 @@ extension ViewInterpreter {
     func field(_ name: String, of object: Bound) -> ValueExpression? {
         if fieldTypes[name] != nil { return .field(name) }
         if let member = index.member(name, owner: nil, view: false), member.parameters.isEmpty {
+            // Its value depends on the fields alone: evaluated once.
             let inner = Scope(names: [:], owner: member.owner, selfObject: object, depth: scope.depth + 1)
-            return reading(in: inner).value(of: member.body)
+            return budget.getter(member.body.id) { reading(in: inner).value(of: member.body) }
         }
         // A field the inventory did not see (declared in a file not read):
         // read as a field; the check names it if no state has it.

@@ -5,6 +5,7 @@ import SwiftSyntax
 extension ViewInterpreter {
     /// One view expression, with its modifiers.
     mutating func view(_ expression: ExprSyntax) -> ActivityView? {
+        guard budget.spendConstruct() else { return spent(expression) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return namedView(reference.baseName.text, arguments: nil, expression)
         }
@@ -84,7 +85,7 @@ extension ViewInterpreter {
             return within(bound) { $0.view(expression) }
         default: break
         }
-        guard let member = index.member(name, owner: scope.owner, view: true), !inlining.contains("helper " + name) else {
+        guard let member = index.member(name, owner: scope.owner, view: true), !inlining.contains("helper " + name), scope.depth < budget.limits.inlineDepth else {
             approximate(node, "a 44 × 20 pt box (\(name) is not a view in these files)")
             return box(node)
         }
@@ -100,6 +101,17 @@ extension ViewInterpreter {
         inlining.append("helper " + name)
         defer { inlining.removeLast() }
         return one(within(inner) { $0.views(member.body) }, node)
+    }
+
+    /// The stand-in for a view once the activity's construct budget is
+    /// spent: a box marked approximated (so no finding on its presentation
+    /// is an error), and the place where expanding stopped, noted once.
+    mutating func spent(_ node: some SyntaxProtocol) -> ActivityView {
+        let why = "a 44 × 20 pt stand-in from here on: the activity expands to more than \(budget.limits.constructs) views and modifiers (a view that uses itself repeatedly, or ForEach inside ForEach?)"
+        budget.cutOff(Approximation(location: location(node), construct: Self.shortened(node), assumed: why))
+        var view = box(node)
+        view.approximated = why
+        return view
     }
 
     /// The stand-in for a view SlotFit cannot read: a 44 × 20 pt box.
@@ -122,7 +134,14 @@ extension ViewInterpreter {
         let location = here(call)
         func unlabeled() -> ExprSyntax? { call.arguments.first { $0.label == nil }?.expression }
         func labeled(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
-        func number(_ label: String) -> Double? { labeled(label).flatMap(value)?.evaluate { _ in nil }.number }
+        func number(_ label: String, _ range: NumberRange) -> Double? {
+            guard let given = labeled(label), let number = value(given)?.evaluate({ _ in nil }).number else { return nil }
+            if let problem = range.problem(with: number) {
+                approximate(given, "the default \(label) (\(problem))")
+                return nil
+            }
+            return number
+        }
         func content() -> [ActivityView] {
             var children = call.trailingClosure.map { views($0.statements) } ?? []
             if let closure = labeled("content")?.as(ClosureExprSyntax.self) { children += views(closure.statements) }
@@ -135,11 +154,11 @@ extension ViewInterpreter {
             let children = content()
             if name.hasSuffix("VStack") {
                 let alignment = alignmentName.flatMap { HorizontalAlignment(rawValue: $0) } ?? .center
-                return ActivityView(.vstack(spacing: number("spacing"), alignment: alignment, content: children), location: location)
+                return ActivityView(.vstack(spacing: number("spacing", .signedSize), alignment: alignment, content: children), location: location)
             }
             if name.hasSuffix("HStack") {
                 let alignment = alignmentName.flatMap { VerticalAlignment(rawValue: $0) } ?? .center
-                return ActivityView(.hstack(spacing: number("spacing"), alignment: alignment, content: children), location: location)
+                return ActivityView(.hstack(spacing: number("spacing", .signedSize), alignment: alignment, content: children), location: location)
             }
             let alignment = alignmentName.flatMap { named in Alignment.named.first { $0.name == named }?.alignment } ?? .center
             return ActivityView(.zstack(alignment: alignment, content: children), location: location)
@@ -164,7 +183,7 @@ extension ViewInterpreter {
             return ActivityView(.viewThatFits(horizontal: horizontal, vertical: vertical, content: content()), location: location)
         case "Spacer":
             saw(name)
-            return ActivityView(.spacer(minLength: number("minLength")), location: location)
+            return ActivityView(.spacer(minLength: number("minLength", .signedSize)), location: location)
         case "Divider":
             saw(name)
             return ActivityView(.divider, location: location)
@@ -181,7 +200,7 @@ extension ViewInterpreter {
             case "Circle", "Ellipse": shape = .circle
             case "Capsule": shape = .capsule
             case "ContainerRelativeShape": shape = .containerRelativeShape
-            case "RoundedRectangle": shape = .roundedRectangle(cornerRadius: number("cornerRadius") ?? 0)
+            case "RoundedRectangle": shape = .roundedRectangle(cornerRadius: number("cornerRadius", .size) ?? 0)
             default: shape = .rectangle
             }
             return ActivityView(.shape(shape, fill: nil), location: location)
@@ -226,8 +245,9 @@ extension ViewInterpreter {
     /// closure type; defaults for the rest) and its `@Environment`
     /// properties to SlotFit's environment values.
     mutating func customView(_ custom: ModuleIndex.ViewType, _ call: FunctionCallExprSyntax) -> ActivityView? {
-        guard !inlining.contains(custom.name) else {
-            approximate(call, "a 44 × 20 pt box (\(custom.name) contains itself)")
+        guard !inlining.contains(custom.name), scope.depth < budget.limits.inlineDepth else {
+            approximate(call, inlining.contains(custom.name) ? "a 44 × 20 pt box (\(custom.name) contains itself)"
+                        : "a 44 × 20 pt box (views nest more than \(budget.limits.inlineDepth) custom views deep)")
             return box(call)
         }
         var inner = Scope(owner: custom.name)
@@ -291,18 +311,23 @@ extension ViewInterpreter {
             }
         } ?? "$0"
         if let range = collection.as(InfixOperatorExprSyntax.self), let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-           op == "..<" || op == "...", let low = value(range.leftOperand)?.evaluate({ _ in nil }).number,
-           let high = value(range.rightOperand)?.evaluate({ _ in nil }).number, high - low < 50 {
+           op == "..<" || op == "...", let lowValue = value(range.leftOperand)?.evaluate({ _ in nil }).number,
+           let highValue = value(range.rightOperand)?.evaluate({ _ in nil }).number,
+           let low = NumberRange.loopBound.whole(lowValue), let high = NumberRange.loopBound.whole(highValue),
+           high + (op == "..." ? 1 : 0) - low <= budget.limits.forEachElements {
             saw("ForEach")
             var children: [ActivityView] = []
-            for i in stride(from: Int(low), to: Int(high) + (op == "..." ? 1 : 0), by: 1) {
+            // An empty or reversed range shows nothing (Swift traps on a reversed one).
+            for i in stride(from: low, to: high + (op == "..." ? 1 : 0), by: 1) {
                 var inner = scope
                 inner.names[parameter] = .value(.literal(.number(Double(i))))
                 children += within(inner) { $0.views(closure.statements) }
             }
             return ActivityView(.group(content: children), location: location)
         }
-        approximate(call, "its first element only (the collection is known at run time)")
+        approximate(call, collection.is(InfixOperatorExprSyntax.self) && range(collection) != nil
+                    ? "its first element only (a range of more than \(budget.limits.forEachElements) elements, or not known until run time)"
+                    : "its first element only (the collection is known at run time)")
         var inner = scope
         if let list = value(collection) { inner.names[parameter] = .value(.property(list, .first)) }
         return one(within(inner) { $0.views(closure.statements) }, call)

@@ -73,6 +73,16 @@ struct ViewInterpreter {
     /// Declared types of the state's and attributes' stored fields.
     let fieldTypes: [String: String]
     var branches: BranchChoice = .newest
+    /// What this activity's interpretation may still spend, and its memo
+    /// of getters (shared by every copy of the interpreter).
+    var budget = ImportBudget(limits: .standard)
+    /// The attributes type's name and what it declares (stored fields and
+    /// computed properties of it and its ContentState), when the sources
+    /// declare it: a name read from the state or the attributes outside
+    /// these is recorded in `unknownNames`.
+    var declared: (type: String, names: [String])? = nil
+    /// Names read that the attributes type does not declare.
+    var unknownNames = UnknownNames()
     var scope = Scope()
     var derived: [String: ValueExpression] = [:]
     var approximations: [Approximation] = []

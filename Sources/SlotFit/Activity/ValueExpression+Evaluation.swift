@@ -119,9 +119,14 @@ extension ValueExpression {
             let argument = arguments[index]
             index += 1
             let flags = spec.replacingOccurrences(of: "l", with: "")
+            // A width or precision past 100 (`%999999999d`) is not a
+            // format a Live Activity shows: not evaluated, rather than a
+            // string of a billion spaces.
+            let numbers = flags.split(whereSeparator: { !$0.isNumber }).map { Double($0) ?? .infinity }
+            guard numbers.allSatisfy({ NumberRange.formatWidth.checked($0) != nil }) else { return nil }
             switch conversion {
             case "d", "i", "u":
-                guard let n = argument.number else { return nil }
+                guard let n = argument.number, n.isFinite, abs(n) < 9.2e18 else { return nil }
                 result += String(format: "%\(flags)lld", Int64(n.rounded(.towardZero)))
             case "f", "F", "e", "g":
                 guard let n = argument.number else { return nil }

@@ -49,7 +49,7 @@ extension ManifestReader {
                         throw error(value, "\(at).fractionLength", "\"\(text)\" is not a fraction length; write a number 0–15 or a range such as 0...2")
                     }
                     result.fractionLength = parts.first!...parts.last!
-                case "significantDigits": result.significantDigits = Int(try number(value, "\(at).significantDigits", .lineCount))
+                case "significantDigits": result.significantDigits = Int(try number(value, "\(at).significantDigits", .significantDigits))
                 case "grouping": result.grouping = try bool(value, "\(at).grouping")
                 case "compact": result.compact = try bool(value, "\(at).compact")
                 default: break

@@ -37,50 +37,6 @@ struct ManifestReader {
         return scalar.string
     }
 
-    /// The ranges numbers in a manifest may take: a Live Activity is at
-    /// most 1366 pt wide, so a size past 10,000 pt is a typo, and one past
-    /// what `Int` holds would trap when converted.
-    enum NumberRange {
-        /// Sizes and lengths in points: 0 … 10,000.
-        case size
-        /// Spacing and offsets: −10,000 … 10,000 (negative spacing overlaps).
-        case signedSize
-        /// A font's point size: 1 … 1,000.
-        case fontSize
-        /// A count of lines: 1 … 10,000, whole.
-        case lineCount
-        /// `minimumScaleFactor` and floors: (0, 1].
-        case factor
-        /// `layoutPriority`: −1,000,000 … 1,000,000.
-        case priority
-        /// `opacity`: 0 … 1.
-        case opacity
-
-        var bounds: ClosedRange<Double> {
-            switch self {
-            case .size: return 0...10_000
-            case .signedSize: return -10_000...10_000
-            case .fontSize: return 1...1_000
-            case .lineCount: return 1...10_000
-            case .factor: return 0...1
-            case .priority: return -1_000_000...1_000_000
-            case .opacity: return 0...1
-            }
-        }
-
-        var hint: String {
-            switch self {
-            case .size: return "sizes are points between 0 and 10000 (a Live Activity is at most 1366 pt wide)"
-            case .signedSize: return "spacing is points between -10000 and 10000"
-            case .fontSize: return "font sizes are points between 1 and 1000, e.g. 17"
-            case .lineCount: return "a line limit is a whole number of lines between 1 and 10000"
-            case .factor: return "a scale factor is greater than 0 and at most 1, e.g. 0.7"
-            case .priority: return "a layout priority is between -1000000 and 1000000, e.g. 1"
-            case .opacity: return "an opacity is between 0 and 1, e.g. 0.6"
-            }
-        }
-    }
-
     /// A number in `range`, or `.infinity` (`.infinity`, `infinity`) where
     /// allowed; anything else is an error quoting the input and the range.
     func number(_ node: Node, _ path: String, _ range: NumberRange = .size, allowInfinity: Bool = false) throws -> Double {
@@ -89,12 +45,9 @@ struct ManifestReader {
         guard let value = Double(text), value.isFinite else {
             throw error(node, path, "should be a number, found \"\(text)\"; \(range.hint)\(allowInfinity ? " (or .infinity)" : "")")
         }
-        let bounds = range.bounds
-        guard bounds.contains(value), range != .factor || value > 0 else {
-            throw error(node, path, "\(text) is out of range; \(range.hint)")
-        }
-        if range == .lineCount, value != value.rounded() {
-            throw error(node, path, "\(text) is not a whole number; \(range.hint)")
+        if range.problem(with: value) != nil {
+            let whole = range.isWhole && value != value.rounded() && range.bounds.contains(value)
+            throw error(node, path, "\(text) is \(whole ? "not a whole number" : "out of range"); \(range.hint)")
         }
         return value
     }

@@ -96,7 +96,8 @@ struct TextSource {
         case .distanceValue:
             return .string(try ICUNumbers.format(number / unit.meters, skeleton: ".0", locale: locale).text)
         case .minutes:
-            return .int(Int((max(0, number) / 60).rounded(.up)))
+            let minutes = (max(0, number) / 60).rounded(.up)
+            return minutes.isFinite && minutes < 9e15 ? .int(Int(minutes)) : .double(minutes)
         case .pace:
             return .string(try TimerText.format(seconds: number * unit.meters / 1000, locale: locale, localizedDigits: true))
         }

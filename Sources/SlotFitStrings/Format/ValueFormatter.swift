@@ -265,6 +265,9 @@ public enum ValueFormatter {
     static func duration(_ seconds: Double, _ format: ValueFormat.DurationFormat, locale: String) throws -> String {
         switch format {
         case .time(let pattern):
+            guard seconds.isFinite, abs(seconds) < 1e15 else {
+                throw SlotFitError(.format, "a duration of \(seconds) seconds is beyond what SlotFit formats (up to ±1e15 s); give the field a realistic value")
+            }
             let total = Int(abs(seconds).rounded(.towardZero))
             let sign = seconds < 0 ? "-" : ""
             let hours = total / 3600, minutes = (total % 3600) / 60, secs = total % 60

@@ -1,0 +1,42 @@
+/// The budgets every evaluation of a team's Swift runs under. A pull
+/// request can commit any Swift, including code that compiles and would
+/// make a naive interpreter recurse or expand without end (a view that
+/// uses itself twice per level, a getter that reads itself, nested
+/// `ForEach` over literal ranges, a 50,000-long modifier chain). Within
+/// these budgets every real widget extension is read whole; past them the
+/// importer stops expanding, lays out a stand-in and says where and why
+/// (an `Approximation`), or, for a file too deep to read, throws a located
+/// error. Nothing signals, nothing runs unbounded.
+public struct ImportLimits: Sendable, Hashable {
+    /// How deep a file's syntax tree may nest (after operators are folded,
+    /// so `a + b + …` nests once per operand): deeper files are refused
+    /// with the line and column where the limit is passed. A real Live
+    /// Activity's deepest expression nests about 60 levels; a chain of 400
+    /// modifiers about 800.
+    public var syntaxDepth = 1_200
+    /// How deep square brackets may nest in a file's text (`[[[…]]]`):
+    /// SwiftParser's time doubles with each level of them.
+    public var bracketDepth = 12
+    /// Views and modifiers interpreted per activity (each custom view,
+    /// helper and `ForEach` element counts again each time it is
+    /// expanded). A real Live Activity has a few hundred.
+    public var constructs = 20_000
+    /// Values evaluated per activity (getters, functions and constants
+    /// inlined count each time).
+    public var evaluations = 200_000
+    /// How many custom views, helpers, modifiers and functions may be
+    /// inlined one inside another.
+    public var inlineDepth = 64
+    /// How many times a state-dependent layout modifier
+    /// (`.padding(isCompact ? 8 : 16)`) may split an activity's views into
+    /// one copy per branch; past it the first branch is taken, noted.
+    public var splits = 8
+    /// The most elements a `ForEach` over a literal range expands to.
+    public var forEachElements = 50
+
+    /// The limits `slotfit import`, `check` and `render` use.
+    public static let standard = ImportLimits()
+
+    /// Creates the standard limits.
+    public init() {}
+}

@@ -1,0 +1,99 @@
+import SlotFit
+import SlotFitText
+
+extension SourceProject {
+    /// `samples:` checked against the types the sources declare, each
+    /// mistake an error at its slotfit.yml key path: a field the attributes
+    /// or ContentState do not declare (with the nearest name), or a value
+    /// the declared type cannot hold (`minutes: "abc"` for an `Int`,
+    /// `3.5` for an `Int`, `onTime` for an enum without that case). A
+    /// number given for a `String` field becomes its text, as YAML reads
+    /// `code: 123` though the team meant "123". Types SlotFit does not
+    /// model (a `Date`, a struct of the app) pass as written.
+    static func checkedSamples(_ configuration: SlotFitConfiguration, against inventory: SourceInventory) throws -> [String: ActivitySamples] {
+        var checked: [String: ActivitySamples] = [:]
+        for (activity, samples) in configuration.samples {
+            guard let declared = inventory.attributes.first(where: { $0.name == activity }) else {
+                checked[activity] = samples
+                continue
+            }
+            var result = samples
+            let prefix = "samples.\(activity)"
+            for (name, value) in samples.attributes {
+                result.attributes[name] = try check(value, field: name, among: declared.fields, of: activity, inventory: inventory,
+                                                    keyPath: "\(prefix).attributes.\(name)", configuration: configuration)
+            }
+            for (index, state) in samples.states.enumerated() {
+                for (name, value) in state.fields {
+                    result.states[index].fields[name] = try check(value, field: name, among: declared.stateFields, of: "\(activity).ContentState",
+                                                                  inventory: inventory, keyPath: "\(prefix).states.\(state.name).\(name)",
+                                                                  configuration: configuration)
+                }
+            }
+            checked[activity] = result
+        }
+        return checked
+    }
+
+    /// One sample value against its declared field.
+    private static func check(_ value: ActivityValue, field name: String, among fields: [SourceInventory.Field], of type: String,
+                              inventory: SourceInventory, keyPath: String, configuration: SlotFitConfiguration) throws -> ActivityValue {
+        let place = SourceLocation(parsing: configuration.location(keyPath))
+        // `detail.name`: a field of a nested value, flattened; not checked here.
+        guard !name.contains(".") else { return value }
+        guard let field = fields.first(where: { $0.name == name }) else {
+            let known = fields.map(\.name)
+            let suggestion = DidYouMean.nearest(to: name, in: known).map { "did you mean \"\($0)\"? " } ?? ""
+            throw SlotFitError(.manifest, "\(type) has no field \"\(name)\" (it declares \(known.isEmpty ? "none" : known.joined(separator: ", "))); \(suggestion)fix the name", at: place, keyPath: keyPath)
+        }
+        let declared = "\(type).\(name) is declared \(field.type)\(field.isOptional ? "?" : "") at \(field.location)"
+        func wrong(_ what: String, _ fix: String) -> SlotFitError {
+            SlotFitError(.manifest, "\(value) is \(what), but \(declared); \(fix)", at: place, keyPath: keyPath)
+        }
+        if value == .null {
+            guard field.isOptional else {
+                throw SlotFitError(.manifest, "null, but \(declared), not optional; give it a value (only an optional field may be null)", at: place, keyPath: keyPath)
+            }
+            return value
+        }
+        switch field.type {
+        case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8":
+            guard case .number(let number) = value else { throw wrong(kind(of: value), "give a whole number, e.g. 12") }
+            guard number == number.rounded() else { throw wrong("not a whole number", "give a whole number, e.g. \(Int(number.rounded(.towardZero)))") }
+            if field.type.hasPrefix("U"), number < 0 { throw wrong("negative", "give a number of 0 or more") }
+        case "Double", "Float", "CGFloat", "TimeInterval", "Decimal":
+            guard case .number = value else { throw wrong(kind(of: value), "give a number, e.g. 2.5") }
+        case "Bool":
+            guard case .bool = value else { throw wrong(kind(of: value), "give true or false") }
+        case "String", "LocalizedStringKey", "LocalizedStringResource", "Substring":
+            switch value {
+            case .string: break
+            case .number, .bool: return .string(value.shown)
+            default: throw wrong(kind(of: value), "give a string, e.g. \"Ana\"")
+            }
+        case let other:
+            // An enum of the sources: one of its cases by name.
+            if let cases = inventory.enums.first(where: { $0.name == other || other.hasSuffix("." + $0.name) })?.cases {
+                guard case .string(let given) = value, cases.contains(given) else {
+                    let suggestion = value.shown.isEmpty ? nil : DidYouMean.nearest(to: value.shown, in: cases)
+                    throw wrong(cases.contains(value.shown) ? kind(of: value) : "not a case of \(other)",
+                                "give one of \(cases.joined(separator: ", "))\(suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")")
+                }
+            } else if other.hasPrefix("[") {
+                guard case .list = value else { throw wrong(kind(of: value), "give a list, e.g. [\"a\", \"b\"]") }
+            }
+        }
+        return value
+    }
+
+    /// "a string", "a number"… for a message.
+    private static func kind(of value: ActivityValue) -> String {
+        switch value {
+        case .string: return "a string"
+        case .number: return "a number"
+        case .bool: return "a boolean"
+        case .list: return "a list"
+        case .null: return "null"
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import SlotFit
+import SlotFitText
+
+/// Names a view reads from `context.state` or `context.attributes` that
+/// the attributes type read from the sources does not declare, neither as
+/// a stored field nor as a computed property: a typo (`context.state.nmae`)
+/// or a declaration in a file outside `sources:`. Each is an error with
+/// its place and the nearest declared name, never an empty text. Shared by
+/// every copy of one activity's interpreter.
+final class UnknownNames {
+    /// The errors, in the order the names were read, one per name.
+    private(set) var errors: [SlotFitError] = []
+    private var seen: Set<String> = []
+
+    /// Records `name`, read at `location` of `object` (`state` or
+    /// `attributes`), with the names the type does declare.
+    func record(_ name: String, of object: String, in type: String, at location: SourceInventory.Location, declared: [String]) {
+        guard seen.insert(name).inserted else { return }
+        let suggestion = DidYouMean.nearest(to: name, in: declared).map { "did you mean \"\($0)\"? " } ?? ""
+        let known = declared.isEmpty ? "" : " (it declares \(declared.joined(separator: ", ")))"
+        errors.append(SlotFitError(.swiftSource,
+            "context.\(object).\(name): \(type) has no field or property \"\(name)\"\(known); \(suggestion)fix the name, or add the file that declares it to sources:",
+            at: SourceLocation(file: location.file, line: location.line, column: location.column)))
+    }
+}
