@@ -298,7 +298,7 @@ extension SourceInventory {
         final class Finder: SyntaxVisitor {
             var calls: [FunctionCallExprSyntax] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.calledExpression.trimmedDescription == "DynamicIslandExpandedRegion" { calls.append(node); return .skipChildren }
+                if node.calledExpression.nameText == "DynamicIslandExpandedRegion" { calls.append(node); return .skipChildren }
                 return .visitChildren
             }
         }
@@ -313,7 +313,7 @@ final class ConfigurationCallFinder: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.calledExpression.trimmedDescription == "ActivityConfiguration" { calls.append(node) }
+        if node.calledExpression.nameText == "ActivityConfiguration" { calls.append(node) }
         return .visitChildren
     }
 }
@@ -329,7 +329,7 @@ final class IslandCallFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if found == nil, node.calledExpression.trimmedDescription == "DynamicIsland" { found = node }
+        if found == nil, node.calledExpression.nameText == "DynamicIsland" { found = node }
         return .visitChildren
     }
 }

@@ -280,7 +280,7 @@ final class DeclarationFinder: SyntaxVisitor {
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
             for binding in variable.bindings {
                 guard let call = Self.yielded(binding)?.as(FunctionCallExprSyntax.self),
-                      [node.name.text, ".init", "Self"].contains(call.calledExpression.trimmedDescription), sample.isEmpty else { continue }
+                      [node.name.text, ".init", "Self"].contains(call.calledExpression.nameText), sample.isEmpty else { continue }
                 for argument in call.arguments {
                     if let label = argument.label?.text, let value = Self.sampleValue(argument.expression) { sample[label] = value }
                 }
@@ -328,7 +328,7 @@ final class DeclarationFinder: SyntaxVisitor {
     /// `.init(…)`: its literal fields and the labels it could not evaluate.
     static func stateInit(_ expression: ExprSyntax) -> (fields: [String: ActivityValue], unevaluated: [String])? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        let called = call.calledExpression.trimmedDescription
+        let called = call.calledExpression.nameText
         guard called == ".init" || called == "Self" || called.hasSuffix("ContentState") || called.hasSuffix("ContentState.init") else { return nil }
         var fields: [String: ActivityValue] = [:], unevaluated: [String] = []
         func read(_ arguments: LabeledExprListSyntax, prefix: String) {
@@ -337,7 +337,7 @@ final class DeclarationFinder: SyntaxVisitor {
                 if let value = sampleValue(argument.expression) {
                     fields[prefix + label] = value
                 } else if let nested = argument.expression.as(FunctionCallExprSyntax.self), !nested.arguments.isEmpty,
-                          nested.arguments.allSatisfy({ $0.label != nil }), nested.calledExpression.trimmedDescription.first?.isUppercase == true {
+                          nested.arguments.allSatisfy({ $0.label != nil }), nested.calledExpression.nameText.first?.isUppercase == true {
                     // A nested struct (`detail: Detail(name: "x", count: 2)`):
                     // its fields as `detail.name`, `detail.count`.
                     read(nested.arguments, prefix: prefix + label + ".")
@@ -392,7 +392,7 @@ final class DeclarationFinder: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = Self.yielded(binding), let call = value.as(FunctionCallExprSyntax.self) else { continue }
-            let called = call.calledExpression.trimmedDescription
+            let called = call.calledExpression.nameText
             if called.first?.isUppercase == true, !called.contains("."), !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label != nil }),
                attributeSamples[called] == nil {
                 // `static let preview = RideAttributes(pickup: "…")` in a
@@ -430,7 +430,7 @@ final class DeclarationFinder: SyntaxVisitor {
         var owner = using?.trimmedDescription ?? ""
         if let call = using?.as(FunctionCallExprSyntax.self) {
             // `using: X(title: "…")`: the attributes written inline.
-            owner = call.calledExpression.trimmedDescription
+            owner = call.calledExpression.nameText
             var values: [String: ActivityValue] = [:]
             for argument in call.arguments {
                 if let label = argument.label?.text, let value = Self.sampleValue(argument.expression) { values[label] = value }
@@ -464,7 +464,7 @@ final class DeclarationFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.calledExpression.trimmedDescription == "ActivityConfiguration",
+        guard node.calledExpression.nameText == "ActivityConfiguration",
               let forArgument = node.arguments.first(where: { $0.label?.text == "for" }) else { return .visitChildren }
         // `X.self`
         var attributesName = forArgument.expression.trimmedDescription
@@ -511,7 +511,7 @@ final class IslandFinder: SyntaxVisitor {
         // A modifier whose chain starts at `DynamicIsland { … }`.
         var base = node.base
         while let call = base?.as(FunctionCallExprSyntax.self) {
-            if call.calledExpression.trimmedDescription == "DynamicIsland" {
+            if call.calledExpression.nameText == "DynamicIsland" {
                 modifiers.append(node.declName.baseName.text)
                 break
             }
@@ -521,7 +521,7 @@ final class IslandFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let called = node.calledExpression.trimmedDescription
+        let called = node.calledExpression.nameText
         if called == "DynamicIslandExpandedRegion", let position = node.arguments.first?.expression.trimmedDescription {
             presentations.append("expanded." + position.trimmingCharacters(in: CharacterSet(charactersIn: ".")))
         }

@@ -65,10 +65,10 @@ enum SwiftExpression {
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
-            if ["Date.now", "Date().now"].contains(member.trimmedDescription) { return now }
+            if ["Date.now", "Date().now"].contains(member.nameText) { return now }
             // `Date.distantFuture` / `.distantPast`: 4001-01-01 / 0001-01-01.
-            if member.trimmedDescription.hasSuffix("distantFuture") { return .literal(.number(64_092_211_200)) }
-            if member.trimmedDescription.hasSuffix("distantPast") { return .literal(.number(-62_135_769_600)) }
+            if member.nameText.hasSuffix("distantFuture") { return .literal(.number(64_092_211_200)) }
+            if member.nameText.hasSuffix("distantPast") { return .literal(.number(-62_135_769_600)) }
             guard let value = recurse(base) else { return nil }
             if name == "timeIntervalSinceNow" { return .binary(.subtract, value, now) }
             if name == "timeIntervalSince1970" || name == "magnitude" { return value }
@@ -86,7 +86,7 @@ enum SwiftExpression {
     static func convertCall(_ call: FunctionCallExprSyntax, _ recurse: (ExprSyntax) -> ValueExpression?) -> ValueExpression? {
         let arguments = Array(call.arguments)
         func argument(_ label: String?) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
-        let called = call.calledExpression.trimmedDescription
+        let called = call.calledExpression.nameText
         switch called {
         case "Date", "Date.init":
             if arguments.isEmpty { return now }

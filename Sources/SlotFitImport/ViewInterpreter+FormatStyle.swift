@@ -10,13 +10,13 @@ extension ViewInterpreter {
               let base = member.base else { return nil }
         // `Duration.seconds(x).formatted(…)`: the seconds.
         var subject = base
-        if let duration = base.as(FunctionCallExprSyntax.self), duration.calledExpression.trimmedDescription.hasSuffix("seconds"),
+        if let duration = base.as(FunctionCallExprSyntax.self), duration.calledExpression.nameText.hasSuffix("seconds"),
            let seconds = duration.arguments.first?.expression {
             subject = seconds
         }
         // `Measurement(value: x, unit: UnitLength.kilometers).formatted(…)`: x in that unit.
         var unit: String? = nil
-        if let measurement = base.as(FunctionCallExprSyntax.self), measurement.calledExpression.trimmedDescription.hasPrefix("Measurement"),
+        if let measurement = base.as(FunctionCallExprSyntax.self), measurement.calledExpression.nameText.hasPrefix("Measurement"),
            let measured = measurement.arguments.first(where: { $0.label?.text == "value" })?.expression {
             subject = measured
             unit = measurement.arguments.first { $0.label?.text == "unit" }.flatMap { Self.cldrUnit($0.expression.trimmedDescription) }
@@ -103,7 +103,7 @@ extension ViewInterpreter {
             switch link.name {
             case "precision":
                 guard let precision = argument(link.call, nil)?.as(FunctionCallExprSyntax.self) else { continue }
-                let kind = precision.calledExpression.trimmedDescription
+                let kind = precision.calledExpression.nameText
                 // Digits out of range (`fractionLength(1e300)`) leave the
                 // option out, noted: Foundation would trap or refuse them.
                 func digits(_ number: Double?, _ range: NumberRange, _ node: ExprSyntax) -> Int? {

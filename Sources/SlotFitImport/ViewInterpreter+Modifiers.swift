@@ -41,7 +41,7 @@ extension ViewInterpreter {
     mutating func applyFont(_ font: ExprSyntax, to view: ActivityView) -> ActivityView? {
         if let chosen = constantBranch(font) { return applyFont(chosen, to: view) }
         if let style = DeclarationFinder.literal(font)?.shown, let textStyle = TextStyle(name: style) { return view.font(textStyle) }
-        if let constant = index.constants[font.trimmedDescription] { return applyFont(constant, to: view) }
+        if let constant = index.constants[font.nameText] { return applyFont(constant, to: view) }
         guard let call = font.as(FunctionCallExprSyntax.self) else { return nil }
         func argument(_ label: String?) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -56,7 +56,7 @@ extension ViewInterpreter {
             default: return nil
             }
         }
-        guard call.calledExpression.trimmedDescription.hasSuffix("system") else { return nil }
+        guard call.calledExpression.nameText.hasSuffix("system") else { return nil }
         let weight = argument("weight").flatMap(DeclarationFinder.literal).flatMap { FontWeight(name: $0.shown) }
         var result = view
         if let size = number(argument("size"), .fontSize) {
@@ -82,7 +82,7 @@ extension ViewInterpreter {
             opacity = call.arguments.first.flatMap { DeclarationFinder.literal($0.expression)?.number }
             node = base
         }
-        guard let member = node.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Color",
+        guard let member = node.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.nameText == "Color",
               var color = ColorValue(member.declName.baseName.text) else { return nil }
         if let opacity { color.opacity = opacity }
         return color
@@ -141,12 +141,12 @@ extension ViewInterpreter {
         while true {
             if let call = root.as(FunctionCallExprSyntax.self) {
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base { root = base; continue }
-                let name = call.calledExpression.trimmedDescription
+                let name = call.calledExpression.nameText
                 return ["Color", "Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
                         "HStack", "VStack", "ZStack", "Label", "Spacer", "Divider"].contains(name) || index.views[name] != nil
             }
             if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
-                if base.trimmedDescription == "Color" { return true }
+                if base.nameText == "Color" { return true }
                 root = base
                 continue
             }
@@ -298,14 +298,14 @@ extension ViewInterpreter {
             // `.modifier(CardStyle(tint: .blue))`: the ViewModifier's
             // `body(content:)` with `content` the view.
             guard let modifierCall = argument()?.as(FunctionCallExprSyntax.self),
-                  let body = index.member("body", owner: modifierCall.calledExpression.trimmedDescription, view: true),
-                  body.owner == modifierCall.calledExpression.trimmedDescription else {
+                  let body = index.member("body", owner: modifierCall.calledExpression.nameText, view: true),
+                  body.owner == modifierCall.calledExpression.nameText else {
                 approximate(call, "the view without this modifier (its ViewModifier is not in these files)")
                 return view
             }
             let modifierName = "modifier struct " + (body.owner ?? "")
             guard !inlining.contains(modifierName), scope.depth < budget.limits.inlineDepth else {
-                approximate(call, "the view without this modifier (\(modifierCall.calledExpression.trimmedDescription) applies itself)")
+                approximate(call, "the view without this modifier (\(modifierCall.calledExpression.nameText) applies itself)")
                 return view
             }
             inlining.append(modifierName)
@@ -316,7 +316,7 @@ extension ViewInterpreter {
             for argument in modifierCall.arguments {
                 if let label = argument.label?.text { inner.names[label] = .syntax(argument.expression, scope, type: nil) }
             }
-            saw(modifierCall.calledExpression.trimmedDescription)
+            saw(modifierCall.calledExpression.nameText)
             return one(within(inner) { $0.views(body.body) }, call) ?? view
         default:
             if name.hasPrefix("accessibility") { return done(view.visual(name)) }

@@ -104,7 +104,7 @@ extension ViewInterpreter {
     mutating func leaves(_ expression: ExprSyntax, type: String?, condition: Condition?) -> [Leaf] {
         guard scope.depth < 24 else { return [Leaf(condition: condition, expression: expression, scope: scope, type: type)] }
         var referenced: String? = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { referenced = member.declName.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.nameText == "self" { referenced = member.declName.baseName.text }
         if let name = referenced {
             if case .syntax(let inner, let bound, let declared)? = scope.names[name] {
                 return within(bound) { $0.leaves(inner, type: type ?? declared, condition: condition) }
@@ -320,7 +320,7 @@ extension ViewInterpreter {
     /// tableName:comment:)`, `LocalizedStringKey("key")`,
     /// `LocalizedStringResource("key", table:)`: the key as a text.
     mutating func localizedKey(_ call: FunctionCallExprSyntax, table: inout String?) -> (key: String, arguments: [TextArgument], construct: String)? {
-        let called = call.calledExpression.trimmedDescription
+        let called = call.calledExpression.nameText
         func labeled(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
         let keyExpression: ExprSyntax?
         switch called {
@@ -351,7 +351,7 @@ extension ViewInterpreter {
         var call: FunctionCallExprSyntax? = nil
         var accessor = expression
         if let asCall = expression.as(FunctionCallExprSyntax.self) { call = asCall; accessor = asCall.calledExpression }
-        guard let member = accessor.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription else { return nil }
+        guard let member = accessor.as(MemberAccessExprSyntax.self), let base = member.base?.nameText else { return nil }
         let accessorName = member.declName.baseName.text
         let owner = base.split(separator: ".").last.map(String.init)
         var body: ExprSyntax?
@@ -384,7 +384,7 @@ extension ViewInterpreter {
         if let labeledKey = strings.first(where: { $0.0 == "key" }) {
             key = labeledKey.1
             table = strings.first { $0.0 == "tableName" || $0.0 == "table" }?.1 ?? table
-        } else if lookup.calledExpression.trimmedDescription.hasSuffix("tr"), strings.count >= 2, strings[0].0 == nil, strings[1].0 == nil {
+        } else if lookup.calledExpression.nameText.hasSuffix("tr"), strings.count >= 2, strings[0].0 == nil, strings[1].0 == nil {
             // SwiftGen: `tr("Localizable", "ride.title", fallback: …)`.
             table = strings[0].1
             key = strings[1].1
@@ -410,7 +410,7 @@ extension ViewInterpreter {
     /// The call inside a generated accessor that looks the string up.
     static func lookupCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        let called = call.calledExpression.trimmedDescription
+        let called = call.calledExpression.nameText
         if called.hasSuffix("tr") || called.hasSuffix("NSLocalizedString") || called == ".init" || called.hasSuffix("StringResource")
             || called == "String" || called.hasSuffix("localizedString") {
             return call

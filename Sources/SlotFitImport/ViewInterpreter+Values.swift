@@ -25,7 +25,7 @@ extension ViewInterpreter {
             return resolved(scope.names[name])
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            if base.trimmedDescription == "self" { return resolved(scope.names[member.declName.baseName.text]) }
+            if base.nameText == "self" { return resolved(scope.names[member.declName.baseName.text]) }
             if case .context? = object(base) {
                 switch member.declName.baseName.text {
                 case "state": return .state
@@ -51,7 +51,7 @@ extension ViewInterpreter {
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
-            if base.trimmedDescription == "self" { return named(name) }
+            if base.nameText == "self" { return named(name) }
             switch object(base) {
             case .context?:
                 if name == "isStale" { return .field(EnvironmentValue.isStale.rawValue) }
@@ -66,7 +66,7 @@ extension ViewInterpreter {
                 return field(name, of: owner)
             default: break
             }
-            if let constant = constant(member.trimmedDescription) { return constant }
+            if let constant = constant(member.nameText) { return constant }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let inlined = callValue(call) {
             return inlined
@@ -89,7 +89,7 @@ extension ViewInterpreter {
         if expression.is(IntegerLiteralExprSyntax.self) { return .literal }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 { return integerKind(tuple.elements.first!.expression) }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return integerKind(prefix.expression) }
-        if let call = expression.as(FunctionCallExprSyntax.self), ["Int", "Int64", "Int32"].contains(call.calledExpression.trimmedDescription) { return .typed }
+        if let call = expression.as(FunctionCallExprSyntax.self), ["Int", "Int64", "Int32"].contains(call.calledExpression.nameText) { return .typed }
         if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
            ["+", "-", "*", "/", "%"].contains(op) {
             let a = integerKind(infix.leftOperand), b = integerKind(infix.rightOperand)
@@ -154,12 +154,12 @@ extension ViewInterpreter {
     /// `context.state.progress(at: 3)`, `Format.eta(x)`), its parameters
     /// bound to the arguments.
     func callValue(_ call: FunctionCallExprSyntax) -> ValueExpression? {
-        var functionName = call.calledExpression.trimmedDescription
+        var functionName = call.calledExpression.nameText
         var selfObject: Bound? = nil
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             functionName = member.declName.baseName.text
             selfObject = object(base)
-            if selfObject == nil, base.trimmedDescription.first?.isUppercase != true, base.trimmedDescription != "self" { return nil }
+            if selfObject == nil, base.nameText.first?.isUppercase != true, base.nameText != "self" { return nil }
         }
         guard let member = index.member(functionName, owner: selfObject == nil ? scope.owner : nil, view: false), !member.parameters.isEmpty || call.arguments.isEmpty,
               ValueExpression.Function(rawValue: functionName) == nil else { return nil }

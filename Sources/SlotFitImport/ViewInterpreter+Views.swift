@@ -10,7 +10,7 @@ extension ViewInterpreter {
             return namedView(reference.baseName.text, arguments: nil, expression)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            let base = member.base?.trimmedDescription
+            let base = member.base?.nameText
             if base == "self" || base == "Self" { return namedView(member.declName.baseName.text, arguments: nil, expression) }
             if base == "Color" || base == nil {
                 // `Color.blue` as a view: a colour filling what it is offered.
@@ -44,7 +44,7 @@ extension ViewInterpreter {
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
-            let baseText = base.trimmedDescription
+            let baseText = base.nameText
             if baseText == "self" || baseText == "content", case .built(let built)? = scope.names[baseText] {
                 return modify(built, name, call)
             }
@@ -130,7 +130,7 @@ extension ViewInterpreter {
 
     /// `VStack(…) { … }`, `Text(…)`, a custom view's initializer…
     mutating func initializer(_ call: FunctionCallExprSyntax) -> ActivityView? {
-        let name = call.calledExpression.trimmedDescription
+        let name = call.calledExpression.nameText
         let location = here(call)
         func unlabeled() -> ExprSyntax? { call.arguments.first { $0.label == nil }?.expression }
         func labeled(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
