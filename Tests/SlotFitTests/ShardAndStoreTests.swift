@@ -78,17 +78,32 @@ final class ShardAndStoreTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [], "nothing written outside")
     }
 
-    func testAtomicWritesKeepLinksAndModes() throws {
-        let folder = try scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// An atomic write keeps a file's permissions, and refuses a symbolic
+    /// link at the target instead of replacing the file it points at.
+    func testAtomicWritesKeepModesAndRefuseLinks() throws {
+        let folder = try scratch(), outside = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: outside) }
         let real = folder.appendingPathComponent("real.xcstrings"), link = folder.appendingPathComponent("link.xcstrings")
         try "old".write(to: real, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
-        try AtomicFile.write(Array("new".utf8), to: link.path)
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), real.path, "still a link")
+        try AtomicFile.write(Array("new".utf8), to: real.path)
         XCTAssertEqual(try String(contentsOf: real, encoding: .utf8), "new")
         XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+
+        let secret = outside.appendingPathComponent("secret")
+        try "SECRET-MARKER".write(to: secret, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: secret)
+        XCTAssertThrowsError(try AtomicFile.write(Array("new".utf8), to: link.path)) { error in
+            XCTAssertEqual("\(error)", "\(link.path): is a symbolic link to \"\(secret.path)\"; SlotFit does not write through links: remove it (rm \"\(link.path)\") and run again")
+        }
+        XCTAssertEqual(try String(contentsOf: secret, encoding: .utf8), "SECRET-MARKER", "the file the link points at is unchanged")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), secret.path, "still a link")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["link.xcstrings", "real.xcstrings"], "no temporary left")
+        // A folder where the file goes.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("dir.txt"), withIntermediateDirectories: true)
+        XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: folder.appendingPathComponent("dir.txt").path)) { error in
+            XCTAssertTrue("\(error)".contains("dir.txt: is a folder where SlotFit writes a file; remove it (rm -r"), "\(error)")
+        }
     }
 
     func testReportsStayWellFormedWithControlCharacters() throws {
