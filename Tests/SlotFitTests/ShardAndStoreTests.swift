@@ -49,7 +49,7 @@ final class ShardAndStoreTests: XCTestCase {
         try "<svg xmlns=\"http://www.w3.org/2000/svg\"/>".write(to: project.appendingPathComponent("docs/diagram.svg"), atomically: true, encoding: .utf8)
         try "slotfit-golden 1\nactivity: Old\n".write(to: project.appendingPathComponent("old.txt"), atomically: true, encoding: .utf8)
         let file = GoldenMatrix.File(path: "a/en.txt", contents: "slotfit-golden 1\nactivity: A\n", errors: [])
-        let result = try GoldenStore.record([file], directory: project.path, mode: .all, prune: true, confinedTo: project.path)
+        let result = try GoldenStore.record([file], directory: project.path, mode: .all, prune: true, boundary: ProjectBoundary(project: project.path))
         XCTAssertEqual(result.removed, ["old.txt"], "only the stale golden")
         XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("LICENSE.txt").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("docs/diagram.svg").path))
@@ -65,14 +65,14 @@ final class ShardAndStoreTests: XCTestCase {
         let keep = golden.appendingPathComponent("a/.notes.slotfit-keep")
         try "mine".write(to: keep, atomically: true, encoding: .utf8)
         let file = GoldenMatrix.File(path: "a/en.txt", contents: "slotfit-golden 1\n", errors: [])
-        _ = try GoldenStore.record([file], directory: golden.path, mode: .missing, prune: false, confinedTo: project.path)
+        _ = try GoldenStore.record([file], directory: golden.path, mode: .missing, prune: false, boundary: ProjectBoundary(project: project.path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path), "a killed render's temporary is removed")
         XCTAssertTrue(FileManager.default.fileExists(atPath: keep.path), "a file that only looks alike stays")
 
         // golden/b is a link to a folder outside the project.
         try FileManager.default.createSymbolicLink(at: golden.appendingPathComponent("b"), withDestinationURL: outside)
         let linked = GoldenMatrix.File(path: "b/en.txt", contents: "slotfit-golden 1\n", errors: [])
-        XCTAssertThrowsError(try GoldenStore.record([linked], directory: golden.path, mode: .all, prune: false, confinedTo: project.path)) { error in
+        XCTAssertThrowsError(try GoldenStore.record([linked], directory: golden.path, mode: .all, prune: false, boundary: ProjectBoundary(project: project.path))) { error in
             XCTAssertTrue("\(error)".contains("outside the project"), "\(error)")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [], "nothing written outside")
