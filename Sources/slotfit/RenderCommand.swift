@@ -168,14 +168,14 @@ struct CheckCommand: ParsableCommand {
             // A report that cannot be written is an input error (exit 2), not
             // a finding (exit 1): CI must not read it as "the layout failed".
             switch request.kind {
-            case .json: try Self.write(try GoldenReport.json(document), to: request.file!)
-            case .sarif: try Self.write(try GoldenReport.sarif(result.groups, version: SlotFitVersion.string), to: request.file!)
-            case .junit: try Self.write(GoldenReport.junit(document), to: request.file!)
+            case .json: try Self.write(try GoldenReport.json(document), to: request.file!, allowingOutside: matrix.allowOutsideProject)
+            case .sarif: try Self.write(try GoldenReport.sarif(result.groups, version: SlotFitVersion.string), to: request.file!, allowingOutside: matrix.allowOutsideProject)
+            case .junit: try Self.write(GoldenReport.junit(document), to: request.file!, allowingOutside: matrix.allowOutsideProject)
             case .html:
                 for (path, contents) in GoldenReport.html(files: files, report: result, goldenDirectory: configuration.goldenDirectory, boundary: configuration.boundary) {
                     let target = (request.file! as NSString).appendingPathComponent(path)
-                    try Self.makeReportFolders(under: request.file!, for: path)
-                    try Self.write(contents, to: target)
+                    try Self.makeReportFolders(under: request.file!, for: path, allowingOutside: matrix.allowOutsideProject)
+                    try Self.write(contents, to: target, allowingOutside: matrix.allowOutsideProject)
                 }
             case .xcode: GoldenReport.xcode(result.groups, base: configuration.projectDirectory).forEach { print($0) }
             case .github: GoldenReport.github(document, groups: result.groups).forEach { print($0) }
@@ -184,10 +184,21 @@ struct CheckCommand: ParsableCommand {
         if !result.isClean { throw ExitCode(ExitStatus.findings.rawValue) }
     }
 
+    /// Holds a report path given relative to the working directory (a
+    /// report folder inside the checkout, as the GitHub Action uses) to that
+    /// directory after symbolic links: a pull request may commit that folder
+    /// as a link. An absolute path is the user's own.
+    static func confineReport(_ path: String, allowingOutside: Bool) throws {
+        guard !path.isEmpty, !path.hasPrefix("/") else { return }
+        try ProjectBoundary(project: FileManager.default.currentDirectoryPath, allowsOutside: allowingOutside)
+            .resolve(path, what: "the report folder")
+    }
+
     /// Creates the folders of `relative` below the HTML report folder
     /// `root`, refusing a symbolic link among them (a link committed where
     /// `svg/` goes must not send the report's files elsewhere).
-    static func makeReportFolders(under root: String, for relative: String) throws {
+    static func makeReportFolders(under root: String, for relative: String, allowingOutside: Bool) throws {
+        try confineReport(root, allowingOutside: allowingOutside)
         do { try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true) } catch {
             throw CLIError("cannot create the HTML report folder \"\(root)\": \(error.localizedDescription); pass a folder you can write to")
         }
@@ -211,7 +222,8 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// Writes a report atomically; a missing folder says which.
-    static func write(_ text: String, to path: String) throws {
+    static func write(_ text: String, to path: String, allowingOutside: Bool = false) throws {
+        try confineReport((path as NSString).deletingLastPathComponent, allowingOutside: allowingOutside)
         let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {

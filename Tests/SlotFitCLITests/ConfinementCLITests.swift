@@ -355,6 +355,22 @@ final class ConfinementCLITests: XCTestCase {
         try link(report, to: scene.secret)
         try assertRefused(["check", "--report", "json", "r.json"], link: report)
         try assertRefused(["check", "--report", "sarif", "r.json"], link: report)
+        // A report folder in the checkout committed as a link out (the
+        // GitHub Action writes to slotfit-report/): refused unless the path
+        // is absolute or the command line allows it.
+        let reportFolder = scene.project.appendingPathComponent("slotfit-report")
+        try link(reportFolder, to: scene.outside)
+        for arguments in [["check", "--report", "json", "slotfit-report/r.json"], ["check", "--report", "html", "slotfit-report/html"]] {
+            let result = try run(arguments, in: scene.project)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(result.stderr.contains("the report folder \"slotfit-report"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("is a symbolic link to \"\(scene.outside.path)\""), result.stderr)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scene.outside.path), ["secret.txt"], "nothing written outside")
+        }
+        XCTAssertEqual(try run(["check", "--report", "json", "slotfit-report/r.json", "--allow-outside-project"], in: scene.project).status, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scene.outside.path).sorted(), ["r.json", "secret.txt"], "written where the command line allowed")
+        XCTAssertEqual(try run(["check", "--report", "json", scene.outside.appendingPathComponent("abs.json").path], in: scene.project).status, 0, "an absolute path is the user's own")
+        for name in ["r.json", "abs.json"] { try FileManager.default.removeItem(at: scene.outside.appendingPathComponent(name)) }
         // The HTML report: a link where its svg/ folder goes.
         let html = scene.project.appendingPathComponent("h")
         try FileManager.default.createDirectory(at: html, withIntermediateDirectories: true)
