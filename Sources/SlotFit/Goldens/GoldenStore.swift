@@ -58,7 +58,9 @@ public enum GoldenStore {
         }
         // What to write: each golden per the mode; its pictures whenever it
         // is written or new, where they differ.
-        var plan: [(path: String, bytes: [UInt8])] = []
+        // (Texts share the rendered files' storage; each is made bytes only
+        // while it is staged.)
+        var plan: [(path: String, text: String)] = []
         var written: [String] = []
         for file in files {
             let path = (directory as NSString).appendingPathComponent(file.path)
@@ -72,23 +74,23 @@ public enum GoldenStore {
             if write || old == nil {
                 for (relative, svg) in file.pictures.sorted(by: { $0.key < $1.key }) {
                     let picture = (directory as NSString).appendingPathComponent(relative)
-                    if try existing(picture) != svg { plan.append((picture, Array(svg.utf8))) }
+                    if try existing(picture) != svg { plan.append((picture, svg)) }
                 }
             }
             guard write, old != file.contents else { continue }
-            plan.append((path, Array(file.contents.utf8)))
+            plan.append((path, file.contents))
             written.append(file.path)
         }
         // Stage everything, then rename; undo the staging on any failure.
         var staged: [AtomicFile.Staged] = []
         var created: [String] = []
         do {
-            for (path, bytes) in plan {
+            for (path, text) in plan {
                 let folder = (path as NSString).deletingLastPathComponent
                 try boundary.resolve(folder, what: "the golden folder", at: location, keyPath: "goldenDirectory")
                 try makeFolder(folder, created: &created)
                 try boundary.checkWrite(path, what: "the golden", at: location, keyPath: "goldenDirectory")
-                staged.append(try AtomicFile.stage(bytes, for: path))
+                staged.append(try AtomicFile.stage(Array(text.utf8), for: path))
             }
             try AtomicFile.commit(staged)
         } catch {
