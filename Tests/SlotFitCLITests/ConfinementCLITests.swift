@@ -275,6 +275,64 @@ final class ConfinementCLITests: XCTestCase {
         }
     }
 
+    /// A render waits while another holds the golden directory's lock, and
+    /// leaves that one's staged temporaries alone until it is released; then
+    /// it removes them (a killed render's) and records.
+    func testARenderWaitsForTheOneRecordingBeforeIt() throws {
+        let scene = try scene()
+        XCTAssertEqual(try run(["render"], in: scene.project).status, 0)
+        let golden = scene.project.appendingPathComponent("golden")
+        // This test plays the render that is recording: it holds the lock
+        // and has a golden staged.
+        let lock = open(golden.path, O_RDONLY | O_DIRECTORY)
+        XCTAssertGreaterThanOrEqual(lock, 0)
+        XCTAssertEqual(flock(lock, LOCK_EX), 0)
+        let staged = golden.appendingPathComponent("meditation-timer/.de.txt.slotfit-\(UUID().uuidString)")
+        try "staged by the other render".write(to: staged, atomically: false, encoding: .utf8)
+        let process = Process()
+        process.executableURL = SlotFitBinary.url
+        process.arguments = ["render", "--record", "all"]
+        process.currentDirectoryURL = scene.project
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 3)
+        XCTAssertTrue(process.isRunning, "the second render waits for the lock")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: staged.path), "and does not remove the first's staged file")
+        close(lock)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: staged.path), "once the lock is free, a leftover temporary is a killed render's: removed")
+    }
+
+    /// Two renders of one project at once: both succeed and leave a clean set.
+    func testConcurrentRendersBothSucceed() throws {
+        let scene = try scene(config: "activities: [Meditation.yml]\nlocales: all\ndevices: [iphone-393, iphone-430]\n")
+        let catalog = scene.project.appendingPathComponent("Meditation.xcstrings")
+        let original = try String(contentsOf: catalog, encoding: .utf8)
+        for round in 0..<2 {
+            // Every golden and picture changes each round.
+            try (round % 2 == 0 ? original.replacingOccurrences(of: "Runde", with: "Durchgang") : original).write(to: catalog, atomically: true, encoding: .utf8)
+            let processes = (0..<2).map { _ -> (Process, Pipe) in
+                let process = Process(), errors = Pipe()
+                process.executableURL = SlotFitBinary.url
+                process.arguments = ["render", "--record", "all"]
+                process.currentDirectoryURL = scene.project
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = errors
+                return (process, errors)
+            }
+            for (process, _) in processes { try process.run() }
+            for (process, errors) in processes {
+                let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                XCTAssertEqual(process.terminationStatus, 0, "round \(round): \(message)")
+            }
+            XCTAssertEqual(temporaries(under: scene.project), [], "round \(round)")
+            XCTAssertEqual(try run(["check"], in: scene.project).status, 0, "round \(round)")
+        }
+    }
+
     /// Runs a system command (mount, umount); `nil` when it cannot run.
     @discardableResult
     func system(_ arguments: [String]) -> Int32? {

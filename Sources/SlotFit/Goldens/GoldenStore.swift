@@ -49,6 +49,15 @@ public enum GoldenStore {
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw SlotFitError(.io, "golden directory \"\(directory)\" is a file, not a folder; point goldenDirectory (or --golden-dir) at a folder", at: location, keyPath: "goldenDirectory")
         }
+        // One render at a time per golden directory: another waits for this
+        // lock (which the kernel releases if this process is killed), so
+        // removing a killed render's temporaries never removes the staged
+        // files of one still running.
+        var created: [String] = []
+        try makeFolder(directory, created: &created)
+        let lock = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if lock >= 0 { close(lock) } }
+        if lock >= 0 { _ = flock(lock, LOCK_EX) }
         removeStaleTemporaryFiles(in: directory)
         /// The bytes at `path` when it is there, read only once it is known
         /// to lead inside the project.
@@ -83,7 +92,6 @@ public enum GoldenStore {
         }
         // Stage everything, then rename; undo the staging on any failure.
         var staged: [AtomicFile.Staged] = []
-        var created: [String] = []
         do {
             for (path, text) in plan {
                 let folder = (path as NSString).deletingLastPathComponent
@@ -98,6 +106,7 @@ public enum GoldenStore {
             for folder in created.reversed() { rmdir(folder) }
             throw error
         }
+        if plan.isEmpty { for folder in created.reversed() { rmdir(folder) } }
         var removed: [String] = []
         if prune {
             let keep = Set(files.map(\.path)).union(files.flatMap { $0.pictures.keys })
