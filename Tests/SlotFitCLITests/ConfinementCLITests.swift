@@ -141,6 +141,15 @@ final class ConfinementCLITests: XCTestCase {
             XCTAssertTrue(result.stderr.contains("Meditation.yml:3:10: catalog: the catalog \"\(catalog.path)\" is a symbolic link to \"\(scene.outside.path)/Meditation.xcstrings\", outside the project"), result.stderr)
             assertNoLeak(result)
         }
+        // slotfit.yml itself linked out: its values would be quoted in errors.
+        try Data("locales: [\(Self.marker)]\n".utf8).write(to: scene.outside.appendingPathComponent("slotfit.yml"))
+        let yml = scene.project.appendingPathComponent("slotfit.yml")
+        try link(yml, to: scene.outside.appendingPathComponent("slotfit.yml"))
+        let configuration = try run(["check"], in: scene.project)
+        XCTAssertEqual(configuration.status, 2)
+        XCTAssertTrue(configuration.stderr.contains("error: \(yml.path): the configuration \"\(yml.path)\" is a symbolic link to \"\(scene.outside.path)/slotfit.yml\", outside the project"), configuration.stderr)
+        assertNoLeak(configuration)
+        try FileManager.default.removeItem(at: yml)
         // A manifest outside the project.
         try Data("activity: \(Self.marker)\n".utf8).write(to: scene.outside.appendingPathComponent("Outside.yml"))
         try "activities: [\"../\(scene.outside.lastPathComponent)/Outside.yml\"]\n".write(to: scene.project.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
@@ -303,6 +312,21 @@ final class ConfinementCLITests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: staged.path), "once the lock is free, a leftover temporary is a killed render's: removed")
+    }
+
+    /// `--config slotfit.yml` (a relative path, so relative project and
+    /// golden paths): folders are made and paths confined as from a found one.
+    func testARelativeConfigPathRecordsAndChecks() throws {
+        let scene = try scene()
+        let render = try run(["render", "--config", "slotfit.yml"], in: scene.project)
+        XCTAssertEqual(render.status, 0, render.stderr)
+        XCTAssertTrue(render.stdout.contains("recorded meditation-timer/de.txt"), render.stdout)
+        XCTAssertEqual(try run(["check", "--config", "slotfit.yml"], in: scene.project).status, 0)
+        try link(scene.project.appendingPathComponent("golden/meditation-timer/de.txt"), to: scene.secret)
+        let refused = try run(["render", "--record", "all", "--config", "slotfit.yml"], in: scene.project)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("is a symbolic link to \"\(scene.secret.path)\""), refused.stderr)
+        XCTAssertEqual(try Data(contentsOf: scene.secret), scene.secretBytes)
     }
 
     /// Two renders of one project at once: both succeed and leave a clean set.

@@ -44,6 +44,8 @@ public enum GoldenStore {
     /// Returns the relative paths written and removed.
     public static func record(_ files: [GoldenMatrix.File], directory: String, mode: RecordMode, prune: Bool,
                               boundary: ProjectBoundary, at location: SourceLocation? = nil) throws -> (written: [String], removed: [String]) {
+        // Absolute, so creating its folders ends at `/` (`--config slotfit.yml` gives relative paths).
+        let directory = URL(fileURLWithPath: directory).standardizedFileURL.path
         try boundary.resolve(directory, what: "the golden directory", at: location, keyPath: "goldenDirectory")
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -131,7 +133,8 @@ public enum GoldenStore {
             }
             return
         }
-        try makeFolder((folder as NSString).deletingLastPathComponent, created: &created)
+        let parent = (folder as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != folder { try makeFolder(parent, created: &created) }
         guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
             let code = errno
             throw SlotFitError(.io, "cannot create the folder: \(String(cString: strerror(code))) (the goldens are unchanged); \(code == ENOSPC ? "free space on that disk" : code == EROFS ? "write somewhere writable" : "make the golden directory writable") and run again", at: SourceLocation(file: folder))

@@ -125,6 +125,10 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     /// must lead inside it unless `allowingOutsideProject` (the command
     /// line's `--allow-outside-project`).
     public static func load(_ path: String, allowingOutsideProject: Bool = false) throws -> SlotFitConfiguration {
+        // slotfit.yml itself may be a committed link: it is read, and its
+        // values quoted in errors, only when it leads inside its folder.
+        try ProjectBoundary(project: (path as NSString).deletingLastPathComponent, allowsOutside: allowingOutsideProject)
+            .resolve(path, what: "the configuration", at: SourceLocation(file: path))
         let text = try InputFile.text(path, what: "configuration", hint: "create a slotfit.yml or pass --config FILE")
         return try parse(text, path: path, allowingOutsideProject: allowingOutsideProject)
     }

@@ -28,7 +28,7 @@ public struct ProjectBoundary: Sendable, Hashable {
 
     /// A boundary around `project` (a folder).
     public init(project: String, allowsOutside: Bool = false) {
-        self.project = URL(fileURLWithPath: project).standardizedFileURL.path
+        self.project = URL(fileURLWithPath: project.isEmpty ? "." : project).standardizedFileURL.path
         self.allowsOutside = allowsOutside
         self.root = (try? Self.trace(self.project).real) ?? self.project
     }
@@ -47,7 +47,7 @@ public struct ProjectBoundary: Sendable, Hashable {
     ///   - keyPath: the key there (`sources[1]`).
     @discardableResult
     public func resolve(_ path: String, what: String, at location: SourceLocation? = nil, keyPath: String? = nil) throws -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let absolute = URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.path
         let traced: (real: String, links: [String])
         do { traced = try Self.trace(absolute) } catch let loop as LinkLoop {
             throw SlotFitError(.io, "\(what) \"\(path)\" passes through symbolic links that loop (\"\(loop.link)\" → \"\(loop.target)\" …); replace the link with a real folder or file", at: location, keyPath: keyPath)
