@@ -141,6 +141,18 @@ final class ConfinementCLITests: XCTestCase {
             XCTAssertTrue(result.stderr.contains("Meditation.yml:3:10: catalog: the catalog \"\(catalog.path)\" is a symbolic link to \"\(scene.outside.path)/Meditation.xcstrings\", outside the project"), result.stderr)
             assertNoLeak(result)
         }
+        // A font profile in the project whose font file is a link out.
+        try FileManager.default.removeItem(at: catalog)
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("SlotFitTests/Fixtures/Meditation.xcstrings"), to: catalog)
+        try #"{"name": "mine", "tracking": "none", "faces": [{"scripts": ["*"], "files": {"*": "Fonts/Brand.ttf"}}]}"#.write(to: scene.project.appendingPathComponent("profile.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: scene.project.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        try link(scene.project.appendingPathComponent("Fonts/Brand.ttf"), to: scene.secret)
+        try "activities: [Meditation.yml]\nlocales: [de]\nfontProfile: profile.json\n".write(to: scene.project.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+        let font = try run(["check"], in: scene.project)
+        XCTAssertEqual(font.status, 2)
+        XCTAssertTrue(font.stderr.contains("profile.json: faces[0].files.*: the font file \"\(scene.project.path)/Fonts/Brand.ttf\" is a symbolic link to \"\(scene.secret.path)\", outside the project"), font.stderr)
+        assertNoLeak(font)
+
         // slotfit.yml itself linked out: its values would be quoted in errors.
         try Data("locales: [\(Self.marker)]\n".utf8).write(to: scene.outside.appendingPathComponent("slotfit.yml"))
         let yml = scene.project.appendingPathComponent("slotfit.yml")

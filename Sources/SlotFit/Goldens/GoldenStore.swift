@@ -135,8 +135,10 @@ public enum GoldenStore {
         }
         let parent = (folder as NSString).deletingLastPathComponent
         if !parent.isEmpty, parent != folder { try makeFolder(parent, created: &created) }
-        guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
+        guard mkdir(folder, 0o777) == 0 else {
             let code = errno
+            // Made meanwhile by another process (or a dangling link: the write into it says so).
+            if code == EEXIST { return }
             throw SlotFitError(.io, "cannot create the folder: \(String(cString: strerror(code))) (the goldens are unchanged); \(code == ENOSPC ? "free space on that disk" : code == EROFS ? "write somewhere writable" : "make the golden directory writable") and run again", at: SourceLocation(file: folder))
         }
         created.append(folder)
