@@ -431,6 +431,39 @@ final class ConfinementCLITests: XCTestCase {
         XCTAssertNotEqual(try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }, old)
     }
 
+    /// A golden folder without write permission (chmod 0555), for a user
+    /// the permission binds: the test runs the binary as `nobody` through
+    /// setpriv when it is root (root itself writes anyway; skipped when it
+    /// cannot switch). The error names the file and EACCES; nothing changes.
+    func testAFolderWithoutWritePermissionKeepsTheOldGoldens() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("needs root and setpriv to run slotfit as a user the folder's permissions bind")
+        }
+        let scene = try scene(config: "activities: [Meditation.yml]\nlocales: all\ndevices: [iphone-393]\n")
+        XCTAssertEqual(try run(["render", "--no-pictures"], in: scene.project).status, 0)
+        let folder = scene.project.appendingPathComponent("golden/meditation-timer")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let old = try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
+        let catalog = scene.project.appendingPathComponent("Meditation.xcstrings")
+        try String(contentsOf: catalog, encoding: .utf8).replacingOccurrences(of: "Runde", with: "Durchgang").write(to: catalog, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
+        let process = Process(), errors = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", SlotFitBinary.url.path, "render", "--record", "all", "--no-pictures"]
+        process.currentDirectoryURL = scene.project
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 2, stderr)
+        XCTAssertTrue(stderr.contains("error: \(folder.path)/"), stderr)
+        XCTAssertTrue(stderr.contains(": cannot write it: Permission denied (the file is unchanged); make the folder writable (chmod u+w) and run again"), stderr)
+        XCTAssertEqual(try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }, old, "the old goldens")
+        XCTAssertEqual(temporaries(under: scene.project), [])
+    }
+
     /// Reports, the HTML report's folders, `strings pseudo --in-place`,
     /// `init`'s slotfit.yml and `layout`'s PNG: a link at the target is
     /// refused, the file it points at unchanged.
