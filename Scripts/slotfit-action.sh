@@ -33,6 +33,12 @@ case "$step" in
     ;;
   check)
     cd "$workdir"
+    # The report folder is in the checkout, which a pull request controls:
+    # never write (tee included) through a committed link (docs/SECURITY.md).
+    if [ -L "$report_dir" ]; then
+      echo "::error title=SlotFit::$report_dir is a symbolic link to $(readlink "$report_dir"); SlotFit does not write reports through links: remove it from the repository" >&2
+      exit 2
+    fi
     mkdir -p "$report_dir"
     suffix=""
     args=(check --report github --report json "$report_dir/slotfit${suffix}.json" --report sarif "$report_dir/slotfit.sarif" --report html "$report_dir/html")

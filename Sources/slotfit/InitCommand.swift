@@ -57,11 +57,8 @@ struct InitCommand: ParsableCommand {
         let configuration = try SlotFitConfiguration.parse(text, path: file)
         ErrorBase.projectDirectory = root
         let project = try SourceProject(configuration: configuration)
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-        } catch {
-            throw CLIError("\(file): cannot write it (\(error.localizedDescription)); check the folder's permissions")
-        }
+        // Atomically, and never through a link where slotfit.yml goes.
+        try AtomicFile.write(Array(text.utf8), to: file)
         print("wrote \(relative(file))")
         print("sources: \(sources.map(relative).joined(separator: ", "))")
         print("catalog: \(catalog.map(relative) ?? "none found (texts are shown as written; add catalogs: to slotfit.yml)")")
@@ -74,7 +71,7 @@ struct InitCommand: ParsableCommand {
         matrix.importedActivities = project.activities
         let files = try matrix.render()
         let result: (written: [String], removed: [String])
-        result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: .missing, prune: false, confinedTo: root)
+        result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: .missing, prune: false, boundary: configuration.boundary)
         let errors = files.reduce(0) { $0 + $1.errors.count }, warnings = files.reduce(0) { $0 + $1.warnings.count }
         print("recorded \(result.written.count) goldens in \(relative(configuration.goldenDirectory)); \(errors) error findings, \(warnings) warnings (slotfit check lists them)")
     }

@@ -13,12 +13,14 @@ struct MatrixOptions: ParsableArguments {
     var goldenDir: String?
     @Option(help: "i/n: render the i-th of n parts of the matrix (CI matrix jobs).")
     var shard: String?
+    @Flag(name: .customLong("allow-outside-project"), help: "Let paths slotfit.yml and manifests name (sources, catalogs, goldens…) lead out of the project folder, through links too; off by default, and only on the command line (docs/SECURITY.md).")
+    var allowOutsideProject = false
 
     func load() throws -> (SlotFitConfiguration, GoldenMatrix) {
         guard let path = config ?? SlotFitConfiguration.find(from: FileManager.default.currentDirectoryPath) else {
             throw CLIError("no slotfit.yml here or above; create one or pass --config FILE")
         }
-        var configuration = try SlotFitConfiguration.load(path)
+        var configuration = try SlotFitConfiguration.load(path, allowingOutsideProject: allowOutsideProject)
         ErrorBase.projectDirectory = configuration.projectDirectory
         if let goldenDir {
             configuration.goldenDirectory = URL(fileURLWithPath: goldenDir).standardizedFileURL.path
@@ -26,6 +28,14 @@ struct MatrixOptions: ParsableArguments {
             try configuration.checkGoldenDirectory()
         }
         let profile = try configuration.fontProfile.map { $0 == "sf" ? try FontProfile.sanFrancisco() : try FontProfile.load(contentsOf: $0) } ?? .default
+        if let file = configuration.fontProfile, file != "sf" {
+            // The font files a project's profile names: inside it too.
+            for (index, face) in profile.faces.enumerated() {
+                for (weight, font) in (face.files ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    try configuration.boundary.resolve(font, what: "the font file", at: SourceLocation(file: file), keyPath: "faces[\(index)].files.\(weight)")
+                }
+            }
+        }
         var matrix = GoldenMatrix(configuration: configuration, engine: try TextEngine(profile: profile))
         // The command exits right after: the renderers' memos are not freed.
         matrix.keepsRenderers = { ProcessLifetime.keep($0) }
@@ -89,7 +99,7 @@ struct RenderCommand: ParsableCommand {
         let files = try matrix.render(grid)
         let result: (written: [String], removed: [String])
         result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: mode, prune: prune,
-                                        confinedTo: configuration.allowsGoldenDirectoryOutsideProject ? nil : configuration.projectDirectory)
+                                        boundary: configuration.boundary, at: SourceLocation(parsing: configuration.location("goldenDirectory")))
         for path in result.written { print("recorded \(path)") }
         for path in result.removed { print("removed \(path)") }
         print("\(files.count) goldens, \(result.written.count) recorded, \(result.removed.count) removed")
@@ -147,7 +157,7 @@ struct CheckCommand: ParsableCommand {
         grid.progress = MatrixOptions.progressBar()
         grid.pictures = requests.contains { $0.kind == .html }
         let files = try matrix.render(grid)
-        let result = GoldenCheck.compare(files, directory: configuration.goldenDirectory)
+        let result = GoldenCheck.compare(files, directory: configuration.goldenDirectory, boundary: configuration.boundary)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // Xcode's format goes alone on standard output, for the editor to read.
         if !requests.contains(where: { $0.kind == .xcode }) {
@@ -158,18 +168,14 @@ struct CheckCommand: ParsableCommand {
             // A report that cannot be written is an input error (exit 2), not
             // a finding (exit 1): CI must not read it as "the layout failed".
             switch request.kind {
-            case .json: try Self.write(try GoldenReport.json(document), to: request.file!)
-            case .sarif: try Self.write(try GoldenReport.sarif(result.groups, version: SlotFitVersion.string), to: request.file!)
-            case .junit: try Self.write(GoldenReport.junit(document), to: request.file!)
+            case .json: try Self.write(try GoldenReport.json(document), to: request.file!, allowingOutside: matrix.allowOutsideProject)
+            case .sarif: try Self.write(try GoldenReport.sarif(result.groups, version: SlotFitVersion.string), to: request.file!, allowingOutside: matrix.allowOutsideProject)
+            case .junit: try Self.write(GoldenReport.junit(document), to: request.file!, allowingOutside: matrix.allowOutsideProject)
             case .html:
-                for (path, contents) in GoldenReport.html(files: files, report: result, goldenDirectory: configuration.goldenDirectory) {
+                for (path, contents) in GoldenReport.html(files: files, report: result, goldenDirectory: configuration.goldenDirectory, boundary: configuration.boundary) {
                     let target = (request.file! as NSString).appendingPathComponent(path)
-                    do {
-                        try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                    } catch {
-                        throw CLIError("cannot create the HTML report folder \"\((target as NSString).deletingLastPathComponent)\": \(error.localizedDescription); pass a folder you can write to")
-                    }
-                    try Self.write(contents, to: target)
+                    try Self.makeReportFolders(under: request.file!, for: path, allowingOutside: matrix.allowOutsideProject)
+                    try Self.write(contents, to: target, allowingOutside: matrix.allowOutsideProject)
                 }
             case .xcode: GoldenReport.xcode(result.groups, base: configuration.projectDirectory).forEach { print($0) }
             case .github: GoldenReport.github(document, groups: result.groups).forEach { print($0) }
@@ -178,8 +184,46 @@ struct CheckCommand: ParsableCommand {
         if !result.isClean { throw ExitCode(ExitStatus.findings.rawValue) }
     }
 
+    /// Holds a report path given relative to the working directory (a
+    /// report folder inside the checkout, as the GitHub Action uses) to that
+    /// directory after symbolic links: a pull request may commit that folder
+    /// as a link. An absolute path is the user's own.
+    static func confineReport(_ path: String, allowingOutside: Bool) throws {
+        guard !path.isEmpty, !path.hasPrefix("/") else { return }
+        try ProjectBoundary(project: FileManager.default.currentDirectoryPath, allowsOutside: allowingOutside)
+            .resolve(path, what: "the report folder")
+    }
+
+    /// Creates the folders of `relative` below the HTML report folder
+    /// `root`, refusing a symbolic link among them (a link committed where
+    /// `svg/` goes must not send the report's files elsewhere).
+    static func makeReportFolders(under root: String, for relative: String, allowingOutside: Bool) throws {
+        try confineReport(root, allowingOutside: allowingOutside)
+        do { try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true) } catch {
+            throw CLIError("cannot create the HTML report folder \"\(root)\": \(error.localizedDescription); pass a folder you can write to")
+        }
+        var folder = root
+        for part in (relative as NSString).deletingLastPathComponent.split(separator: "/").map(String.init) {
+            folder = (folder as NSString).appendingPathComponent(part)
+            var status = stat()
+            if lstat(folder, &status) == 0 {
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR: continue
+                case S_IFLNK:
+                    throw CLIError("cannot write the HTML report: \"\(folder)\" is a symbolic link to \"\((try? FileManager.default.destinationOfSymbolicLink(atPath: folder)) ?? "?")\"; SlotFit does not write through links: remove it, or pass another folder")
+                default:
+                    throw CLIError("cannot write the HTML report: \"\(folder)\" is a file where a folder of the report goes; remove it, or pass another folder")
+                }
+            }
+            guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
+                throw CLIError("cannot create the HTML report folder \"\(folder)\": \(String(cString: strerror(errno))); pass a folder you can write to")
+            }
+        }
+    }
+
     /// Writes a report atomically; a missing folder says which.
-    static func write(_ text: String, to path: String) throws {
+    static func write(_ text: String, to path: String, allowingOutside: Bool = false) throws {
+        try confineReport((path as NSString).deletingLastPathComponent, allowingOutside: allowingOutside)
         let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -203,9 +203,12 @@ extension GoldenCLITests {
             if trial % 2 == 1 { for (name, data) in old { try data.write(to: golden.appendingPathComponent(name)) } }
         }
         XCTAssertEqual(torn, [], "torn goldens")
-        // After a complete run, check passes.
+        // After a complete run, check passes, and no killed run's temporary
+        // (a staged golden never renamed) is left.
         XCTAssertEqual(try run(["render", "--record", "all", "--no-pictures"], in: folder).status, 0)
         XCTAssertEqual(try run(["check"], in: folder).status, 0)
+        let strays = (FileManager.default.enumerator(atPath: folder.appendingPathComponent("golden").path)?.allObjects as? [String] ?? []).filter { $0.contains(".slotfit-") }
+        XCTAssertEqual(strays, [], "temporaries of killed renders are cleaned by the next")
     }
 
     func testBadMatrixInput() throws {

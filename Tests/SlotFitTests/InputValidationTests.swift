@@ -123,8 +123,16 @@ final class InputValidationTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains(expected), "\(error)\nshould contain\n\(expected)")
             }
         }
+        // Leaving the project is the command line's to allow, never the file's.
         try "activities: [a.yml]\ngoldenDirectory: ../../victim\ngoldenDirectoryOutsideProject: true\nlocales: [und, de-CH]\n".write(toFile: path, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try SlotFitConfiguration.load(path).locales, ["und", "de-CH"], "outside the project when explicitly allowed; und is a tag")
+        XCTAssertThrowsError(try SlotFitConfiguration.load(path)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("\(path):3:1: goldenDirectoryOutsideProject: is no longer read from slotfit.yml"), "\(error)")
+            XCTAssertTrue("\(error)".contains("pass --allow-outside-project on the command line"), "\(error)")
+        }
+        try "activities: [a.yml]\ngoldenDirectory: ../../victim\nlocales: [und, de-CH]\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let allowed = try SlotFitConfiguration.load(path, allowingOutsideProject: true)
+        XCTAssertEqual(allowed.locales, ["und", "de-CH"], "outside the project when the command line allows it; und is a tag")
+        XCTAssertTrue(allowed.allowsOutsideProject)
     }
 
     func testTextEngineErrorsNameTheView() throws {

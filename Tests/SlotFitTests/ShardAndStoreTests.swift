@@ -49,7 +49,7 @@ final class ShardAndStoreTests: XCTestCase {
         try "<svg xmlns=\"http://www.w3.org/2000/svg\"/>".write(to: project.appendingPathComponent("docs/diagram.svg"), atomically: true, encoding: .utf8)
         try "slotfit-golden 1\nactivity: Old\n".write(to: project.appendingPathComponent("old.txt"), atomically: true, encoding: .utf8)
         let file = GoldenMatrix.File(path: "a/en.txt", contents: "slotfit-golden 1\nactivity: A\n", errors: [])
-        let result = try GoldenStore.record([file], directory: project.path, mode: .all, prune: true, confinedTo: project.path)
+        let result = try GoldenStore.record([file], directory: project.path, mode: .all, prune: true, boundary: ProjectBoundary(project: project.path))
         XCTAssertEqual(result.removed, ["old.txt"], "only the stale golden")
         XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("LICENSE.txt").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("docs/diagram.svg").path))
@@ -65,30 +65,45 @@ final class ShardAndStoreTests: XCTestCase {
         let keep = golden.appendingPathComponent("a/.notes.slotfit-keep")
         try "mine".write(to: keep, atomically: true, encoding: .utf8)
         let file = GoldenMatrix.File(path: "a/en.txt", contents: "slotfit-golden 1\n", errors: [])
-        _ = try GoldenStore.record([file], directory: golden.path, mode: .missing, prune: false, confinedTo: project.path)
+        _ = try GoldenStore.record([file], directory: golden.path, mode: .missing, prune: false, boundary: ProjectBoundary(project: project.path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path), "a killed render's temporary is removed")
         XCTAssertTrue(FileManager.default.fileExists(atPath: keep.path), "a file that only looks alike stays")
 
         // golden/b is a link to a folder outside the project.
         try FileManager.default.createSymbolicLink(at: golden.appendingPathComponent("b"), withDestinationURL: outside)
         let linked = GoldenMatrix.File(path: "b/en.txt", contents: "slotfit-golden 1\n", errors: [])
-        XCTAssertThrowsError(try GoldenStore.record([linked], directory: golden.path, mode: .all, prune: false, confinedTo: project.path)) { error in
+        XCTAssertThrowsError(try GoldenStore.record([linked], directory: golden.path, mode: .all, prune: false, boundary: ProjectBoundary(project: project.path))) { error in
             XCTAssertTrue("\(error)".contains("outside the project"), "\(error)")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [], "nothing written outside")
     }
 
-    func testAtomicWritesKeepLinksAndModes() throws {
-        let folder = try scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// An atomic write keeps a file's permissions, and refuses a symbolic
+    /// link at the target instead of replacing the file it points at.
+    func testAtomicWritesKeepModesAndRefuseLinks() throws {
+        let folder = try scratch(), outside = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: outside) }
         let real = folder.appendingPathComponent("real.xcstrings"), link = folder.appendingPathComponent("link.xcstrings")
         try "old".write(to: real, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
-        try AtomicFile.write(Array("new".utf8), to: link.path)
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), real.path, "still a link")
+        try AtomicFile.write(Array("new".utf8), to: real.path)
         XCTAssertEqual(try String(contentsOf: real, encoding: .utf8), "new")
         XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+
+        let secret = outside.appendingPathComponent("secret")
+        try "SECRET-MARKER".write(to: secret, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: secret)
+        XCTAssertThrowsError(try AtomicFile.write(Array("new".utf8), to: link.path)) { error in
+            XCTAssertEqual("\(error)", "\(link.path): is a symbolic link to \"\(secret.path)\"; SlotFit does not write through links: remove it (rm \"\(link.path)\") and run again")
+        }
+        XCTAssertEqual(try String(contentsOf: secret, encoding: .utf8), "SECRET-MARKER", "the file the link points at is unchanged")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), secret.path, "still a link")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["link.xcstrings", "real.xcstrings"], "no temporary left")
+        // A folder where the file goes.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("dir.txt"), withIntermediateDirectories: true)
+        XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: folder.appendingPathComponent("dir.txt").path)) { error in
+            XCTAssertTrue("\(error)".contains("dir.txt: is a folder where SlotFit writes a file; remove it (rm -r"), "\(error)")
+        }
     }
 
     func testReportsStayWellFormedWithControlCharacters() throws {

@@ -12,6 +12,9 @@ public struct GoldenCheck {
         public var verdictChanges: [String] = []
         /// Goldens missing on disk.
         public var missing: [String] = []
+        /// Goldens not read: they lead out of the project, loop, or are
+        /// folders (each with its error in `errors`).
+        public var refused: [String] = []
         /// Unified diffs of changed goldens.
         public var diffs: [String] = []
         /// Error findings of the rules.
@@ -70,7 +73,7 @@ public struct GoldenCheck {
             if fullDiff {
                 out += diffs
             } else {
-                for file in files where file.status == .changed {
+                for file in files where file.status == .changed && !refused.contains(file.path) {
                     out.append("changed \(file.path): \(file.verdictChanges.count) verdict change\(file.verdictChanges.count == 1 ? "" : "s") (slotfit check --full-diff shows the diff)")
                 }
             }
@@ -108,22 +111,54 @@ public struct GoldenCheck {
         }
     }
 
-    /// Compares `files` with those under `directory`.
-    public static func compare(_ files: [GoldenMatrix.File], directory: String) -> Report {
+    /// What reading one golden gave.
+    enum Golden {
+        /// Not there: a missing golden.
+        case missing
+        /// Not read: it leads out of the project, loops, or is a folder.
+        case refused(String)
+        /// Its bytes, and whether they equal the rendering.
+        case read(Data, equal: Bool)
+    }
+
+    /// The golden at `path`, read only when it is a file that leads inside
+    /// `boundary`'s project (when given): a golden linked out of the project
+    /// is never read, so its bytes never reach a diff or a report.
+    static func read(_ path: String, shown: String, boundary: ProjectBoundary?) -> Golden {
+        if let boundary {
+            do { try boundary.resolve(path, what: "the golden") } catch let error as SlotFitError {
+                return .refused("\(shown): \(error.problem)")
+            } catch { return .refused("\(shown): \(error)") }
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+        guard !isDirectory.boolValue else {
+            return .refused("\(shown): \"\(path)\" is a folder where a golden file should be; remove it (rm -r \"\(path)\") and record the golden with slotfit render")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .refused("\(shown): cannot read the golden \"\(path)\" (permissions?); make it readable")
+        }
+        return .read(data, equal: false)
+    }
+
+    /// Compares `files` with those under `directory`; with a `boundary`,
+    /// goldens that lead out of its project are errors, never read.
+    public static func compare(_ files: [GoldenMatrix.File], directory: String, boundary: ProjectBoundary? = nil) -> Report {
         var report = Report()
         var fontLines = Set<String>(), goldenFontLines = Set<String>()
         // Every golden read and compared byte for byte on every core; only
         // a golden that differs is decoded.
-        let goldens = [(data: Data, equal: Bool)?].concurrentlyMade(count: files.count) { index in
+        let goldens = [Golden].concurrentlyMade(count: files.count) { index in
             let path = (directory as NSString).appendingPathComponent(files[index].path)
-            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            let golden = read(path, shown: files[index].path, boundary: boundary)
+            guard case .read(let data, _) = golden else { return golden }
             var contents = files[index].contents
             let equal = contents.withUTF8 { rendered in
                 data.count == rendered.count && data.withUnsafeBytes { golden in
                     rendered.isEmpty || memcmp(golden.baseAddress!, rendered.baseAddress!, rendered.count) == 0
                 }
             }
-            return (data, equal)
+            return .read(data, equal: equal)
         }
         for (file, loaded) in zip(files, goldens) {
             report.errors += file.errors
@@ -134,11 +169,23 @@ public struct GoldenCheck {
                                     status: .match, verdictChanges: [], errors: file.errors, warnings: file.warnings)
             result.findings = file.findings
             result.caseSeconds = file.caseSeconds
-            guard let (data, equal) = loaded else {
+            let data: Data, equal: Bool
+            switch loaded {
+            case .missing:
                 report.missing.append(file.path)
                 result.status = .missing
                 report.files.append(result)
                 continue
+            case .refused(let problem):
+                report.errors.append(problem)
+                report.refused.append(file.path)
+                result.status = .changed
+                result.errors.append(problem)
+                report.files.append(result)
+                continue
+            case .read(let bytes, let same):
+                data = bytes
+                equal = same
             }
             // A golden equal to its rendering has the same fonts on both
             // sides (and the rendering's format line): only changed files

@@ -89,9 +89,18 @@ public struct GoldenMatrix: Sendable {
         func shown(_ path: String) -> String { path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path }
         var inputs: [(activity: Activity, path: String, display: String)] = []
         for path in configuration.activities {
-            inputs.append((try ActivityManifest.load(contentsOf: path, displayName: shown(path)), path, shown(path)))
+            inputs.append((try ActivityManifest.load(contentsOf: path, displayName: shown(path), boundary: configuration.boundary), path, shown(path)))
         }
-        for imported in importedActivities { inputs.append((imported.activity, imported.origin, shown(imported.origin))) }
+        for imported in importedActivities {
+            // The catalog found beside the sources (or given under
+            // catalogs:) leads inside the project too, before it is read.
+            for path in [imported.activity.catalog].compactMap({ $0 }) + imported.activity.bundles.values.sorted() {
+                try configuration.boundary.resolveTree(path, what: "the catalog of \(imported.activity.name)",
+                                                       at: SourceLocation(parsing: configuration.location(configuration.catalogs.isEmpty ? "sources" : "catalogs")),
+                                                       keyPath: configuration.catalogs.isEmpty ? "sources" : "catalogs")
+            }
+            inputs.append((imported.activity, imported.origin, shown(imported.origin)))
+        }
         for (loaded, path, display) in inputs {
             var activity = loaded
             activityNames.append(activity.name)

@@ -7,7 +7,11 @@ extension GoldenReport {
     /// activity, and the strings closest to their budget; the pictures are
     /// SVG files beside it (`svg/…`, the goldens' under `golden/svg/…`),
     /// loaded lazily, so a matrix of thousands of snapshots stays a light page.
-    public static func html(files: [GoldenMatrix.File], report: GoldenCheck.Report, goldenDirectory: String) -> [(path: String, contents: String)] {
+    ///
+    /// With a `boundary`, a golden picture is read only when it is a file
+    /// that leads inside its project (never through a link out of it).
+    public static func html(files: [GoldenMatrix.File], report: GoldenCheck.Report, goldenDirectory: String,
+                            boundary: ProjectBoundary? = nil) -> [(path: String, contents: String)] {
         var out: [(path: String, contents: String)] = []
         func escape(_ s: String) -> String { s.showingInvisibleControls.xmlEscaped }
         let status = Dictionary(uniqueKeysWithValues: report.files.map { ($0.path, $0.status) })
@@ -23,7 +27,7 @@ extension GoldenReport {
                 let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".svg", with: "")
                 out.append((path, svg))
                 var cell = "<figure><figcaption>\(escape(name))\(changed ? " · current" : "")</figcaption><img loading=\"lazy\" src=\"\(escape(path))\" alt=\"\(escape(name))\"></figure>"
-                if changed, let golden = FileManager.default.contents(atPath: (goldenDirectory as NSString).appendingPathComponent(path)) {
+                if changed, case .read(let golden, _) = GoldenCheck.read((goldenDirectory as NSString).appendingPathComponent(path), shown: path, boundary: boundary) {
                     out.append(("golden/" + path, String(decoding: golden, as: UTF8.self)))
                     cell = "<div class=\"pair\"><figure><figcaption>\(escape(name)) · golden</figcaption><img loading=\"lazy\" src=\"golden/\(escape(path))\" alt=\"\(escape(name)) golden\"></figure>\(cell)</div>"
                 }

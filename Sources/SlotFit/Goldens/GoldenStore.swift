@@ -27,61 +27,88 @@ public enum GoldenStore {
         return path.hasSuffix(".txt") ? head.hasPrefix(goldenHeader) : path.hasSuffix(".svg") && head.hasPrefix("<svg") && head.contains(pictureMark)
     }
 
-    /// Writes `files` under `directory` per `mode`; with `prune`, removes the
+    /// Writes `files` under `directory` per `mode`, all or nothing: every
+    /// new golden and picture is first written in full to a temporary
+    /// beside its target, and only when all are written are they renamed
+    /// into place — a failure part-way (a full disk, a read-only folder)
+    /// leaves the old set and no temporaries. With `prune`, removes the
     /// goldens of activities and locales no longer rendered — only files
     /// SlotFit wrote (a golden's header, a picture's mark), inside
     /// `directory`, never through a symbolic link. Temporary files left by
-    /// an earlier render that was killed are removed first. Every folder
-    /// written to must lie inside `confinedTo` (the project) after symbolic
-    /// links are resolved, unless it is `nil`. Returns the relative paths
-    /// written and removed.
-    public static func record(_ files: [GoldenMatrix.File], directory: String, mode: RecordMode,
-                              prune: Bool, confinedTo project: String? = nil) throws -> (written: [String], removed: [String]) {
+    /// an earlier render that was killed are removed first.
+    ///
+    /// Every golden and picture read or written must lead inside
+    /// `boundary`'s project after symbolic links, and none is written
+    /// through a link: a link or a folder where a golden goes is an error.
+    /// `location` is where the golden directory was set (`slotfit.yml:9:18`).
+    /// Returns the relative paths written and removed.
+    public static func record(_ files: [GoldenMatrix.File], directory: String, mode: RecordMode, prune: Bool,
+                              boundary: ProjectBoundary, at location: SourceLocation? = nil) throws -> (written: [String], removed: [String]) {
+        // Absolute, so creating its folders ends at `/` (`--config slotfit.yml` gives relative paths).
+        let directory = URL(fileURLWithPath: directory).standardizedFileURL.path
+        try boundary.resolve(directory, what: "the golden directory", at: location, keyPath: "goldenDirectory")
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw SlotFitError(.io, "golden directory \"\(directory)\" is a file, not a folder; point goldenDirectory (or --golden-dir) at a folder")
+            throw SlotFitError(.io, "golden directory \"\(directory)\" is a file, not a folder; point goldenDirectory (or --golden-dir) at a folder", at: location, keyPath: "goldenDirectory")
         }
-        let root = SlotFitConfiguration.realPath(project ?? directory)
-        func confined(_ path: String) throws {
-            guard project != nil else { return }
-            let real = SlotFitConfiguration.realPath(path)
-            guard real == root || real.hasPrefix(root + "/") else {
-                throw SlotFitError(.io, "\"\(path)\" leads to \"\(real)\", outside the project \"\(root)\" (a symbolic link?); SlotFit does not write there — remove the link, or set goldenDirectoryOutsideProject: true if that is really meant")
-            }
-        }
-        try confined(directory)
+        // One render at a time per golden directory: another waits for this
+        // lock (which the kernel releases if this process is killed), so
+        // removing a killed render's temporaries never removes the staged
+        // files of one still running.
+        var created: [String] = []
+        try makeFolder(directory, created: &created)
+        let lock = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if lock >= 0 { close(lock) } }
+        if lock >= 0 { _ = flock(lock, LOCK_EX) }
         removeStaleTemporaryFiles(in: directory)
-        var written: [String] = []
-        // Pictures follow their golden: written whenever it is.
-        func writePictures(_ file: GoldenMatrix.File) throws {
-            for (relative, svg) in file.pictures.sorted(by: { $0.key < $1.key }) {
-                let path = (directory as NSString).appendingPathComponent(relative)
-                guard FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) != svg else { continue }
-                try confined((path as NSString).deletingLastPathComponent)
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try AtomicFile.write(Array(svg.utf8), to: path)
-            }
+        /// The bytes at `path` when it is there, read only once it is known
+        /// to lead inside the project.
+        func existing(_ path: String) throws -> String? {
+            try boundary.resolve(path, what: "the golden", at: location, keyPath: "goldenDirectory")
+            return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         }
+        // What to write: each golden per the mode; its pictures whenever it
+        // is written or new, where they differ.
+        // (Texts share the rendered files' storage; each is made bytes only
+        // while it is staged.)
+        var plan: [(path: String, text: String)] = []
+        var written: [String] = []
         for file in files {
             let path = (directory as NSString).appendingPathComponent(file.path)
-            let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+            let old = try existing(path)
             let write: Bool
             switch mode {
-            case .missing: write = existing == nil
+            case .missing: write = old == nil
             case .all: write = true
-            case .failed: write = existing != file.contents
+            case .failed: write = old != file.contents
             }
-            if write || existing == nil { try writePictures(file) }
-            guard write, existing != file.contents else { continue }
-            try confined((path as NSString).deletingLastPathComponent)
-            do {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            } catch {
-                throw SlotFitError(.io, "cannot create \"\((path as NSString).deletingLastPathComponent)\": \(error.localizedDescription); make the golden directory writable")
+            if write || old == nil {
+                for (relative, svg) in file.pictures.sorted(by: { $0.key < $1.key }) {
+                    let picture = (directory as NSString).appendingPathComponent(relative)
+                    if try existing(picture) != svg { plan.append((picture, svg)) }
+                }
             }
-            try AtomicFile.write(Array(file.contents.utf8), to: path)
+            guard write, old != file.contents else { continue }
+            plan.append((path, file.contents))
             written.append(file.path)
         }
+        // Stage everything, then rename; undo the staging on any failure.
+        var staged: [AtomicFile.Staged] = []
+        do {
+            for (path, text) in plan {
+                let folder = (path as NSString).deletingLastPathComponent
+                try boundary.resolve(folder, what: "the golden folder", at: location, keyPath: "goldenDirectory")
+                try makeFolder(folder, created: &created)
+                try boundary.checkWrite(path, what: "the golden", at: location, keyPath: "goldenDirectory")
+                staged.append(try AtomicFile.stage(Array(text.utf8), for: path))
+            }
+            try AtomicFile.commit(staged)
+        } catch {
+            AtomicFile.discard(staged)
+            for folder in created.reversed() { rmdir(folder) }
+            throw error
+        }
+        if plan.isEmpty { for folder in created.reversed() { rmdir(folder) } }
         var removed: [String] = []
         if prune {
             let keep = Set(files.map(\.path)).union(files.flatMap { $0.pictures.keys })
@@ -93,6 +120,28 @@ public enum GoldenStore {
             }
         }
         return (written, removed.sorted())
+    }
+
+    /// Creates `folder` and the folders above it that are missing, adding
+    /// each one made to `created` (to be removed if the render fails); an
+    /// error names the folder and the real cause.
+    static func makeFolder(_ folder: String, created: inout [String]) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw SlotFitError(.io, "is a file where SlotFit keeps a folder of goldens; remove it (rm \"\(folder)\") and run again", at: SourceLocation(file: folder))
+            }
+            return
+        }
+        let parent = (folder as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != folder { try makeFolder(parent, created: &created) }
+        guard mkdir(folder, 0o777) == 0 else {
+            let code = errno
+            // Made meanwhile by another process (or a dangling link: the write into it says so).
+            if code == EEXIST { return }
+            throw SlotFitError(.io, "cannot create the folder: \(String(cString: strerror(code))) (the goldens are unchanged); \(code == ENOSPC ? "free space on that disk" : code == EROFS ? "write somewhere writable" : "make the golden directory writable") and run again", at: SourceLocation(file: folder))
+        }
+        created.append(folder)
     }
 
     /// Relative paths of the regular files below `directory`, not following

@@ -52,17 +52,20 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     /// activity listed gets a generated `stress` state whose fields take
     /// their longest candidate, so views are checked at their widest.
     public var stress: [String: [String: [ActivityValue]]] = [:]
-    /// `goldenDirectoryOutsideProject: true`: the golden directory may lie
-    /// outside the configuration's folder (or be reached through a symbolic
-    /// link that leads out). Off by default: a typo such as `../../golden`
-    /// would otherwise write, and with `--prune` delete, outside the project.
-    public var allowsGoldenDirectoryOutsideProject = false
+    /// `--allow-outside-project` on the command line: paths this file names
+    /// may lead out of the project. Never read from the file itself (a pull
+    /// request controls the file, not the command line; docs/SECURITY.md).
+    public var allowsOutsideProject = false
     /// Where each key path of the file is written (`slotfit.yml:7:12`):
     /// `locales[2]`, `states`, `systemDefault`….
     public var locations: [String: String] = [:]
 
     /// The folder the configuration lives in: the project.
     public var projectDirectory: String { (file as NSString).deletingLastPathComponent }
+
+    /// The rule every path this file names must follow: inside the project
+    /// after symbolic links, unless `allowsOutsideProject`.
+    public var boundary: ProjectBoundary { ProjectBoundary(project: projectDirectory, allowsOutside: allowsOutsideProject) }
 
     /// `file:line:column` of a key path, or the file.
     public func location(_ keyPath: String) -> String { locations[keyPath] ?? file }
@@ -101,7 +104,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
 
     /// The keys a slotfit.yml may have (schemas/slotfit.schema.json lists the same).
     public static let keys = ["activities", "sources", "catalogs", "samples", "branches", "locales", "languageCodes", "pseudoLocales", "devices", "states", "fontProfile", "systemDefault", "goldenDirectory",
-                       "goldenDirectoryOutsideProject", "policies", "scaleFloor", "ignores", "stress"]
+                       "policies", "scaleFloor", "ignores", "stress"]
 
     /// Finds `slotfit.yml` in `directory` or the nearest folder above it.
     public static func find(from directory: String) -> String? {
@@ -118,15 +121,23 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     /// The severity of a rule under this configuration's policies.
     public func severity(of rule: String) -> String { policies[rule] ?? Self.defaultPolicies[rule] ?? "error" }
 
-    /// Reads a configuration; paths in it are relative to its folder.
-    public static func load(_ path: String) throws -> SlotFitConfiguration {
+    /// Reads a configuration; paths in it are relative to its folder, and
+    /// must lead inside it unless `allowingOutsideProject` (the command
+    /// line's `--allow-outside-project`).
+    public static func load(_ path: String, allowingOutsideProject: Bool = false) throws -> SlotFitConfiguration {
+        // slotfit.yml itself may be a committed link: it is read, and its
+        // values quoted in errors, only when it leads inside its folder.
+        try ProjectBoundary(project: (path as NSString).deletingLastPathComponent, allowsOutside: allowingOutsideProject)
+            .resolve(path, what: "the configuration", at: SourceLocation(file: path))
         let text = try InputFile.text(path, what: "configuration", hint: "create a slotfit.yml or pass --config FILE")
-        return try parse(text, path: path)
+        return try parse(text, path: path, allowingOutsideProject: allowingOutsideProject)
     }
 
     /// Parses configuration text as if read from `path` (relative paths in
-    /// it are taken from `path`'s folder).
-    public static func parse(_ text: String, path: String) throws -> SlotFitConfiguration {        let folder = (path as NSString).deletingLastPathComponent
+    /// it are taken from `path`'s folder), then checks every path it names
+    /// against the project boundary (``confine()``).
+    public static func parse(_ text: String, path: String, allowingOutsideProject: Bool = false) throws -> SlotFitConfiguration {
+        let folder = (path as NSString).deletingLastPathComponent
         func absolute(_ p: String) -> String { p.hasPrefix("/") ? p : (folder as NSString).appendingPathComponent(p) }
         let node: Node
         do {
@@ -155,9 +166,13 @@ public struct SlotFitConfiguration: Sendable, Hashable {
                                           states: nil, fontProfile: nil, systemDefault: "en-US", goldenDirectory: absolute("golden"), file: path)
         // Policies and ignores start empty; defaults apply where unset.
         func list(_ value: Node, _ key: String) throws -> [String] {
-            if let one = value.scalar?.string { return [one] }
+            reader.locations[key] = reader.location(value)
+            if let one = value.scalar?.string { reader.locations["\(key)[0]"] = reader.location(value); return [one] }
             guard let sequence = value.sequence else { throw reader.error(value, key, "should be a list") }
-            return try sequence.map { try reader.string($0, key) }
+            return try sequence.enumerated().map { index, item in
+                reader.locations["\(key)[\(index)]"] = reader.location(item)
+                return try reader.string(item, key)
+            }
         }
         for (key, value) in mapping {
             let name = key.scalar?.string ?? ""
@@ -217,12 +232,14 @@ public struct SlotFitConfiguration: Sendable, Hashable {
                 config.states = values == ["all"] ? nil : values
             case "fontProfile":
                 let profile = try reader.string(value, name)
+                reader.locations[name] = reader.location(value)
                 config.fontProfile = profile == "default" ? nil : profile == "sf" ? "sf" : absolute(profile)
             case "systemDefault": config.systemDefault = try locale(value, name)
             case "goldenDirectory":
                 reader.locations[name] = reader.location(value)
                 config.goldenDirectory = URL(fileURLWithPath: absolute(try reader.string(value, name))).standardizedFileURL.path
-            case "goldenDirectoryOutsideProject": config.allowsGoldenDirectoryOutsideProject = try reader.bool(value, name)
+            case "goldenDirectoryOutsideProject":
+                throw reader.error(key, name, "is no longer read from slotfit.yml: a pull request can change this file, so leaving the project is not its to allow; remove the key, and pass --allow-outside-project on the command line if the golden directory is really meant to be outside (docs/SECURITY.md)")
             case "scaleFloor": config.scaleFloor = try reader.number(value, name, .factor)
             case "policies":
                 for (ruleKey, severityNode) in try reader.mapping(value, name) {
@@ -261,32 +278,38 @@ public struct SlotFitConfiguration: Sendable, Hashable {
             throw reader.error(node, "activities", "list at least one activity manifest under activities:, or the widget extension's Swift sources under sources:")
         }
         config.locations.merge(reader.locations) { $1 }
-        try config.checkGoldenDirectory()
+        config.allowsOutsideProject = allowingOutsideProject
+        try config.confine()
         return config
     }
 
-    /// Refuses a golden directory outside the project, or one whose real
-    /// path (after symbolic links) leads out of it, unless the
-    /// configuration says `goldenDirectoryOutsideProject: true`.
-    public func checkGoldenDirectory() throws {
-        guard !allowsGoldenDirectoryOutsideProject else { return }
-        let project = Self.realPath(projectDirectory)
-        let golden = Self.realPath(goldenDirectory)
-        guard golden == project || golden.hasPrefix(project.hasSuffix("/") ? project : project + "/") else {
-            throw SlotFitError(.manifest, "\"\(goldenDirectory)\" is outside the project \"\(projectDirectory)\"\(golden != goldenDirectory ? " (it leads to \"\(golden)\")" : ""); SlotFit writes and prunes goldens there, so it must be inside the project — or set goldenDirectoryOutsideProject: true if that is really meant", at: SourceLocation(parsing: location("goldenDirectory")), keyPath: "goldenDirectory")
+    /// Checks every path the file names against ``boundary`` before anything
+    /// is read from it: manifests, font profile and golden directory, and
+    /// the trees of `sources:` and `catalogs:` (every link in them), each
+    /// refused with the place of its key.
+    public func confine() throws {
+        let boundary = self.boundary
+        func at(_ keyPath: String) -> SourceLocation { SourceLocation(parsing: location(keyPath)) }
+        for (index, path) in activities.enumerated() {
+            try boundary.resolve(path, what: "the activity manifest", at: at("activities[\(index)]"), keyPath: "activities[\(index)]")
         }
+        // What the importer reads: hidden folders and DerivedData skipped.
+        for (index, path) in sources.enumerated() {
+            try boundary.resolveTree(path, what: "the source", at: at("sources[\(index)]"), keyPath: "sources[\(index)]") { $0.hasPrefix(".") || $0 == "DerivedData" }
+        }
+        for (index, path) in catalogs.enumerated() {
+            try boundary.resolveTree(path, what: "the catalog", at: at("catalogs[\(index)]"), keyPath: "catalogs[\(index)]")
+        }
+        if let fontProfile, fontProfile != "sf" {
+            try boundary.resolve(fontProfile, what: "the font profile", at: at("fontProfile"), keyPath: "fontProfile")
+        }
+        try checkGoldenDirectory()
     }
 
-    /// The path with every symbolic link of its existing part resolved.
-    static func realPath(_ path: String) -> String {
-        var existing = URL(fileURLWithPath: path).standardizedFileURL
-        var rest: [String] = []
-        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
-            rest.insert(existing.lastPathComponent, at: 0)
-            existing = existing.deletingLastPathComponent()
-        }
-        var resolved = existing.resolvingSymlinksInPath()
-        for part in rest { resolved.appendPathComponent(part) }
-        return resolved.standardizedFileURL.path
+    /// Refuses a golden directory outside the project, or one whose real
+    /// path (after symbolic links) leads out of it, unless
+    /// `allowsOutsideProject`: SlotFit writes and prunes goldens there.
+    public func checkGoldenDirectory() throws {
+        try boundary.resolve(goldenDirectory, what: "the golden directory", at: SourceLocation(parsing: location("goldenDirectory")), keyPath: "goldenDirectory")
     }
 }

@@ -37,13 +37,17 @@ public enum ActivityManifest {
     /// - Parameter displayName: how errors and snapshots name the file (a
     ///   path relative to the project, so goldens do not depend on where the
     ///   project is checked out); `path` when `nil`.
-    public static func load(contentsOf path: String, displayName: String? = nil) throws -> Activity {
+    /// - Parameter boundary: the project the manifest's `catalog:` and
+    ///   `bundles:` must lead into (checked before they are read); `nil`
+    ///   for a manifest given on the command line alone.
+    public static func load(contentsOf path: String, displayName: String? = nil, boundary: ProjectBoundary? = nil) throws -> Activity {
         let text = try InputFile.text(path, displayName: displayName, what: "activity manifest", hint: "pass the path of a .yml or .json manifest")
-        return try parse(text, source: displayName ?? path, baseDirectory: (path as NSString).deletingLastPathComponent)
+        return try parse(text, source: displayName ?? path, baseDirectory: (path as NSString).deletingLastPathComponent, boundary: boundary)
     }
 
-    /// Parses and checks manifest text; `source` names it in errors.
-    public static func parse(_ text: String, source: String, baseDirectory: String? = nil) throws -> Activity {
+    /// Parses and checks manifest text; `source` names it in errors. With a
+    /// `boundary`, the catalog and bundles must lead inside its project.
+    public static func parse(_ text: String, source: String, baseDirectory: String? = nil, boundary: ProjectBoundary? = nil) throws -> Activity {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -60,6 +64,16 @@ public enum ActivityManifest {
         }
         if let baseDirectory {
             activity.bundles = activity.bundles.mapValues { $0.hasPrefix("/") ? $0 : (baseDirectory as NSString).appendingPathComponent($0) }
+        }
+        if let boundary {
+            // Before the checker reads them: a catalog through a link that
+            // leads out is refused before a byte of it is read.
+            if let catalog = activity.catalog {
+                try boundary.resolveTree(catalog, what: "the catalog", at: SourceLocation(parsing: reader.locations["catalog"] ?? source), keyPath: "catalog")
+            }
+            for (name, path) in activity.bundles.sorted(by: { $0.key < $1.key }) {
+                try boundary.resolveTree(path, what: "the catalog", at: SourceLocation(parsing: reader.locations["bundles.\(name)"] ?? source), keyPath: "bundles.\(name)")
+            }
         }
         try ManifestChecker(source: source, activity: activity, locations: reader.locations).check()
         return activity

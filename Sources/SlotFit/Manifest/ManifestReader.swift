@@ -172,7 +172,9 @@ struct ManifestReader {
             let name = key.scalar?.string ?? ""
             switch name {
             case "activity": activity.name = try string(value, name)
-            case "catalog": activity.catalog = try string(value, name)
+            case "catalog":
+                activity.catalog = try string(value, name)
+                locations[name] = location(value)
             case "table": activity.table = try string(value, name)
             case "bundles":
                 // `bundles: { Shared: ../Shared/Localizable.xcstrings }`: other
