@@ -204,10 +204,20 @@ public struct SourceInventory: Sendable, Hashable, Codable {
             for case let url as URL in walker {
                 let name = url.lastPathComponent
                 if name.hasPrefix(".") || name == "DerivedData" { walker.skipDescendants(); continue }
-                if url.pathExtension == "swift" { found.append(url.path) }
+                // The enumerator lists a link to a file (it does not descend
+                // a link to a folder): one leading out of the folder is skipped.
+                if url.pathExtension == "swift", leadsInside(url.path, path) { found.append(url.path) }
             }
         }
         return found.sorted()
+    }
+
+    /// Whether `path` leads, after symbolic links, inside `folder` (also
+    /// after links): what a folder walk reads never leaves the folder given.
+    static func leadsInside(_ path: String, _ folder: String) -> Bool {
+        let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        return real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 }
 

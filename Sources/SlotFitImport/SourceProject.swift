@@ -31,7 +31,7 @@ public struct SourceProject: Sendable {
             let closest = DidYouMean.nearest(to: name, in: names)
             throw SlotFitError(.swiftSource, "the sources declare no Live Activity for \"\(name)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); activities: \(names.joined(separator: ", "))", at: SourceLocation(parsing: configuration.location("samples")), keyPath: "samples")
         }
-        let catalog = configuration.catalogs.first ?? Self.findCatalog(near: configuration.sources)
+        let catalog = configuration.catalogs.first ?? Self.findCatalog(near: configuration.sources, within: configuration.projectDirectory)
         activities = zip(imported.activities, imported.reports).map { activity, report in
             var copy = activity
             copy.catalog = catalog
@@ -55,7 +55,9 @@ public struct SourceProject: Sendable {
         for case let url as URL in walker {
             let name = url.lastPathComponent
             if name.hasPrefix(".") || skipped.contains(name) { walker.skipDescendants(); continue }
-            guard url.pathExtension == "swift", let data = FileManager.default.contents(atPath: url.path),
+            // A linked file that leads out of the folder walked is not read.
+            guard url.pathExtension == "swift", SourceInventory.leadsInside(url.path, base.path),
+                  let data = FileManager.default.contents(atPath: url.path),
                   String(decoding: data, as: UTF8.self).contains("ActivityConfiguration(") else { continue }
             folders.insert(url.deletingLastPathComponent().path)
         }
@@ -65,8 +67,16 @@ public struct SourceProject: Sendable {
     }
 
     /// The first of the source folders (or the folder above the first)
-    /// that holds a string table in any form.
-    public static func findCatalog(near sources: [String]) -> String? {
+    /// that holds a string table in any form; with `project`, only folders
+    /// inside it after symbolic links are looked in (`sources: [.]` has a
+    /// folder above it, outside the project, which is never read).
+    public static func findCatalog(near sources: [String], within project: String? = nil) -> String? {
+        let root = project.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+        func inside(_ folder: String) -> Bool {
+            guard let root else { return true }
+            let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+            return real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        }
         var folders: [String] = []
         // Absolute and standardized: "." and "Widget/.." have folders above them too.
         for source in sources.map({ URL(fileURLWithPath: $0).standardizedFileURL.path }) {
@@ -74,7 +84,7 @@ public struct SourceProject: Sendable {
             guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else { continue }
             folders.append(isFolder.boolValue ? source : (source as NSString).deletingLastPathComponent)
         }
-        for folder in folders + folders.map({ ($0 as NSString).deletingLastPathComponent }) {
+        for folder in folders + folders.map({ ($0 as NSString).deletingLastPathComponent }) where inside(folder) {
             if let tables = try? StringTables.read(folder, sourceLanguage: "en"), !tables.tables.isEmpty { return folder }
         }
         return nil

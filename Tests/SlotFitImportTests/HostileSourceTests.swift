@@ -240,6 +240,29 @@ final class HostileSourceTests: XCTestCase {
         }
     }
 
+    // MARK: Links
+
+    /// `slotfit import DIR` walks the folder it is given: a linked Swift
+    /// file that leads out of it is not read (FileManager's enumerator lists
+    /// links to files), and the catalog search of a project never looks
+    /// above the project folder.
+    func testAFolderWalkReadsNoLinkThatLeadsOut() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-links-\(UUID().uuidString)")
+        let project = base.appendingPathComponent("project"), outside = base.appendingPathComponent("outside")
+        for folder in [project, outside] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        defer { try? FileManager.default.removeItem(at: base) }
+        try Self.widget("Text(context.state.courier)").write(to: project.appendingPathComponent("Parcel.swift"), atomically: true, encoding: .utf8)
+        try "struct Secret { let marker = \"LINK-MARKER\" }".write(to: outside.appendingPathComponent("Secret.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("Linked.swift").path, withDestinationPath: outside.appendingPathComponent("Secret.swift").path)
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("Inner.swift").path, withDestinationPath: project.appendingPathComponent("Parcel.swift").path)
+        let inventory = try SourceInventory(paths: [project.path], relativeTo: project.path)
+        XCTAssertEqual(inventory.files, ["Inner.swift", "Parcel.swift"], "a link inside the folder is read; one leading out is not")
+        // A catalog beside the project (the folder above a source of ".") is not looked in.
+        try #"{"sourceLanguage":"en","strings":{"x":{}},"version":"1.0"}"#.write(to: base.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(SourceProject.findCatalog(near: [project.path]), base.path, "without a project, the folder above is searched")
+        XCTAssertNil(SourceProject.findCatalog(near: [project.path], within: project.path))
+    }
+
     // MARK: Names
 
     /// `context.state.nmae` rendered nothing and `check` passed: now an
