@@ -52,6 +52,22 @@ final class ShapingWidthTests: XCTestCase {
         Case(text: "Session complete", locale: "en", script: "Latn", direction: "ltr", size: 28),
     ]
 
+    /// A word of 1.5 million glyphs passes Int32's range in font units
+    /// (the run's summed advance trapped): its width is 1.5 million times
+    /// one glyph's, as hb-shape shapes "W" and "WW" (no kerning between
+    /// two W's in the font, checked first, so the sum is exact).
+    func testAWordPastInt32FontUnitsIsMeasuredNotTrapped() throws {
+        let size = 17.0
+        let one = try TestEngine.layout(TextRequest("W", locale: "en", font: FontSpec(size: size)))
+        let font = try XCTUnwrap(one.fonts.first)
+        let w = try hbShapeWidth("W", font: font, size: size, direction: "ltr", script: "Latn", language: "en")
+        let ww = try hbShapeWidth("WW", font: font, size: size, direction: "ltr", script: "Latn", language: "en")
+        XCTAssertEqual(ww, 2 * w, accuracy: 1e-9, "the font does not kern W against W")
+        let count = 1_500_000
+        let long = try TestEngine.layout(TextRequest(String(repeating: "W", count: count), locale: "en", font: FontSpec(size: size)))
+        XCTAssertEqual(long.width, Double(count) * w, accuracy: 0.01 * Double(count) / 1000)
+    }
+
     func testSingleFontWidthsEqualHarfBuzzTo0_01pt() throws {
         for c in singleFontCases {
             let layout = try TestEngine.layout(TextRequest(c.text, locale: c.locale, font: FontSpec(size: c.size), monospacedDigits: c.monospaced))

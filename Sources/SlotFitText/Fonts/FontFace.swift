@@ -99,7 +99,7 @@ final class FontFace: @unchecked Sendable {
         for digit in UInt16(0x30)...UInt16(0x39) {
             let key = ShapeKey(faceID: 0, units: [digit][...], start: 0, count: 1, rightToLeft: false,
                                script: HB_SCRIPT_LATIN, language: ShapingLanguage("en"), tabularDigits: true)
-            tabular.append(Shaper.shape(key, font: font).advance)
+            tabular.append(Int32(clamping: Shaper.shape(key, font: font).advance))
         }
         lazily.withLock { $0.tabular = tabular; $0.hasTabular = has }
         return (has, tabular)
@@ -129,6 +129,8 @@ final class FontFace: @unchecked Sendable {
 
     /// Converts font units to points at `size`.
     func points(_ units: Int32, size: Double) -> Double { Double(units) * size / Double(unitsPerEm) }
+    /// A run's summed advance (which may pass Int32's range) in points.
+    func points(_ units: Int, size: Double) -> Double { Double(units) * size / Double(unitsPerEm) }
 
     /// Natural line height (ascender + descender + line gap) in points.
     func lineHeight(size: Double) -> Double { points(ascender + descender + lineGap, size: size) }

@@ -176,7 +176,7 @@ struct LayoutSession {
     /// one that nothing joins to or reorders with (below U+0300: no mark,
     /// no joining letter). `nil`: shape the part (the reference engine,
     /// without caches, always does).
-    func slicedAdvance(_ p: Paragraph, _ item: ShapingItem, _ range: Range<Int>) -> Int32? {
+    func slicedAdvance(_ p: Paragraph, _ item: ShapingItem, _ range: Range<Int>) -> Int? {
         guard engine.shaper.cachesEnabled else { return nil }
         let piece = max(item.range.lowerBound, range.lowerBound)..<min(item.range.upperBound, range.upperBound)
         let all = 0..<p.units.count
@@ -216,12 +216,12 @@ struct LayoutSession {
         guard !run.isEmpty else { return 0 }
         let style = styles[item.style]
         let pieceStart = max(item.range.lowerBound, line.lowerBound)
-        var advance: Int32 = 0
+        var advance = 0
         if run.lowerBound <= pieceStart && run.upperBound >= min(item.range.upperBound, line.upperBound) {
             // The run is all of the item's part of the line: every glyph.
             advance = shapedAdvance(p, item, within: line)
         } else {
-            for glyph in shaped(p, item, within: line).glyphs where run.contains(Int(glyph.cluster) + pieceStart) { advance += glyph.advance }
+            for glyph in shaped(p, item, within: line).glyphs where run.contains(Int(glyph.cluster) + pieceStart) { advance += Int(glyph.advance) }
         }
         return item.face.points(advance, size: style.size) + clusterTracking(p, style, over: run)
     }
@@ -237,7 +237,7 @@ struct LayoutSession {
     /// context `range` gives it: `shaped(...).advance`, without putting the
     /// glyphs of a run made of cached words together (a fit measures many
     /// candidate lines and truncations whose glyphs nobody reads).
-    func shapedAdvance(_ p: Paragraph, _ item: ShapingItem, within range: Range<Int>) -> Int32 {
+    func shapedAdvance(_ p: Paragraph, _ item: ShapingItem, within range: Range<Int>) -> Int {
         let part = ShapedPiece(p, item, within: range, rightToLeft: item.isRightToLeft)
         if let known = context.paragraphs.advances[part] { return known }
         if let known = context.paragraphs.shaped[part] { return known.advance }
@@ -373,7 +373,7 @@ struct ParagraphCache {
     var table = SmallTable<ItemizationKey, Paragraph>()
     var widths = SmallTable<MeasuredRange, Double>()
     var shaped = SmallTable<ShapedPiece, ShapedRun>()
-    var advances = SmallTable<ShapedPiece, Int32>()
+    var advances = SmallTable<ShapedPiece, Int>()
     var sliced = SmallTable<SlicedKey, SlicedRun>()
 }
 

@@ -15,8 +15,9 @@ struct ShapedGlyph: Sendable, Hashable {
 /// HarfBuzz's output for one run, in font units.
 struct ShapedRun: Sendable {
     var glyphs: [ShapedGlyph]
-    /// Sum of the advances.
-    var advance: Int32
+    /// Sum of the advances (64-bit: a word of a million glyphs passes
+    /// Int32's range in font units).
+    var advance: Int
     /// Glyphs the font lacks (.notdef).
     var missing: Int
 }
@@ -90,12 +91,12 @@ final class SlicedRun: Sendable {
     }
 
     /// The advance of the glyphs whose clusters lie in `range` (relative).
-    func advance(_ range: Range<Int>, runLength: Int) -> Int32 {
+    func advance(_ range: Range<Int>, runLength: Int) -> Int {
         func prefix(_ offset: Int) -> Int64 {
             if offset >= runLength { return total }
             let low = index(of: offset)
             return low < clusters.count ? sums[low] : total
         }
-        return Int32(truncatingIfNeeded: prefix(range.upperBound) - prefix(range.lowerBound))
+        return Int(prefix(range.upperBound) - prefix(range.lowerBound))
     }
 }

@@ -103,12 +103,12 @@ final class Shaper: Sendable {
 
     /// `shape(key, face:).advance`: a run made of words is their advances
     /// added up, without its glyphs put together.
-    func advance(_ key: ShapeKey, face: FontFace) -> Int32 {
+    func advance(_ key: ShapeKey, face: FontFace) -> Int {
         let piece = Shaper.piece(of: key)
         guard cachesEnabled, piece.count > 1, piece.contains(0x20), Shaper.isMadeOfWords(key, face: face) else {
             return shape(key, face: face).advance
         }
-        var advance: Int32 = 0
+        var advance = 0
         forEachWord(of: key, piece: piece, face: face, fromEnd: false) { _, run in advance += run.advance }
         return advance
     }
@@ -187,7 +187,7 @@ final class Shaper: Sendable {
         guard piece.contains(0x20), piece.count > 1 else { return word(key, piece: piece, face: face) }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(piece.count)
-        var advance: Int32 = 0, missing = 0
+        var advance = 0, missing = 0
         // HarfBuzz gives a right-to-left run's glyphs in visual order: the
         // last word's first, so its words are put down from the end.
         forEachWord(of: key, piece: piece, face: face, fromEnd: key.rightToLeft) { range, run in
@@ -274,12 +274,12 @@ final class Shaper: Sendable {
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
-        var advance: Int32 = 0
+        var advance = 0
         var missing = 0
         for i in 0..<Int(count) {
             let info = infos![i], position = positions![i]
             if info.codepoint == 0 { missing += 1 }
-            advance += position.x_advance
+            advance += Int(position.x_advance)
             glyphs.append(ShapedGlyph(glyph: info.codepoint, cluster: Int32(info.cluster) - Int32(key.start),
                                       advance: position.x_advance, xOffset: position.x_offset, yOffset: position.y_offset,
                                       unsafeToBreak: info.mask & 1 != 0))
