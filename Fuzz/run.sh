@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Fuzzes SlotFit's parsers with libFuzzer for a fixed budget each, seeded
-# from the repository's own catalogs, manifests and configuration, and
+# Fuzzes SlotFit's parsers and its Swift importer with libFuzzer for a fixed
+# budget each, seeded from the repository's own catalogs, manifests,
+# configuration and widget-extension fixtures (the importer twice: on
+# mutated source, and on source generated from the bytes), and
 # prints executions and crashes per target. Exit 1 when any target crashed
 # (the inputs are in .build-fuzz/crashes/, to replay with
 # `SLOTFIT_FUZZ_TARGET=T .build-fuzz/release/SlotFitFuzz FILE`).
-# Usage: Fuzz/run.sh [seconds per target] (FUZZ_SECONDS, default 30)
+# Usage: Fuzz/run.sh [seconds per target] (FUZZ_SECONDS, default 30);
+# FUZZ_TARGETS="swift swiftgen" runs only those.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-${FUZZ_SECONDS:-30}}
@@ -22,15 +25,18 @@ seed strings Tests/SlotFitStringsTests/Fixtures/Legacy/*/*.strings
 seed stringsdict Tests/SlotFitStringsTests/Fixtures/Legacy/*/*.stringsdict
 seed manifest Examples/*.yml Tests/SlotFitTests/Fixtures/*.yml
 seed config slotfit.yml
+seed swift Tests/SlotFitImportTests/Fixtures/*/*.swift
+mkdir -p "$work/swiftgen"
+for i in 1 2 3 4 5 6 7 8; do head -c 256 /dev/urandom > "$work/swiftgen/random-$i"; done
 mkdir -p "$work/batch" "$work/format"
 printf '{"text":"Pausiert","locale":"de","width":40,"lineLimit":1}\n{"text":"5:23 / 10:00","locale":"ar"}\n' > "$work/batch/seed.jsonl"
 printf '%%1$@ of %%2$lld %%#@n@ %%.2f%%%%' > "$work/format/seed.txt"
 printf '\xd9\x85\xd8\xaf\xd8\xa9 %%lld \xd8\xaf\xd9\x82\xd9\x8a\xd9\x82\xd8\xa9' > "$work/format/arabic.txt"
 total_runs=0 total_crashes=0
 printf '%-12s %10s %8s\n' target executions crashes
-for target in xcstrings strings stringsdict manifest config batch format; do
+for target in ${FUZZ_TARGETS:-xcstrings strings stringsdict manifest config batch format swift swiftgen}; do
   log=$(mktemp)
-  ASAN_OPTIONS=detect_leaks=0 SLOTFIT_FUZZ_TARGET=$target "$bin" "$work/$target" -max_total_time="$seconds" \
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 SLOTFIT_FUZZ_TARGET=$target "$bin" "$work/$target" -max_total_time="$seconds" \
     -rss_limit_mb=4096 -timeout=10 -max_len=16384 -detect_leaks=0 -print_final_stats=1 \
     -artifact_prefix="$crashes/$target-" >"$log" 2>&1
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)

@@ -37,6 +37,31 @@ final class ImportBudget {
         return evaluations <= limits.evaluations
     }
 
+    /// Views being built now, one inside another.
+    private(set) var viewDepth = 0
+    /// Values being evaluated now, one inside another.
+    private(set) var valueDepth = 0
+
+    /// Enters one more level of views; `false` (and nothing entered) past
+    /// the limit.
+    func enterView() -> Bool {
+        guard viewDepth < limits.viewDepth else { return false }
+        viewDepth += 1
+        return true
+    }
+
+    func leaveView() { viewDepth -= 1 }
+
+    /// Enters one more level of value; `false` (and nothing entered) past
+    /// the limit.
+    func enterValue() -> Bool {
+        guard valueDepth < limits.valueDepth else { return false }
+        valueDepth += 1
+        return true
+    }
+
+    func leaveValue() { valueDepth -= 1 }
+
     /// Counts one split; `false` once no more splits are allowed.
     func spendSplit() -> Bool {
         guard splits < limits.splits else { return false }

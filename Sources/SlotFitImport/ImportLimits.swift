@@ -24,6 +24,15 @@ public struct ImportLimits: Sendable, Hashable {
     /// Values evaluated per activity (getters, functions and constants
     /// inlined count each time).
     public var evaluations = 200_000
+    /// How deep the views an activity builds may nest (each stack, custom
+    /// view and modifier of a chain is a level): the layout, the
+    /// environment and the snapshot walk them recursively. A real Live
+    /// Activity nests about 20 to 40 levels.
+    public var viewDepth = 128
+    /// How deep a value expression may nest (`a + b + …` is a level per
+    /// operand; each inlined getter adds its own): evaluation walks it
+    /// recursively.
+    public var valueDepth = 200
     /// How many custom views, helpers, modifiers and functions may be
     /// inlined one inside another.
     public var inlineDepth = 64

@@ -46,6 +46,12 @@ extension ViewInterpreter {
                                         assumed: "unevaluated from here on: the activity's values take more than \(budget.limits.evaluations) evaluations (a function that calls itself?)"))
             return nil
         }
+        guard budget.enterValue() else {
+            budget.cutOff(Approximation(location: location(expression), construct: Self.shortened(expression),
+                                        assumed: "unevaluated: the value nests more than \(budget.limits.valueDepth) levels (operands of one expression, getters inlined)"))
+            return nil
+        }
+        defer { budget.leaveValue() }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return named(reference.baseName.text)
         }

@@ -6,6 +6,20 @@ extension ViewInterpreter {
     /// One view expression, with its modifiers.
     mutating func view(_ expression: ExprSyntax) -> ActivityView? {
         guard budget.spendConstruct() else { return spent(expression) }
+        guard budget.enterView() else {
+            // Deeper than any Live Activity: what the layout would recurse through.
+            let why = "a 44 × 20 pt stand-in: views nest more than \(budget.limits.viewDepth) levels here (stacks, custom views and modifiers of a chain each add one)"
+            budget.cutOff(Approximation(location: location(expression), construct: Self.shortened(expression), assumed: why))
+            var stand = box(expression)
+            stand.approximated = why
+            return stand
+        }
+        defer { budget.leaveView() }
+        return built(expression)
+    }
+
+    /// One view expression, with its modifiers, within the budgets.
+    private mutating func built(_ expression: ExprSyntax) -> ActivityView? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return namedView(reference.baseName.text, arguments: nil, expression)
         }

@@ -224,6 +224,8 @@ struct ViewInterpreter {
     /// The condition that holds when `condition` does not: one term
     /// negated, several as the negation of a derived value.
     mutating func negation(_ condition: Condition) -> Condition {
+        // No terms: a condition that always holds (`if true`); its negation never does.
+        guard !condition.terms.isEmpty else { return Condition(terms: [.init(field: name(.literal(.bool(false))))]) }
         if condition.terms.count == 1 {
             var term = condition.terms[0]
             term.negated.toggle()

@@ -214,6 +214,30 @@ final class HostileSourceTests: XCTestCase {
         }
     }
 
+    /// A chain of 300 modifiers and a sum of 300 operands parse within the
+    /// syntax limit but nest deeper than the layout and the evaluation walk
+    /// recursively (a 550-modifier chain overflowed `check`'s stack): the
+    /// views past the view depth are a stand-in, the value past the value
+    /// depth is not evaluated — each noted at the expression.
+    func testViewsAndValuesNestNoDeeperThanTheirWalks() throws {
+        let limits = ImportLimits.standard
+        let chain = Self.widget("Text(context.state.courier)" + String(repeating: ".padding(1)", count: 300))
+        let (chained, chainReport) = try imported(chain)
+        XCTAssertTrue(chainReport.approximated.contains { $0.assumed.contains("views nest more than \(limits.viewDepth) levels") }, "\(chainReport.approximated)")
+        XCTAssertEqual(try lockScreenTexts(chained), [], "the text sits below the cut: a stand-in box in its place")
+        let sum = Self.widget("Text(context.state.courier + " + Array(repeating: "\"·\"", count: 300).joined(separator: " + ") + ")")
+        let (_, sumReport) = try imported(sum)
+        let note = try XCTUnwrap(sumReport.approximated.first { $0.assumed.contains("the value nests more than \(limits.valueDepth) levels") })
+        XCTAssertEqual(note.location.line, try place(of: "context.state.courier + ", in: sum).line)
+    }
+
+    /// `if true { … } else { … }`: a condition with no terms, whose
+    /// negation once indexed an empty list (found by the fuzzer).
+    func testAConstantConditionShowsItsBranch() throws {
+        let (imported, _) = try imported(Self.widget("VStack { if true { Text(\"Shown\") } else { Text(\"Hidden\") } }"))
+        XCTAssertEqual(try lockScreenTexts(imported), ["Shown"])
+    }
+
     /// SwiftParser's time doubles per nested `[`: past the bracket limit the
     /// file is refused before parsing; brackets inside strings and comments
     /// do not count.
