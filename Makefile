@@ -75,4 +75,4 @@ fuzz: deps
 	@bash Fuzz/run.sh $(FUZZ_SECONDS)
 
 clean:
-	rm -rf .build .build-fuzz
+	rm -rf .build .build-fuzz .build-fuzz-fast

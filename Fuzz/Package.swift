@@ -20,6 +20,7 @@ let package = Package(
             name: "SlotFitFuzz",
             dependencies: [
                 .product(name: "SlotFit", package: slotfit),
+                .product(name: "SlotFitImport", package: slotfit),
                 .product(name: "SlotFitStrings", package: slotfit),
                 .product(name: "SlotFitText", package: slotfit),
             ]

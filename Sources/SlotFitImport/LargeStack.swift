@@ -5,63 +5,102 @@ import Foundation
 /// whose stack is large enough for the deepest tree the importer accepts
 /// (`ImportLimits.syntaxDepth`), so a long modifier chain ends in a located
 /// error instead of a stack overflow on a small default stack (8 MiB on the
-/// main thread, 512 KiB on a secondary one). The stack is reserved, not
+/// main thread, 512 KiB on some secondary ones). The stack is reserved, not
 /// committed: only the pages a deep tree touches are used.
+///
+/// One thread, made on first use and kept: work from any thread runs on it
+/// in turn (reading Swift is serial), so a process that imports many
+/// files — `check`, the fuzzer — does not map and, under
+/// AddressSanitizer, clear half a gigabyte of stack per call.
 enum LargeStack {
     /// The stack size of the importer's thread: 512 MiB.
     static let size = 512 << 20
 
-    /// Whether the current thread is already a large-stack thread.
-    private static let marker = ThreadMarker()
-
-    /// `body`'s result, computed on a thread with a ``size`` stack (or on
-    /// this one when it already is such a thread).
+    /// `body`'s result, computed on the large-stack thread (or on this one
+    /// when it is that thread already, or when no thread can be made).
     static func run<T>(_ body: () throws -> T) rethrows -> T {
-        if marker.isSet { return try body() }
+        if Worker.isCurrent { return try body() }
+        guard let worker = Worker.shared else { return try body() }
         return try withoutActuallyEscaping(body) { escaping in
-            let box = ResultBox<T>(escaping)
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            defer { pthread_attr_destroy(&attributes) }
-            pthread_attr_setstacksize(&attributes, size)
-            let context = Unmanaged.passRetained(box).toOpaque()
-            var thread = pthread_t()
-            let started = pthread_create(&thread, &attributes, { raw in
-                let box = Unmanaged<AnyResultBox>.fromOpaque(raw!).takeRetainedValue()
-                LargeStack.marker.isSet = true
-                box.run()
-                return nil
-            }, context)
-            if started != 0 {
-                // No thread could be made (resource limits): run here, as before.
-                Unmanaged<AnyResultBox>.fromOpaque(context).release()
-                return try box.body()
-            }
-            pthread_join(thread, nil)
-            return try box.result!.get()
+            var result: Result<T, Error>!
+            worker.perform { result = Result { try escaping() } }
+            return try result.get()
         }
     }
 
-    /// A type-erased box the thread's entry point can call.
-    private class AnyResultBox {
-        func run() {}
-    }
+    /// The thread and the one job it is handed at a time.
+    private final class Worker: @unchecked Sendable {
+        static let shared: Worker? = Worker()
 
-    /// The body to run and, once run, its result or error.
-    private final class ResultBox<T>: AnyResultBox {
-        let body: () throws -> T
-        var result: Result<T, Error>?
-        init(_ body: @escaping () throws -> T) { self.body = body }
-        override func run() { result = Result { try body() } }
-    }
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            pthread_key_create(&key, nil)
+            return key
+        }()
 
-    /// A per-thread flag.
-    private final class ThreadMarker: @unchecked Sendable {
-        private var key = pthread_key_t()
-        init() { pthread_key_create(&key, nil) }
-        var isSet: Bool {
-            get { pthread_getspecific(key) != nil }
-            set { pthread_setspecific(key, newValue ? UnsafeRawPointer(bitPattern: 1) : nil) }
+        /// Whether the calling thread is the worker.
+        static var isCurrent: Bool { pthread_getspecific(key) != nil }
+
+        private let condition = NSCondition()
+        /// The job waiting to run, and whether the last one has finished.
+        private var job: (() -> Void)?
+        private var finished = false
+        /// Callers waiting their turn.
+        private let turn = NSLock()
+
+        private init?() {
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            pthread_attr_setstacksize(&attributes, LargeStack.size)
+            pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+            var thread = pthread_t()
+            let context = Unmanaged.passRetained(self).toOpaque()
+            guard pthread_create(&thread, &attributes, { raw in
+                let worker = Unmanaged<Worker>.fromOpaque(raw!).takeRetainedValue()
+                pthread_setspecific(Worker.key, UnsafeRawPointer(bitPattern: 1))
+                worker.loop()
+                return nil
+            }, context) == 0 else {
+                Unmanaged<Worker>.fromOpaque(context).release()
+                return nil
+            }
+        }
+
+        /// Runs `job` on the worker and returns when it has finished.
+        func perform(_ job: () -> Void) {
+            turn.lock()
+            defer { turn.unlock() }
+            withoutActuallyEscaping(job) { escaping in
+                condition.lock()
+                self.job = escaping
+                finished = false
+                condition.broadcast()
+                while !finished { condition.wait() }
+                self.job = nil
+                condition.unlock()
+            }
+        }
+
+        private func loop() {
+            while true {
+                runNextJob()
+                // The job's closure is released by now: `perform` hands
+                // over a non-escaping closure, which must not outlive it.
+                condition.lock()
+                finished = true
+                condition.broadcast()
+                condition.unlock()
+            }
+        }
+
+        /// Waits for a job and runs it; its closure is released on return.
+        private func runNextJob() {
+            condition.lock()
+            while job == nil || finished { condition.wait() }
+            let next = job!
+            condition.unlock()
+            next()
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SlotFit
+import SlotFitImport
 import SlotFitStrings
 import SlotFitText
 
@@ -9,6 +10,10 @@ import SlotFitText
 /// reports with the input that caused it.
 enum FuzzTarget: String, CaseIterable {
     case xcstrings, strings, stringsdict, manifest, config, batch, format
+    /// The Swift importer on source mutated from the fixtures' widget extensions.
+    case swift
+    /// The Swift importer on source generated from the bytes (`SwiftSourceGenerator`).
+    case swiftgen
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["SLOTFIT_FUZZ_TARGET"] ?? ""
@@ -58,6 +63,11 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? SlotFitConfiguration.parse(text, path: Self.folder + "/slotfit.yml")
         case .batch:
             _ = MeasureBatch(engine: Self.engine).run(Data(bytes.prefix(4096)))
+        case .swift:
+            Self.importAndRender(text)
+        case .swiftgen:
+            var generator = SwiftSourceGenerator(bytes)
+            Self.importAndRender(generator.source())
         case .format:
             let format = FormatString(text)
             _ = format.rendered(percent: "%") { specifier, _ in specifier.text }
@@ -65,6 +75,22 @@ enum FuzzTarget: String, CaseIterable {
             catalog.entries["k"] = CatalogEntry(localizations: ["ar": .translated(text)])
             _ = try? catalog.format(key: "k", localization: "ar", arguments: [.int(5), .string("y"), .double(1.5)])
             _ = CatalogLinter().lint(catalog, file: "fuzz")
+        }
+    }
+}
+
+extension FuzzTarget {
+    /// Reads Swift source as `slotfit check` does — declarations, then each
+    /// activity's views within the importer's budgets — and lays out what
+    /// was read, so the numbers the source holds reach the layout engine.
+    static func importAndRender(_ source: String) {
+        let inventory = SourceInventory(source: source, file: "Fuzz.swift")
+        let imported = inventory.importActivities()
+        for activity in imported.activities.prefix(1) {
+            guard let renderer = try? ActivityRenderer(engine: engine, activity: activity) else { continue }
+            for state in activity.states.prefix(1) {
+                _ = try? renderer.render(state: state.name, device: DeviceCatalog.profile("iphone-393"), languageCode: "ar")
+            }
         }
     }
 }
