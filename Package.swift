@@ -135,7 +135,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "slotfit-hostile-bench",
-            dependencies: ["SlotFitText", "SlotFitStrings"],
+            dependencies: ["SlotFitText", "SlotFitStrings", "SlotFitImport"],
             path: "Benchmarks/HostileInputBenchmark"
         ),
         .testTarget(

@@ -4,12 +4,19 @@
 //
 //   1. one unbroken word laid out at 50 pt (line breaking inside a word);
 //   2. a .strings file of N entries, parsed and linted (line positions);
-//   3. a did-you-mean for a K-character key among 733 keys.
+//   3. a did-you-mean for a K-character key among 733 keys;
+//   4. the Swift importer on patterns a pull request can commit: a
+//      modifier chain (linear in its length), a custom view used twice per
+//      level and nested ForEach (both end at the construct budget: the time
+//      stops growing), a getter reading itself, 16 state-dependent
+//      modifiers (8 splits, then the first branch), a file nested past the
+//      syntax limit (refused at once).
 //
 // Wall time in ms. The word is laid out once by a new engine per size (a
 // cold shape cache: text never seen before); the other two are the best of
 // 3 runs after a warm-up call (they cache nothing between runs).
 import Foundation
+import SlotFitImport
 import SlotFitStrings
 import SlotFitText
 
@@ -60,4 +67,55 @@ let keys = (0..<733).map { "live_activity_key_number_\($0)_with_some_words" }
 row("did-you-mean among 733 keys, key length", [750, 1_500, 3_000]) { length in
     let key = String(repeating: "live_activity_", count: length / 14 + 1).prefix(length)
     return best { _ = DidYouMean.closest(to: String(key), in: keys, count: 3) }
+}
+
+/// A widget extension around `lock` (its Lock Screen view), `extra` declared before it.
+func widget(_ lock: String, extra: String = "") -> String {
+    """
+    import SwiftUI
+    struct BenchAttributes: ActivityAttributes {
+        struct ContentState: Codable, Hashable { var title: String; var count: Int; var flag: Bool }
+    }
+    extension BenchAttributes.ContentState { static let one = BenchAttributes.ContentState(title: "Bench", count: 3, flag: true) }
+    \(extra)
+    struct BenchActivity: Widget {
+        var body: some WidgetConfiguration {
+            ActivityConfiguration(for: BenchAttributes.self) { context in
+                \(lock)
+            } dynamicIsland: { context in
+                DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("B") } } compactLeading: { Text("B") } compactTrailing: { Text("B") } minimal: { Text("B") }
+            }
+        }
+    }
+    """
+}
+
+/// Parse and import once, in ms (best of 3 after a warm-up).
+func importTime(_ source: String) -> Double {
+    best { _ = SourceInventory(source: source, file: "Bench.swift").importActivities() }
+}
+
+print("")
+print("Swift importer on hostile source, parse + import (× is the growth from the previous size):")
+row("modifier chain, links", [100, 200, 400]) { n in
+    importTime(widget("Text(context.state.title)" + String(repeating: ".padding(1)", count: n)))
+}
+row("custom view twice per level, levels", [8, 16, 30]) { n in
+    var extra = ""
+    for level in 0..<n { extra += "struct L\(level): View { var body: some View { VStack { L\(level + 1)(); L\(level + 1)() } } }\n" }
+    extra += "struct L\(n): View { var body: some View { Text(\"x\") } }\n"
+    return importTime(widget("L0()", extra: extra))
+}
+row("nested ForEach 0..<49, levels", [2, 3, 5]) { n in
+    importTime(widget(String(repeating: "ForEach(0..<49) { _ in ", count: n) + "Text(\"x\")" + String(repeating: " }", count: n)))
+}
+row("state-dependent padding, modifiers", [4, 8, 16]) { n in
+    importTime(widget("Text(context.state.title)" + (0..<n).map { ".padding(context.state.flag ? \($0) : \($0 + 1))" }.joined()))
+}
+row("getters read in a cycle, getters", [4, 16, 64]) { n in
+    let getters = (0..<n).map { "var g\($0): String { g\(($0 + 1) % n) + g\(($0 + 1) % n) }" }.joined(separator: "\n")
+    return importTime(widget("Text(context.state.g0)", extra: "extension BenchAttributes.ContentState {\n\(getters)\n}"))
+}
+row("chain past the syntax limit, links", [1_000, 10_000, 50_000]) { n in
+    importTime(widget("Text(context.state.title)" + String(repeating: ".padding()", count: n)))
 }

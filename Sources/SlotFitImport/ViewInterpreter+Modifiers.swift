@@ -9,9 +9,10 @@ extension ViewInterpreter {
     /// lay out nothing sensible with it). `.infinity` passes only where
     /// `allowsInfinity` (a frame's maximum). A value that depends on the
     /// state is taken in its first sample's absence as `nil` (noted).
-    mutating func number(_ expression: ExprSyntax?, _ range: NumberRange, allowsInfinity: Bool = false) -> Double? {
+    mutating func number(_ expression: ExprSyntax?, _ range: NumberRange, allowsInfinity: Bool = false,
+                         otherwise: String = "the modifier without this value") -> Double? {
         guard let expression else { return nil }
-        if let chosen = constantBranch(expression) { return number(chosen, range, allowsInfinity: allowsInfinity) }
+        if let chosen = constantBranch(expression) { return number(chosen, range, allowsInfinity: allowsInfinity, otherwise: otherwise) }
         if expression.trimmedDescription.hasSuffix("infinity") {
             guard allowsInfinity else {
                 approximate(expression, "the modifier without this value (.infinity is not a finite number; \(range.hint))")
@@ -19,15 +20,23 @@ extension ViewInterpreter {
             }
             return .infinity
         }
-        guard let converted = value(expression) else { return nil }
-        guard converted.fields.isEmpty else {
-            approximate(expression, "the modifier without this value (it depends on the state)")
+        guard let converted = value(expression) else {
+            // A value SlotFit cannot evaluate (a custom initializer's
+            // stored property, a computation): said, never silent.
+            approximate(expression, "\(otherwise) (the value is not evaluated)")
             return nil
         }
-        guard let number = converted.evaluate({ _ in nil }).number else { return nil }
+        guard converted.fields.isEmpty else {
+            approximate(expression, "\(otherwise) (it depends on the state)")
+            return nil
+        }
+        guard let number = converted.evaluate({ _ in nil }).number else {
+            approximate(expression, "\(otherwise) (the value is not a number SlotFit evaluates)")
+            return nil
+        }
         if allowsInfinity, number == .infinity { return number }
         if let problem = range.problem(with: number) {
-            approximate(expression, "the modifier without this value (\(problem))")
+            approximate(expression, "\(otherwise) (\(problem))")
             return nil
         }
         return number
@@ -227,9 +236,15 @@ extension ViewInterpreter {
             return done(view.offset(x: number(argument("x"), .signedSize) ?? 0, y: number(argument("y"), .signedSize) ?? 0))
         case "padding":
             if call.arguments.isEmpty { return done(view.padding()) }
-            if call.arguments.count == 1, let all = number(argument(), .signedSize) { return done(view.padding(all)) }
+            let defaultPadding = "16 pt, SwiftUI's default padding"
+            // One argument is edges (`.horizontal`, `[.top, .leading]`) or an amount.
+            let isEdges = argument()?.is(ArrayExprSyntax.self) == true || argument()?.as(MemberAccessExprSyntax.self).map { $0.base == nil } == true
+            if call.arguments.count == 1, !isEdges {
+                // `.padding(12)`, `.padding(Metrics.inset)`: an amount on every edge.
+                return done(view.padding(number(argument(), .signedSize, otherwise: defaultPadding) ?? 16))
+            }
             let edgesText = argument()?.trimmedDescription ?? ""
-            let amount = call.arguments.count > 1 ? number(call.arguments.dropFirst().first?.expression, .signedSize) ?? 16 : 16
+            let amount = call.arguments.count > 1 ? number(call.arguments.dropFirst().first?.expression, .signedSize, otherwise: defaultPadding) ?? 16 : 16
             let names: [(String, ActivityView.Edges)] = [("horizontal", .horizontal), ("vertical", .vertical), ("top", .top), ("bottom", .bottom), ("leading", .leading), ("trailing", .trailing)]
             let chosen = names.filter { edgesText.contains($0.0) }.map(\.1)
             guard !chosen.isEmpty else {
