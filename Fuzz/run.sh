@@ -8,20 +8,19 @@
 # `SLOTFIT_FUZZ_TARGET=T .build-fuzz/release/SlotFitFuzz FILE`).
 # Usage: Fuzz/run.sh [seconds per target] (FUZZ_SECONDS, default 30);
 # FUZZ_TARGETS="swift swiftgen" runs only those. FUZZ_SANITIZER=none builds
-# with coverage only (no AddressSanitizer; Swift's own traps, stack
-# overflows, hangs and memory blow-ups are still caught) into
-# .build-fuzz-fast: about ten times the executions per second, for long
-# runs of the importer; the default is address.
+# with libFuzzer's coverage alone (-sanitize=fuzzer, no AddressSanitizer)
+# into .build-fuzz-fast: Swift's own traps, stack overflows, hangs and
+# memory blow-ups are still caught, at several times the executions per
+# second, for long runs of the importer; the default is address.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-${FUZZ_SECONDS:-30}}
 rt=$(dirname "$(find "$(dirname "$(dirname "$(command -v swiftc)")")/lib" -name 'libclang_rt.fuzzer_no_main-x86_64.a' | head -n 1)")
 [ -n "$rt" ] || { echo "fuzz: libclang_rt.fuzzer_no_main is not in this Swift toolchain" >&2; exit 2; }
-scratch=.build-fuzz sanitize=(-Xswiftc -sanitize=address)
-if [ "${FUZZ_SANITIZER:-address}" = none ]; then scratch=.build-fuzz-fast sanitize=(); fi
+scratch=.build-fuzz sanitize=(-Xswiftc -sanitize=address -Xlinker "$rt/libclang_rt.fuzzer_no_main-x86_64.a" -Xlinker -lstdc++)
+if [ "${FUZZ_SANITIZER:-address}" = none ]; then scratch=.build-fuzz-fast sanitize=(-Xswiftc -sanitize=fuzzer); fi
 (cd Fuzz && swift build -c release --scratch-path "../$scratch" "${sanitize[@]}" \
-  -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
-  -Xswiftc -parse-as-library -Xlinker "$rt/libclang_rt.fuzzer_no_main-x86_64.a" -Xlinker -lstdc++) || exit 2
+  -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table -Xswiftc -parse-as-library) || exit 2
 bin=$scratch/release/SlotFitFuzz
 work=.build-fuzz/corpus crashes=.build-fuzz/crashes
 mkdir -p "$crashes"

@@ -60,8 +60,9 @@ extension SourceInventory {
     }
 
     private func interpret(branches: BranchChoice, samples given: [String: ActivitySamples], limits: ImportLimits) -> ImportedActivities {
-        // Every text here was parsed and accepted once already.
-        let trees = zip(files, texts).compactMap { file, text in (try? SourceInventory.parse(text, file: file, limits: limits)).map { (file: file, tree: $0) } }
+        // Every text here was parsed, folded and accepted once already.
+        let trees = trees.trees.count == files.count ? zip(files, trees.trees).map { (file: $0.0, tree: $0.1) }
+            : zip(files, texts).compactMap { file, text in (try? SourceInventory.parse(text, file: file, limits: limits)).map { (file: file, tree: $0) } }
         var index = ModuleIndex()
         var locations: [SyntaxIdentifier: (file: String, converter: SourceLocationConverter)] = [:]
         for (file, tree) in trees {

@@ -96,6 +96,18 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     public var files: [String] = []
     /// Their texts, for interpreting the views (not encoded).
     var texts: [String] = []
+    /// Their syntax trees, parsed and folded once when read, for
+    /// interpreting the views (not encoded; the texts stand for them in
+    /// comparisons).
+    var trees = ParsedTrees()
+
+    /// Syntax trees carried beside the texts they were parsed from: equal
+    /// whenever the texts are, so they take no part in comparing or hashing.
+    struct ParsedTrees: Sendable, Hashable {
+        var trees: [SourceFileSyntax] = []
+        static func == (_: ParsedTrees, _: ParsedTrees) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
+    }
     /// Attributes values a `#Preview(…, using: X(…))` writes inline, by type.
     public var attributeSamples: [String: [String: ActivityValue]] = [:]
     /// Files refused before anything was read from them (nested deeper
@@ -146,6 +158,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         enums += other.enums
         files += other.files
         texts += other.texts
+        trees.trees += other.trees.trees
         attributeSamples.merge(other.attributeSamples) { first, _ in first }
         refused += other.refused
     }
@@ -163,6 +176,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         }
         files.append(file)
         texts.append(source)
+        trees.trees.append(tree)
         let finder = DeclarationFinder(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
         LargeStack.run { finder.walk(tree) }
         configurations += finder.configurations

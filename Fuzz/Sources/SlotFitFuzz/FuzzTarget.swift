@@ -109,6 +109,14 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
+/// libFuzzer's own entry, used when the target is built with
+/// `-sanitize=fuzzer` alone (`FUZZ_SANITIZER=none`: libFuzzer's `main` runs
+/// and calls this; the AddressSanitizer build runs `fuzzMain` below).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    fuzzOne(data, size)
+}
+
 @_cdecl("SlotFitFuzz_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     var count = argc
