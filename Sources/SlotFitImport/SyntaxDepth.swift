@@ -50,13 +50,17 @@ enum SyntaxDepth {
                 continue
             }
             if byte == UInt8(ascii: "\"") {
-                // A string literal, single-line or multi-line, escapes skipped.
-                let closing = at("\"\"\"") ? "\"\"\"" : "\""
+                // A string literal, escapes skipped. A single-line one ends
+                // at the end of its line even unterminated, as the lexer
+                // ends it: brackets on the next lines are code.
+                let multiline = at("\"\"\"")
+                let closing = multiline ? "\"\"\"" : "\""
                 index += closing.utf8.count
                 while index < bytes.count, !at(closing) {
+                    if !multiline, bytes[index] == UInt8(ascii: "\n") { break }
                     index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
                 }
-                index += closing.utf8.count
+                if index < bytes.count, at(closing) { index += closing.utf8.count }
                 continue
             }
             switch byte {

@@ -249,6 +249,11 @@ final class HostileSourceTests: XCTestCase {
         XCTAssertEqual(error.location, SourceLocation(file: "Parcel.swift", line: line, column: "let grid = ".utf8.count + ImportLimits.standard.bracketDepth + 1))
         let quoted = Self.widget("Text(context.state.courier)", extra: "let note = \"" + String(repeating: "[", count: 40) + "\" // [[[[[[[[[[[[[[[[[[[[\n")
         XCTAssertEqual(SourceInventory(source: quoted, file: "Parcel.swift").refused, [])
+        // An unterminated string ends at its line (the lexer's rule): the
+        // brackets below it are code and counted (found by make fuzz: they
+        // were taken as the string's, and the parser ran for hours).
+        let unterminated = Self.widget("Text(context.state.courier)", extra: "let label = \"open\nlet grid = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\n")
+        XCTAssertEqual(SourceInventory(source: unterminated, file: "Parcel.swift").refused.first?.location?.line, try place(of: "let grid", in: unterminated).line)
     }
 
     /// `SourceInventory(paths:)` throws the refusal, as `check` reports it.
