@@ -67,9 +67,11 @@ bench: deps
 	"$$bin/slotfit-import-bench"
 
 # libFuzzer over every parser of user input (catalogs, .strings,
-# .stringsdict, manifests, slotfit.yml, measure --batch, format strings),
-# FUZZ_SECONDS each (default 30); prints executions and crashes. Not part of
-# `make test`.
+# .stringsdict, manifests, slotfit.yml, measure --batch, format strings) and
+# the Swift importer (mutated fixtures, and source generated from the bytes),
+# with AddressSanitizer, FUZZ_SECONDS each (default 30); prints executions
+# and crashes. FUZZ_TARGETS="swift swiftgen" picks targets; FUZZ_SANITIZER=none
+# builds with coverage alone for long runs. Not part of `make test`.
 FUZZ_SECONDS ?= 30
 fuzz: deps
 	@bash Fuzz/run.sh $(FUZZ_SECONDS)

@@ -65,9 +65,9 @@ extension ViewInterpreter {
             case .state?, .attributes?:
                 let owner = object(base)!
                 if let declared, fieldTypes[name] == nil, index.member(name, owner: nil, view: false) == nil {
-                    if case .state = owner, name == "self" { break }
-                    unknownNames.record(name, of: { if case .state = owner { return "state" } else { return "attributes" } }(),
-                                        in: declared.type, at: location(member.declName), declared: declared.names)
+                    let objectName: String
+                    if case .state = owner { objectName = "state" } else { objectName = "attributes" }
+                    unknownNames.record(name, of: objectName, in: declared.type, at: location(member.declName), declared: declared.names)
                 }
                 return field(name, of: owner)
             default: break
