@@ -20,65 +20,90 @@ enum SyntaxDepth {
     }
 
     /// Throws at the first `[` nested more than `limit` square brackets
-    /// deep, read from the text before parsing (outside string literals
-    /// and comments). SwiftParser's lookahead for array types tries the
-    /// inline-array form (`[3 of Int]`) and then the plain one at every
-    /// `[`, so its time doubles with each level: 20 nested `[` take seconds,
-    /// 30 take hours. No Swift a Live Activity holds nests them so deep.
+    /// deep, read from the text before parsing (outside comments and string
+    /// literals, but inside their interpolations, which are code). SwiftParser's
+    /// lookahead for array types tries the inline-array form (`[3 of Int]`)
+    /// and then the plain one at every `[`, so its time doubles with each
+    /// level: 20 nested `[` take seconds, 30 take hours. No Swift a Live
+    /// Activity holds nests them so deep. The scan follows the lexer's rules
+    /// where they decide what is code: a single-line string ends at its line
+    /// even unterminated, and `\(…)` inside a string is code.
     static func checkBrackets(_ source: String, limit: Int, file: String) throws {
         let bytes = Array(source.utf8)
+        /// Where the scan is: code (at the top, or inside an interpolation
+        /// with its open parentheses counted), or a string literal.
+        enum Context { case code(interpolation: Int?), string(multiline: Bool) }
+        var contexts: [Context] = [.code(interpolation: nil)]
         var depth = 0
         var stack: [UInt8] = []
         var index = 0
-        func at(_ text: String) -> Bool {
-            let pattern = Array(text.utf8)
-            return index + pattern.count <= bytes.count && Array(bytes[index..<index + pattern.count]) == pattern
+        func at(_ text: StaticString) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            return text.withUTF8Buffer { pattern in (0..<count).allSatisfy { bytes[index + $0] == pattern[$0] } }
         }
         while index < bytes.count {
             let byte = bytes[index]
-            if at("//") {
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                continue
-            }
-            if at("/*") {
-                var nesting = 0
-                while index < bytes.count {
-                    if at("/*") { nesting += 1; index += 2; continue }
-                    if at("*/") { nesting -= 1; index += 2; if nesting == 0 { break }; continue }
+            switch contexts[contexts.count - 1] {
+            case .string(let multiline):
+                if byte == UInt8(ascii: "\\") {
+                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") {
+                        contexts.append(.code(interpolation: 1))
+                        stack.append(UInt8(ascii: "("))
+                    }
+                    index += 2
+                } else if !multiline, byte == UInt8(ascii: "\n") {
+                    contexts.removeLast()
+                    index += 1
+                } else if multiline ? at("\"\"\"") : byte == UInt8(ascii: "\"") {
+                    contexts.removeLast()
+                    index += multiline ? 3 : 1
+                } else {
                     index += 1
                 }
                 continue
-            }
-            if byte == UInt8(ascii: "\"") {
-                // A string literal, escapes skipped. A single-line one ends
-                // at the end of its line even unterminated, as the lexer
-                // ends it: brackets on the next lines are code.
-                let multiline = at("\"\"\"")
-                let closing = multiline ? "\"\"\"" : "\""
-                index += closing.utf8.count
-                while index < bytes.count, !at(closing) {
-                    if !multiline, bytes[index] == UInt8(ascii: "\n") { break }
-                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+            case .code(let interpolation):
+                if at("//") {
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    continue
                 }
-                if index < bytes.count, at(closing) { index += closing.utf8.count }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
-                stack.append(byte)
-                if byte == UInt8(ascii: "[") {
-                    depth += 1
-                    if depth > limit {
-                        let (line, column) = lineAndColumn(of: index, in: source)
-                        throw SlotFitError(.swiftSource, "square brackets nest more than \(limit) deep here; SlotFit's Swift parser takes time that doubles with each level, so nothing of this file was read: nest fewer arrays, or leave the file out of sources:",
-                                           at: SourceLocation(file: file, line: line, column: column))
+                if at("/*") {
+                    var nesting = 0
+                    while index < bytes.count {
+                        if at("/*") { nesting += 1; index += 2; continue }
+                        if at("*/") { nesting -= 1; index += 2; if nesting == 0 { break }; continue }
+                        index += 1
                     }
+                    continue
                 }
-            case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
-                if let open = stack.popLast(), open == UInt8(ascii: "[") { depth -= 1 }
-            default: break
+                if byte == UInt8(ascii: "\"") {
+                    let multiline = at("\"\"\"")
+                    contexts.append(.string(multiline: multiline))
+                    index += multiline ? 3 : 1
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
+                    stack.append(byte)
+                    if byte == UInt8(ascii: "("), let open = interpolation { contexts[contexts.count - 1] = .code(interpolation: open + 1) }
+                    if byte == UInt8(ascii: "[") {
+                        depth += 1
+                        if depth > limit {
+                            let (line, column) = lineAndColumn(of: index, in: source)
+                            throw SlotFitError(.swiftSource, "square brackets nest more than \(limit) deep here; SlotFit's Swift parser takes time that doubles with each level, so nothing of this file was read: nest fewer arrays, or leave the file out of sources:",
+                                               at: SourceLocation(file: file, line: line, column: column))
+                        }
+                    }
+                case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
+                    if let open = stack.popLast(), open == UInt8(ascii: "[") { depth -= 1 }
+                    if byte == UInt8(ascii: ")"), let open = interpolation {
+                        // The interpolation's own closing parenthesis returns to the string.
+                        if open <= 1 { contexts.removeLast() } else { contexts[contexts.count - 1] = .code(interpolation: open - 1) }
+                    }
+                default: break
+                }
+                index += 1
             }
-            index += 1
         }
     }
 

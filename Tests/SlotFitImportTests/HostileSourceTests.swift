@@ -254,6 +254,10 @@ final class HostileSourceTests: XCTestCase {
         // were taken as the string's, and the parser ran for hours).
         let unterminated = Self.widget("Text(context.state.courier)", extra: "let label = \"open\nlet grid = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\n")
         XCTAssertEqual(SourceInventory(source: unterminated, file: "Parcel.swift").refused.first?.location?.line, try place(of: "let grid", in: unterminated).line)
+        // An interpolation is code: its brackets count (found by make fuzz too).
+        let interpolated = Self.widget("Text(\"\\(context.state.stops" + String(repeating: "[", count: 40) + " min\")")
+        let inInterpolation = try XCTUnwrap(SourceInventory(source: interpolated, file: "Parcel.swift").refused.first)
+        XCTAssertEqual(inInterpolation.location?.column, try place(of: "context.state.stops[", in: interpolated).column + "context.state.stops".utf8.count + ImportLimits.standard.bracketDepth)
     }
 
     /// `SourceInventory(paths:)` throws the refusal, as `check` reports it.
