@@ -47,11 +47,16 @@ enum SyntaxDepth {
             switch contexts[contexts.count - 1] {
             case .string(let multiline):
                 if byte == UInt8(ascii: "\\") {
-                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") {
+                    // `\(` and a raw string's `\#(`: code until the matching `)`.
+                    var next = index + 1
+                    while next < bytes.count, bytes[next] == UInt8(ascii: "#") { next += 1 }
+                    if next < bytes.count, bytes[next] == UInt8(ascii: "(") {
                         contexts.append(.code(interpolation: 1))
                         stack.append(UInt8(ascii: "("))
+                        index = next + 1
+                    } else {
+                        index += 2
                     }
-                    index += 2
                 } else if !multiline, byte == UInt8(ascii: "\n") {
                     contexts.removeLast()
                     index += 1
