@@ -19,8 +19,10 @@ public struct ImportLimits: Sendable, Hashable {
     public var bracketDepth = 12
     /// Views and modifiers interpreted per activity (each custom view,
     /// helper and `ForEach` element counts again each time it is
-    /// expanded). A real Live Activity has a few hundred.
-    public var constructs = 20_000
+    /// expanded). A real Live Activity has a few hundred; the layout of
+    /// each snapshot grows with the views, so the budget also bounds what a
+    /// hostile tree costs `check` per locale and device.
+    public var constructs = 5_000
     /// Values evaluated per activity (getters, functions and constants
     /// inlined count each time).
     public var evaluations = 200_000
