@@ -229,9 +229,8 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     /// Whether `path` leads, after symbolic links, inside `folder` (also
     /// after links): what a folder walk reads never leaves the folder given.
     static func leadsInside(_ path: String, _ folder: String) -> Bool {
-        let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        return real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        let boundary = ProjectBoundary(project: folder)
+        return (try? boundary.resolve(path, what: "a Swift file")) != nil
     }
 }
 

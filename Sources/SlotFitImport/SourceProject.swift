@@ -71,11 +71,9 @@ public struct SourceProject: Sendable {
     /// inside it after symbolic links are looked in (`sources: [.]` has a
     /// folder above it, outside the project, which is never read).
     public static func findCatalog(near sources: [String], within project: String? = nil) -> String? {
-        let root = project.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
         func inside(_ folder: String) -> Bool {
-            guard let root else { return true }
-            let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-            return real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+            guard let project else { return true }
+            return SourceInventory.leadsInside(folder, project)
         }
         var folders: [String] = []
         // Absolute and standardized: "." and "Widget/.." have folders above them too.

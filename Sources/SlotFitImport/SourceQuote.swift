@@ -21,11 +21,7 @@ public enum SourceQuote {
     public static func excerpt(at location: SourceLocation, base: String = FileManager.default.currentDirectoryPath, confinedTo project: String? = nil) -> String? {
         guard location.file.hasSuffix(".swift"), let line = location.line, line > 0 else { return nil }
         let path = location.file.hasPrefix("/") ? location.file : (base as NSString).appendingPathComponent(location.file)
-        if let project {
-            let root = URL(fileURLWithPath: project).resolvingSymlinksInPath().path
-            let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return nil }
-        }
+        if let project, !SourceInventory.leadsInside(path, project) { return nil }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard line <= lines.count else { return nil }
