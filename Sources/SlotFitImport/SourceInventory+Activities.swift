@@ -167,6 +167,7 @@ extension SourceInventory {
                     }
                 }
                 activity.derived = interpreter.derived
+                activity.assumed = interpreter.assumed
                 activity.backgroundTint = interpreter.backgroundTint
                 // `DynamicIsland { … }.keylineTint(.cyan)`.
                 if let islandClosure, let tint = Self.keylineTint(in: islandClosure) { activity.keylineTint = interpreter.colorLiteral(tint) }
@@ -197,13 +198,14 @@ extension SourceInventory {
     /// state, one named `placeholder` holds them. Returns the fields.
     func fillPlaceholders(_ activity: inout Activity, declared: AttributesType?, interpreter: inout ViewInterpreter, at location: Location) -> [String] {
         let set = Set(activity.attributes.keys).union(activity.states.flatMap { $0.fields.keys })
-        let missing = activity.fieldsRead.filter { !set.contains($0) }
+        let missing = activity.fieldsRead.filter { !set.contains($0) && activity.assumed[$0] == nil }
         let fields = (declared?.fields ?? []) + (declared?.stateFields ?? [])
         var placeholders: [String: ActivityValue] = [:]
         for name in missing {
             guard let field = fields.first(where: { $0.name == name }) else {
                 // A field of a nested value or a type not among the sources: nil.
                 placeholders[name] = .null
+                activity.assumed[name] = StandIn(expression: name, location: "", reason: "no sample state sets it, and its type is not in the sources")
                 interpreter.approximations.append(Approximation(location: location, construct: name,
                     assumed: "nil (no sample state sets it and its type is not in the sources; give it a value under samples: in slotfit.yml)", isSample: true))
                 continue
@@ -221,6 +223,7 @@ extension SourceInventory {
                 value = .string(first)
             }
             placeholders[name] = value
+            activity.assumed[name] = StandIn(expression: name, location: "\(field.location.file):\(field.location.line)", reason: "no sample state sets it; SlotFit assumed \(value)")
             interpreter.approximations.append(Approximation(location: field.location, construct: name,
                 assumed: "\(value) (no sample state sets it; give it a value in a #Preview's contentStates or under samples: in slotfit.yml)", isSample: true))
         }

@@ -33,8 +33,8 @@ extension ViewInterpreter {
         }
         if let interval = labeled("timerInterval") {
             guard let (start, end) = range(interval) else {
-                approximate(interval, "a count-down timer of 15 minutes")
-                return ActivityView(.timer(TimerSpec(seconds: name(.literal(.number(900))))), location: location)
+                approximate(interval, "a stand-in for the timer's interval (not evaluated): the timer is not checked")
+                return ActivityView(.timer(TimerSpec(seconds: standIn(interval))), location: location)
             }
             saw("Text(timerInterval:)")
             let countsDown = labeled("countsDown").flatMap(DeclarationFinder.literal)?.isTrue ?? true
@@ -213,11 +213,13 @@ extension ViewInterpreter {
             return formattedText(formatted.0, formatted.1, location: location)
         }
         guard let shown = value(expression) else {
-            approximate(expression, "an empty text (the expression is not evaluated)")
-            var empty = ActivityView(.text(key: "", arguments: []), location: location)
-            empty.lookup = .verbatim
-            empty.approximated = "empty (\(Self.shortened(expression)) is not evaluated)"
-            return empty
+            // Not evaluated: a stand-in (unverified, never judged); a key
+            // held in it is looked up once `values:` gives it samples.
+            approximate(expression, "a stand-in for the value (not evaluated): the text is not checked")
+            var view = ActivityView(.text(key: "", arguments: []), location: location)
+            let isKey = leaf.type.map { $0.hasPrefix("LocalizedStringKey") || $0.hasPrefix("LocalizedStringResource") } ?? false
+            view.lookup = isKey ? .keyFrom(field: standIn(expression)) : .value(field: standIn(expression))
+            return view
         }
         if leaf.type.map({ $0.hasPrefix("LocalizedStringKey") || $0.hasPrefix("LocalizedStringResource") }) ?? false {
             // A key held in a field: looked up.
@@ -235,8 +237,10 @@ extension ViewInterpreter {
     /// A `String` value shown as it is.
     mutating func valueText(_ expression: ExprSyntax, location: String, node: some SyntaxProtocol) -> ActivityView {
         guard let shown = value(expression) else {
-            approximate(node, "an empty text (the expression is not evaluated)")
-            return ActivityView(.text(key: "", arguments: []), location: location)
+            approximate(node, "a stand-in for the value (not evaluated): the text is not checked")
+            var view = ActivityView(.text(key: "", arguments: []), location: location)
+            view.lookup = .value(field: standIn(expression))
+            return view
         }
         if case .literal(let literal) = shown {
             var view = ActivityView(.text(key: literal.shown, arguments: []), location: location)
@@ -269,18 +273,29 @@ extension ViewInterpreter {
             guard let interpolation = segment.as(ExpressionSegmentSyntax.self), let first = interpolation.expressions.first else { continue }
             let inner = first.expression
             var argument: TextArgument?
+            let labels = interpolation.expressions.dropFirst().compactMap { $0.label?.text }
             if let format = interpolation.expressions.first(where: { $0.label?.text == "format" })?.expression {
-                if let shown = value(inner), let valueFormat = formatStyle(format) { argument = TextArgument(field: name(shown), valueFormat: valueFormat) }
+                if let shown = value(inner), let valueFormat = formatStyle(format) { argument = TextArgument(field: name(shown), valueFormat: valueFormat, specifier: .known("%@")) }
             } else if let call = inner.as(FunctionCallExprSyntax.self), let formatted = formattedCall(call) {
-                argument = TextArgument(field: name(formatted.0), valueFormat: formatted.1)
+                argument = TextArgument(field: name(formatted.0), valueFormat: formatted.1, specifier: .known("%@"))
+            } else if let style = interpolation.expressions.first(where: { $0.label?.text == "style" }).flatMap({ DeclarationFinder.literal($0.expression)?.shown }),
+                      style == "time" || style == "date", let date = value(inner) {
+                // `\(date, style: .time)`: the date as Text(_:style:) shows it.
+                let format: ValueFormat = style == "time" ? .date(.init(time: .numeric)) : .date(.init(date: .long))
+                argument = TextArgument(field: name(date), valueFormat: format, specifier: .known("%@"))
             } else if interpolation.expressions.count == 1, let shown = value(inner) {
-                argument = TextArgument(field: name(shown))
+                argument = TextArgument(field: name(shown), specifier: staticSpecifier(inner))
             }
-            guard let argument else {
-                approximate(segment, "\"00\" in its place (a value SlotFit does not evaluate)")
-                written += "00"
-                continue
+            if argument == nil {
+                // Not evaluated: the key is still the one Xcode extracts
+                // (the specifier from the static type: `\(x, style: .time)`,
+                // `\(x.formatted(…))`, `\(x, format:)` are `%@`), and the
+                // value a stand-in: the text is unverified, never "00".
+                let typed = labels.isEmpty ? staticSpecifier(inner) : .known("%@")
+                approximate(segment, "a stand-in for the value (not evaluated): the text is not checked")
+                argument = TextArgument(field: standIn(interpolation.expressions.count == 1 ? Syntax(inner) : Syntax(interpolation.expressions)), specifier: typed)
             }
+            guard let argument else { continue }
             written += "\\(\(argument.field))"
             arguments.append(argument)
         }
@@ -295,8 +310,10 @@ extension ViewInterpreter {
     /// `Text(date, style: .time / .date / .relative / .offset / .timer)`.
     mutating func dateText(_ argument: ExprSyntax, style: String, location: String, node: FunctionCallExprSyntax) -> ActivityView? {
         guard let date = value(argument) else {
-            approximate(argument, "an empty text (the date is not evaluated)")
-            return ActivityView(.text(key: "", arguments: []), location: location)
+            approximate(argument, "a stand-in for the date (not evaluated): the text is not checked")
+            var view = ActivityView(.text(key: "", arguments: []), location: location)
+            view.lookup = .value(field: standIn(argument))
+            return view
         }
         saw("Text(_:style: .\(style))")
         let fromNow = ValueExpression.binary(.subtract, date, SwiftExpression.now)

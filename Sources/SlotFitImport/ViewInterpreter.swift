@@ -85,6 +85,10 @@ struct ViewInterpreter {
     var unknownNames = UnknownNames()
     var scope = Scope()
     var derived: [String: ValueExpression] = [:]
+    /// Expressions SlotFit could not evaluate, each named as a field the
+    /// views read (`Activity.assumed`): texts reading them are unverified,
+    /// and `values:` in slotfit.yml can give them samples.
+    var assumed: [String: StandIn] = [:]
     var approximations: [Approximation] = []
     /// The view and modifier constructs seen (`VStack`, `.padding`…), in order, each once.
     var constructs: [String] = []
@@ -135,6 +139,23 @@ struct ViewInterpreter {
         // `!x` reads as a negated field in a condition's text: parenthesized.
         let name = expression.description.hasPrefix("!") ? "(" + expression.description + ")" : expression.description
         derived[name] = expression
+        return name
+    }
+
+    /// A field standing in for an expression SlotFit cannot evaluate:
+    /// named from its source text (the same expression, the same field),
+    /// recorded in `assumed` with where it is written.
+    mutating func standIn(_ node: some SyntaxProtocol, reason: String = "not evaluated") -> String {
+        var text = node.trimmedDescription.replacingOccurrences(of: "\n", with: " ")
+        while text.contains("  ") { text = text.replacingOccurrences(of: "  ", with: " ") }
+        var identifier = text.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+        while identifier.contains("__") { identifier = identifier.replacingOccurrences(of: "__", with: "_") }
+        identifier = String(identifier.trimmingCharacters(in: ["_"]).prefix(80))
+        let name = "unevaluated_" + identifier
+        if assumed[name] == nil {
+            let place = location(node)
+            assumed[name] = StandIn(expression: text, location: "\(place.file):\(place.line)", reason: reason)
+        }
         return name
     }
 

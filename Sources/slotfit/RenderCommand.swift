@@ -15,6 +15,8 @@ struct MatrixOptions: ParsableArguments {
     var shard: String?
     @Flag(name: .customLong("allow-outside-project"), help: "Let paths slotfit.yml and manifests name (sources, catalogs, goldens…) lead out of the project folder, through links too; off by default, and only on the command line (docs/SECURITY.md).")
     var allowOutsideProject = false
+    @Flag(name: .customLong("require-checked"), help: "Fail on texts SlotFit could not check (values it could not compute): the unverified-text rule as an error, as `policies: { unverified-text: error }` in slotfit.yml.")
+    var requireChecked = false
 
     func load() throws -> (SlotFitConfiguration, GoldenMatrix) {
         guard let path = config ?? SlotFitConfiguration.find(from: FileManager.default.currentDirectoryPath) else {
@@ -22,6 +24,7 @@ struct MatrixOptions: ParsableArguments {
         }
         var configuration = try SlotFitConfiguration.load(path, allowingOutsideProject: allowOutsideProject)
         ErrorBase.projectDirectory = configuration.projectDirectory
+        if requireChecked { configuration.policies[Rule.unverifiedText.rawValue] = "error" }
         if let goldenDir {
             configuration.goldenDirectory = URL(fileURLWithPath: goldenDir).standardizedFileURL.path
             configuration.locations["goldenDirectory"] = "--golden-dir"

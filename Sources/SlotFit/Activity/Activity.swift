@@ -32,6 +32,10 @@ public struct Activity: Sendable, Hashable {
     /// Values computed from the fields (`minutes: Int(etaSeconds / 60)`),
     /// read by views like fields and evaluated per state.
     public var derived: [String: ValueExpression] = [:]
+    /// Fields whose values SlotFit stood in for (`StandIn`): an expression
+    /// the importer could not evaluate, named as a field, or a field no
+    /// sample state sets. Texts reading them are unverified.
+    public var assumed: [String: StandIn] = [:]
     /// `ActivityConfiguration`'s Lock Screen view.
     public var lockScreen: ActivityView?
     /// The Lock Screen view for the `.small` activity family (CarPlay, Apple

@@ -61,13 +61,13 @@ public struct Interpolation: Sendable, Hashable {
     /// The key Xcode extracts, each `\(field)` replaced by the specifier of
     /// the field's values (`values(field)`: its value in the attributes and
     /// every state).
-    public func key(values: (String) -> [ActivityValue]) -> String {
+    public func key(specifiers: [String: String] = [:], values: (String) -> [ActivityValue]) -> String {
         var key = ""
         var rest = Substring(written)
         var index = 0
         while let open = rest.range(of: "\\("), let close = Self.closing(rest, after: open.upperBound), index < fields.count {
             key += rest[..<open.lowerBound].replacingOccurrences(of: "%", with: "%%")
-            key += Self.specifier(for: values(fields[index]))
+            key += specifiers[fields[index]] ?? Self.specifier(for: values(fields[index]))
             index += 1
             rest = rest[rest.index(after: close)...]
         }
@@ -94,9 +94,18 @@ extension Activity {
             var copy = view.mappingChildren(rewrite)
             if case .text(let key, let arguments) = view.kind, view.lookup == .localized, key.contains("\\("),
                let interpolation = try? Interpolation(parsing: key), !interpolation.fields.isEmpty {
-                // A value through a formatter is a String: `%@`.
+                // A value through a formatter is a String: `%@`; a value of
+                // a known static type takes that type's specifier.
                 let formatted = Set(arguments.filter { $0.valueFormat != nil || $0.format != nil }.map(\.field))
-                copy.kind = .text(key: interpolation.key { formatted.contains($0) ? [.string("")] : values($0) }, arguments: arguments)
+                var typed: [String: String] = [:]
+                for argument in arguments {
+                    switch argument.specifier {
+                    case .known(let specifier): typed[argument.field] = specifier
+                    case .unknown: typed[argument.field] = "%@"
+                    case .fromValues: break
+                    }
+                }
+                copy.kind = .text(key: interpolation.key(specifiers: typed) { formatted.contains($0) ? [.string("")] : values($0) }, arguments: arguments)
             }
             return copy
         }

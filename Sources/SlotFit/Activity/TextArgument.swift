@@ -18,6 +18,20 @@ public struct TextArgument: Sendable, Hashable, ExpressibleByStringLiteral, Cust
         case minutes
     }
 
+    /// Where the format specifier of a `\(value)` interpolation comes from
+    /// in the key Xcode extracts.
+    public enum Specifier: Sendable, Hashable {
+        /// From the values the field takes in the samples (a manifest's
+        /// `\(field)`: numbers `%lld`/`%lf`, anything else `%@`).
+        case fromValues
+        /// From the value's static Swift type, as Xcode writes it: `String`
+        /// and formatted values `%@`, `Int` `%lld`, `Double` `%lf`…
+        case known(String)
+        /// Its type is not known (a value SlotFit could not type): the key
+        /// is looked up with `%@`, and a missing key is not an error.
+        case unknown
+    }
+
     /// The attribute or state field.
     public var field: String
     /// The formatting; `nil` passes the value as it is (numbers to `%lld`/`%f`).
@@ -26,12 +40,16 @@ public struct TextArgument: Sendable, Hashable, ExpressibleByStringLiteral, Cust
     /// `.measurement(width:usage:)`, a relative date…): the argument becomes
     /// the string the device shows, in the locale's digits.
     public var valueFormat: ValueFormat?
+    /// How the key's specifier for it is found (`.fromValues` in manifests;
+    /// the importer knows the static type).
+    public var specifier: Specifier = .fromValues
 
     /// Creates an argument.
-    public init(field: String, format: Format? = nil, valueFormat: ValueFormat? = nil) {
+    public init(field: String, format: Format? = nil, valueFormat: ValueFormat? = nil, specifier: Specifier = .fromValues) {
         self.field = field
         self.format = format
         self.valueFormat = valueFormat
+        self.specifier = specifier
     }
 
     /// `value.formatted(format)`: the field as the app formats it with

@@ -18,6 +18,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Codable, CustomStrin
     case imageSize = "image-size"
     case payloadSize = "payload-size"
     case unknownModifier = "unknown-modifier"
+    case unverifiedText = "unverified-text"
 
     /// What it finds, in one sentence.
     public var summary: String {
@@ -36,6 +37,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Codable, CustomStrin
         case .imageSize: return "An image is larger than the presentation's budget."
         case .payloadSize: return "A sample state's ContentState is over ActivityKit's 4 KB payload limit."
         case .unknownModifier: return "A modifier SlotFit does not know: the view is laid out as if it were absent."
+        case .unverifiedText: return "A text shows a value SlotFit could not compute (or no sample sets): it is laid out with a stand-in and not checked."
         }
     }
 
@@ -55,6 +57,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Codable, CustomStrin
         case .imageSize: return "Give the image a frame within the presentation's budget, or a smaller asset."
         case .payloadSize: return "Send less in the ContentState: ids instead of texts, shorter strings."
         case .unknownModifier: return "Check the spelling, or accept it as pixels only if it does not change the layout."
+        case .unverifiedText: return "Give the value samples under values: in slotfit.yml (keyed by its Swift expression), or set it in a #Preview's contentStates."
         }
     }
 }

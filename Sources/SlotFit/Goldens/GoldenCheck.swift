@@ -30,6 +30,17 @@ public struct GoldenCheck {
         public init() {}
         /// How many snapshots were checked.
         public var snapshots = 0
+        /// Texts and timers laid out across the snapshots, and those of them
+        /// that rest on a value SlotFit could not compute (not checked).
+        public var texts = 0
+        public var unverifiedTexts = 0
+
+        /// The coverage figure: texts checked exactly / texts.
+        public var coverage: String {
+            let exact = texts - unverifiedTexts
+            let share = texts == 0 ? 100 : Double(exact) / Double(texts) * 100
+            return "texts checked exactly \(exact)/\(texts) (\(String(format: "%.1f", share)) %)"
+        }
 
         /// Errors that are not a view's finding (a golden's format), each once.
         public var otherErrors: [String] {
@@ -45,8 +56,8 @@ public struct GoldenCheck {
             let errorCount = errors.count
             let warningCount = findings.filter { $0.severity == .warning }.count
             let changed = files.filter { $0.status == .changed }.count, missingCount = files.filter { $0.status == .missing }.count
-            var parts = ["\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s") in \(groups.count) group\(groups.count == 1 ? "" : "s")",
-                         "\(snapshots) snapshots checked",
+            var parts = ["\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s") in \(groups.filter { $0.severity != .note }.count) group\(groups.filter { $0.severity != .note }.count == 1 ? "" : "s")",
+                         "\(snapshots) snapshots checked\(texts > 0 ? " · " + coverage : "")",
                          "\(changed) golden\(changed == 1 ? "" : "s") changed"]
             if missingCount > 0 { parts.append("\(missingCount) missing") }
             if !fontChanges.isEmpty { parts.append("fonts changed") }
@@ -68,7 +79,18 @@ public struct GoldenCheck {
             // Errors that are not a finding of a view (a golden's format).
             let formatErrors = otherErrors
             if !formatErrors.isEmpty { out.append("Errors:"); out += formatErrors.map { "  " + $0 } }
-            let shown = groups.filter { !quiet || $0.severity == .error }
+            // Texts on a stand-in: one list, apart from the findings.
+            let notChecked = groups.filter { $0.cause.rule == .unverifiedText && $0.severity == .note }
+            let shown = groups.filter { !($0.cause.rule == .unverifiedText && $0.severity == .note) && (!quiet || $0.severity == .error) }
+            if !notChecked.isEmpty {
+                out.append("\(notChecked.count) text\(notChecked.count == 1 ? "" : "s") not checked: values SlotFit could not compute — give samples under values: in slotfit.yml (slotfit import lists them), or --require-checked to fail on them:")
+                if !quiet {
+                    out += notChecked.map { group in
+                        let subject = group.cause.subject.isEmpty ? "" : " \(group.cause.subject.debugDescription)"
+                        return "  \(group.cause.activity) · \(group.cause.presentation?.rawValue ?? "-")\(subject) (\(group.cause.location)): \(group.message)"
+                    }
+                }
+            }
             if !shown.isEmpty { out.append("Findings by cause (worst first):"); out += shown.map(\.text) }
             if fullDiff {
                 out += diffs
@@ -165,6 +187,8 @@ public struct GoldenCheck {
             report.warnings += file.warnings
             report.findings += file.findings
             report.snapshots += file.cases.count
+            report.texts += file.texts
+            report.unverifiedTexts += file.unverifiedTexts
             var result = FileResult(path: file.path, manifest: file.manifest, catalog: file.catalog, cases: file.cases,
                                     status: .match, verdictChanges: [], errors: file.errors, warnings: file.warnings)
             result.findings = file.findings

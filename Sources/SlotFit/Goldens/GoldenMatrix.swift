@@ -36,6 +36,10 @@ public struct GoldenMatrix: Sendable {
         var ignores: [SlotFitConfiguration.Ignore] = []
         /// The activity's name (the file's `activity:` line).
         var activity = ""
+        /// Texts and timers laid out in its snapshots, and how many of them
+        /// rest on a stand-in (unverified): the coverage figure.
+        public var texts = 0
+        public var unverifiedTexts = 0
 
         /// Creates a golden file's record (tests, tools that write goldens).
         public init(path: String, contents: String, errors: [String], warnings: [String] = [], manifest: String = "",
@@ -203,6 +207,7 @@ public struct GoldenMatrix: Sendable {
                 var cases: [String] = []
                 var caseSeconds: [Double] = []
                 var pictures: [String: String] = [:]
+                var texts = 0, unverifiedTexts = 0
                 for device in devices {
                     for state in states {
                         let started = DispatchTime.now().uptimeNanoseconds
@@ -215,13 +220,22 @@ public struct GoldenMatrix: Sendable {
                             pictures["svg/\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale))-\(device.id)-\(Self.slug(state)).svg"] = try snapshot.svg(engine: engine)
                         }
                         verdicts += VerdictEntry.entries(snapshot, state: state, device: device.id)
+                        for laid in snapshot.presentations {
+                            for view in laid.root.flattened where view.text != nil {
+                                texts += 1
+                                if view.standIn != nil { unverifiedTexts += 1 }
+                            }
+                        }
                         for finding in snapshot.findings {
-                            let severity: LayoutFinding.Severity
+                            var severity: LayoutFinding.Severity
                             switch configuration.severity(of: finding.rule.rawValue) {
                             case "error": severity = .error
                             case "warning": severity = .warning
+                            case "note": severity = .note
                             default: continue
                             }
+                            // A finding on what SlotFit assumed is never an error.
+                            if finding.restsOn != nil, severity == .error { severity = .warning }
                             let value = CheckFinding(severity: severity, rule: finding.rule, activity: job.activity.name, locale: Self.fileName(locale: job.locale),
                                                      state: state, device: device.id, presentation: finding.presentation, subject: finding.subject,
                                                      location: SourceLocation(parsing: finding.location), message: finding.message)
@@ -239,6 +253,8 @@ public struct GoldenMatrix: Sendable {
                 file.caseSeconds = caseSeconds
                 file.ignores = job.activity.ignores
                 file.activity = job.activity.name
+                file.texts = texts
+                file.unverifiedTexts = unverifiedTexts
                 return file
             })
             progress?(counter.increment(), allJobs.count)

@@ -100,6 +100,9 @@ public struct SlotFitConfiguration: Sendable, Hashable {
         "rtl-digit-order": "error", "compact-truncation": "error", "scale-floor": "warning", "width-budget": "error",
         "height-budget": "error", "image-size": "error", "payload-size": "error", "base-locale-truncation": "warning",
         "text-truncation": "warning", "missing-translation": "error", "missing-key": "error", "missing-glyph": "error", "rtl-ltr-argument": "error", "unknown-modifier": "warning",
+        // A text SlotFit could not compute: reported, never failing a
+        // check, unless a team asks for full coverage (`--require-checked`).
+        "unverified-text": "note",
     ]
 
     /// The keys a slotfit.yml may have (schemas/slotfit.schema.json lists the same).
@@ -248,7 +251,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
                         throw reader.unknownKey(ruleKey, name, known: defaultPolicies.keys.sorted(), what: "rule")
                     }
                     config.policies[rule] = try reader.choice(severityNode, "\(name).\(rule)", what: "severity",
-                                                              [("error", "error"), ("warning", "warning"), ("off", "off")])
+                                                              [("error", "error"), ("warning", "warning"), ("note", "note"), ("off", "off")])
                 }
             case "ignores":
                 guard let sequence = value.sequence else { throw reader.error(value, name, "should be a list of { rule, activity, key, locale, device, state, presentation, reason }") }

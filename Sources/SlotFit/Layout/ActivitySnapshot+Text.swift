@@ -67,6 +67,7 @@ extension ActivitySnapshot {
                             out.append("%)")
                         }
                     }
+                    if let standIn = view.standIn { out.append(" unverified ("); out.append(standIn.description); out.append(")") }
                     if let reserved = view.reservedText { out.append(" reserves "); out.appendQuoted(reserved) }
                     if view.monospacedDigits { out.append(" tabular-digits") }
                     if view.pinnedLeftToRight { out.append(" pinned-ltr") }

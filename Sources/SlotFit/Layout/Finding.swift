@@ -11,13 +11,18 @@ public struct LayoutFinding: Sendable, Hashable, Codable {
     /// The manifest file:line of the view.
     public var location: String
     public var message: String
+    /// What the finding rests on that SlotFit assumed (a stand-in beside
+    /// the text, a font wider than the device's): such a finding is never
+    /// an error, whatever the rule's policy (`nil`: it holds as measured).
+    public var restsOn: String? = nil
 
     /// One line: `error rtl-digit-order compactTrailing "key" (file:line): message`.
     public var text: String {
         "\(severity.rawValue) \(rule)\(presentation.map { " \($0.rawValue)" } ?? "")\(subject.isEmpty ? "" : " \(subject.debugDescription)") (\(location)): \(message)"
     }
 
-    init(severity: Severity, rule: Rule, presentation: Presentation?, subject: String = "", location: String, message: String) {
+    init(severity: Severity, rule: Rule, presentation: Presentation?, subject: String = "", location: String, message: String, restsOn: String? = nil) {
+        self.restsOn = restsOn
         self.severity = severity
         self.rule = rule
         self.presentation = presentation

@@ -32,6 +32,7 @@ public struct PlacedView: Sendable, Hashable {
         var multilineTextAlignment: HorizontalAlignment = .leading
         var unknownModifiers: [String] = []
         var approximated: String? = nil
+        var standIn: StandIn? = nil
     }
 
     private mutating func makeUnique() { SharedFields.makeUnique(&storage) }
@@ -180,6 +181,13 @@ public struct PlacedView: Sendable, Hashable {
     public var approximated: String? {
         _read { yield storage.fields.approximated }
         _modify { makeUnique(); yield &storage.fields.approximated }
+    }
+
+    /// The stand-in the text rests on (`StandIn`): the text is unverified,
+    /// and no rule raises an error on it.
+    public var standIn: StandIn? {
+        _read { yield storage.fields.standIn }
+        _modify { makeUnique(); yield &storage.fields.standIn }
     }
 
     /// Every view of the subtree, depth first (into one array: building one

@@ -201,6 +201,7 @@ final class ViewLayout {
             placed.shownLocalization = text.shownLocalization
             placed.missingKey = text.missingKey
             placed.textArguments = text.argumentStrings
+            placed.standIn = resolved.standIn(view)
             return placed
         case .timer(let spec):
             let timer = try resolved.timer(view)
@@ -212,6 +213,7 @@ final class ViewLayout {
                 shown.verdict = reservedLayout.verdict.showsAllText ? shown.verdict : reservedLayout.verdict
             }
             var placed = leaf(.timer, spec.seconds, reservedLayout.width, reservedLayout.height, text: shown)
+            placed.standIn = resolved.standIn(view)
             placed.fontDesign = m.fontDesign
             placed.monospacedDigits = m.monospacedDigit
             placed.reservedText = timer.reserved
@@ -366,8 +368,10 @@ final class ViewLayout {
         var shown: [String] = [], reserved: [String] = [], keys: [String] = [], arguments: [String] = []
         var shownLocalization: String? = nil
         var missingKey: [String]? = nil
+        var standIn: StandIn? = nil
         var hasTimer = false
         for part in parts where resolved.isShown(part.condition) {
+            standIn = standIn ?? resolved.standIn(part)
             switch part.kind {
             case .timer(let spec):
                 let timer = try resolved.timer(part)
@@ -417,6 +421,7 @@ final class ViewLayout {
         placed.missingKey = missingKey
         placed.textArguments = arguments
         placed.reservedText = hasTimer ? reserved.joined() : nil
+        placed.standIn = standIn
         return placed
     }
 

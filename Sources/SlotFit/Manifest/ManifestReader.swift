@@ -167,7 +167,7 @@ struct ManifestReader {
     mutating func activity(_ root: Node) throws -> Activity {
         let top = try mapping(root, "")
         var activity = Activity(name: "")
-        let known = ["activity", "catalog", "table", "bundles", "activityBackgroundTint", "activitySystemActionForegroundColor", "attributes", "states", "derived", "ignores", "lockScreen", "small", "supplementalActivityFamilies", "dynamicIsland"]
+        let known = ["activity", "catalog", "table", "bundles", "activityBackgroundTint", "activitySystemActionForegroundColor", "attributes", "states", "derived", "assumed", "ignores", "lockScreen", "small", "supplementalActivityFamilies", "dynamicIsland"]
         for (key, value) in top {
             let name = key.scalar?.string ?? ""
             switch name {
@@ -211,6 +211,23 @@ struct ManifestReader {
                     } catch let problem as SlotFitError {
                         throw error(v, "derived.\(fieldName)", problem.problem)
                     }
+                }
+            case "assumed":
+                // `assumed: { pct: { expression: "…", at: "W.swift:4", reason: "…" } }`:
+                // values SlotFit stood in for; texts reading them are unverified.
+                for (field, v) in try mapping(value, name) {
+                    let fieldName = try string(field, name)
+                    var standIn = StandIn(expression: fieldName, location: "", reason: "assumed")
+                    for (partKey, part) in try mapping(v, "assumed.\(fieldName)") {
+                        let partName = try string(partKey, "assumed.\(fieldName)")
+                        switch partName {
+                        case "expression": standIn.expression = try string(part, "assumed.\(fieldName).expression")
+                        case "at": standIn.location = try string(part, "assumed.\(fieldName).at")
+                        case "reason": standIn.reason = try string(part, "assumed.\(fieldName).reason")
+                        default: throw unknownKey(partKey, "assumed.\(fieldName)", known: ["expression", "at", "reason"], what: "key")
+                        }
+                    }
+                    activity.assumed[fieldName] = standIn
                 }
             case "states":
                 for (stateName, fields) in try mapping(value, name) {

@@ -51,6 +51,12 @@ public enum ManifestWriter {
         if !activity.derived.isEmpty {
             pairs.append(("derived", map(activity.derived.sorted { $0.key < $1.key }.map { ($0.key, scalar($0.value.description)) })))
         }
+        if !activity.assumed.isEmpty {
+            // Values SlotFit stood in for: texts reading them are unverified.
+            pairs.append(("assumed", map(activity.assumed.sorted { $0.key < $1.key }.map { name, standIn in
+                (name, map([("expression", scalar(standIn.expression)), ("at", scalar(standIn.location)), ("reason", scalar(standIn.reason))]))
+            })))
+        }
         if !activity.states.isEmpty {
             pairs.append(("states", map(activity.states.map { state in
                 (state.name, map(state.fields.sorted { $0.key < $1.key }.map { ($0.key, value($0.value)) }))
@@ -300,9 +306,20 @@ extension Activity {
     /// from its expression (`Int(etaSeconds / 60)` → `Int_etaSeconds_60`),
     /// every reference renamed: names a manifest's conditions can hold.
     public func withIdentifierDerivedNames() -> Activity {
+        withIdentifierNames()
+    }
+
+    /// Whether `name` is a Swift identifier (a field a manifest can name as it is).
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+
+    private func withIdentifierNames() -> Activity {
         var renamed: [String: String] = [:]
         var used = Set(attributes.keys).union(states.flatMap { $0.fields.keys })
-        for name in derived.keys.sorted() {
+        // Derived values and stand-ins named by their Swift expressions.
+        for name in Set(derived.keys).union(assumed.keys.filter { !Self.isIdentifier($0) }).sorted() {
             var identifier = name.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
             while identifier.contains("__") { identifier = identifier.replacingOccurrences(of: "__", with: "_") }
             identifier = identifier.trimmingCharacters(in: ["_"])
@@ -347,6 +364,10 @@ extension Activity {
             return copy
         }
         var copy = mappingViews(walk)
+        copy.assumed = Dictionary(uniqueKeysWithValues: assumed.map { (rename($0.key), $0.value) })
+        for index in copy.states.indices {
+            copy.states[index].fields = Dictionary(uniqueKeysWithValues: copy.states[index].fields.map { (rename($0.key), $0.value) })
+        }
         copy.derived = Dictionary(uniqueKeysWithValues: derived.map { name, expression in
             (rename(name), expression.replacingFields { renamed[$0].map(ValueExpression.field) })
         })

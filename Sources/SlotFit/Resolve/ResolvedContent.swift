@@ -26,6 +26,8 @@ struct ResolvedContent: Sendable {
     private(set) var texts: [ActivityView: ResolvedText] = [:]
     private(set) var timers: [ActivityView: (shown: String, reserved: String?)] = [:]
     private(set) var progress: [ActivityView: Double] = [:]
+    /// Texts and timers that rest on a stand-in (`StandIn`): unverified.
+    private(set) var standIns: [ActivityView: StandIn] = [:]
 
     /// Resolves every view under `roots` (and their decorations) for one
     /// state and localization.
@@ -48,6 +50,16 @@ struct ResolvedContent: Sendable {
         case .text(var key, let arguments):
             var resolved: (text: String, strings: [String])
             var missingKey = false
+            var read = arguments.map(\.field)
+            switch view.lookup {
+            case .value(let field), .date(let field, _), .keyFrom(let field): read.insert(field, at: 0)
+            case .verbatim, .localized: break
+            }
+            if let approximated = view.approximated {
+                standIns[view] = StandIn(expression: "", location: view.location, reason: approximated)
+            } else if let standIn = source.standIn(among: read) {
+                standIns[view] = standIn
+            }
             switch view.lookup {
             case .verbatim:
                 resolved = (key, [])
@@ -73,6 +85,11 @@ struct ResolvedContent: Sendable {
                 resolved = try source.text(key: key, arguments: arguments, table: view.stringsTable, location: view.location)
                 missingKey = source.isMissing(key, table: view.stringsTable)
             }
+            if missingKey, standIns[view] == nil, let untyped = arguments.first(where: { $0.specifier == .unknown }) {
+                // Xcode's key holds the value's type: not known, no key to miss.
+                standIns[view] = StandIn(expression: source.activity.assumed[untyped.field]?.expression ?? untyped.field, location: view.location,
+                                         reason: "its type is not known, so the key Xcode extracts is not known; SlotFit looked up \"\(key)\"")
+            }
             var text = resolved.text
             if let textCase = view.modifiers.textCase {
                 // As the device cases it: in the language's own rules (Turkish i → İ).
@@ -89,6 +106,7 @@ struct ResolvedContent: Sendable {
         case .timer(let spec):
             if let paused = spec.pausedWhen { shown[paused] = shown[paused] ?? source.condition(paused) }
             timers[view] = try source.timer(spec, location: view.location)
+            if let standIn = source.standIn(among: [spec.seconds] + (spec.interval.map { [$0] } ?? [])) { standIns[view] = standIn }
         case .progress(let spec):
             progress[view] = source.progress(spec)
         default:
@@ -116,6 +134,9 @@ struct ResolvedContent: Sendable {
     }
 
     func progress(_ view: ActivityView) -> Double { progress[view] ?? 0 }
+
+    /// The stand-in a text or timer rests on, if any.
+    func standIn(_ view: ActivityView) -> StandIn? { standIns[view] }
 }
 
 /// A view the Resolve stage did not see: a bug in SlotFit, reported with

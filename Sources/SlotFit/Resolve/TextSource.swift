@@ -81,6 +81,9 @@ struct TextSource {
         }
         guard let format = argument.format else {
             switch raw {
+            case .number where argument.specifier == .unknown || argument.specifier == .known("%@"):
+                // A value Xcode passes as an object (`%@`): its description.
+                return .string(raw.shown)
             case .number(let n): return n == n.rounded() && abs(n) < 9e15 ? .int(Int(n)) : .double(n)
             case .string(let s): return .string(s)
             case .bool(let b): return .string(b ? "true" : "false")

@@ -15,16 +15,23 @@ struct LayoutRules {
             // chart, a view outside the sources) may be over its budget
             // because of the stand-in: a warning that says so, not an error.
             let views = root.flattened
-            let standIns = views.filter { $0.approximated != nil }.map(\.location)
-            let budgetSeverity: LayoutFinding.Severity = standIns.isEmpty ? .error : .warning
-            let standInNote = standIns.isEmpty ? "" : "; it includes \(standIns.count) approximated view\(standIns.count == 1 ? "" : "s") (\(standIns.prefix(3).joined(separator: ", "))), so check it once they are modelled"
+            let standIns = views.filter { $0.approximated != nil && $0.standIn == nil }.map(\.location)
+            // Texts showing a value SlotFit stood in for: laid out, never judged.
+            let unverified = views.filter { $0.standIn != nil && $0.text != nil }
+            let assumptions = standIns.map { "an approximated view at \($0)" }
+                + unverified.map { "the unverified \($0.kind.rawValue) \($0.label.debugDescription) (\($0.standIn!.description))" }
+            let restsOn: String? = assumptions.isEmpty ? nil : assumptions.prefix(3).joined(separator: "; ") + (assumptions.count > 3 ? "; and \(assumptions.count - 3) more" : "")
+            let budgetSeverity: LayoutFinding.Severity = restsOn == nil ? .error : .warning
+            let standInNote = restsOn.map { "; it rests on \($0), so it is a warning until SlotFit can compute them (give samples under values: in slotfit.yml)" } ?? ""
             if root.width > laid.budget.maxWidth.value + 0.001 {
                 found.append(.init(severity: budgetSeverity, rule: .widthBudget, presentation: p, location: root.location,
-                                   message: String(format: "content is %.3f pt wide in a %.3f pt %@", root.width, laid.budget.maxWidth.value, laid.derived ? "region (derived)" : "slot") + standInNote))
+                                   message: String(format: "content is %.3f pt wide in a %.3f pt %@", root.width, laid.budget.maxWidth.value, laid.derived ? "region (derived)" : "slot") + standInNote,
+                                   restsOn: restsOn))
             }
             if root.height > laid.budget.maxHeight.value + 0.001 {
                 found.append(.init(severity: budgetSeverity, rule: .heightBudget, presentation: p, location: root.location,
-                                   message: String(format: "content is %.3f pt tall; the budget is %.3f pt (the system truncates past it)", root.height, laid.budget.maxHeight.value) + standInNote))
+                                   message: String(format: "content is %.3f pt tall; the budget is %.3f pt (the system truncates past it)", root.height, laid.budget.maxHeight.value) + standInNote,
+                                   restsOn: restsOn))
             }
             for view in views {
                 for name in view.unknownModifiers {
@@ -38,16 +45,25 @@ struct LayoutRules {
                                        message: String(format: "image %@ is %.2f × %.2f pt, larger than the presentation (%@): the activity may fail to start", view.label, view.width, view.height, laid.budget.description)))
                 }
                 guard let text = view.text else { continue }
+                if let standIn = view.standIn {
+                    found.append(.init(severity: .note, rule: .unverifiedText, presentation: p, subject: view.label, location: view.location,
+                                       message: "not checked: it shows \(standIn.description), which SlotFit could not compute; laid out as \"\(text.visibleText)\" only so its neighbours have something beside them — give samples under values: in slotfit.yml"))
+                    continue
+                }
+                // Another text's or view's stand-in shares this one's room.
+                let siblings = restsOn.map { "; its room depends on \($0)" } ?? ""
                 switch text.verdict {
                 case .truncated, .clipped:
                     // Cut-off text anywhere: an error where the slot is a
                     // few characters wide, a warning in the larger views.
                     let rule: Rule = p.isCompactOrMinimal ? .compactTruncation : .textTruncation
-                    found.append(.init(severity: p.isCompactOrMinimal ? .error : .warning, rule: rule, presentation: p, subject: view.label, location: view.location,
-                                       message: "\"\(text.visibleText)\" is \(text.verdict) in \(view.proposedWidth.map { FixedPoint.string($0, decimals: 3) + " pt" } ?? "its frame") (\(p.rawValue), \(laid.budget.maxWidth) pt wide)"))
+                    found.append(.init(severity: p.isCompactOrMinimal && restsOn == nil ? .error : .warning, rule: rule, presentation: p, subject: view.label, location: view.location,
+                                       message: "\"\(text.visibleText)\" is \(text.verdict) in \(view.proposedWidth.map { FixedPoint.string($0, decimals: 3) + " pt" } ?? "its frame") (\(p.rawValue), \(laid.budget.maxWidth) pt wide)" + siblings,
+                                       restsOn: restsOn))
                 case .scaled(let factor) where factor < scaleFloor:
                     found.append(.init(severity: .warning, rule: .scaleFloor, presentation: p, subject: view.label, location: view.location,
-                                       message: String(format: "\"%@\" shrinks to %.4f, below the floor %.2f", text.visibleText, factor, scaleFloor)))
+                                       message: String(format: "\"%@\" shrinks to %.4f, below the floor %.2f", text.visibleText, factor, scaleFloor) + siblings,
+                                       restsOn: restsOn))
                 default: break
                 }
                 if !text.missingCharacters.isEmpty {

@@ -1,0 +1,27 @@
+/// A value SlotFit could not take from the app and stood in for: an
+/// expression the importer could not evaluate (`cost.formatted(.currency(…))`,
+/// a call into code outside the sources), or a field no sample state sets.
+/// A text that reads one is *unverified*: it is laid out (so its siblings
+/// have something beside them) but no rule raises an error on it, and a
+/// finding whose room depends on it says so and is at most a warning.
+/// `values:` in slotfit.yml replaces it with samples the team gives.
+public struct StandIn: Sendable, Hashable, Codable {
+    /// The Swift expression as written (`context.state.bgValueString()`), or
+    /// the field's name for a field no sample sets: what `values:` is keyed by.
+    public var expression: String
+    /// Where it is written (`Widget.swift:42`), or "" when not known.
+    public var location: String
+    /// What SlotFit did in its place, for the reader of a finding:
+    /// "not evaluated", "no sample state sets it".
+    public var reason: String
+
+    /// Creates a stand-in.
+    public init(expression: String, location: String, reason: String) {
+        self.expression = expression; self.location = location; self.reason = reason
+    }
+
+    /// One phrase: `context.state.pct at Widget.swift:42 (not evaluated)`.
+    public var description: String {
+        "\(expression)\(location.isEmpty ? "" : " at \(location)") (\(reason))"
+    }
+}
