@@ -92,7 +92,13 @@ extension Activity {
         }
         func rewrite(_ view: ActivityView) -> ActivityView {
             var copy = view.mappingChildren(rewrite)
-            if case .text(let key, let arguments) = view.kind, view.lookup == .localized, key.contains("\\("),
+            var written: (key: String, arguments: [TextArgument])? = nil
+            switch view.kind {
+            case .text(let key, let arguments) where view.lookup == .localized: written = (key, arguments)
+            case .label(let key, let arguments, _, _) where view.lookup == .localized: written = (key, arguments)
+            default: break
+            }
+            if let (key, arguments) = written, key.contains("\\("),
                let interpolation = try? Interpolation(parsing: key), !interpolation.fields.isEmpty {
                 // A value through a formatter is a String: `%@`; a value of
                 // a known static type takes that type's specifier.
@@ -105,7 +111,12 @@ extension Activity {
                     case .fromValues: break
                     }
                 }
-                copy.kind = .text(key: interpolation.key(specifiers: typed) { formatted.contains($0) ? [.string("")] : values($0) }, arguments: arguments)
+                let extracted = interpolation.key(specifiers: typed) { formatted.contains($0) ? [.string("")] : values($0) }
+                if case .label(_, _, let symbol, let iconSize) = view.kind {
+                    copy.kind = .label(key: extracted, arguments: arguments, symbol: symbol, iconSize: iconSize)
+                } else {
+                    copy.kind = .text(key: extracted, arguments: arguments)
+                }
             }
             return copy
         }

@@ -33,6 +33,7 @@ public struct PlacedView: Sendable, Hashable {
         var unknownModifiers: [String] = []
         var approximated: String? = nil
         var standIn: StandIn? = nil
+        var verbatimReason: String? = nil
     }
 
     private mutating func makeUnique() { SharedFields.makeUnique(&storage) }
@@ -181,6 +182,13 @@ public struct PlacedView: Sendable, Hashable {
     public var approximated: String? {
         _read { yield storage.fields.approximated }
         _modify { makeUnique(); yield &storage.fields.approximated }
+    }
+
+    /// Why an untranslated text may rightly read the same in this language
+    /// (kept verbatim in another, an acronym): its finding is a warning.
+    public var verbatimReason: String? {
+        _read { yield storage.fields.verbatimReason }
+        _modify { makeUnique(); yield &storage.fields.verbatimReason }
     }
 
     /// The stand-in the text rests on (`StandIn`): the text is unverified,

@@ -202,6 +202,7 @@ final class ViewLayout {
             placed.missingKey = text.missingKey
             placed.textArguments = text.argumentStrings
             placed.standIn = resolved.standIn(view)
+            placed.verbatimReason = text.verbatimReason
             return placed
         case .timer(let spec):
             let timer = try resolved.timer(view)
@@ -369,6 +370,7 @@ final class ViewLayout {
         var shownLocalization: String? = nil
         var missingKey: [String]? = nil
         var standIn: StandIn? = nil
+        var verbatimReason: String? = nil
         var hasTimer = false
         for part in parts where resolved.isShown(part.condition) {
             standIn = standIn ?? resolved.standIn(part)
@@ -385,6 +387,7 @@ final class ViewLayout {
                 reserved.append(text.text)
                 keys.append(text.key)
                 arguments += text.argumentStrings
+                if shownLocalization == nil, text.shownLocalization != nil { verbatimReason = text.verbatimReason }
                 shownLocalization = shownLocalization ?? text.shownLocalization
                 missingKey = missingKey ?? text.missingKey
             }
@@ -422,6 +425,7 @@ final class ViewLayout {
         placed.textArguments = arguments
         placed.reservedText = hasTimer ? reserved.joined() : nil
         placed.standIn = standIn
+        placed.verbatimReason = verbatimReason
         return placed
     }
 

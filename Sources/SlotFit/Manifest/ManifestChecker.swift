@@ -41,6 +41,8 @@ struct ManifestChecker {
     func requireField(_ name: String, _ view: ActivityView, _ path: String, what: String, states: [Activity.State]? = nil) throws {
         let field = name.hasPrefix("!") ? String(name.dropFirst()) : name
         if activity.attributes[field] != nil { return }
+        // A stand-in: no value, known to be none (the text is unverified).
+        if activity.assumed[field] != nil { return }
         if let expression = activity.derived[field] {
             // A derived value: every field it reads must exist somewhere (a
             // state leaving one out gives nil, which `??` handles).

@@ -18,6 +18,9 @@ struct ResolvedContent: Sendable {
         /// When the catalog has no such key (iOS then shows the key
         /// itself): the catalog's closest keys, for the finding.
         var missingKey: [String]? = nil
+        /// Why the untranslated text may rightly stay the same in this
+        /// language (kept verbatim elsewhere, an acronym): a warning, not an error.
+        var verbatimReason: String? = nil
     }
 
     /// The locale texts are laid out in.
@@ -49,7 +52,7 @@ struct ResolvedContent: Sendable {
         switch view.kind {
         case .text(var key, let arguments):
             var resolved: (text: String, strings: [String])
-            var missingKey = false
+            var shownAs = TextSource.KeyShown.fine
             var read = arguments.map(\.field)
             switch view.lookup {
             case .value(let field), .date(let field, _), .keyFrom(let field): read.insert(field, at: 0)
@@ -72,7 +75,8 @@ struct ResolvedContent: Sendable {
                     string = formatted
                 }
                 resolved = (string, [string])
-                key = field
+                // A stand-in is named by its Swift expression.
+                key = source.activity.assumed[field]?.expression ?? field
             case .date(let field, let style):
                 let string = try source.dateText(field: field, style: style, location: view.location)
                 resolved = (string, [string])
@@ -80,12 +84,13 @@ struct ResolvedContent: Sendable {
             case .keyFrom(let field):
                 if case .string(let value)? = source.value(field) { key = value }
                 resolved = try source.text(key: key, arguments: arguments, table: view.stringsTable, location: view.location)
-                missingKey = source.isMissing(key, table: view.stringsTable)
+                shownAs = source.shown(key: key, table: view.stringsTable)
             case .localized:
                 resolved = try source.text(key: key, arguments: arguments, table: view.stringsTable, location: view.location)
-                missingKey = source.isMissing(key, table: view.stringsTable)
+                shownAs = source.shown(key: key, table: view.stringsTable)
             }
-            if missingKey, standIns[view] == nil, let untyped = arguments.first(where: { $0.specifier == .unknown }) {
+            let missingKey = shownAs == .rawKey
+            if shownAs != .fine, standIns[view] == nil, let untyped = arguments.first(where: { $0.specifier == .unknown }) {
                 // Xcode's key holds the value's type: not known, no key to miss.
                 standIns[view] = StandIn(expression: source.activity.assumed[untyped.field]?.expression ?? untyped.field, location: view.location,
                                          reason: "its type is not known, so the key Xcode extracts is not known; SlotFit looked up \"\(key)\"")
@@ -96,10 +101,15 @@ struct ResolvedContent: Sendable {
                 let caseLocale = Locale(identifier: source.locale)
                 text = textCase == .uppercase ? text.uppercased(with: caseLocale) : text.lowercased(with: caseLocale)
             }
-            let localized = view.lookup == .localized || view.keyField != nil
+            var shownLocalization: String? = nil, verbatimReason: String? = nil
+            if case .untranslated(let localization, let reason) = shownAs {
+                shownLocalization = localization
+                verbatimReason = reason
+            }
             texts[view] = ResolvedText(key: key, text: text, argumentStrings: resolved.strings,
-                                       shownLocalization: localized && !missingKey ? source.untranslated(key, table: view.stringsTable) : nil,
-                                       missingKey: missingKey ? source.closestKeys(key, table: view.stringsTable) : nil)
+                                       shownLocalization: shownLocalization,
+                                       missingKey: missingKey ? source.closestKeys(key, table: view.stringsTable) : nil,
+                                       verbatimReason: verbatimReason)
         case .label(let key, let arguments, _, _):
             // The label's title is laid out as a text with the label's modifiers.
             try resolve(ViewLayout.title(of: view, key: key, arguments: arguments), source)

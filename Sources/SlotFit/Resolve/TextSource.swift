@@ -136,12 +136,6 @@ struct TextSource {
         }
     }
 
-    /// Whether the activity has a catalog that lacks `key` (iOS then shows
-    /// the key itself, formatted, in every language).
-    func isMissing(_ key: String, table: StringsTable = StringsTable()) -> Bool {
-        activity.catalog != nil && catalog(table).entries[key] == nil
-    }
-
     /// The catalog of `table` (the activity's own for its own table).
     func catalog(_ table: StringsTable) -> StringCatalog {
         tables[table] ?? catalog
@@ -150,16 +144,6 @@ struct TextSource {
     /// The catalog's keys closest to `key`, for a missing key's finding.
     func closestKeys(_ key: String, table: StringsTable = StringsTable()) -> [String] {
         DidYouMean.closest(to: key, in: catalog(table).keys, count: 3)
-    }
-
-    /// The localization shown instead when `key` has no value in this one
-    /// (the development language's text, as iOS shows it); `nil` when it
-    /// is translated, not for translation, or the activity has no catalog.
-    func untranslated(_ key: String, table: StringsTable = StringsTable()) -> String? {
-        let catalog = self.catalog(table)
-        guard activity.catalog != nil, localization != catalog.sourceLanguage, let entry = catalog.entries[key],
-              entry.isTranslatable, entry.localizations?[localization] == nil else { return nil }
-        return catalog.sourceLanguage
     }
 
     /// The text `key` shows with `arguments`, and the string values among

@@ -78,8 +78,11 @@ struct LayoutRules {
                                        message: "\"\(view.label)\" is not a key of the catalog: iOS shows the key itself, \"\(text.visibleText)\", in every language; add it to the catalog or fix the key\(hint)"))
                 }
                 if let shown = view.shownLocalization {
-                    found.append(.init(severity: .error, rule: .missingTranslation, presentation: p, subject: view.label, location: view.location,
-                                       message: "the catalog has no \(snapshot.resolution.localization) value for \"\(view.label)\": the user sees the \(shown) text \"\(text.visibleText)\"; translate it"))
+                    let localization = snapshot.resolution.localization
+                    let mayStay = view.verbatimReason.map { "; it may be right as it is: \($0) (mark it shouldTranslate: false, or translate it)" } ?? "; translate it"
+                    found.append(.init(severity: view.verbatimReason == nil ? .error : .warning, rule: .missingTranslation, presentation: p, subject: view.label, location: view.location,
+                                       message: "the catalog has no \(localization) value for \"\(view.label)\": \(TextSource.languageName(localization)) shows the \(TextSource.languageName(shown)) \"\(text.visibleText)\"" + mayStay,
+                                       restsOn: view.verbatimReason))
                 }
                 if snapshot.direction == .rightToLeft && !view.pinnedLeftToRight {
                     let order = DisplayOrder(text)

@@ -36,7 +36,7 @@ public enum DidYouMean {
 
     /// Optimal-string-alignment distance in two rows of memory; stops early
     /// (returning more than `bound`) once every path exceeds `bound`.
-    static func editDistance(_ a: [Character], _ b: [Character], bound: Int) -> Int {
+    public static func editDistance(_ a: [Character], _ b: [Character], bound: Int) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var before = [Int](repeating: 0, count: b.count + 1)

@@ -1,0 +1,105 @@
+import Foundation
+import SlotFitStrings
+import SlotFitText
+
+extension TextSource {
+    /// What the device shows for a key the tables of this localization do
+    /// not translate, and whether a user would see a problem.
+    enum KeyShown: Equatable {
+        /// Translated, or nothing to translate.
+        case fine
+        /// iOS shows the raw key in every language (an identifier-like key
+        /// no table has): a `missing-key` error.
+        case rawKey
+        /// The user sees the development language's text: a
+        /// `missing-translation`, an error unless `verbatimReason` says the
+        /// text may stay the same in this language (then a warning).
+        case untranslated(shownLocalization: String, verbatimReason: String?)
+    }
+
+    /// How `key` shows in this localization, as the device shows it:
+    /// - a key with no letters (separators "·", digits, format-only "%@")
+    ///   needs no translation;
+    /// - pseudo-localizations are made from the development language: they
+    ///   inherit nothing "missing";
+    /// - a key no table has is its own text: fine in the development
+    ///   language (its keys are its text, it needs no table), shown in the
+    ///   development language elsewhere — unless it reads like an identifier
+    ///   (`ride.title`, `eta_label`), which shows raw everywhere;
+    /// - a key the table has but not in this localization shows the
+    ///   development language's value;
+    /// - a text that stays the same across languages (kept verbatim in a
+    ///   translated localization, an acronym such as "IOB: %@") is at most a
+    ///   warning.
+    func shown(key: String, table: StringsTable = StringsTable()) -> KeyShown {
+        guard activity.catalog != nil, Self.hasLetters(key), !Self.isPseudoLocalization(localization) else { return .fine }
+        let catalog = self.catalog(table)
+        let development = catalog.sourceLanguage
+        guard let entry = catalog.entries[key] else {
+            if Self.readsLikeIdentifier(key) || Self.isTypo(key, of: catalog.keys) { return .rawKey }
+            guard localization != development, catalog.localizations.contains(localization) else { return .fine }
+            return .untranslated(shownLocalization: development, verbatimReason: Self.acronymReason(key))
+        }
+        guard entry.isTranslatable, localization != development, entry.localizations?[localization] == nil else { return .fine }
+        let source = entry.localizations?[development]?.stringUnit?.value ?? key
+        if let same = entry.localizations?.first(where: { $0.key != development && $0.value.stringUnit?.value == source })?.key {
+            return .untranslated(shownLocalization: development, verbatimReason: "the \(same) localization keeps it as written, so it may stay the same in \(localization) too")
+        }
+        return .untranslated(shownLocalization: development, verbatimReason: Self.acronymReason(source))
+    }
+
+    /// Whether a key has a letter of any script (else it needs no translation).
+    static func hasLetters(_ key: String) -> Bool {
+        // Format specifiers (`%lld`, `%1$@`, `%#@minutes@`) are not words.
+        let words = specifiers.stringByReplacingMatches(in: key, range: NSRange(key.startIndex..., in: key), withTemplate: " ")
+        return words.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
+    /// printf-style specifiers as Foundation's `String(format:)` reads them,
+    /// and `%#@name@` substitutions.
+    private static let specifiers = try! NSRegularExpression(pattern: "%(?:#@[^@]*@|(?:[0-9]+\\$)?[-+ #0']*[0-9*]*(?:\\.[0-9*]+)?(?:hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGcCsSpaA%])")
+
+    /// `ride.title`, `eta_label`, `LiveActivity.Status.Delivered`: a key
+    /// written as an identifier, not as text (no spaces, a dot or an
+    /// underscore between word characters, or lowerCamelCase).
+    static func readsLikeIdentifier(_ key: String) -> Bool {
+        guard !key.isEmpty, !key.contains(" "), !key.contains("%") else { return false }
+        let word = key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
+        guard word else { return false }
+        if key.contains(".") || key.contains("_") { return key.first!.isLetter }
+        // lowerCamelCase: a lowercase start, then an uppercase letter.
+        return key.first!.isLowercase && key.dropFirst().contains { $0.isUppercase }
+    }
+
+    /// A key one or two edits from a key the table has ("Doen" beside
+    /// "Done"): a typo, which shows as written in every language.
+    static func isTypo(_ key: String, of keys: [String]) -> Bool {
+        let wanted = Array(key)
+        guard wanted.count >= 4 else { return false }
+        let allowed = wanted.count >= 12 ? 2 : 1
+        return keys.contains { other in
+            abs(other.count - wanted.count) <= allowed && other != key
+                && DidYouMean.editDistance(wanted, Array(other), bound: allowed) <= allowed
+        }
+    }
+
+    /// "an acronym" when every word of the text is upper case (IOB, ETA,
+    /// BG): such text often stays as written in every language.
+    static func acronymReason(_ text: String) -> String? {
+        let words = text.split { !$0.isLetter }.filter { !$0.isEmpty }
+        guard !words.isEmpty, words.allSatisfy({ $0.count >= 2 && $0.allSatisfy(\.isUppercase) }) else { return nil }
+        return "\"\(text)\" reads as an acronym, which often stays as written"
+    }
+
+    /// The pseudo-localizations SlotFit and Xcode make (`en-XA`, `ar-XB`,
+    /// `en-XD`): derived from the development language, never "missing".
+    static func isPseudoLocalization(_ localization: String) -> Bool {
+        let parts = localization.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        return parts.count >= 2 && ["XA", "XB", "XD", "XL"].contains(String(parts[1]))
+    }
+
+    /// A language's name in English, as a finding says it ("Czech").
+    static func languageName(_ code: String) -> String {
+        Locale(identifier: "en").localizedString(forIdentifier: code) ?? code
+    }
+}

@@ -1,0 +1,152 @@
+import SlotFit
+import SlotFitImport
+import SlotFitStrings
+import SlotFitText
+import XCTest
+
+/// Never report what SlotFit invented: keys are the ones Xcode extracts
+/// from the syntax and the static types, whether or not a value is known
+/// [Apple: `LocalizedStringKey.StringInterpolation` — each interpolated value
+/// becomes its type's format specifier, `Int` `%lld`, `Double` `%lf`,
+/// `String` and other objects `%@`; a literal `%` is written `%%`]; a text
+/// showing a value SlotFit cannot compute is unverified, and no rule raises
+/// an error on it.
+final class ProvenanceTests: XCTestCase {
+    /// A courier activity in the style of delivery apps: a fee through a
+    /// currency formatter, a time window, a percentage, a zone label, and
+    /// an arrival text from a `DateComponentsFormatter` SlotFit does not run.
+    static let source = """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct CourierAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable {
+                var fee: Double
+                var currencyCode: String
+                var progressPercent: Int
+                var pickup: Date
+                var dropoff: Date
+                var zone: Int
+            }
+            var orderNumber: String
+        }
+
+        extension CourierAttributes {
+            static let preview = CourierAttributes(orderNumber: "A-1042")
+        }
+
+        extension CourierAttributes.ContentState {
+            static let riding = CourierAttributes.ContentState(fee: 4.5, currencyCode: "EUR", progressPercent: 40,
+                                                               pickup: .now, dropoff: .now + 900, zone: 3)
+
+            func arrivalText() -> String {
+                let formatter = DateComponentsFormatter()
+                formatter.unitsStyle = .abbreviated
+                return formatter.string(from: dropoff.timeIntervalSinceNow) ?? "--"
+            }
+        }
+
+        struct CourierLiveActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: CourierAttributes.self) { context in
+                    VStack(alignment: .leading) {
+                        Text("Fee so far: \\(context.state.fee.formatted(.currency(code: "EUR")))")
+                        Text("\\(context.state.pickup, style: .time) – \\(context.state.dropoff, style: .time)")
+                        Text("\\(context.state.progressPercent)%")
+                        Label("Zone \\(context.state.zone)", systemImage: "map")
+                        Text("Arrives \\(context.state.arrivalText())")
+                    }
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.bottom) { Text("Order \\(context.attributes.orderNumber)") }
+                    } compactLeading: {
+                        Image(systemName: "bicycle")
+                    } compactTrailing: {
+                        Text(context.state.arrivalText()).frame(width: 12)
+                    } minimal: {
+                        Image(systemName: "bicycle")
+                    }
+                }
+            }
+        }
+        """
+
+    /// English (the development language) and German tables for the keys
+    /// Xcode extracts from the source above.
+    static let tables: [String: String] = [
+        "en.lproj/Localizable.strings": """
+            "Fee so far: %@" = "Fee so far: %@";
+            "Zone %lld" = "Zone %lld";
+            "Arrives %@" = "Arrives %@";
+            "Order %@" = "Order %@";
+            """,
+        "de.lproj/Localizable.strings": """
+            "Fee so far: %@" = "Bisherige Gebühr: %@";
+            "Zone %lld" = "Zone %lld";
+            "Arrives %@" = "Ankunft %@";
+            "Order %@" = "Bestellung %@";
+            """,
+    ]
+
+    func importCourier() throws -> Activity {
+        let inventory = SourceInventory(source: Self.source, file: "Courier.swift")
+        var activity = try XCTUnwrap(inventory.importActivities().activities.first)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-provenance-\(UUID().uuidString)")
+        for (path, text) in Self.tables {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        activity.catalog = folder.path
+        return activity
+    }
+
+    func snapshot(_ activity: Activity, _ locale: String) throws -> ActivitySnapshot {
+        try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+            .render(state: "riding", device: DeviceCatalog.profile("iphone-393"), languageCode: locale)
+    }
+
+    func testKeysAreTheOnesXcodeExtractsFromTheSyntaxAndTypes() throws {
+        let activity = try importCourier()
+        let lock = try snapshot(activity, "en").presentations.first { $0.presentation == .lockScreen }
+        let keys = try XCTUnwrap(lock).root.flattened.filter { $0.text != nil }.map(\.label)
+        // Formatted values and dates in a style are `%@`; `Int` is `%lld`; a
+        // literal `%` after a value is `%%`; the unevaluated call is still `%@`.
+        XCTAssertEqual(keys, ["Fee so far: %@", "%@ – %@", "%lld%%", "Zone %lld", "Arrives %@"])
+        XCTAssertFalse(keys.contains { $0.contains("00") || $0.contains("\\(") }, "no key is built from a stand-in value")
+    }
+
+    func testATextOnAValueSlotFitCannotComputeIsUnverifiedNeverAnError() throws {
+        let activity = try importCourier()
+        for locale in ["en", "de"] {
+            let shot = try snapshot(activity, locale)
+            XCTAssertEqual(shot.findings.filter { $0.severity == .error }.map(\.text), [], locale)
+            let unverified = shot.findings.filter { $0.rule == .unverifiedText }
+            // The lock screen's "Arrives %@" and the compact trailing text.
+            XCTAssertEqual(Set(unverified.compactMap(\.presentation)), [.lockScreen, .compactTrailing], "\(locale): \(unverified.map(\.text))")
+            XCTAssertTrue(unverified.allSatisfy { $0.severity == .note && $0.message.contains("arrivalText()") }, "\(unverified.map(\.text))")
+            // The snapshot says so beside the text.
+            XCTAssertTrue(shot.text.contains("unverified (context.state.arrivalText() at Courier.swift:"), shot.text)
+        }
+    }
+
+    func testTheGermanTextsAreTheTableValuesWithTheirArguments() throws {
+        let shot = try snapshot(try importCourier(), "de")
+        let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen })
+        let texts = lock.root.flattened.compactMap { $0.text?.visibleText }
+        // Foundation's de currency format puts the symbol after the amount with a no-break space.
+        XCTAssertEqual(texts.first, "Bisherige Gebühr: 4,50\u{A0}€")
+        XCTAssertEqual(texts[2], "40%")
+        XCTAssertEqual(texts[3], "Zone 3")
+        XCTAssertFalse(shot.findings.contains { $0.rule == .missingKey || $0.rule == .missingTranslation }, "\(shot.findings.map(\.text))")
+    }
+
+    func testTheImportListsTheExpressionsThatNeedValues() throws {
+        let inventory = SourceInventory(source: Self.source, file: "Courier.swift")
+        let activity = try XCTUnwrap(inventory.importActivities().activities.first)
+        XCTAssertEqual(Set(activity.assumed.values.map(\.expression)), ["context.state.arrivalText()"])
+        XCTAssertTrue(activity.assumed.values.allSatisfy { $0.location.hasPrefix("Courier.swift:") })
+    }
+}

@@ -1,0 +1,95 @@
+import SlotFit
+import SlotFitStrings
+import SlotFitText
+import XCTest
+
+/// Missing translations as the device shows them. On iOS a key a table
+/// lacks is shown as the key itself ([Apple: `Bundle.localizedString(forKey:
+/// value:table:)`: "If key is not found and value is nil or an empty string,
+/// returns key"]); `Text("…")` passes the literal as the key, so in the
+/// development language a key written as text *is* the text and needs no
+/// table. A translation a user never misses is no finding: separators,
+/// digits and format-only keys have nothing to translate; pseudo-locales
+/// are made from the development language.
+final class TranslationNeedTests: XCTestCase {
+    /// An app whose development language (English) has no table at all:
+    /// only German and French are translated, as in apps whose keys are
+    /// their English text.
+    static let catalogFolder: String = (try? temporaryFolder([
+        "de.lproj/Localizable.strings": """
+            "Next departure" = "Nächste Abfahrt";
+            "Glucose: %@" = "Glukose: %@";
+            "Status" = "Zustand";
+            "BG %@" = "BZ %@";
+            """,
+        "fr.lproj/Localizable.strings": """
+            "Next departure" = "Prochain départ";
+            "Status" = "Status";
+            "IOB: %@" = "IOB: %@";
+            """,
+    ]).path) ?? "/nonexistent"
+
+    func render(_ views: String, locale: String, catalog: StringCatalog? = nil) throws -> ActivitySnapshot {
+        let yaml = "activity: T\ncatalog: \(Self.catalogFolder)\nstates: { s: { stop: Florenc, dose: \"1.2 U\" } }\nlockScreen:\n" + views
+        let activity = try ActivityManifest.parse(yaml, source: "t.yml")
+        return try ActivityRenderer(engine: LayoutTests.engine, activity: activity, catalog: catalog)
+            .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: locale)
+    }
+
+    func keyFindings(_ shot: ActivitySnapshot) -> [LayoutFinding] {
+        shot.findings.filter { $0.rule == .missingKey || $0.rule == .missingTranslation }
+    }
+
+    func testTheDevelopmentLanguageNeedsNoTableForKeysWrittenAsText() throws {
+        let english = try render("  vstack: [ { text: Next departure }, { text: Scheduled } ]\n", locale: "en")
+        XCTAssertEqual(english.presentations.first?.root.flattened.compactMap { $0.text?.visibleText }, ["Next departure", "Scheduled"])
+        XCTAssertEqual(keyFindings(english), [], "English shows its keys: they are its text")
+    }
+
+    func testAKeyNoTableTranslatesSaysWhatTheUserSees() throws {
+        let german = try render("  vstack: [ { text: Next departure }, { text: Scheduled } ]\n", locale: "de")
+        let findings = keyFindings(german)
+        XCTAssertEqual(findings.map(\.rule), [.missingTranslation])
+        XCTAssertEqual(findings.first?.subject, "Scheduled")
+        XCTAssertEqual(findings.first?.severity, .error)
+        XCTAssertTrue(findings.first?.message.contains("German shows the English \"Scheduled\"") ?? false, findings.first?.message ?? "")
+    }
+
+    func testSeparatorsDigitsAndFormatOnlyKeysNeedNoTranslation() throws {
+        let views = "  hstack: [ { text: \"·\" }, { text: \"•\" }, { text: \"%@\", arguments: [stop] }, { text: \"12:30\" }, { text: \"%@ – %@\", arguments: [stop, stop] } ]\n"
+        for locale in ["en", "de", "fr"] {
+            XCTAssertEqual(keyFindings(try render(views, locale: locale)), [], locale)
+        }
+    }
+
+    func testATextKeptAsWrittenOrAnAcronymIsAtMostAWarning() throws {
+        // French keeps "Status" as written and "IOB: %@" is an acronym:
+        // German lacking "IOB: %@" may be right as it is.
+        let german = try render("  vstack: [ { text: \"IOB: %@\", arguments: [dose] } ]\n", locale: "de")
+        let finding = try XCTUnwrap(keyFindings(german).first)
+        XCTAssertEqual(finding.rule, .missingTranslation)
+        XCTAssertEqual(finding.severity, .warning, finding.message)
+        XCTAssertTrue(finding.message.contains("may be right as it is"), finding.message)
+    }
+
+    func testPseudoLocalesInheritNothingMissing() throws {
+        let base = try StringCatalog.load(Self.catalogFolder)
+        let pseudo = Pseudolocalizer(mode: .accented).adding(to: base)
+        let shot = try render("  vstack: [ { text: Scheduled }, { text: Next departure } ]\n", locale: "en-XA", catalog: pseudo)
+        XCTAssertEqual(keyFindings(shot), [])
+    }
+
+    func testAnIdentifierKeyOrATypoShowsRawInEveryLanguage() throws {
+        for locale in ["en", "de"] {
+            let shot = try render("  vstack: [ { text: live_activity.title }, { text: Stauts } ]\n", locale: locale)
+            XCTAssertEqual(keyFindings(shot).map(\.rule), [.missingKey, .missingKey], "\(locale): \(shot.findings)")
+            XCTAssertEqual(keyFindings(shot).map(\.severity), [.error, .error])
+        }
+    }
+
+    func testALanguageTheAppDoesNotShipIsNotMissing() throws {
+        // Japanese is not shipped: iOS picks English, the development language.
+        let shot = try render("  vstack: [ { text: Scheduled } ]\n", locale: "ja")
+        XCTAssertEqual(keyFindings(shot), [])
+    }
+}
