@@ -83,7 +83,9 @@ public struct SourceProject: Sendable {
             folders.append(isFolder.boolValue ? source : (source as NSString).deletingLastPathComponent)
         }
         for folder in folders + folders.map({ ($0 as NSString).deletingLastPathComponent }) where inside(folder) {
-            if let tables = try? StringTables.read(folder, sourceLanguage: "en"), !tables.tables.isEmpty { return folder }
+            // A broken table the activities may never read does not hide the folder.
+            if let tables = try? StringTables.read(folder, sourceLanguage: "en", keepingBrokenTables: true),
+               !tables.tables.isEmpty || !tables.broken.isEmpty { return folder }
         }
         return nil
     }

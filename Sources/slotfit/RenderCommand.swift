@@ -42,6 +42,10 @@ struct MatrixOptions: ParsableArguments {
         var matrix = GoldenMatrix(configuration: configuration, engine: try TextEngine(profile: profile))
         // The command exits right after: the renderers' memos are not freed.
         matrix.keepsRenderers = { ProcessLifetime.keep($0) }
+        // A broken table no activity reads: said, never fatal.
+        matrix.warn = { table in
+            FileHandle.standardError.write(Data("warning: \(table)\n".utf8))
+        }
         if !configuration.sources.isEmpty {
             // Live Activities read from the widget extension's Swift source.
             matrix.importedActivities = try SourceProject(configuration: configuration).activities

@@ -60,6 +60,36 @@ final class ValueFormatterTests: XCTestCase {
         XCTAssertEqual(try f(5.8, .measurement(unit: "concentr-millimole-per-liter", width: .abbreviated, usage: nil, .init()), "en"), "5.8 mmol/L")
     }
 
+    /// `Measurement(value: 5.2, unit: UnitLength.kilometers).formatted(.measurement(width: .abbreviated, usage: .road))`.
+    /// Foundation reads a locale without a region through its likely region
+    /// (`en` is en-Latn-US, measurement system US). The expected strings are
+    /// what ICU 72's own API gives (`unumf_openForSkeletonAndLocale` with
+    /// "measure-unit/length-kilometer unit-width-short usage/road" in en_US,
+    /// en_GB and de_DE, run in C on this machine), and follow CLDR's
+    /// unitPreferenceData for length/road (units.xml): US mile, then foot
+    /// below a tenth of a mile; GB mile, then yard; the world (DE)
+    /// kilometre, then metre.
+    func testRoadDistancesFollowTheLocalesRegion() throws {
+        let road = ValueFormat.measurement(unit: "length-kilometer", width: .abbreviated, usage: .road, .init())
+        XCTAssertEqual(try f(5.2, road, "en"), "3.2 mi", "en is en-US: miles")
+        XCTAssertEqual(try f(5.2, road, "en-GB"), "3.2 mi", "the UK drives in miles")
+        XCTAssertEqual(try f(5.2, road, "de"), "5,2 km")
+        XCTAssertEqual(try f(5.2, road, "en-CA"), "5.2 km", "Canada is metric")
+        let meters = ValueFormat.measurement(unit: "length-meter", width: .abbreviated, usage: .road, .init())
+        XCTAssertEqual(try f(350, meters, "en"), "1,150 ft", "US short road distances in feet, ICU rounding them to 50")
+        XCTAssertEqual(try f(350, meters, "en-GB"), "400 yd", "UK short road distances in yards")
+        XCTAssertEqual(try f(350, meters, "de"), "350 m")
+        // The region sets the unit, never the digits: Arabic-Indic in ar.
+        XCTAssertEqual(try f(5.2, road, "ar"), "٥٫٢ كم")
+        // Foundation's default usage is .general (ICU's usage/default): the
+        // locale's unit too; .asProvided keeps the unit given.
+        XCTAssertEqual(try f(5.2, .measurement(unit: "length-kilometer", width: .abbreviated, usage: .general, .init()), "en"), "3.2 mi")
+        XCTAssertEqual(try f(5.2, .measurement(unit: "length-kilometer", width: .abbreviated, usage: .asProvided, .init()), "en"), "5.2 km")
+        XCTAssertEqual(try f(5.2, .measurement(unit: "length-kilometer", width: .abbreviated, usage: .general, .init()), "de"), "5,2 km")
+        // An explicit measurement system wins over the region.
+        XCTAssertEqual(try f(5.2, road, "en-US-u-ms-metric"), "5.2 km")
+    }
+
     /// ByteCountFormatter's adaptive digits: none up to kilobytes, one for
     /// megabytes, two from gigabytes; file counts 1000, memory 1024.
     func testByteCounts() throws {

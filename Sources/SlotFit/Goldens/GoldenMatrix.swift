@@ -68,6 +68,10 @@ public struct GoldenMatrix: Sendable {
     public var importedActivities: [(activity: Activity, origin: String)] = []
     /// Called after each (activity, locale) is rendered: done, total.
     public var progress: (@Sendable (Int, Int) -> Void)? = nil
+    /// Called, before any rendering, with each table that does not parse
+    /// and that no activity reads (a table an activity reads that does not
+    /// parse is an error instead).
+    public var warn: (@Sendable (UnreadBrokenTable) -> Void)? = nil
 
     public init(configuration: SlotFitConfiguration, engine: TextEngine) {
         self.configuration = configuration
@@ -105,6 +109,8 @@ public struct GoldenMatrix: Sendable {
             }
             inputs.append((imported.activity, imported.origin, shown(imported.origin)))
         }
+        var readTables: [String: StringTables] = [:]
+        var renderedActivities: [Activity] = []
         for (loaded, path, display) in inputs {
             var activity = loaded
             activityNames.append(activity.name)
@@ -112,7 +118,13 @@ public struct GoldenMatrix: Sendable {
                 activity = try activity.addingStressState(stress, source: configuration.location("stress.\(activity.name)"))
             }
             var catalog = try activity.catalog.map { path -> StringCatalog in
-                do { return try StringCatalog.load(path, table: activity.table) } catch let error as SlotFitError {
+                do {
+                    // Every table under the path, once: a broken table this
+                    // activity does not read is only a warning (below).
+                    let tables = try readTables[path] ?? StringTables.read(path, sourceLanguage: "en", keepingBrokenTables: true)
+                    readTables[path] = tables
+                    return try tables.table(activity.table, in: path)
+                } catch let error as SlotFitError {
                     throw error.within("\(display): catalog")
                 }
             } ?? StringCatalog(sourceLanguage: "en")
@@ -161,6 +173,10 @@ public struct GoldenMatrix: Sendable {
             renderer.includesGlyphs = pictures
             let source = activity.catalog == nil ? configuration.systemDefault : catalog.sourceLanguage
             for locale in locales { jobs.append((activity, renderer, locale, path, source)) }
+            renderedActivities.append(activity)
+        }
+        if let warn {
+            for table in Self.unreadBrokenTables(renderedActivities, read: readTables) { warn(table) }
         }
         for name in configuration.stress.keys.sorted() where !activityNames.contains(name) {
             let closest = DidYouMean.nearest(to: name, in: activityNames)

@@ -57,8 +57,9 @@ public enum ValueFormat: Sendable, Hashable {
 
     /// `Measurement.FormatStyle.UnitWidth`.
     public enum UnitWidth: String, Sendable, Hashable, CaseIterable { case wide, abbreviated, narrow }
-    /// `MeasurementFormatUnitUsage` (the ones CLDR has preferences for).
-    public enum MeasurementUsage: String, Sendable, Hashable, CaseIterable { case general, road, personHeight, weather, food, person }
+    /// `MeasurementFormatUnitUsage` (the ones CLDR has preferences for),
+    /// and `asProvided`: the unit as given, never converted.
+    public enum MeasurementUsage: String, Sendable, Hashable, CaseIterable { case general, road, personHeight, weather, food, person, asProvided }
     /// `ByteCountFormatter.CountStyle`: file and decimal count 1000 bytes
     /// a kilobyte, memory and binary 1024.
     public enum ByteCountStyle: String, Sendable, Hashable, CaseIterable { case file, memory, decimal, binary }

@@ -32,8 +32,12 @@ public enum ValueFormatter {
             return try number(try numeric(value, format), skeleton: "currency/\(code.uppercased()) " + skeleton(options), locale: locale)
         case .measurement(let unit, let width, let usage, let options):
             var skeleton = "measure-unit/\(unit) \(widthToken(width))"
-            if let usage { skeleton += " usage/\(usageToken(usage))" }
-            return try number(try numeric(value, format), skeleton: skeleton + " " + self.skeleton(options), locale: locale)
+            guard let usage, let token = usageToken(usage) else {
+                return try number(try numeric(value, format), skeleton: skeleton + " " + self.skeleton(options), locale: locale)
+            }
+            // A usage converts to the unit the locale's region prefers.
+            skeleton += " usage/\(token)"
+            return try number(try numeric(value, format), skeleton: skeleton + " " + self.skeleton(options), locale: unitPreferenceLocale(locale))
         case .byteCount(let style):
             return try byteCount(try numeric(value, format), style: style, locale: locale)
         case .date(let date):
@@ -79,8 +83,10 @@ public enum ValueFormatter {
         }
     }
 
-    static func usageToken(_ usage: ValueFormat.MeasurementUsage) -> String {
+    /// ICU's usage token; `nil` for `asProvided`, which converts nothing.
+    static func usageToken(_ usage: ValueFormat.MeasurementUsage) -> String? {
         switch usage {
+        case .asProvided: return nil
         case .general: return "default"
         case .road: return "road"
         case .personHeight: return "person-height"

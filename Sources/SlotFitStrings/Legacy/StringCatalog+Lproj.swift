@@ -27,14 +27,10 @@ extension StringCatalog {
     /// `.strings` or `.stringsdict` file, an `.lproj` folder, a folder of
     /// `.lproj` folders, or a folder with catalogs anywhere below. Without
     /// `table`: the only table there is, else `Localizable`.
+    /// A table that does not parse is an error only when it is the one
+    /// asked for: the others are never read.
     public static func load(_ path: String, table: String? = nil, sourceLanguage: String = "en") throws -> StringCatalog {
-        let found = try StringTables.read(path, sourceLanguage: sourceLanguage)
-        let names = found.tables.keys.sorted()
-        let name = table ?? (names.count == 1 ? names[0] : "Localizable")
-        guard let catalog = found.tables[name] else {
-            throw SlotFitError(.io, "\"\(path)\" has no table \"\(name)\"\(names.isEmpty ? " (no .xcstrings, .strings or .stringsdict found)" : "; its tables: \(names.joined(separator: ", ")) — name one with table:")")
-        }
-        return catalog
+        try StringTables.read(path, sourceLanguage: sourceLanguage, keepingBrokenTables: true).table(table, in: path)
     }
 }
 
@@ -48,12 +44,37 @@ public struct StringTables: Sendable {
     public var tables: [String: StringCatalog]
     /// The files read, sorted.
     public var files: [String]
+    /// Tables a file of which does not parse, by name: the first file's
+    /// error (in file order). Such a table is not in `tables`. Only filled
+    /// when read `keepingBrokenTables`; otherwise that error is thrown.
+    public var broken: [String: SlotFitError] = [:]
+
+    /// The table `name` (without a name: the only table there is, else
+    /// `Localizable`); its own error when it does not parse. `path` names
+    /// the place in messages.
+    public func table(_ name: String?, in path: String) throws -> StringCatalog {
+        let names = Set(tables.keys).union(broken.keys).sorted()
+        let name = name ?? (names.count == 1 ? names[0] : "Localizable")
+        if let error = broken[name] { throw error }
+        guard let catalog = tables[name] else {
+            throw SlotFitError(.io, "\"\(path)\" has no table \"\(name)\"\(names.isEmpty ? " (no .xcstrings, .strings or .stringsdict found)" : "; its tables: \(names.joined(separator: ", ")) — name one with table:")")
+        }
+        return catalog
+    }
+
+    /// The name `table(_:in:)` reads for `name`.
+    public func resolvedName(_ name: String?) -> String {
+        let names = Set(tables.keys).union(broken.keys)
+        return name ?? (names.count == 1 ? names.first! : "Localizable")
+    }
 
     /// Folders never searched: build products, dependencies, VCS.
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
 
-    /// Reads every table under `path`; see `StringCatalog.load`.
-    public static func read(_ path: String, sourceLanguage: String) throws -> StringTables {
+    /// Reads every table under `path`; see `StringCatalog.load`. With
+    /// `keepingBrokenTables`, a file that does not parse puts its table in
+    /// `broken` instead of throwing (errors of the folder walk still throw).
+    public static func read(_ path: String, sourceLanguage: String, keepingBrokenTables: Bool = false) throws -> StringTables {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw SlotFitError(.io, "cannot read \"\(path)\": no such file or folder; pass an .xcstrings file, a .strings or .stringsdict file, an .lproj folder or a folder that holds them")
@@ -69,23 +90,38 @@ public struct StringTables: Sendable {
             throw SlotFitError(.io, "\"\(path)\" is not a catalog: pass an .xcstrings, .strings or .stringsdict file, or a folder that holds them")
         }
         var tables: [String: StringCatalog] = [:]
+        var broken: [String: SlotFitError] = [:]
+        /// Runs `body`; a `SlotFitError` from it marks table `name` broken when that is allowed.
+        func reading(_ name: String, _ body: () throws -> Void) throws {
+            guard broken[name] == nil else { return }
+            do { try body() } catch let error as SlotFitError where keepingBrokenTables {
+                broken[name] = error
+            }
+        }
         for file in xcstrings.sorted() {
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            let catalog = try StringCatalog.read(xcstrings: file)
-            tables[name] = tables[name].map { merged($0, catalog) } ?? catalog
+            try reading(name) {
+                let catalog = try StringCatalog.read(xcstrings: file)
+                tables[name] = tables[name].map { merged($0, catalog) } ?? catalog
+            }
         }
         // .strings first, then .stringsdict over them, file by file.
         let ordered = lprojFiles.sorted { ($0.file.hasSuffix(".stringsdict") ? 1 : 0, $0.file) < ($1.file.hasSuffix(".stringsdict") ? 1 : 0, $1.file) }
         var legacy: [String: StringCatalog] = [:]
         for (file, locale) in ordered {
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            var catalog = legacy[name] ?? StringCatalog(sourceLanguage: sourceLanguage)
-            catalog.keysAreSourceText = false
-            try add(file, locale: locale, to: &catalog)
-            legacy[name] = catalog
+            try reading(name) {
+                var catalog = legacy[name] ?? StringCatalog(sourceLanguage: sourceLanguage)
+                catalog.keysAreSourceText = false
+                try add(file, locale: locale, to: &catalog)
+                legacy[name] = catalog
+            }
         }
         for (name, catalog) in legacy { tables[name] = tables[name].map { merged($0, catalog) } ?? catalog }
-        return StringTables(tables: tables, files: (xcstrings + lprojFiles.map(\.file)).sorted())
+        for name in broken.keys { tables[name] = nil }
+        var result = StringTables(tables: tables, files: (xcstrings + lprojFiles.map(\.file)).sorted())
+        result.broken = broken
+        return result
     }
 
     static func collect(_ folder: String, depth: Int, xcstrings: inout [String], lprojFiles: inout [(file: String, locale: String)],
@@ -139,8 +175,8 @@ public struct StringTables: Sendable {
         }
         let bytes = Array(data)
         if file.hasSuffix(".strings") {
-            let (entries, duplicates) = try StringsFileParser.read(bytes, source: file)
-            for entry in entries {
+            let contents = try StringsFileParser.contents(bytes, source: file)
+            for entry in contents.entries {
                 var item = catalog.entries[entry.key] ?? CatalogEntry(localizations: [:])
                 if item.localizations == nil { item.localizations = [:] }
                 item.localizations![locale] = .translated(entry.value)
@@ -149,10 +185,15 @@ public struct StringTables: Sendable {
                 if let comment = entry.comment, item.comment == nil || locale == catalog.sourceLanguage { item.comment = comment }
                 catalog.entries[entry.key] = item
             }
-            for duplicate in duplicates {
+            for duplicate in contents.duplicates {
                 catalog.diagnostics.append(CatalogDiagnostic(
                     rule: "duplicate-key", place: SourceLine(file: file, line: duplicate.line), key: duplicate.key, locale: locale,
                     message: "\"\(duplicate.key)\" is defined again here after line \(duplicate.firstLine); iOS shows this later value — remove one"))
+            }
+            for note in contents.notes {
+                catalog.diagnostics.append(CatalogDiagnostic(
+                    rule: note.rule, place: SourceLine(file: file, line: note.location.line ?? 1), key: note.key, locale: locale,
+                    message: "\(note.location.column.map { "column \($0): " } ?? "")\(note.message)"))
             }
         } else {
             let lines = StringsDictReader.keyLines(bytes)

@@ -1,6 +1,14 @@
-/// A legacy `.strings` file: `"key" = "value";` pairs with `/* */` and `//`
-/// comments, UTF-8 or UTF-16 with a byte order mark. The comment before an
-/// entry becomes its comment.
+/// A legacy `.strings` file read as Core Foundation reads it on the device:
+/// the old-style property-list parser's dictionary without braces
+/// (`__CFCreateOldStylePropertyListOrStringsFile` and
+/// `parsePlistDictContent` in swift-corelibs-foundation's
+/// `Sources/CoreFoundation/CFOldStylePList.c`). The same input is accepted
+/// or rejected, with the same dictionary: `"key" = "value";` pairs, the
+/// `"key";` shorthand, unquoted tokens of `a-z A-Z 0-9 _ $ / : . -`, single
+/// or double quotes, `/* */` and `//` comments, `\U` and octal escapes, a
+/// whole file in `{ }`. What Core Foundation accepts silently but the
+/// device then lacks (a stray `;` ends the table there) comes back as a
+/// `Note`. The comment before an entry becomes its comment.
 public struct StringsFileParser {
     /// One entry in file order.
     public struct Entry: Sendable, Hashable {
@@ -25,74 +33,91 @@ public struct StringsFileParser {
         public init(key: String, line: Int, firstLine: Int) { self.key = key; self.line = line; self.firstLine = firstLine }
     }
 
-    private let scalars: [Unicode.Scalar]
-    private let source: String
-    private var index = 0
-    /// Index of the first scalar of each line, for positions in O(log n).
-    private let lineStarts: [Int]
-    private var duplicates: [Duplicate] = []
+    /// Something Core Foundation reads without an error that still changes
+    /// what the device shows: entries it never reaches, a value that is no
+    /// string.
+    public struct Note: Sendable, Hashable {
+        /// A stable rule name: `ignored-tail`, `unterminated-comment`, `non-string-value`.
+        public var rule: String
+        /// Where it is.
+        public var location: SourceLocation
+        /// The key it concerns, or `""`.
+        public var key: String
+        /// What happens on the device and what to do.
+        public var message: String
+
+        /// Creates a note.
+        public init(rule: String, location: SourceLocation, key: String, message: String) {
+            self.rule = rule; self.location = location; self.key = key; self.message = message
+        }
+    }
+
+    /// Everything read from one file.
+    public struct Contents: Sendable, Hashable {
+        /// The entries in file order; a key defined twice keeps its last value in the place of its first.
+        public var entries: [Entry]
+        /// Keys defined more than once.
+        public var duplicates: [Duplicate]
+        /// What the device reads differently from what the file seems to say.
+        public var notes: [Note]
+    }
+
+    /// The file as UTF-16 code units, as Core Foundation parses it.
+    let units: [UInt16]
+    let source: String
+    var index = 0
+    /// Index of the first unit of each line (`\n`, `\r` and `\r\n` end a
+    /// line, as `lineNumberStrings` counts them).
+    let lineStarts: [Int]
+    var entries: [Entry] = []
+    var seen: [String: Int] = [:]
+    var duplicates: [Duplicate] = []
+    var notes: [Int: Note] = [:]
 
     /// Parses a file's bytes; `source` names it in errors. A key defined
     /// twice keeps its last value, in the place of its first.
     public static func parse(_ bytes: [UInt8], source: String) throws -> [Entry] {
-        try read(bytes, source: source).entries
+        try contents(bytes, source: source).entries
     }
 
     /// Parses a file's bytes, with the keys defined more than once.
     public static func read(_ bytes: [UInt8], source: String) throws -> (entries: [Entry], duplicates: [Duplicate]) {
-        var parser = StringsFileParser(scalars: try decode(bytes, source: source), source: source)
-        let entries = try parser.entries()
-        return (entries, parser.duplicates)
+        let contents = try contents(bytes, source: source)
+        return (contents.entries, contents.duplicates)
     }
 
-    private init(scalars: [Unicode.Scalar], source: String) {
-        self.scalars = scalars
+    /// Parses a file's bytes: the entries, the duplicates and the notes.
+    public static func contents(_ bytes: [UInt8], source: String) throws -> Contents {
+        var parser = StringsFileParser(units: try decode(bytes, source: source), source: source)
+        try parser.file()
+        return Contents(entries: parser.entries, duplicates: parser.duplicates, notes: parser.notes.keys.sorted().map { parser.notes[$0]! })
+    }
+
+    init(units: [UInt16], source: String) {
+        self.units = units
         self.source = source
         var starts = [0]
-        for (i, s) in scalars.enumerated() where s == "\n" { starts.append(i + 1) }
+        var i = 0
+        while i < units.count {
+            if units[i] == 0x0D, i + 1 < units.count, units[i + 1] == 0x0A { i += 1 }
+            if units[i] == 0x0A || units[i] == 0x0D { starts.append(i + 1) }
+            i += 1
+        }
         lineStarts = starts
     }
 
-    /// UTF-16 with a BOM (either order), UTF-8 with or without one.
-    static func decode(_ bytes: [UInt8], source: String) throws -> [Unicode.Scalar] {
-        if bytes.count >= 2 && (bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            let little = bytes[0] == 0xFF
-            guard bytes.count % 2 == 0 else { throw SlotFitError(.syntax, "UTF-16 file with an odd number of bytes; it is truncated", at: SourceLocation(file: source)) }
-            var units: [UInt16] = []
-            units.reserveCapacity(bytes.count / 2 - 1)
-            var i = 2
-            while i + 1 < bytes.count {
-                units.append(little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
-                i += 2
-            }
-            var scalars: [Unicode.Scalar] = []
-            var iterator = units.makeIterator()
-            var decoder = UTF16()
-            loop: while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let s): scalars.append(s)
-                case .emptyInput: break loop
-                case .error: throw SlotFitError(.syntax, "invalid UTF-16 (a lone surrogate) after \(scalars.count) characters", at: SourceLocation(file: source))
-                }
-            }
-            return scalars
-        }
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        guard let text = String(validating: body, as: UTF8.self) else {
-            let (line, column, offset) = UTF8Position.firstInvalid(body)
-            throw SlotFitError(.syntax, "neither UTF-8 nor UTF-16 with a byte order mark (byte 0x\(String(body[offset], radix: 16, uppercase: true))); save it as UTF-8", at: SourceLocation(file: source, line: line, column: column))
-        }
-        return Array(text.unicodeScalars)
+    /// The line and column (in characters) of unit `at`.
+    func position(_ at: Int) -> SourceLocation {
+        let target = min(at, units.count)
+        let line = self.line(target)
+        var column = 1
+        for i in lineStarts[line - 1]..<target where !UTF16.isTrailSurrogate(units[i]) { column += 1 }
+        return SourceLocation(file: source, line: line, column: column)
     }
 
-    private func position(_ at: Int) -> SourceLocation {
-        let line = self.line(at)
-        return SourceLocation(file: source, line: line, column: min(at, scalars.count) - lineStarts[line - 1] + 1)
-    }
-
-    /// The 1-based line of scalar `at`, by binary search over line starts.
-    private func line(_ at: Int) -> Int {
-        let target = min(at, scalars.count)
+    /// The 1-based line of unit `at`, by binary search over line starts.
+    func line(_ at: Int) -> Int {
+        let target = min(at, units.count)
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -101,125 +126,31 @@ public struct StringsFileParser {
         return low + 1
     }
 
-    private mutating func skip() throws -> String? {
-        var comment: String? = nil
-        while index < scalars.count {
-            let s = scalars[index]
-            if s.properties.isWhitespace { index += 1; continue }
-            if s == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
-                let start = index
-                index += 2
-                var text = String.UnicodeScalarView()
-                while index + 1 < scalars.count, !(scalars[index] == "*" && scalars[index + 1] == "/") { text.append(scalars[index]); index += 1 }
-                guard index + 1 < scalars.count else { throw SlotFitError(.syntax, "unterminated /* comment; close it with */", at: position(start)) }
-                index += 2
-                comment = String(text).trimmingWhitespaceAndNewlines
-                continue
-            }
-            if s == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
-                var text = String.UnicodeScalarView()
-                index += 2
-                while index < scalars.count, scalars[index] != "\n" { text.append(scalars[index]); index += 1 }
-                comment = String(text).trimmingWhitespaceAndNewlines
-                continue
-            }
-            break
-        }
-        return comment
+    func fail(_ message: String, at: Int) -> SlotFitError {
+        SlotFitError(.syntax, message, at: position(at))
     }
 
-    private mutating func entries() throws -> [Entry] {
-        var result: [Entry] = []
-        var seen: [String: Int] = [:]
-        while true {
-            let comment = try skip()
-            guard index < scalars.count else { return result }
-            let keyStart = index
-            let key = try token("a key")
-            _ = try skip()
-            let value: String
-            if index < scalars.count, scalars[index] == ";" {
-                // `"key";`: the strings-file shortcut whose value is the key.
-                value = key
-            } else {
-                guard index < scalars.count, scalars[index] == "=" else {
-                    throw SlotFitError(.syntax, "expected = after the key \"\(key)\"; write \"key\" = \"value\";", at: position(index))
-                }
-                index += 1
-                _ = try skip()
-                value = try token("a value")
-                _ = try skip()
-            }
-            guard index < scalars.count, scalars[index] == ";" else {
-                throw SlotFitError(.syntax, "expected ; after the value of \"\(key)\"", at: position(index))
-            }
-            index += 1
-            let keyLine = line(keyStart)
-            if let previous = seen[key] {
-                duplicates.append(Duplicate(key: key, line: keyLine, firstLine: result[previous].line))
-                result[previous].value = value
-                result[previous].line = keyLine
-                if let comment { result[previous].comment = comment }
-                continue
-            }
-            seen[key] = result.count
-            result.append(Entry(key: key, value: value, comment: comment, line: keyLine))
+    /// The character at `at`, quoted for a message.
+    func shown(_ at: Int) -> String {
+        guard at < units.count else { return "the end of the file" }
+        if UTF16.isLeadSurrogate(units[at]), at + 1 < units.count {
+            return "\"\(String(decoding: units[at...(at + 1)], as: UTF16.self))\""
         }
+        let unit = units[at]
+        if let scalar = Unicode.Scalar(unit), !scalar.properties.isWhitespace, scalar.properties.generalCategory != .control {
+            return "\"\(Character(scalar))\""
+        }
+        return "U+\(String(unit, radix: 16, uppercase: true).leftPadded(to: 4))"
     }
 
-    private mutating func token(_ what: String) throws -> String {
-        guard index < scalars.count else { throw SlotFitError(.syntax, "the file ends where \(what) was expected", at: position(index)) }
-        if scalars[index] == "\"" { return try quoted() }
-        var text = String.UnicodeScalarView()
-        while index < scalars.count, scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]) || "_.$:/-".unicodeScalars.contains(scalars[index]) {
-            text.append(scalars[index]); index += 1
+    /// `isValidUnquotedStringCharacter` in CFOldStylePList.c: ASCII letters,
+    /// digits and `_ $ / : . -`, nothing else.
+    static func isUnquoted(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x61...0x7A, 0x41...0x5A, 0x30...0x39: return true
+        case 0x5F, 0x24, 0x2F, 0x3A, 0x2E, 0x2D: return true
+        default: return false
         }
-        guard !text.isEmpty else { throw SlotFitError(.syntax, "expected \(what) in double quotes", at: position(index)) }
-        return String(text)
-    }
-
-    private mutating func quoted() throws -> String {
-        let start = index
-        index += 1
-        var text = String.UnicodeScalarView()
-        while index < scalars.count {
-            let s = scalars[index]
-            if s == "\"" { index += 1; return String(text) }
-            if s == "\\" {
-                index += 1
-                guard index < scalars.count else { break }
-                let e = scalars[index]
-                index += 1
-                switch e {
-                case "n": text.append("\n")
-                case "t": text.append("\t")
-                case "r": text.append("\r")
-                case "0": text.append("\0")
-                case "a": text.append("\u{7}")
-                case "b": text.append("\u{8}")
-                case "f": text.append("\u{C}")
-                case "v": text.append("\u{B}")
-                case "U", "u":
-                    guard index + 4 <= scalars.count, let value = UInt32(String(String.UnicodeScalarView(scalars[index..<(index + 4)])), radix: 16) else {
-                        throw SlotFitError(.syntax, "\\U needs four hex digits", at: position(index - 2))
-                    }
-                    index += 4
-                    var code = value
-                    if (0xD800...0xDBFF).contains(value), index + 6 <= scalars.count, scalars[index] == "\\",
-                       let low = UInt32(String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)])), radix: 16), (0xDC00...0xDFFF).contains(low) {
-                        code = UTF16.codePoint(lead: UInt16(value), trail: UInt16(low))
-                        index += 6
-                    }
-                    guard let scalar = Unicode.Scalar(code) else { throw SlotFitError(.syntax, "\\U\(String(value, radix: 16)) is a lone surrogate", at: position(index - 6)) }
-                    text.append(scalar)
-                default: text.append(e)
-                }
-                continue
-            }
-            text.append(s)
-            index += 1
-        }
-        throw SlotFitError(.syntax, "unterminated string; close it with \"", at: position(start))
     }
 }
 
@@ -228,5 +159,9 @@ extension String {
         let s = unicodeScalars
         guard let a = s.firstIndex(where: { !$0.properties.isWhitespace }), let b = s.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         return String(s[a...b])
+    }
+
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -37,8 +37,9 @@ public struct LintFinding: Sendable, Hashable, Codable {
 
     /// `file: key [locale] path: severity: message`.
     public var text: String {
-        let place = [locale.map { "[\($0)]" }, path].compactMap { $0 }.joined(separator: " ")
-        return "\(file)\(line.map { ":\($0)" } ?? ""): \(key)\(place.isEmpty ? "" : " " + place): \(severity.rawValue): \(message) [\(rule)]"
+        // A finding about the file rather than a key has no key to show.
+        let place = [key.isEmpty ? nil : key, locale.map { "[\($0)]" }, path].compactMap { $0 }.joined(separator: " ")
+        return "\(file)\(line.map { ":\($0)" } ?? ""): \(place.isEmpty ? "" : place + ": ")\(severity.rawValue): \(message) [\(rule)]"
     }
 
     /// A GitHub Actions workflow annotation.
