@@ -32,10 +32,21 @@ public struct SourceProject: Sendable {
             throw SlotFitError(.swiftSource, "the sources declare no Live Activity for \"\(name)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); activities: \(names.joined(separator: ", "))", at: SourceLocation(parsing: configuration.location("samples")), keyPath: "samples")
         }
         let catalog = configuration.catalogs.first ?? Self.findCatalog(near: configuration.sources, within: configuration.projectDirectory)
+        // `values:`: the team's samples for what SlotFit could not compute.
+        var used = Set<String>()
         activities = zip(imported.activities, imported.reports).map { activity, report in
-            var copy = activity
+            let supplied = activity.supplying(configuration.values)
+            used.formUnion(supplied.used)
+            var copy = supplied.activity
             copy.catalog = catalog
             return (copy, report.file)
+        }
+        for key in configuration.values.keys.sorted() where !used.contains(key) {
+            let known = imported.activities.flatMap { $0.assumed.values.map(\.expression) }
+            let closest = DidYouMean.nearest(to: key, in: known)
+            let hint = closest.map { "did you mean \"\($0)\"? " } ?? ""
+            throw SlotFitError(.manifest, "\"\(key)\" names nothing SlotFit stands in for; \(hint)write the expression as the Swift source has it (slotfit import lists them under values:), its file:line, or a field no sample sets\(known.isEmpty ? " — every value of these activities is computed, so values: can go" : "")",
+                               at: SourceLocation(parsing: configuration.location("values.\(key)")), keyPath: "values.\(key)")
         }
         reports = imported.reports
         self.catalog = catalog

@@ -79,6 +79,15 @@ struct ImportCommand: ParsableCommand {
                 let views = report.approximated.filter { !$0.isSample }.count
                 print("\(report.name): \(report.understood) constructs understood, \(views) approximated (\(Int((report.understoodShare * 100).rounded())) % understood)\(report.needs.isEmpty ? "" : "; needs sample values for \(report.needs.joined(separator: ", "))")")
             }
+            // What SlotFit could not compute, ready to paste into slotfit.yml.
+            let standIns = Dictionary(imported.activities.flatMap { $0.assumed.values }.map { ($0.expression, $0) }, uniquingKeysWith: { first, _ in first })
+            if !standIns.isEmpty {
+                print("texts on these are not checked; give them samples in slotfit.yml (one value, or a list: a variant of each state per value):")
+                print("values:")
+                for (expression, standIn) in standIns.sorted(by: { $0.key < $1.key }) {
+                    print("  \(Self.yamlKey(expression)): []   # \(standIn.location.isEmpty ? "" : standIn.location + ": ")\(standIn.reason)")
+                }
+            }
             if !imported.approximations.isEmpty {
                 print("approximated (\(imported.approximations.count)):")
                 for approximation in imported.approximations {
@@ -86,5 +95,10 @@ struct ImportCommand: ParsableCommand {
                 }
             }
         }
+    }
+
+    /// A YAML mapping key for an expression: double-quoted, escaped.
+    static func yamlKey(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

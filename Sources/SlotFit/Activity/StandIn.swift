@@ -14,6 +14,9 @@ public struct StandIn: Sendable, Hashable, Codable {
     /// What SlotFit did in its place, for the reader of a finding:
     /// "not evaluated", "no sample state sets it".
     public var reason: String
+    /// The `values:` key that gave it samples (then its texts are checked
+    /// exactly; the stand-in is kept for its expression, which names them).
+    public var suppliedBy: String? = nil
 
     /// Creates a stand-in.
     public init(expression: String, location: String, reason: String) {

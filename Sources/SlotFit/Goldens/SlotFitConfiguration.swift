@@ -15,6 +15,10 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     public var catalogs: [String] = []
     /// Sample values for activities read from source, by attributes type.
     public var samples: [String: ActivitySamples] = [:]
+    /// `values:`: samples for what SlotFit cannot compute from Swift source
+    /// (its stand-ins), keyed by the expression as written, `file:line`, or
+    /// a field's name; several values make a variant of each state per value.
+    public var values: [String: [ActivityValue]] = [:]
     /// `branches: oldest`: `#if`'s `#else` and `if #available`'s else
     /// branch instead of the newest (the default).
     public var oldestBranches = false
@@ -106,7 +110,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     ]
 
     /// The keys a slotfit.yml may have (schemas/slotfit.schema.json lists the same).
-    public static let keys = ["activities", "sources", "catalogs", "samples", "branches", "locales", "languageCodes", "pseudoLocales", "devices", "states", "fontProfile", "systemDefault", "goldenDirectory",
+    public static let keys = ["activities", "sources", "catalogs", "samples", "values", "branches", "locales", "languageCodes", "pseudoLocales", "devices", "states", "fontProfile", "systemDefault", "goldenDirectory",
                        "policies", "scaleFloor", "ignores", "stress"]
 
     /// Finds `slotfit.yml` in `directory` or the nearest folder above it.
@@ -185,6 +189,19 @@ public struct SlotFitConfiguration: Sendable, Hashable {
             case "catalogs": config.catalogs = try list(value, name).map(absolute)
             case "branches":
                 config.oldestBranches = try reader.choice(value, name, what: "branch choice", [("newest", false), ("oldest", true)])
+            case "values":
+                // `values: { "context.state.bgValueString()": [HIGH, LOW, "12.3"] }`.
+                for (expressionKey, valueNode) in try reader.mapping(value, name) {
+                    let expression = try reader.string(expressionKey, name)
+                    let path = "\(name).\(expression)"
+                    reader.locations[path] = reader.location(expressionKey)
+                    if let sequence = valueNode.sequence {
+                        guard !sequence.isEmpty else { throw reader.error(valueNode, path, "is an empty list; give one value or several, e.g. [\"HIGH\", \"12.3\"]") }
+                        config.values[expression] = try sequence.enumerated().map { index, item in try reader.value(item, "\(path)[\(index)]") }
+                    } else {
+                        config.values[expression] = [try reader.value(valueNode, path)]
+                    }
+                }
             case "samples":
                 // `samples: { RideAttributes: { attributes: {…}, states: { waiting: {…} } } }`.
                 for (activityKey, specNode) in try reader.mapping(value, name) {

@@ -224,7 +224,8 @@ struct ManifestReader {
                         case "expression": standIn.expression = try string(part, "assumed.\(fieldName).expression")
                         case "at": standIn.location = try string(part, "assumed.\(fieldName).at")
                         case "reason": standIn.reason = try string(part, "assumed.\(fieldName).reason")
-                        default: throw unknownKey(partKey, "assumed.\(fieldName)", known: ["expression", "at", "reason"], what: "key")
+                        case "suppliedBy": standIn.suppliedBy = try string(part, "assumed.\(fieldName).suppliedBy")
+                        default: throw unknownKey(partKey, "assumed.\(fieldName)", known: ["expression", "at", "reason", "suppliedBy"], what: "key")
                         }
                     }
                     activity.assumed[fieldName] = standIn

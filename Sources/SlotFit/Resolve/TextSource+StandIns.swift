@@ -9,7 +9,7 @@ extension TextSource {
     }
 
     private func standIn(_ name: String, depth: Int) -> StandIn? {
-        if let assumed = activity.assumed[name] { return assumed }
+        if let assumed = activity.assumed[name] { return assumed.suppliedBy == nil ? assumed : nil }
         guard let expression = activity.derived[name], depth < 16 else { return nil }
         for field in expression.fields {
             if let found = standIn(field, depth: depth + 1) { return found }

@@ -1,0 +1,100 @@
+import Foundation
+import XCTest
+
+/// `values:` in slotfit.yml: samples a team gives for what SlotFit cannot
+/// compute from its Swift source. Before them the text is unverified (a
+/// note, never an error, counted in the coverage figure); with them it is
+/// checked exactly, per value.
+final class ValuesCLITests: XCTestCase {
+    /// A glucose reading formatted by a helper SlotFit does not run (it
+    /// calls a `MeasurementFormatter` configured at run time), shown in the
+    /// compact trailing slot in a 30 pt frame.
+    static let source = """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct GlucoseAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable {
+                var milligrams: Double
+            }
+        }
+
+        extension GlucoseAttributes.ContentState {
+            static let steady = GlucoseAttributes.ContentState(milligrams: 112)
+
+            func readingText() -> String {
+                let formatter = MeasurementFormatter()
+                formatter.unitOptions = .providedUnit
+                return formatter.string(from: Measurement(value: milligrams, unit: UnitConcentrationMass.milligramsPerDeciliter))
+            }
+        }
+
+        struct GlucoseLiveActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: GlucoseAttributes.self) { context in
+                    Text(context.state.readingText())
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.center) { Text(context.state.readingText()) }
+                    } compactLeading: {
+                        Image(systemName: "drop.fill")
+                    } compactTrailing: {
+                        Text(context.state.readingText()).lineLimit(1).frame(width: 30)
+                    } minimal: {
+                        Image(systemName: "drop.fill")
+                    }
+                }
+            }
+        }
+        """
+
+    func project(values: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-values-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.source.write(to: folder.appendingPathComponent("Glucose.swift"), atomically: true, encoding: .utf8)
+        try "sources: [.]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\n\(values)"
+            .write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    func testWithoutValuesTheTextIsNotCheckedAndImportListsTheExpression() throws {
+        let folder = try project(values: "")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let imported = try SlotFitBinary.run(["import", "."], in: folder)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertTrue(imported.stdout.contains("values:\n  \"context.state.readingText()\": []   # Glucose.swift:"), imported.stdout)
+        XCTAssertEqual(try SlotFitBinary.run(["render"], in: folder).status, 0)
+        let check = try SlotFitBinary.run(["check"], in: folder)
+        XCTAssertEqual(check.status, 0, "an unverified text never fails a check:\n\(check.stdout)\(check.stderr)")
+        XCTAssertTrue(check.stdout.contains("texts not checked: values SlotFit could not compute"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("texts checked exactly 0/3 (0.0 %)"), check.stdout)
+        // Teams that want full coverage make it fail.
+        let strict = try SlotFitBinary.run(["check", "--require-checked"], in: folder)
+        XCTAssertEqual(strict.status, 1, strict.stdout)
+        XCTAssertTrue(strict.stdout.contains("error unverified-text"), strict.stdout)
+    }
+
+    func testValuesMakeAVariantPerValueAndAreCheckedExactly() throws {
+        let folder = try project(values: "values:\n  \"context.state.readingText()\": [\"112 mg/dL\", \"HIGH\"]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertEqual(try SlotFitBinary.run(["render"], in: folder).status, 0)
+        let golden = try String(contentsOf: folder.appendingPathComponent("golden/glucoseattributes/en.txt"), encoding: .utf8)
+        XCTAssertTrue(golden.contains("=== iphone-393 · steady ===") && golden.contains("=== iphone-393 · steady-v2 ==="), golden)
+        let check = try SlotFitBinary.run(["check"], in: folder)
+        // "112 mg/dL" cannot fit 30 pt in one line: now a real, exact error.
+        XCTAssertEqual(check.status, 1, check.stdout)
+        XCTAssertTrue(check.stdout.contains("error compact-truncation · GlucoseAttributes · compactTrailing \"context.state.readingText()\""), check.stdout)
+        XCTAssertTrue(check.stdout.contains("texts checked exactly 6/6 (100.0 %)"), check.stdout)
+        XCTAssertFalse(check.stdout.contains("not checked"), check.stdout)
+    }
+
+    func testAValuesKeyThatNamesNothingIsALocatedError() throws {
+        let folder = try project(values: "values:\n  \"context.state.readingTxt()\": HIGH\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try SlotFitBinary.run(["check"], in: folder)
+        XCTAssertEqual(result.status, 2, result.stdout)
+        XCTAssertTrue(result.stderr.contains("slotfit.yml:6:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("did you mean \"context.state.readingText()\""), result.stderr)
+    }
+}
