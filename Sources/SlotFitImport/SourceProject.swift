@@ -67,7 +67,9 @@ public struct SourceProject: Sendable {
     }
 
     /// The first of the source folders (or the folder above the first)
-    /// that holds a string table in any form; with `project`, only folders
+    /// that holds a string table the code may read (not only tables
+    /// generated for an intent definition, a storyboard or a xib, whose
+    /// keys no text uses); with `project`, only folders
     /// inside it after symbolic links are looked in (`sources: [.]` has a
     /// folder above it, outside the project, which is never read).
     public static func findCatalog(near sources: [String], within project: String? = nil) -> String? {
@@ -83,7 +85,11 @@ public struct SourceProject: Sendable {
             folders.append(isFolder.boolValue ? source : (source as NSString).deletingLastPathComponent)
         }
         for folder in folders + folders.map({ ($0 as NSString).deletingLastPathComponent }) where inside(folder) {
-            if let tables = try? StringTables.read(folder, sourceLanguage: "en"), !tables.tables.isEmpty { return folder }
+            // A folder whose only tables were generated for an intent
+            // definition, a storyboard or a xib holds no table the code reads.
+            guard let tables = try? StringTables.read(folder, sourceLanguage: "en"), !tables.tables.isEmpty else { continue }
+            let generated = Set(tables.files.filter(StringTableChoice.isGenerated).map(StringTableChoice.stem))
+            if tables.tables["Localizable"] != nil || tables.tables.keys.contains(where: { !generated.contains($0) }) { return folder }
         }
         return nil
     }

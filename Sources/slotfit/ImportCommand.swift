@@ -76,8 +76,7 @@ struct ImportCommand: ParsableCommand {
                 }
             }
             for report in imported.reports {
-                let views = report.approximated.filter { !$0.isSample }.count
-                print("\(report.name): \(report.understood) constructs understood, \(views) approximated (\(Int((report.understoodShare * 100).rounded())) % understood)\(report.needs.isEmpty ? "" : "; needs sample values for \(report.needs.joined(separator: ", "))")")
+                print("\(report.name): \(report.counts)\(report.needs.isEmpty ? "" : "; needs sample values for \(report.needs.joined(separator: ", "))")")
             }
             if !imported.approximations.isEmpty {
                 print("approximated (\(imported.approximations.count)):")
