@@ -86,6 +86,10 @@ public struct StringTableChoice: Sendable {
             }
             guard let home = homes.first else { missing.append(need); continue }
             chosen.append(Table(name: need.table, home: home, reason: need.reason))
+            if nearness(home).0 <= files.root.split(separator: "/").count {
+                // Only the repository in common: maybe the app's, not the extension's.
+                notes.append("\(need.table) at \(files.relative(home)) shares no folder with the sources; if the extension's target does not include it, give catalogs: the extension's own")
+            }
             for other in homes.dropFirst() {
                 skipped.append(Table(name: need.table, home: other, reason: "another \(need.table), farther from the sources than \(files.relative(home))"))
             }

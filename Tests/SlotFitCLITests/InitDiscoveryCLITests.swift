@@ -72,6 +72,7 @@ final class InitDiscoveryCLITests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("  table LiveActivity (Shared/LiveActivity.xcstrings): named at WidgetExtension/ChargingLiveActivity.swift:11\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("  skipped ChargerIntents (WidgetExtension): generated for the intent definition WidgetExtension/ChargerIntents.intentdefinition; the sources do not name it\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("  skipped LaunchScreen (ChargeApp): the strings of ChargeApp/Base.lproj/LaunchScreen.storyboard; the sources do not name it\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("  note: Localizable at ChargeApp shares no folder with the sources; if the extension's target does not include it, give catalogs: the extension's own\n"), result.stdout)
         let configuration = try repository.read("slotfit.yml")
         XCTAssertTrue(configuration.contains("catalogs: [.]\n# reads Localizable (ChargeApp): "), configuration)
         XCTAssertTrue(configuration.contains("# skips ChargerIntents (WidgetExtension): generated for the intent definition"), configuration)
