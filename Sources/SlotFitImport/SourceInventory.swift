@@ -144,6 +144,11 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         }
     }
 
+    /// An inventory of no files, to merge others into.
+    static var empty: SourceInventory { SourceInventory() }
+
+    private init() {}
+
     /// An inventory of one source text (`file` names it in locations).
     public init(source: String, file: String, limits: ImportLimits = .standard) {
         add(source: source, file: file, limits: limits)

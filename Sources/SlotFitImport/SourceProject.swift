@@ -78,7 +78,9 @@ public struct SourceProject: Sendable {
     }
 
     /// The first of the source folders (or the folder above the first)
-    /// that holds a string table in any form; with `project`, only folders
+    /// that holds a string table the code may read (not only tables
+    /// generated for an intent definition, a storyboard or a xib, whose
+    /// keys no text uses); with `project`, only folders
     /// inside it after symbolic links are looked in (`sources: [.]` has a
     /// folder above it, outside the project, which is never read).
     public static func findCatalog(near sources: [String], within project: String? = nil) -> String? {
@@ -94,9 +96,15 @@ public struct SourceProject: Sendable {
             folders.append(isFolder.boolValue ? source : (source as NSString).deletingLastPathComponent)
         }
         for folder in folders + folders.map({ ($0 as NSString).deletingLastPathComponent }) where inside(folder) {
-            // A broken table the activities may never read does not hide the folder.
-            if let tables = try? StringTables.read(folder, sourceLanguage: "en", keepingBrokenTables: true),
-               !tables.tables.isEmpty || !tables.broken.isEmpty { return folder }
+            // A broken table the activities may never read does not hide
+            // the folder; a folder whose only tables were generated for an
+            // intent definition, a storyboard or a xib holds no table the
+            // code reads.
+            guard let tables = try? StringTables.read(folder, sourceLanguage: "en", keepingBrokenTables: true),
+                  !tables.tables.isEmpty || !tables.broken.isEmpty else { continue }
+            let generated = Set(tables.files.filter(StringTableChoice.isGenerated).map(StringTableChoice.stem))
+            let names = Set(tables.tables.keys).union(tables.broken.keys)
+            if names.contains("Localizable") || names.contains(where: { !generated.contains($0) }) { return folder }
         }
         return nil
     }

@@ -76,8 +76,7 @@ struct ImportCommand: ParsableCommand {
                 }
             }
             for report in imported.reports {
-                let views = report.approximated.filter { !$0.isSample }.count
-                print("\(report.name): \(report.understood) constructs understood, \(views) approximated (\(Int((report.understoodShare * 100).rounded())) % understood)\(report.needs.isEmpty ? "" : "; needs sample values for \(report.needs.joined(separator: ", "))")")
+                print("\(report.name): \(report.counts)\(report.needs.isEmpty ? "" : "; needs sample values for \(report.needs.joined(separator: ", "))")")
             }
             // What SlotFit could not compute, ready to paste into slotfit.yml.
             let standIns = Dictionary(imported.activities.flatMap { $0.assumed.values }.map { ($0.expression, $0) }, uniquingKeysWith: { first, _ in first })

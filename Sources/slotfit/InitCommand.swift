@@ -6,8 +6,11 @@ import SlotFitStrings
 import SlotFitText
 
 /// `slotfit init`: in a repository with a widget extension, find the Live
-/// Activities and their catalogs, write a `slotfit.yml` that reads them
-/// from the Swift source, record the goldens, and say what was found.
+/// Activities, the folders that declare their attributes, states and
+/// previews (a `Shared/` beside the extension), and the string tables their
+/// code reads; write a `slotfit.yml` that reads them from the Swift source
+/// and a `.gitignore` for what render and check write; record the goldens,
+/// and say what was found and why.
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
@@ -25,15 +28,22 @@ struct InitCommand: ParsableCommand {
         let root = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
         let file = (root as NSString).appendingPathComponent("slotfit.yml")
         if FileManager.default.fileExists(atPath: file) && !force {
-            throw CLIError("\(file) exists; edit it, or pass --force to write a new one")
+            throw CLIError("\(file) exists; edit it, or pass --force to write a new one (nothing was written, .gitignore neither)")
         }
-        let sources: [String]
-        sources = try SourceProject.discover(root: root)
-        guard !sources.isEmpty else {
+        // The extensions' folders, and the folders elsewhere that declare
+        // what their configurations name (a Shared/ folder, a framework).
+        let discovery = try SourceDiscovery(root: root)
+        guard !discovery.sources.isEmpty else {
             throw CLIError("\(root): no Swift file declares an ActivityConfiguration; run slotfit init in the repository of an app with a Live Activity, or write manifests (see Examples/)")
         }
         func relative(_ path: String) -> String { path == root ? "." : path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path }
-        let catalog = SourceProject.findCatalog(near: sources)
+        func comment(_ text: String) -> String { text.split(whereSeparator: \.isNewline).joined(separator: " ") }
+        let sources = discovery.paths
+        // The tables the activities' code reads, among the project's.
+        ErrorBase.projectDirectory = root
+        let inventory = try SourceInventory(paths: sources, relativeTo: root)
+        let needs = StringTableChoice.needs(references: inventory.tableReferences, activities: inventory.importActivities().activities)
+        let tables = try StringTableChoice(root: root, sources: sources, needs: needs)
         var text = """
         # Written by slotfit init: the Live Activities of the widget extension
         # read from their Swift source, checked in every localization of the
@@ -43,8 +53,15 @@ struct InitCommand: ParsableCommand {
         sources:
 
         """
-        for source in sources { text += "  - \(relative(source).yamlQuoted)\n" }
-        if let catalog { text += "catalogs: [\(relative(catalog).yamlQuoted)]\n" }
+        for source in discovery.sources {
+            if !source.declaresConfiguration { text += "  # \(comment(source.reason))\n" }
+            text += "  - \(relative(source.path).yamlQuoted)\n"
+        }
+        if let catalog = tables.catalog {
+            text += "catalogs: [\(relative(catalog).yamlQuoted)]\n"
+            for table in tables.chosen { text += "# reads \(table.name) (\(relative(table.home))): \(comment(table.reason))\n" }
+            for table in tables.skipped { text += "# skips \(table.name) (\(relative(table.home))): \(comment(table.reason))\n" }
+        }
         text += """
         locales: all
         pseudoLocales: true
@@ -55,15 +72,48 @@ struct InitCommand: ParsableCommand {
         """
         // Check what was written reads back before it replaces anything.
         let configuration = try SlotFitConfiguration.parse(text, path: file)
-        ErrorBase.projectDirectory = root
         let project = try SourceProject(configuration: configuration)
-        // Atomically, and never through a link where slotfit.yml goes.
-        try AtomicFile.write(Array(text.utf8), to: file)
+        // What render and check write that is not committed, appended to
+        // the team's .gitignore (never through a link, nor out of the project).
+        let ignoreFile = (root as NSString).appendingPathComponent(".gitignore")
+        try configuration.boundary.checkWrite(ignoreFile, what: ".gitignore")
+        let existing: String?
+        if FileManager.default.fileExists(atPath: ignoreFile) {
+            guard let data = FileManager.default.contents(atPath: ignoreFile) else {
+                throw CLIError("\(ignoreFile): cannot read it; make it readable, then run slotfit init again")
+            }
+            existing = String(decoding: data, as: UTF8.self)
+        } else {
+            existing = nil
+        }
+        let ignored = GitIgnore.adding(GitIgnore.entries(goldenDirectory: relative(configuration.goldenDirectory)), to: existing)
+        // Atomically, all or nothing, and never through a link.
+        var staged = [try AtomicFile.stage(Array(text.utf8), for: file)]
+        if let ignored { staged.append(try AtomicFile.stage(Array(ignored.text.utf8), for: ignoreFile)) }
+        try AtomicFile.commit(staged)
         print("wrote \(relative(file))")
+        if let ignored {
+            print("\(existing == nil ? "wrote" : "added to") .gitignore: \(ignored.added.map { "\($0.pattern) (\($0.reason))" }.joined(separator: ", "))")
+        } else {
+            print(".gitignore already ignores what render and check write")
+        }
         print("sources: \(sources.map(relative).joined(separator: ", "))")
-        print("catalog: \(catalog.map(relative) ?? "none found (texts are shown as written; add catalogs: to slotfit.yml)")")
+        for source in discovery.sources where !source.declaresConfiguration {
+            print("  added \(relative(source.path)): \(source.reason)")
+        }
+        for missing in discovery.missing {
+            print("  \(missing.name): declared nowhere in \(relative(root)) (ActivityConfiguration(for: \(missing.name).self) at \(missing.configuration.file):\(missing.configuration.line)); its fields render as placeholders: add the folder that declares it to sources:")
+        }
+        for error in discovery.refused {
+            print("  not read: \(error.location.map { "\($0)" } ?? "a file"): \(error.problem)")
+        }
+        print("catalog: \(tables.catalog.map(relative) ?? "none found (texts are shown as written; add catalogs: to slotfit.yml)")")
+        for table in tables.chosen { print("  table \(table.name) (\(relative(table.home))): \(table.reason)") }
+        for need in tables.missing { print("  table \(need.table): in no catalog of the project; \(need.reason)") }
+        for table in tables.skipped { print("  skipped \(table.name) (\(relative(table.home))): \(table.reason)") }
+        for note in tables.notes { print("  note: \(note)") }
         for report in project.reports {
-            print("\(report.name) (\(report.file):\(report.line)): \(report.states.count) sample state\(report.states.count == 1 ? "" : "s") (\(report.states.joined(separator: ", "))), \(report.understood) constructs understood, \(report.approximated.count) approximated")
+            print("\(report.name) (\(report.file):\(report.line)): \(report.states.count) sample state\(report.states.count == 1 ? "" : "s") (\(report.states.joined(separator: ", "))), \(report.counts)")
             if !report.needs.isEmpty { print("  needs values for: \(report.needs.joined(separator: ", ")) (give them under samples: in slotfit.yml)") }
         }
         guard !noRecord else { return }

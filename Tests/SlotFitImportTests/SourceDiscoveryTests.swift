@@ -1,0 +1,101 @@
+import Foundation
+import SlotFit
+import SlotFitImport
+import XCTest
+
+/// What `slotfit init` reads besides the widget extension: the files and
+/// folders that declare what its configurations name, and the string
+/// tables the views read.
+final class SourceDiscoveryTests: XCTestCase {
+    func scratch() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-discovery-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return root
+    }
+
+    func write(_ text: String, _ relative: String, in root: URL) throws {
+        let url = root.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// The attributes at the repository's root (whose folder holds the
+    /// extension: the file alone is read, not the whole repository) and
+    /// the enum a state field uses in a framework folder.
+    func testTheDeclaringFileAndTheEnumsFolderAreAdded() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let split = try XCTUnwrap(RideSource.attributes.range(of: "enum RideStatus"))
+        try write(String(RideSource.attributes[..<split.lowerBound]), "RideAttributes.swift", in: root)
+        try write("import Foundation\n\n" + String(RideSource.attributes[split.lowerBound...]), "RideKit/Sources/RideStatus.swift", in: root)
+        try write(RideSource.widget, "RideWidget/RideLiveActivity.swift", in: root)
+        try write("enum Unrelated { case a }\n", "RideKit/Sources/Unrelated.swift", in: root)
+        let discovery = try SourceDiscovery(root: root.path)
+        let base = root.standardizedFileURL.path
+        XCTAssertEqual(discovery.paths, ["\(base)/RideWidget", "\(base)/RideAttributes.swift", "\(base)/RideKit/Sources"])
+        XCTAssertEqual(discovery.sources.map(\.declaresConfiguration), [true, false, false])
+        XCTAssertEqual(discovery.sources[0].reason, "ActivityConfiguration(for: RideAttributes.self) (RideWidget/RideLiveActivity.swift:36)")
+        XCTAssertEqual(discovery.sources[1].reason, "RideAttributes: declares RideAttributes and its ContentState (RideAttributes.swift:4)")
+        XCTAssertEqual(discovery.sources[2].reason, "RideStatus: declares the enum a field uses (RideKit/Sources/RideStatus.swift:3)")
+        XCTAssertTrue(discovery.missing.isEmpty)
+        // What init then imports: the declared fields and the enum's cases.
+        let inventory = try SourceInventory(paths: discovery.paths, relativeTo: base)
+        XCTAssertEqual(inventory.attributes.first?.stateFields.map(\.name), ["status", "driverName", "etaSeconds", "progress", "plate"])
+        XCTAssertEqual(inventory.enums.first { $0.name == "RideStatus" }?.cases, ["searching", "driverAssigned", "arriving", "onTrip"])
+    }
+
+    /// A configuration naming a type declared nowhere: reported with the
+    /// configuration's place; nothing is added.
+    func testATypeDeclaredNowhereIsReported() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write(RideSource.widget, "RideWidget/RideLiveActivity.swift", in: root)
+        try write("struct RideAttributes {}\n", "Pods/Old/RideAttributes.swift", in: root)
+        try write("struct RideAttributes {}\n", ".hidden/RideAttributes.swift", in: root)
+        let discovery = try SourceDiscovery(root: root.path)
+        XCTAssertEqual(discovery.paths, [root.standardizedFileURL.path + "/RideWidget"])
+        XCTAssertEqual(discovery.missing.map(\.name), ["RideAttributes"])
+        XCTAssertEqual(discovery.missing.first.map { "\($0.configuration.file):\($0.configuration.line)" }, "RideWidget/RideLiveActivity.swift:36")
+    }
+
+    /// An intent definition's generated table beside the extension is not
+    /// its catalog (it was, as the only table there): the app's
+    /// Localizable above it is; named by the code, the intent table is read.
+    func testAnIntentDefinitionsTableIsNotTheCatalog() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write(RideSource.widget, "App/RideWidget/RideLiveActivity.swift", in: root)
+        try write("<plist version=\"1.0\"><dict/></plist>\n", "App/RideWidget/Base.lproj/RideIntents.intentdefinition", in: root)
+        try write("\"gpCwrM\" = \"Pickup\";\n", "App/RideWidget/en.lproj/RideIntents.strings", in: root)
+        try write("\"Arriving\" = \"Arriving\";\n", "App/en.lproj/Localizable.strings", in: root)
+        let base = root.standardizedFileURL.path
+        XCTAssertEqual(SourceProject.findCatalog(near: ["\(base)/App/RideWidget"], within: base), "\(base)/App")
+
+        let plain = try StringTableChoice(root: base, sources: ["\(base)/App/RideWidget"], needs: [StringTableChoice.Need(table: "Localizable", reason: "default")])
+        XCTAssertEqual(plain.chosen.map(\.name), ["Localizable"])
+        XCTAssertEqual(plain.catalog, "\(base)/App")
+        XCTAssertEqual(plain.skipped.map(\.name), ["RideIntents"])
+        XCTAssertEqual(plain.skipped.first?.reason, "generated for the intent definition App/RideWidget/Base.lproj/RideIntents.intentdefinition; the sources do not name it")
+
+        let named = try StringTableChoice(root: base, sources: ["\(base)/App/RideWidget"],
+                                          needs: [.init(table: "Localizable", reason: "default"), .init(table: "RideIntents", reason: "named"), .init(table: "Absent", reason: "named too")])
+        XCTAssertEqual(named.chosen.map(\.name), ["Localizable", "RideIntents"])
+        XCTAssertEqual(named.missing.map(\.table), ["Absent"])
+        XCTAssertTrue(named.skipped.isEmpty)
+    }
+
+    /// The tables a source names by a literal, in the calls that look strings up.
+    func testTableReferencesAreTheLiteralTableNames() {
+        let source = """
+        let a = Text("title", tableName: "Ride", bundle: .module)
+        let b = String(localized: "eta", table: "Common")
+        let c = NSLocalizedString("k", tableName: "Legacy", comment: "")
+        let d = database.query(table: "users")
+        let e = Text("x", tableName: name)
+        """
+        let references = SourceInventory(source: source, file: "Refs.swift").tableReferences
+        XCTAssertEqual(references.map(\.table), ["Ride", "Common", "Legacy"])
+        XCTAssertEqual(references.map(\.bundle), [".module", nil, nil])
+        XCTAssertEqual(references.map(\.location.line), [1, 2, 3])
+    }
+}
