@@ -59,7 +59,7 @@ struct LayoutRules {
                     // within the profile's margin over San Francisco, a
                     // warning that says the device may fit it.
                     let rule: Rule = p.isCompactOrMinimal ? .compactTruncation : .textTruncation
-                    let font = Self.fontMargin(text, room: view.proposedWidth)
+                    let font = view.kind == .timer ? nil : Self.fontMargin(text, room: view.proposedWidth)
                     let assumed = restsOn ?? font
                     found.append(.init(severity: p.isCompactOrMinimal && assumed == nil ? .error : .warning, rule: rule, presentation: p, subject: view.label, location: view.location,
                                        message: "\"\(text.visibleText)\" is \(text.verdict) in \(view.proposedWidth.map { FixedPoint.string($0, decimals: 3) + " pt" } ?? "its frame") (\(p.rawValue), \(laid.budget.maxWidth) pt wide)" + siblings + (font.map { "; \($0)" } ?? ""),
@@ -111,13 +111,18 @@ struct LayoutRules {
         return found
     }
 
-    /// When a cut text needs less than the default profile's margin over
-    /// San Francisco more room than it has (Inter sets Latin 12–21 % wider
+    /// When a cut text (mostly letters; not a timer) needs less than the
+    /// default profile's margin over San Francisco more room than it has (Inter sets Latin 12–21 % wider
     /// than SF, by size), what the finding rests on: "4.1 % over with Inter
     /// at 11 pt; San Francisco sets it 11 % narrower: it may fit on the
     /// device". `nil` past the margin, for other faces, or with the `sf` profile.
     static func fontMargin(_ text: TextLayout, room: Double?) -> String? {
         let runs = text.lines.flatMap(\.runs)
+        // The margin is measured on letters (a–z and space, weighted by
+        // frequency); digits and symbols have their own widths: no margin.
+        let scalars = text.lines.map(\.text).joined().unicodeScalars.filter { !$0.properties.isWhitespace }
+        let letters = scalars.filter { $0.properties.isAlphabetic }.count
+        guard !scalars.isEmpty, Double(letters) >= 0.6 * Double(scalars.count) else { return nil }
         guard let room, room > 0, let first = runs.first, text.naturalWidth.isFinite,
               runs.allSatisfy({ $0.family == first.family }),
               let margin = FontProfile.widthMarginOverSanFrancisco(family: first.family, size: first.fontSize / max(text.scale, 0.01)) else { return nil }
