@@ -89,6 +89,22 @@ final class ValuesCLITests: XCTestCase {
         XCTAssertFalse(check.stdout.contains("not checked"), check.stdout)
     }
 
+    func testRenderReRecordsAGoldenThatRestedOnStandInsOnceValuesAreGiven() throws {
+        let folder = try project(values: "")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertEqual(try SlotFitBinary.run(["render"], in: folder).status, 0)
+        let golden = folder.appendingPathComponent("golden/glucoseattributes/en.txt")
+        XCTAssertTrue(try String(contentsOf: golden, encoding: .utf8).contains(" unverified (context.state.readingText() at Glucose.swift:"))
+        try "sources: [.]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\nvalues:\n  \"context.state.readingText()\": \"112 mg/dL\"\n"
+            .write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+        // The default mode records missing goldens only, and those that rested on stand-ins.
+        let render = try SlotFitBinary.run(["render"], in: folder)
+        XCTAssertTrue(render.stdout.contains("recorded glucoseattributes/en.txt"), render.stdout)
+        let text = try String(contentsOf: golden, encoding: .utf8)
+        XCTAssertFalse(text.contains(" unverified ("), text)
+        XCTAssertTrue(text.contains("\"112 mg/dL\""), text)
+    }
+
     func testAValuesKeyThatNamesNothingIsALocatedError() throws {
         let folder = try project(values: "values:\n  \"context.state.readingTxt()\": HIGH\n")
         defer { try? FileManager.default.removeItem(at: folder) }
