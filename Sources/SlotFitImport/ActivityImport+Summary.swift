@@ -5,6 +5,7 @@ extension ActivityImport {
     /// given a placeholder is listed under `needs`, not here.
     public var counts: String {
         let views = approximated.filter { !$0.isSample }.count
-        return "\(understood) constructs understood, \(views) approximated (\(Int((understoodShare * 100).rounded())) % understood)"
+        let texts = self.texts > 0 ? ", texts exact \(textsExact)/\(self.texts)" : ""
+        return "\(understood) constructs understood, \(views) approximated (\(Int((understoodShare * 100).rounded())) % understood)\(texts)"
     }
 }

@@ -27,6 +27,10 @@ public struct ActivityImport: Sendable, Hashable, Codable {
     /// located, with the nearest declared name. `check` and `render` stop
     /// on the first.
     public var errors: [SlotFitError] = []
+    /// Its texts and timers, and those that read nothing SlotFit stood in
+    /// for (`Activity.textCoverage`): the coverage figure.
+    public var texts = 0
+    public var textsExact = 0
 
     /// The share of view and modifier constructs modelled exactly:
     /// understood ÷ (understood + approximated constructs); placeholders
@@ -180,12 +184,14 @@ extension SourceInventory {
                 }
                 for cutoff in interpreter.budget.cutoffs where !interpreter.approximations.contains(cutoff) { interpreter.approximations.append(cutoff) }
                 let needs = fillPlaceholders(&activity, declared: declared, interpreter: &interpreter, at: configuration.location)
-                activities.append(activity.withInterpolatedKeys())
+                let keyed = activity.withInterpolatedKeys()
+                activities.append(keyed)
                 reports.append(ActivityImport(name: activity.name, file: file, line: start.line, states: activity.states.map(\.name),
                                               constructs: interpreter.constructs, understood: interpreter.understood,
                                               approximated: interpreter.approximations,
                                               derived: interpreter.derived.keys.sorted(), needs: needs,
                                               errors: interpreter.unknownNames.errors))
+                (reports[reports.count - 1].texts, reports[reports.count - 1].textsExact) = keyed.textCoverage
             }
         }
         return ImportedActivities(activities: activities, reports: reports)
