@@ -103,6 +103,7 @@ extension ViewInterpreter {
     /// properties, ternaries and `switch`/`if` returning per branch.
     mutating func leaves(_ expression: ExprSyntax, type: String?, condition: Condition?) -> [Leaf] {
         guard scope.depth < 24 else { return [Leaf(condition: condition, expression: expression, scope: scope, type: type)] }
+        if let flowed = keyFlowLeaves(expression, type: type, condition: condition) { return flowed }
         var referenced: String? = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.nameText == "self" { referenced = member.declName.baseName.text }
         if let name = referenced {

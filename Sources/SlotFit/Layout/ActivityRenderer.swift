@@ -120,42 +120,69 @@ public struct ActivityRenderer: Sendable {
         let layout = ViewLayout(engine: engine, texts: texts, resolved: resolved, direction: textLocale.layoutDirection,
                                 includesGlyphs: includesGlyphs)
 
-        var laid: [ActivitySnapshot.Laid] = []
-        func add(_ presentation: Presentation, _ view: ActivityView?, budget: SlotBudget?, proposal: Proposal, derived: Bool = false) throws {
-            guard let view, let budget, let root = try layout.place(view, proposal) else { return }
-            // Layout leaves each view's place relative to its parent's.
-            laid.append(.init(presentation: presentation, budget: budget, derived: derived, root: root.absolute()))
-        }
-        if singleSurface {
-            // `.supplementalActivityFamilies([.small])` gives these surfaces
-            // the Lock Screen view in its small form; without it the system
-            // shows the compact leading and trailing views side by side.
-            if let small = device.lockScreen {
-                try add(.small, smallView, budget: small, proposal: Proposal(width: small.maxWidth.value, height: small.maxHeight.value))
+        /// Every presentation this device shows, laid out by `layout`.
+        func layAll(_ layout: ViewLayout) throws -> [ActivitySnapshot.Laid] {
+            var laid: [ActivitySnapshot.Laid] = []
+            func add(_ presentation: Presentation, _ view: ActivityView?, budget: SlotBudget?, proposal: Proposal, derived: Bool = false) throws {
+                guard let view, let budget, let root = try layout.place(view, proposal) else { return }
+                // Layout leaves each view's place relative to its parent's.
+                laid.append(.init(presentation: presentation, budget: budget, derived: derived, root: root.absolute()))
             }
-        } else if let lock = device.lockScreen {
-            try add(.lockScreen, activity.lockScreen, budget: lock, proposal: Proposal(width: lock.maxWidth.value, height: nil))
+            if singleSurface {
+                // `.supplementalActivityFamilies([.small])` gives these surfaces
+                // the Lock Screen view in its small form; without it the system
+                // shows the compact leading and trailing views side by side.
+                if let small = device.lockScreen {
+                    try add(.small, smallView, budget: small, proposal: Proposal(width: small.maxWidth.value, height: small.maxHeight.value))
+                }
+            } else if let lock = device.lockScreen {
+                try add(.lockScreen, activity.lockScreen, budget: lock, proposal: Proposal(width: lock.maxWidth.value, height: nil))
+            }
+            if let leading = device.compactLeading {
+                try add(.compactLeading, activity.compactLeading, budget: leading, proposal: Proposal(width: leading.maxWidth.value, height: leading.maxHeight.value))
+            }
+            if let trailing = device.compactTrailing {
+                try add(.compactTrailing, activity.compactTrailing, budget: trailing, proposal: Proposal(width: trailing.maxWidth.value, height: trailing.maxHeight.value))
+            }
+            if let minimal = device.minimal {
+                try add(.minimal, activity.minimal, budget: minimal, proposal: Proposal(width: minimal.maxWidth.value, height: minimal.maxHeight.value))
+            }
+            if let expanded = device.expanded {
+                try layExpandedRegions(width: expanded.maxWidth.value, height: expanded.maxHeight.value, layout: layout, add: add)
+            }
+            return laid
         }
-        if let leading = device.compactLeading {
-            try add(.compactLeading, activity.compactLeading, budget: leading, proposal: Proposal(width: leading.maxWidth.value, height: leading.maxHeight.value))
-        }
-        if let trailing = device.compactTrailing {
-            try add(.compactTrailing, activity.compactTrailing, budget: trailing, proposal: Proposal(width: trailing.maxWidth.value, height: trailing.maxHeight.value))
-        }
-        if let minimal = device.minimal {
-            try add(.minimal, activity.minimal, budget: minimal, proposal: Proposal(width: minimal.maxWidth.value, height: minimal.maxHeight.value))
-        }
-        if let expanded = device.expanded {
-            try layExpandedRegions(width: expanded.maxWidth.value, height: expanded.maxHeight.value, layout: layout, add: add)
-        }
+        let laid = try layAll(layout)
         let snapshot = ActivitySnapshot(activity: activity.name, state: state.name, requestedLocale: code.isEmpty ? "(system: \(systemDefault))" : code,
                                         resolution: resolution, direction: textLocale.layoutDirection, device: device,
                                         fontProfile: engine.profile.name, presentations: laid, findings: [])
         var result = snapshot
         result.backgroundTint = activity.backgroundTint
         result.keylineTint = activity.keylineTint
-        result.findings = LayoutRules(scaleFloor: scaleFloor).findings(snapshot, activity: activity, state: state, device: device,
-                                                                       payload: payloads[state.name] ?? LayoutRules.payloadBytes(activity: activity, state: state))
+        let rules = LayoutRules(scaleFloor: scaleFloor)
+        let payload = payloads[state.name] ?? LayoutRules.payloadBytes(activity: activity, state: state)
+        result.findings = rules.findings(snapshot, activity: activity, state: state, device: device, payload: payload)
+        // SwiftUI's spacing between two stacked views is its own (8 pt is
+        // SlotFit's assumption): a budget or cut-text error that goes away
+        // with no spacing at all rests on it, and is a warning that says so.
+        let spacingRules: Set<Rule> = [.widthBudget, .heightBudget, .compactTruncation, .textTruncation]
+        if result.findings.contains(where: { $0.severity == .error && spacingRules.contains($0.rule) }) {
+            var tight = ViewLayout(engine: engine, texts: texts, resolved: resolved, direction: textLocale.layoutDirection, includesGlyphs: false)
+            tight.systemSpacing = 0
+            var alternate = snapshot
+            alternate.presentations = try layAll(tight)
+            let remaining = Set(rules.findings(alternate, activity: activity, state: state, device: device, payload: payload)
+                .map { "\($0.rule) \($0.presentation?.rawValue ?? "") \($0.location) \($0.subject)" })
+            for index in result.findings.indices {
+                let finding = result.findings[index]
+                guard finding.severity == .error, spacingRules.contains(finding.rule),
+                      !remaining.contains("\(finding.rule) \(finding.presentation?.rawValue ?? "") \(finding.location) \(finding.subject)") else { continue }
+                let note = "it fits with no spacing between stacked views: it rests on SwiftUI's default spacing, which SlotFit assumes is 8 pt (Apple does not document it, and it varies by view type); give the stack a spacing: to check it exactly"
+                result.findings[index].severity = .warning
+                result.findings[index].restsOn = finding.restsOn ?? note
+                result.findings[index].message += "; " + note
+            }
+        }
         return result
     }
 

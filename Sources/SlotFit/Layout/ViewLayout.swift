@@ -20,6 +20,10 @@ final class ViewLayout {
     let includesGlyphs: Bool
     /// Default spacing between stack children (SwiftUI's standard spacing).
     static let defaultSpacing = 8.0
+    /// The spacing this layout gives two stacked views when the stack names
+    /// none: `defaultSpacing`, or 0 to see whether a finding rests on it
+    /// (Apple does not document it; SwiftUI varies it by view type).
+    var systemSpacing = ViewLayout.defaultSpacing
     /// Layouts already made in this render: stacks ask each child for its
     /// smallest, largest and actual size, so without this a nested stack
     /// lays its leaves out 3^depth times. Room for a render's views from the
@@ -526,7 +530,7 @@ final class ViewLayout {
         let gaps = views.indices.map { i -> Double in
             guard i > 0 else { return 0 }
             if let spacing { return spacing }
-            return isSpacer(views[i - 1]) || isSpacer(views[i]) ? 0 : Self.defaultSpacing
+            return isSpacer(views[i - 1]) || isSpacer(views[i]) ? 0 : systemSpacing
         }
         var sizes = [PlacedView?](repeating: nil, count: views.count)
         func along(_ placed: PlacedView?) -> Double { horizontal ? placed?.width ?? 0 : placed?.height ?? 0 }

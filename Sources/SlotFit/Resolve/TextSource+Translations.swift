@@ -42,7 +42,7 @@ extension TextSource {
         }
         guard entry.isTranslatable, localization != development, entry.localizations?[localization] == nil else { return .fine }
         let source = entry.localizations?[development]?.stringUnit?.value ?? key
-        if let same = entry.localizations?.first(where: { $0.key != development && $0.value.stringUnit?.value == source })?.key {
+        if let same = (entry.localizations ?? [:]).sorted(by: { $0.key < $1.key }).first(where: { $0.key != development && $0.value.stringUnit?.value == source })?.key {
             return .untranslated(shownLocalization: development, verbatimReason: "the \(same) localization keeps it as written, so it may stay the same in \(localization) too")
         }
         return .untranslated(shownLocalization: development, verbatimReason: Self.acronymReason(source))
