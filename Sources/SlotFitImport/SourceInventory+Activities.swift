@@ -203,6 +203,16 @@ extension SourceInventory {
     /// noted as an approximation; optionals stay nil. Without any sample
     /// state, one named `placeholder` holds them. Returns the fields.
     func fillPlaceholders(_ activity: inout Activity, declared: AttributesType?, interpreter: inout ViewInterpreter, at location: Location) -> [String] {
+        // A field declared with a value has it in every sample that leaves
+        // it out (the memberwise initializer's default).
+        for field in (declared?.stateFields ?? []) where field.initial != nil {
+            for index in activity.states.indices where activity.states[index].fields[field.name] == nil {
+                activity.states[index].fields[field.name] = field.initial
+            }
+        }
+        for field in (declared?.fields ?? []) where field.initial != nil && activity.attributes[field.name] == nil {
+            activity.attributes[field.name] = field.initial
+        }
         let set = Set(activity.attributes.keys).union(activity.states.flatMap { $0.fields.keys })
         let missing = activity.fieldsRead.filter { !set.contains($0) && activity.assumed[$0] == nil }
         let fields = (declared?.fields ?? []) + (declared?.stateFields ?? [])
@@ -216,7 +226,16 @@ extension SourceInventory {
                     assumed: "nil (no sample state sets it and its type is not in the sources; give it a value under samples: in slotfit.yml)", isSample: true))
                 continue
             }
-            if field.isOptional { placeholders[name] = .null; continue }
+            if let initial = field.initial {
+                // Declared with a value: what every sample leaving it out has.
+                placeholders[name] = initial
+                continue
+            }
+            if field.isOptional {
+                placeholders[name] = .null
+                activity.assumed[name] = StandIn(expression: name, location: "\(field.location.file):\(field.location.line)", reason: "no sample state sets it; SlotFit assumed nil")
+                continue
+            }
             let value: ActivityValue
             switch field.type {
             case "String", "LocalizedStringKey", "LocalizedStringResource": value = .string(name)

@@ -27,6 +27,10 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         public var type: String
         public var isOptional: Bool
         public var location: Location
+        /// The value it is declared with (`var isLive: Bool = true`), when a
+        /// literal: what the memberwise initializer gives it when a sample
+        /// leaves it out.
+        public var initial: ActivityValue? = nil
     }
 
     /// An `ActivityAttributes` type.
@@ -294,7 +298,8 @@ final class DeclarationFinder: SyntaxVisitor {
                     type = String(type.dropFirst(9).dropLast())
                     optional = true
                 }
-                fields.append(.init(name: name, type: type, isOptional: optional, location: location(binding)))
+                fields.append(.init(name: name, type: type, isOptional: optional, location: location(binding),
+                                    initial: binding.initializer.flatMap { DeclarationFinder.sampleValue($0.value) }))
             }
         }
         return fields

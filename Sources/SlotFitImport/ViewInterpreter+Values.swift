@@ -271,7 +271,12 @@ extension ViewInterpreter {
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
                 let source = binding.initializer?.value
-                guard let value = source.map({ reading(in: inner).value($0) }) ?? reading(in: inner).named(name) else { return nil }
+                guard let value = source.map({ reading(in: inner).value($0) }) ?? reading(in: inner).named(name) else {
+                    // Not evaluated: the name still stands for its expression
+                    // (a stand-in named where the value is written).
+                    if let source { inner.names[name] = .syntax(source, inner, type: nil) }
+                    return nil
+                }
                 inner.names[name] = .value(value)
                 parts.append(.binary(.notEqual, value, .literal(.null)))
             case .matchingPattern(let pattern):

@@ -146,6 +146,21 @@ struct ViewInterpreter {
     /// named from its source text (the same expression, the same field),
     /// recorded in `assumed` with where it is written.
     mutating func standIn(_ node: some SyntaxProtocol, reason: String = "not evaluated") -> String {
+        // A name bound by `let`/`if let`/a parameter stands for the
+        // expression it was bound to: two `minuteChange`s over different
+        // formatters are two stand-ins, each named where it is written.
+        var written = Syntax(node)
+        var names = scope.names
+        for _ in 0..<8 {
+            guard let reference = written.as(DeclReferenceExprSyntax.self),
+                  case .syntax(let inner, let bound, _)? = names[reference.baseName.text] else { break }
+            written = Syntax(inner)
+            names = bound.names
+        }
+        return standIn(named: written, reason: reason)
+    }
+
+    private mutating func standIn(named node: Syntax, reason: String) -> String {
         var text = node.trimmedDescription.replacingOccurrences(of: "\n", with: " ")
         while text.contains("  ") { text = text.replacingOccurrences(of: "  ", with: " ") }
         var identifier = text.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()

@@ -149,4 +149,79 @@ final class ProvenanceTests: XCTestCase {
         XCTAssertEqual(Set(activity.assumed.values.map(\.expression)), ["context.state.arrivalText()"])
         XCTAssertTrue(activity.assumed.values.allSatisfy { $0.location.hasPrefix("Courier.swift:") })
     }
+
+    /// A monitor whose banner shows while `needsAttention` — declared
+    /// `= true` and left out of the sample, so true there as the memberwise
+    /// initializer makes it — and whose optional `sensorName` no sample sets
+    /// (SlotFit assumes nil: a stand-in, said so). Two `if let`s bind the same
+    /// name over two different helpers SlotFit cannot run: two stand-ins,
+    /// each named by its own expression.
+    static let monitor = """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct MonitorAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable {
+                var reading: Int
+                var needsAttention: Bool = true
+                var sensorName: String?
+            }
+        }
+
+        extension MonitorAttributes.ContentState {
+            static let sample = MonitorAttributes.ContentState(reading: 104)
+            func shortDelta() -> String? { DeltaFormatter.shared.short(reading) }
+            func longDelta() -> String? { DeltaFormatter.shared.long(reading) }
+        }
+
+        struct MonitorLiveActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: MonitorAttributes.self) { context in
+                    VStack {
+                        if context.state.needsAttention {
+                            Text("Open the app to keep readings coming")
+                        }
+                        Text(context.state.sensorName ?? "Sensor")
+                        if let delta = context.state.longDelta() {
+                            Text(delta)
+                        }
+                    }
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.center) { Text("\\(context.state.reading)") }
+                    } compactLeading: {
+                        Text("\\(context.state.reading)")
+                    } compactTrailing: {
+                        if let delta = context.state.shortDelta() {
+                            Text(delta)
+                        }
+                    } minimal: {
+                        Text("\\(context.state.reading)")
+                    }
+                }
+            }
+        }
+        """
+
+    func testDeclaredDefaultsOptionalsAndBoundNamesAreWhatTheAppHas() throws {
+        let inventory = SourceInventory(source: Self.monitor, file: "Monitor.swift")
+        let activity = try XCTUnwrap(inventory.importActivities().activities.first)
+        // `= true` in the declaration: the sample has it, nothing assumed.
+        XCTAssertEqual(activity.states.first?.fields["needsAttention"], .bool(true))
+        XCTAssertNil(activity.assumed["needsAttention"])
+        let shot = try snapshot(activity, "en", state: "sample")
+        let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen })
+        XCTAssertTrue(lock.root.flattened.contains { $0.text?.visibleText == "Open the app to keep readings coming" }, shot.text)
+        // The optional no sample sets is a stand-in that says it assumed nil.
+        XCTAssertEqual(activity.assumed["sensorName"]?.reason, "no sample state sets it; SlotFit assumed nil")
+        // Two bindings of `delta`, two helpers: two stand-ins, by expression.
+        let expressions = Set(activity.assumed.values.map(\.expression))
+        XCTAssertTrue(expressions.isSuperset(of: ["context.state.shortDelta()", "context.state.longDelta()"]), "\(expressions)")
+    }
+
+    func snapshot(_ activity: Activity, _ locale: String, state: String) throws -> ActivitySnapshot {
+        try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+            .render(state: state, device: DeviceCatalog.profile("iphone-393"), languageCode: locale)
+    }
 }
