@@ -92,4 +92,22 @@ final class TranslationNeedTests: XCTestCase {
         let shot = try render("  vstack: [ { text: Scheduled } ]\n", locale: "ja")
         XCTAssertEqual(keyFindings(shot), [])
     }
+
+    func testAnEmptyTableStillShipsItsLanguage() throws {
+        // An app whose Italian table is empty still runs in Italian: every
+        // key shows its development-language text there.
+        let folder = try temporaryFolder([
+            "de.lproj/Localizable.strings": "\"Open app\" = \"App öffnen\";\n",
+            "it.lproj/Localizable.strings": "",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = try StringCatalog.load(folder.path)
+        XCTAssertTrue(catalog.localizations.contains("it"), "\(catalog.localizations)")
+        let activity = try ActivityManifest.parse("activity: T\ncatalog: \(folder.path)\nstates: { s: {} }\nlockScreen: { text: Open app }\n", source: "t.yml")
+        let shot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
+            .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "it")
+        let finding = try XCTUnwrap(keyFindings(shot).first)
+        XCTAssertEqual(finding.rule, .missingTranslation)
+        XCTAssertTrue(finding.message.contains("Italian shows the English \"Open app\""), finding.message)
+    }
 }

@@ -30,9 +30,15 @@ public struct StringCatalog: Sendable, Hashable {
     /// The keys in Xcode's (Finder's) order.
     public var keys: [String] { FinderOrder.shared.sorted(Array(entries.keys)) }
 
-    /// Every localization any entry has, sorted.
+    /// Localizations the app ships whatever their entries: an `.lproj`
+    /// folder with this table, even an empty one (iOS then runs the app in
+    /// that language and shows the development language's text for every
+    /// key it lacks).
+    public var shippedLocalizations: Set<String> = []
+
+    /// Every localization any entry has, and those shipped, sorted.
     public var localizations: [String] {
-        var all = Set<String>([sourceLanguage])
+        var all = Set<String>([sourceLanguage]).union(shippedLocalizations)
         for entry in entries.values { all.formUnion(entry.localizations?.keys ?? [:].keys) }
         return all.sorted()
     }

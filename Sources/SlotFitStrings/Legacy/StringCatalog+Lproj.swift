@@ -114,6 +114,7 @@ public struct StringTables: Sendable {
                 var catalog = legacy[name] ?? StringCatalog(sourceLanguage: sourceLanguage)
                 catalog.keysAreSourceText = false
                 try add(file, locale: locale, to: &catalog)
+                catalog.shippedLocalizations.insert(locale)
                 legacy[name] = catalog
             }
         }
@@ -211,6 +212,7 @@ public struct StringTables: Sendable {
     /// `primary`'s entries lack.
     static func merged(_ primary: StringCatalog, _ extra: StringCatalog) -> StringCatalog {
         var result = primary
+        result.shippedLocalizations.formUnion(extra.shippedLocalizations)
         for (key, entry) in extra.entries {
             guard var existing = result.entries[key] else { result.entries[key] = entry; continue }
             for (locale, value) in entry.localizations ?? [:] where existing.localizations?[locale] == nil {
