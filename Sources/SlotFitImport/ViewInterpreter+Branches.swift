@@ -254,7 +254,11 @@ extension ViewInterpreter {
         var name: String? = nil
         if let identifier = node.pattern.as(IdentifierPatternSyntax.self) { name = identifier.identifier.text }
         else if !node.pattern.is(WildcardPatternSyntax.self) { return .failed }
-        guard let (elements, integers) = sequence(node.sequence, in: execution.scope) else { return .failed }
+        guard let (elements, integers) = sequence(node.sequence, in: execution.scope) else {
+            budget.note(Approximation(location: location(node.sequence), construct: Self.shortened(node.sequence),
+                                      assumed: "unevaluated: a loop over what is known at run time, or over more than \(budget.limits.forEachElements) iterations"))
+            return .failed
+        }
         guard elements.count <= budget.limits.forEachElements else {
             budget.note(Approximation(location: location(node.sequence), construct: Self.shortened(node.sequence),
                                       assumed: "unevaluated: a loop of more than \(budget.limits.forEachElements) iterations"))
