@@ -99,3 +99,37 @@ final class ExtensionMemberTests: XCTestCase {
         XCTAssertEqual(try fixture().constructApproximations, [])
     }
 }
+
+/// A computed property of a state field's enum (`status.label` over
+/// `switch self`), as many apps write their status texts.
+final class EnumMemberTests: XCTestCase {
+    func testAnEnumsComputedPropertyIsEvaluatedForTheFieldsCase() throws {
+        let order = try ImportedFixture(FixtureSource.activity("KioskAttributes", lockScreen: """
+        Text(context.state.phase.label)
+        """, declarations: """
+        struct KioskAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var phase: Phase }
+        }
+
+        enum Phase: String, Codable {
+            case queued, brewing, ready
+
+            var label: String {
+                switch self {
+                case .queued: return "In the queue"
+                case .brewing: return "Brewing your drink"
+                case .ready: return "Ready at the counter"
+                }
+            }
+        }
+
+        extension KioskAttributes.ContentState {
+            static let waiting = KioskAttributes.ContentState(phase: .queued)
+            static let done = KioskAttributes.ContentState(phase: .ready)
+        }
+        """))
+        XCTAssertEqual(try order.texts("waiting"), ["In the queue"])
+        XCTAssertEqual(try order.texts("done"), ["Ready at the counter"])
+        XCTAssertEqual(order.imported.approximations, [])
+    }
+}
