@@ -92,6 +92,24 @@ final class ValueStatementTests: XCTestCase {
             return label
         }
 
+        /// A case runs on into the next only through `fallthrough`.
+        var stars: String {
+            var text = ""
+            switch level {
+            case 3:
+                text += "*"
+                fallthrough
+            case 2:
+                text += "*"
+                fallthrough
+            case 1:
+                text += "*"
+            default:
+                text = "-"
+            }
+            return text
+        }
+
         /// `??` binds looser than `+`: `nickname ?? ("Car" + " spot")`.
         var spotName: String { nickname ?? "Car" + " spot" }
     }
@@ -106,6 +124,7 @@ final class ValueStatementTests: XCTestCase {
                         Text("Fee \\(context.state.fee)")
                         Text(context.state.band(context.state.minutesLeft))
                         Text(context.state.spotName)
+                        Text(context.state.stars)
                     }
         """, declarations: Self.declarations))
     }
@@ -153,6 +172,16 @@ final class ValueStatementTests: XCTestCase {
         XCTAssertEqual(try parking.texts("lower")[4], "medium")
         XCTAssertEqual(try parking.texts("middle")[4], "over 1 h", "61 > 60 only")
         XCTAssertEqual(try parking.texts("fresh")[4], "over 2 h", "125 > 120, not > 180")
+    }
+
+    func testFallthroughRunsIntoTheNextCaseAndNothingElseDoes() throws {
+        // No implicit fallthrough; `fallthrough` continues into the next
+        // case's body (The Swift Programming Language, "Control Flow":
+        // "No Implicit Fallthrough", "Fallthrough").
+        let parking = try fixture()
+        XCTAssertEqual(try parking.texts("lower")[6], "**", "level 2: case 2 falls into case 1")
+        XCTAssertEqual(try parking.texts("brief")[6], "*", "level 1")
+        XCTAssertEqual(try parking.texts("middle")[6], "-", "level 4: default")
     }
 
     func testNilCoalescingBindsLooserThanAddition() throws {
