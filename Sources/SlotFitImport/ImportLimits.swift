@@ -42,8 +42,18 @@ public struct ImportLimits: Sendable, Hashable {
     /// (`.padding(isCompact ? 8 : 16)`) may split an activity's views into
     /// one copy per branch; past it the first branch is taken, noted.
     public var splits = 8
-    /// The most elements a `ForEach` over a literal range expands to.
+    /// The most elements a `ForEach` over a literal range expands to,
+    /// and the most iterations a `for`-`in` in a value's code is followed.
     public var forEachElements = 50
+    /// How many paths through one function's or getter's statements are
+    /// followed (each `if` that returns early, `guard` and `switch` case
+    /// that returns forks one): past it the value is not evaluated, noted.
+    /// A real value function has a handful.
+    public var paths = 256
+    /// How large a value a function's statements may build in a name
+    /// (operands counted each time they are used: `x = x + x` in a loop
+    /// doubles it per iteration); past it the name is not evaluated, noted.
+    public var valueSize = 10_000
 
     /// The limits `slotfit import`, `check` and `render` use.
     public static let standard = ImportLimits()

@@ -23,6 +23,24 @@ struct ModuleIndex {
         var properties: [Property]
         var body: CodeBlockItemListSyntax
         var file: String
+        /// The initializers it declares (`init(label:compact:)`), which
+        /// replace the memberwise one.
+        var initializers: [Initializer] = []
+    }
+
+    /// An initializer a custom view declares: its parameters and the
+    /// statements that set its stored properties.
+    struct Initializer {
+        var parameters: [Parameter]
+        var body: CodeBlockItemListSyntax
+    }
+
+    /// A stored property of a struct that is not a view (`struct Route {
+    /// var destination: String }`): a nested value's fields.
+    struct StoredField {
+        var name: String
+        var type: String
+        var isOptional: Bool
     }
 
     /// A parameter of a function: its external label and its name inside.
@@ -54,6 +72,9 @@ struct ModuleIndex {
     var constants: [String: ExprSyntax] = [:]
     /// The names of `ActivityAttributes` types and their `ContentState`s.
     var stateTypes: Set<String> = []
+    /// Stored properties of the structs that are not views, by the
+    /// struct's name.
+    var structFields: [String: [StoredField]] = [:]
 
     /// The view members of `owner` (or of any type when none matches) named `name`.
     func member(_ name: String, owner: String?, view: Bool? = nil) -> Member? {
@@ -68,6 +89,7 @@ struct ModuleIndex {
         for (name, found) in walker.members { members[name, default: []] += found }
         constants.merge(walker.constants) { first, _ in first }
         stateTypes.formUnion(walker.stateTypes)
+        structFields.merge(walker.structFields) { first, _ in first }
     }
 
     /// The statements a binding's getter or a function body yields.
@@ -92,6 +114,7 @@ final class ModuleWalker: SyntaxVisitor {
     var members: [String: [ModuleIndex.Member]] = [:]
     var constants: [String: ExprSyntax] = [:]
     var stateTypes: Set<String> = []
+    var structFields: [String: [ModuleIndex.StoredField]] = [:]
     private var scope: [String] = []
 
     init(file: String) {
@@ -126,11 +149,36 @@ final class ModuleWalker: SyntaxVisitor {
                                             initial: binding.initializer?.value, environment: environment))
                 }
             }
-            if let body { views[node.name.text] = .init(name: node.name.text, properties: properties, body: body, file: file) }
+            if let body {
+                let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.compactMap { declaration -> ModuleIndex.Initializer? in
+                    guard let statements = declaration.body?.statements, declaration.optionalMark == nil else { return nil }
+                    return .init(parameters: Self.parameters(declaration.signature.parameterClause), body: statements)
+                }
+                views[node.name.text] = .init(name: node.name.text, properties: properties, body: body, file: file, initializers: initializers)
+            }
+        } else {
+            structFields[node.name.text] = node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+                .filter { !$0.modifiers.contains { $0.name.text == "static" } }
+                .flatMap(\.bindings).compactMap { binding -> ModuleIndex.StoredField? in
+                    guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let annotation = binding.typeAnnotation?.type else { return nil }
+                    if let wrapped = annotation.as(OptionalTypeSyntax.self) { return .init(name: name, type: wrapped.wrappedType.trimmedDescription, isOptional: true) }
+                    return .init(name: name, type: annotation.trimmedDescription, isOptional: false)
+                }
         }
         return enter(node.name.text)
     }
     override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+
+    /// A function's or initializer's parameters: label, name, type, default.
+    static func parameters(_ clause: FunctionParameterClauseSyntax) -> [ModuleIndex.Parameter] {
+        clause.parameters.map { parameter in
+            let first = parameter.firstName.text
+            let inner = parameter.secondName?.text ?? first
+            let type = parameter.type.trimmedDescription + (parameter.ellipsis == nil ? "" : "...")
+            return .init(label: first == "_" ? nil : first, name: inner, type: type, initial: parameter.defaultValue?.value)
+        }
+    }
 
     /// The key of an `@Environment(\.key)` property (`activityFamily`).
     static func environmentKey(_ variable: VariableDeclSyntax) -> String? {
@@ -154,10 +202,14 @@ final class ModuleWalker: SyntaxVisitor {
             if isStatic || scope.isEmpty {
                 if let value = binding.initializer?.value {
                     constants[(scope + [name]).joined(separator: ".")] = value
-                } else if let statements = ModuleIndex.getter(binding), statements.count == 1 {
-                    if let expression = statements.first?.item.as(ExprSyntax.self) ?? statements.first?.item.as(ReturnStmtSyntax.self)?.expression {
-                        constants[(scope + [name]).joined(separator: ".")] = expression
-                    }
+                } else if let statements = ModuleIndex.getter(binding), statements.count == 1,
+                          let expression = statements.first?.item.as(ExprSyntax.self) ?? statements.first?.item.as(ReturnStmtSyntax.self)?.expression
+                            ?? statements.first?.item.as(ExpressionStmtSyntax.self)?.expression {
+                    constants[(scope + [name]).joined(separator: ".")] = expression
+                } else if isStatic, binding.accessorBlock != nil {
+                    // A static computed property of several statements: a
+                    // member of its type (`Theme.label`).
+                    addMember(name, owner: scope.last, binding)
                 }
             } else if binding.accessorBlock != nil, name != "body" {
                 // A computed property of a type: a view helper, or a value
@@ -170,11 +222,7 @@ final class ModuleWalker: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let body = node.body?.statements else { return .skipChildren }
-        let parameters = node.signature.parameterClause.parameters.map { parameter -> ModuleIndex.Parameter in
-            let first = parameter.firstName.text
-            let inner = parameter.secondName?.text ?? first
-            return .init(label: first == "_" ? nil : first, name: inner, type: parameter.type.trimmedDescription, initial: parameter.defaultValue?.value)
-        }
+        let parameters = Self.parameters(node.signature.parameterClause)
         let type = node.signature.returnClause?.type.trimmedDescription ?? ""
         let isViewBuilder = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
         members[node.name.text, default: []].append(.init(owner: scope.last, name: node.name.text, parameters: parameters, body: body,

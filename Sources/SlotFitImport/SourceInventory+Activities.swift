@@ -82,7 +82,7 @@ extension SourceInventory {
                 let converter = locations[tree.id]!.converter
                 let start = call.startLocation(converter: converter)
                 guard let configuration = configurations.first(where: { $0.location.file == file && $0.location.line == start.line && $0.location.column == start.column }) else { continue }
-                let declared = attributes.first { $0.name == configuration.attributes }
+                let declared = attributes.first { $0.name == configuration.attributes }.map(index.flattening)
                 var fieldTypes: [String: String] = [:]
                 for field in (declared?.fields ?? []) + (declared?.stateFields ?? []) { fieldTypes[field.name] = field.type }
                 var interpreter = ViewInterpreter(index: index, files: locations, fieldTypes: fieldTypes, branches: branches, budget: ImportBudget(limits: limits))
@@ -98,7 +98,7 @@ extension SourceInventory {
                 var activity = Activity(name: configuration.attributes)
                 activity.attributes = (declared?.sampleValues ?? [:]).merging(attributeSamples[configuration.attributes] ?? [:]) { own, _ in own }
                 activity.states = samples.filter { $0.attributes == configuration.attributes }.map { Activity.State(name: $0.name, fields: $0.fields) }
-                activity.supportsSmallFamily = configuration.modifiers.contains("supplementalActivityFamilies")
+                activity.supportsSmallFamily = Self.supportsSmallFamily(call, modifiers: configuration.modifiers, index: index, branches: branches)
 
                 // The Widget struct around the configuration: its stored
                 // `let`s and its helpers are in scope of the closures.

@@ -370,7 +370,8 @@ final class DeclarationFinder: SyntaxVisitor {
                 if let value = sampleValue(argument.expression) {
                     fields[prefix + label] = value
                 } else if let nested = argument.expression.as(FunctionCallExprSyntax.self), !nested.arguments.isEmpty,
-                          nested.arguments.allSatisfy({ $0.label != nil }), nested.calledExpression.nameText.first?.isUppercase == true {
+                          nested.arguments.allSatisfy({ $0.label != nil }),
+                          nested.calledExpression.nameText.first?.isUppercase == true || nested.calledExpression.nameText == ".init" {
                     // A nested struct (`detail: Detail(name: "x", count: 2)`):
                     // its fields as `detail.name`, `detail.count`.
                     read(nested.arguments, prefix: prefix + label + ".")

@@ -92,6 +92,10 @@ enum SwiftExpression {
             if arguments.isEmpty { return now }
             if let offset = argument("timeIntervalSinceNow").flatMap(recurse) { return .binary(.add, now, offset) }
             if let seconds = argument("timeIntervalSince1970").flatMap(recurse) { return seconds }
+            // `Date(timeInterval: 600, since: start)`.
+            if let seconds = argument("timeInterval").flatMap(recurse), let since = argument("since").flatMap(recurse) { return .binary(.add, since, seconds) }
+            // The reference date is 2001-01-01, 978,307,200 s after 1970's.
+            if let seconds = argument("timeIntervalSinceReferenceDate").flatMap(recurse) { return .binary(.add, seconds, .literal(.number(978_307_200))) }
             return nil
         case "Calendar.current.date", "Calendar.autoupdatingCurrent.date":
             // `date(byAdding: .minute, value: 15, to: .now)`.

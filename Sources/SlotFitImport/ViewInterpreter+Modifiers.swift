@@ -48,6 +48,8 @@ extension ViewInterpreter {
     /// `.weight(…)`, `.bold()`, `.monospacedDigit()`, `.italic()`; a font
     /// constant of the module (`Theme.title`).
     mutating func applyFont(_ font: ExprSyntax, to view: ActivityView) -> ActivityView? {
+        // `.font(titleFont)`: the font a custom view was given.
+        if let (passed, bound) = passedArgument(font) { return within(bound) { $0.applyFont(passed, to: view) } }
         if let chosen = constantBranch(font) { return applyFont(chosen, to: view) }
         if let style = DeclarationFinder.literal(font)?.shown, let textStyle = TextStyle(name: style) { return view.font(textStyle) }
         if let constant = index.constants[font.nameText] { return applyFont(constant, to: view) }
@@ -282,7 +284,7 @@ extension ViewInterpreter {
             if let value = number(argument(), .opacity) { return done(view.opacity(value)) }
             return done(view.visual(name))
         case "foregroundStyle", "foregroundColor":
-            if let color = argument().flatMap(DeclarationFinder.literal)?.shown { return done(view.foregroundStyle(color)) }
+            if let color = argument().map({ passedLiteral($0) }).flatMap(DeclarationFinder.literal)?.shown { return done(view.foregroundStyle(color)) }
             return done(view.visual(name))
         case "dynamicIsland":
             let placement = word("verticalPlacement").flatMap(ExpandedVerticalPlacement.init(rawValue:)) ?? .default

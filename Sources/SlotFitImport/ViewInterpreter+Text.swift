@@ -111,6 +111,7 @@ extension ViewInterpreter {
                 return within(bound) { $0.leaves(inner, type: type ?? declared, condition: condition) }
             }
             if scope.names[name] == nil, let member = index.member(name, owner: scope.owner, view: false), member.parameters.isEmpty, member.owner == scope.owner {
+                if Self.isImperative(member.body) { return [Leaf(condition: condition, expression: expression, scope: scope, type: type ?? Self.imperativeType(member))] }
                 var inner = scope
                 inner.depth += 1
                 return within(inner) { $0.statementLeaves(member.body, type: type ?? Self.returnType(member), condition: condition) }
@@ -119,6 +120,7 @@ extension ViewInterpreter {
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let object = object(base) {
             let name = member.declName.baseName.text
             if fieldTypes[name] == nil, let computed = index.member(name, owner: nil, view: false), computed.parameters.isEmpty {
+                if Self.isImperative(computed.body) { return [Leaf(condition: condition, expression: expression, scope: scope, type: type ?? Self.imperativeType(computed))] }
                 let inner = Scope(names: [:], owner: computed.owner, selfObject: object, depth: scope.depth + 1)
                 return within(inner) { $0.statementLeaves(computed.body, type: type ?? Self.returnType(computed), condition: condition) }
             }
@@ -369,6 +371,7 @@ extension ViewInterpreter {
         var call: FunctionCallExprSyntax? = nil
         var accessor = expression
         if let asCall = expression.as(FunctionCallExprSyntax.self) { call = asCall; accessor = asCall.calledExpression }
+        if let wrapped = wrapperLookup(expression, table: &table) { return wrapped }
         guard let member = accessor.as(MemberAccessExprSyntax.self), let base = member.base?.nameText else { return nil }
         let accessorName = member.declName.baseName.text
         let owner = base.split(separator: ".").last.map(String.init)

@@ -52,6 +52,7 @@ extension ViewInterpreter {
             return nil
         }
         defer { budget.leaveValue() }
+        if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return branchValue(expression) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return named(reference.baseName.text)
         }
@@ -73,7 +74,10 @@ extension ViewInterpreter {
             default: break
             }
             if let constant = constant(member.nameText) { return constant }
+            if let computed = staticMember(member) { return computed }
+            if ValueExpression.Property(rawValue: name) == nil, let extended = extensionValue(name, on: base, arguments: nil) { return extended }
         }
+        if let localized = localizedLiteral(expression) { return localized }
         if let call = expression.as(FunctionCallExprSyntax.self), let inlined = callValue(call) {
             return inlined
         }
@@ -93,6 +97,17 @@ extension ViewInterpreter {
 
     func integerKind(_ expression: ExprSyntax) -> IntegerKind? {
         if expression.is(IntegerLiteralExprSyntax.self) { return .literal }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            // A local declared `Int` or given an integer is an `Int`
+            // (an integer literal's default type, The Swift Programming
+            // Language, "The Basics": "Type Inference").
+            let name = reference.baseName.text
+            if scope.integers.contains(name) { return .typed }
+            if case .syntax(let inner, let bound, let type)? = scope.names[name] {
+                if let type { return Self.isIntegerType(type) ? .typed : nil }
+                return reading(in: bound).integerKind(inner) != nil ? .typed : nil
+            }
+        }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 { return integerKind(tuple.elements.first!.expression) }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return integerKind(prefix.expression) }
         if let call = expression.as(FunctionCallExprSyntax.self), ["Int", "Int64", "Int32"].contains(call.calledExpression.nameText) { return .typed }
@@ -122,6 +137,7 @@ extension ViewInterpreter {
         if let object = scope.selfObject, fieldTypes[name] != nil || index.member(name, owner: nil, view: false) != nil {
             return field(name, of: object)
         }
+        if let nested = selfField(name) { return nested }
         if let member = index.member(name, owner: scope.owner, view: false), member.parameters.isEmpty, member.owner == scope.owner {
             // A getter of the view reading itself is no value (found at
             // once, not by exhausting the depth: its branches multiply).
@@ -162,12 +178,18 @@ extension ViewInterpreter {
     func callValue(_ call: FunctionCallExprSyntax) -> ValueExpression? {
         var functionName = call.calledExpression.nameText
         var selfObject: Bound? = nil
+        var owner = scope.owner
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             functionName = member.declName.baseName.text
             selfObject = object(base)
-            if selfObject == nil, base.nameText.first?.isUppercase != true, base.nameText != "self" { return nil }
+            if selfObject == nil, base.nameText.first?.isUppercase != true, base.nameText != "self" {
+                return extensionValue(functionName, on: base, arguments: call.arguments)
+            }
+            // `Formatter.shared.eta(x)`, `Format.eta(x)`: a member of that type first.
+            if base.nameText.first?.isUppercase == true { owner = base.nameText.split(separator: ".").first.map(String.init) }
         }
-        guard let member = index.member(functionName, owner: selfObject == nil ? scope.owner : nil, view: false), !member.parameters.isEmpty || call.arguments.isEmpty,
+        let preferred = index.member(functionName, owner: owner, view: false).flatMap { $0.owner == owner ? $0 : nil }
+        guard let member = preferred ?? index.member(functionName, owner: selfObject == nil ? scope.owner : nil, view: false), !member.parameters.isEmpty || call.arguments.isEmpty,
               ValueExpression.Function(rawValue: functionName) == nil else { return nil }
         var inner = Scope(names: [:], owner: member.owner, selfObject: selfObject ?? scope.selfObject, depth: scope.depth + 1)
         guard bindParameters(member.parameters, call.arguments, into: &inner) else { return nil }
@@ -189,75 +211,6 @@ extension ViewInterpreter {
             }
         }
         return remaining.isEmpty
-    }
-
-    /// The value a getter's or function's statements return: one
-    /// expression, `let`s before a `return`, `if`/`else` and `switch`
-    /// returning per branch (nested conditionals), `guard … else { return }`.
-    func value(of statements: CodeBlockItemListSyntax) -> ValueExpression? {
-        value(of: Array(statements)[...])
-    }
-
-    func value(of statements: ArraySlice<CodeBlockItemSyntax>) -> ValueExpression? {
-        guard let first = statements.first else { return nil }
-        let rest = statements.dropFirst()
-        let item = first.item
-        if let declaration = item.as(VariableDeclSyntax.self) {
-            var inner = scope
-            for binding in declaration.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value else { return nil }
-                inner.names[name] = .syntax(initial, scope, type: binding.typeAnnotation?.type.trimmedDescription)
-            }
-            return reading(in: inner).value(of: rest)
-        }
-        if let guardStatement = item.as(GuardStmtSyntax.self) {
-            var inner = scope
-            guard let test = conditionValue(guardStatement.conditions, bindingInto: &inner),
-                  let otherwise = value(of: guardStatement.body.statements), let then = reading(in: inner).value(of: rest) else { return nil }
-            return .conditional(test, then, otherwise)
-        }
-        var expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-        if let statement = item.as(ExpressionStmtSyntax.self) { expression = statement.expression }
-        guard let expression else { return nil }
-        if let conditional = expression.as(IfExprSyntax.self) {
-            var inner = scope
-            guard let test = conditionValue(conditional.conditions, bindingInto: &inner),
-                  let then = reading(in: inner).value(of: conditional.body.statements) else { return nil }
-            let otherwise: ValueExpression?
-            switch conditional.elseBody {
-            case .codeBlock(let block)?: otherwise = value(of: block.statements)
-            case .ifExpr(let next)?: otherwise = value(of: CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))]))
-            case nil: otherwise = value(of: rest)
-            }
-            return otherwise.map { .conditional(test, then, $0) }
-        }
-        if let choice = expression.as(SwitchExprSyntax.self) {
-            guard let subject = value(choice.subject) else { return nil }
-            var branches: [(ValueExpression?, ValueExpression)] = []
-            for item in choice.cases {
-                guard case .switchCase(let switchCase) = item, let result = value(of: switchCase.statements) else { return nil }
-                switch switchCase.label {
-                case .case(let label):
-                    let tests = label.caseItems.map { item -> ValueExpression? in
-                        guard let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression, let literal = DeclarationFinder.literal(pattern) else { return nil }
-                        return .binary(.equal, subject, .literal(literal))
-                    }
-                    guard tests.allSatisfy({ $0 != nil }), let firstTest = tests.first ?? nil else { return nil }
-                    branches.append((tests.dropFirst().reduce(firstTest) { .binary(.or, $0, $1!) }, result))
-                case .default:
-                    branches.append((nil, result))
-                }
-            }
-            // The last branch is the fallback: a default, or the last case
-            // (a switch over every case needs none).
-            guard var result = branches.last?.1 else { return nil }
-            for (test, branch) in branches.dropLast().reversed() {
-                guard let test else { continue }
-                result = .conditional(test, branch, result)
-            }
-            return result
-        }
-        return value(expression)
     }
 
     /// `a, let b = c, case .x = d` as one boolean value, binding `b`.

@@ -266,6 +266,13 @@ extension ViewInterpreter {
         }
         var inner = Scope(owner: custom.name)
         inner.depth = scope.depth + 1
+        if !custom.initializers.isEmpty, let own = initializerScope(custom, call) {
+            saw(custom.name + ".init")
+            saw(custom.name)
+            inlining.append(custom.name)
+            defer { inlining.removeLast() }
+            return one(within(own) { $0.views(custom.body) }, call)
+        }
         var arguments = Array(call.arguments)
         var closures: [(String?, ClosureExprSyntax)] = call.trailingClosure.map { [(nil, $0)] } ?? []
         closures += call.additionalTrailingClosures.map { ($0.label.text, $0.closure) }
@@ -376,8 +383,6 @@ extension ViewInterpreter {
 
     /// `a...b` / `a..<b` as its two bounds.
     func range(_ expression: ExprSyntax) -> (ValueExpression, ValueExpression)? {
-        guard let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-              op == "..." || op == "..<", let low = value(infix.leftOperand), let high = value(infix.rightOperand) else { return nil }
-        return (low, high)
+        boundsOfRange(expression)
     }
 }

@@ -45,6 +45,10 @@ indirect enum Bound {
     /// A view already built: `self` in a `View` extension's modifier,
     /// `content` in a `ViewModifier`'s `body(content:)`.
     case built(ActivityView)
+    /// A name declared without a value SlotFit knows (`var result: String`
+    /// before it is assigned, a local a mutating call changed): reading it
+    /// is no value.
+    case unevaluated
 }
 
 /// The names in scope while interpreting a view body or a helper.
@@ -57,6 +61,9 @@ struct Scope {
     var selfObject: Bound?
     /// How deep inlining has gone (a getter reading itself stops at 24).
     var depth = 0
+    /// Names known to hold an `Int` (declared so, or given an integer):
+    /// `/` between two of them truncates, as Swift's integer division.
+    var integers: Set<String> = []
 }
 
 /// A static interpreter of the SwiftUI Live Activities use, from view
