@@ -223,7 +223,7 @@ extension SourceInventory {
                 placeholders[name] = .null
                 activity.assumed[name] = StandIn(expression: name, location: "", reason: "no sample state sets it, and its type is not in the sources")
                 interpreter.approximations.append(Approximation(location: location, construct: name,
-                    assumed: "nil (no sample state sets it and its type is not in the sources; give it a value under samples: in slotfit.yml)", isSample: true))
+                    assumed: "nil (no sample state sets it and its type is not in the sources; give it a value under values: in slotfit.yml)", isSample: true))
                 continue
             }
             if let initial = field.initial {
@@ -250,7 +250,7 @@ extension SourceInventory {
             placeholders[name] = value
             activity.assumed[name] = StandIn(expression: name, location: "\(field.location.file):\(field.location.line)", reason: "no sample state sets it; SlotFit assumed \(value)")
             interpreter.approximations.append(Approximation(location: field.location, construct: name,
-                assumed: "\(value) (no sample state sets it; give it a value in a #Preview's contentStates or under samples: in slotfit.yml)", isSample: true))
+                assumed: "\(value) (no sample state sets it; give it a value in a #Preview's contentStates, or under values: (every state) or samples: (per state) in slotfit.yml)", isSample: true))
         }
         if activity.states.isEmpty && (!placeholders.isEmpty || !missing.isEmpty) {
             activity.states = [Activity.State(name: "placeholder", fields: placeholders)]

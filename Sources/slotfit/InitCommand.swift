@@ -114,7 +114,7 @@ struct InitCommand: ParsableCommand {
         for note in tables.notes { print("  note: \(note)") }
         for report in project.reports {
             print("\(report.name) (\(report.file):\(report.line)): \(report.states.count) sample state\(report.states.count == 1 ? "" : "s") (\(report.states.joined(separator: ", "))), \(report.counts)")
-            if !report.needs.isEmpty { print("  needs values for: \(report.needs.joined(separator: ", ")) (give them under samples: in slotfit.yml)") }
+            if !report.needs.isEmpty { print("  needs values for: \(report.needs.joined(separator: ", ")) (give them under values: in slotfit.yml for every state, or per state under samples:)") }
         }
         guard !noRecord else { return }
         var matrix = GoldenMatrix(configuration: configuration, engine: try TextEngine(profile: .default))
