@@ -501,7 +501,8 @@ final class DeclarationFinder: SyntaxVisitor {
         guard node.calledExpression.nameText == "ActivityConfiguration",
               let forArgument = node.arguments.first(where: { $0.label?.text == "for" }) else { return .visitChildren }
         // `X.self`
-        var attributesName = forArgument.expression.trimmedDescription
+        // `X.self`, also written across lines (`for: X` then `.self`).
+        var attributesName = forArgument.expression.trimmedDescription.filter { !$0.isWhitespace }
         if attributesName.hasSuffix(".self") { attributesName = String(attributesName.dropLast(5)) }
         var presentations: [String] = []
         // The first trailing closure is the Lock Screen view; `dynamicIsland:`

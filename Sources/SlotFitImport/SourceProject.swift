@@ -14,6 +14,9 @@ public struct SourceProject: Sendable {
     public var reports: [ActivityImport]
     /// The catalog path the activities use, if any.
     public var catalog: String?
+    /// `values:` entries that name no stand-in (each located, with the
+    /// nearest stand-in): a warning, not a stop.
+    public var unusedValues: [SlotFitError] = []
 
     /// Imports `configuration.sources`.
     ///
@@ -41,12 +44,16 @@ public struct SourceProject: Sendable {
             copy.catalog = catalog
             return (copy, report.file)
         }
-        for key in configuration.values.keys.sorted() where !used.contains(key) {
-            let known = imported.activities.flatMap { $0.assumed.values.map(\.expression) }
-            let closest = DidYouMean.nearest(to: key, in: known)
+        // A key that names no stand-in is said, never fatal: SlotFit may
+        // now compute what it once stood in for (then the entry can go).
+        unusedValues = configuration.values.keys.sorted().filter { !used.contains($0) }.map { key in
+            let known = imported.activities.flatMap { $0.assumed.values.filter { $0.suppliedBy == nil }.map(\.expression) }
+            let closest = DidYouMean.closest(to: key, in: known, count: 1).first.flatMap { candidate in
+                DidYouMean.editDistance(Array(key), Array(candidate), bound: max(2, key.count / 3)) <= max(2, key.count / 3) ? candidate : nil
+            }
             let hint = closest.map { "did you mean \"\($0)\"? " } ?? ""
-            throw SlotFitError(.manifest, "\"\(key)\" names nothing SlotFit stands in for; \(hint)write the expression as the Swift source has it (slotfit import lists them under values:), its file:line, or a field no sample sets\(known.isEmpty ? " — every value of these activities is computed, so values: can go" : "")",
-                               at: SourceLocation(parsing: configuration.location("values.\(key)")), keyPath: "values.\(key)")
+            return SlotFitError(.manifest, "\"\(key)\" names nothing SlotFit stands in for, so it is not used; \(hint)either SlotFit now computes that value (remove the entry) or write the expression as the Swift source has it (slotfit import lists them under values:), its file:line, or a field no sample sets",
+                                at: SourceLocation(parsing: configuration.location("values.\(key)")), keyPath: "values.\(key)")
         }
         reports = imported.reports
         self.catalog = catalog

@@ -48,7 +48,9 @@ struct MatrixOptions: ParsableArguments {
         }
         if !configuration.sources.isEmpty {
             // Live Activities read from the widget extension's Swift source.
-            matrix.importedActivities = try SourceProject(configuration: configuration).activities
+            let project = try SourceProject(configuration: configuration)
+            for unused in project.unusedValues { FileHandle.standardError.write(Data("warning: \(unused)\n".utf8)) }
+            matrix.importedActivities = project.activities
         }
         if let shard {
             let parts = shard.split(separator: "/").compactMap { Int($0) }

@@ -224,4 +224,23 @@ final class ProvenanceTests: XCTestCase {
         try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
             .render(state: state, device: DeviceCatalog.profile("iphone-393"), languageCode: locale)
     }
+
+    /// `for: X` and `.self` on two lines name X; an `Int` SlotFit cannot
+    /// compute in a key is `%lld` and, unevaluated, never a format error.
+    func testATypeNamedAcrossLinesAndAnUncomputedIntegerRenderWithoutError() throws {
+        let source = Self.source
+            .replacingOccurrences(of: "ActivityConfiguration(for: CourierAttributes.self)", with: "ActivityConfiguration(for: CourierAttributes\n            .self)")
+            .replacingOccurrences(of: "func arrivalText() -> String {", with: "func stopsLeft() -> Int { RouteCache.shared.stops(after: zone) }\n    func arrivalText() -> String {")
+            .replacingOccurrences(of: "Text(\"Arrives \\(context.state.arrivalText())\")", with: "Text(\"Stops left: \\(context.state.stopsLeft())\")")
+        XCTAssertTrue(source.contains("Stops left"), "the fixture was edited")
+        let inventory = SourceInventory(source: source, file: "Courier.swift")
+        let activity = try XCTUnwrap(inventory.importActivities().activities.first)
+        XCTAssertEqual(activity.name, "CourierAttributes")
+        XCTAssertEqual(activity.states.map(\.name), ["riding"])
+        let shot = try snapshot(activity, "en", state: "riding")
+        let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen })
+        let stops = try XCTUnwrap(lock.root.flattened.first { $0.label == "Stops left: %lld" }, shot.text)
+        XCTAssertNotNil(stops.standIn)
+        XCTAssertEqual(shot.findings.filter { $0.severity == .error }.map(\.text), [])
+    }
 }

@@ -53,6 +53,15 @@ struct ResolvedContent: Sendable {
         case .text(var key, let arguments):
             var resolved: (text: String, strings: [String])
             var shownAs = TextSource.KeyShown.fine
+            /// The key formatted with the arguments; on a stand-in (a value
+            /// SlotFit could not compute) a format error is not the app's:
+            /// the key is shown as written, the text unverified.
+            func formatted(_ key: String) throws -> (text: String, strings: [String]) {
+                guard standIns[view] != nil else {
+                    return try source.text(key: key, arguments: arguments, table: view.stringsTable, location: view.location)
+                }
+                return (try? source.text(key: key, arguments: arguments, table: view.stringsTable, location: view.location)) ?? (key, [])
+            }
             var read = arguments.map(\.field)
             switch view.lookup {
             case .value(let field), .date(let field, _), .keyFrom(let field): read.insert(field, at: 0)
@@ -83,10 +92,10 @@ struct ResolvedContent: Sendable {
                 key = field
             case .keyFrom(let field):
                 if case .string(let value)? = source.value(field) { key = value }
-                resolved = try source.text(key: key, arguments: arguments, table: view.stringsTable, location: view.location)
+                resolved = try formatted(key)
                 shownAs = source.shown(key: key, table: view.stringsTable)
             case .localized:
-                resolved = try source.text(key: key, arguments: arguments, table: view.stringsTable, location: view.location)
+                resolved = try formatted(key)
                 shownAs = source.shown(key: key, table: view.stringsTable)
             }
             let missingKey = shownAs == .rawKey
