@@ -118,4 +118,50 @@ final class ValuesCLITests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("texts not checked"), result.stdout)
         XCTAssertTrue(result.stderr.contains("did you mean \"context.state.readingText()\""), result.stderr)
     }
+
+    /// A text behind a condition no sample state meets is never laid out:
+    /// check names it, rather than counting it as checked.
+    func testATextNoSampleStateShowsIsNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-hidden-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+
+            struct KitchenAttributes: ActivityAttributes {
+                enum Phase: String, Codable, Hashable { case cooking, ready }
+                struct ContentState: Codable, Hashable { var phase: Phase }
+            }
+
+            extension KitchenAttributes.ContentState {
+                static let cooking = KitchenAttributes.ContentState(phase: .cooking)
+            }
+
+            struct KitchenLiveActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: KitchenAttributes.self) { context in
+                        VStack {
+                            Text("Your order")
+                            if context.state.phase == .ready {
+                                Text("Ready for pickup at the counter")
+                            }
+                        }
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text("Your order") }
+                        } compactLeading: { Image(systemName: "fork.knife") } compactTrailing: { Image(systemName: "flame") } minimal: { Image(systemName: "flame") }
+                    }
+                }
+            }
+            """.write(to: folder.appendingPathComponent("Kitchen.swift"), atomically: true, encoding: .utf8)
+        try "sources: [.]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\n"
+            .write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try SlotFitBinary.run(["render"], in: folder).status, 0)
+        let check = try SlotFitBinary.run(["check"], in: folder)
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+        XCTAssertTrue(check.stdout.contains("1 text is never laid out: no sample state shows it"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("  KitchenAttributes: Kitchen.swift:20"), check.stdout)
+    }
 }

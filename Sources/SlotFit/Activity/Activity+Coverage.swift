@@ -38,4 +38,23 @@ extension Activity {
         presentationViews.forEach(walk)
         return (texts, exact)
     }
+
+    /// Where each text, label and timer of its views is written: what
+    /// `check` compares with the texts its snapshots laid out, to name those
+    /// no sample state shows (never checked).
+    public var textLocations: Set<String> {
+        var found = Set<String>()
+        var visited = Set<ActivityView>()
+        func walk(_ view: ActivityView) {
+            guard visited.insert(view).inserted else { return }
+            switch view.kind {
+            case .text, .label, .timer: found.insert(view.location)
+            default: break
+            }
+            view.children.forEach(walk)
+            (view.modifiers.background + view.modifiers.overlay).forEach(walk)
+        }
+        presentationViews.forEach(walk)
+        return found
+    }
 }

@@ -34,6 +34,9 @@ public struct GoldenCheck {
         /// that rest on a value SlotFit could not compute (not checked).
         public var texts = 0
         public var unverifiedTexts = 0
+        /// Texts no sample state shows, by activity: where they are written.
+        /// Nothing is known of them; they count as not checked.
+        public var neverShown: [String: Set<String>] = [:]
 
         /// The coverage figure: texts checked exactly / texts.
         public var coverage: String {
@@ -88,6 +91,17 @@ public struct GoldenCheck {
                     out += notChecked.map { group in
                         let subject = group.cause.subject.isEmpty ? "" : " \(group.cause.subject.debugDescription)"
                         return "  \(group.cause.activity) · \(group.cause.presentation?.rawValue ?? "-")\(subject) (\(group.cause.location)): \(group.message)"
+                    }
+                }
+            }
+            let hidden = neverShown.sorted { $0.key < $1.key }.filter { !$0.value.isEmpty }
+            if !hidden.isEmpty {
+                let count = hidden.map(\.value.count).reduce(0, +)
+                out.append("\(count) text\(count == 1 ? " is" : "s are") never laid out: no sample state shows \(count == 1 ? "it" : "them"), so \(count == 1 ? "it is" : "they are") not checked — add sample states (samples:, values:, a #Preview) that show \(count == 1 ? "it" : "them"):")
+                if !quiet {
+                    for (activity, locations) in hidden {
+                        let sorted = locations.sorted()
+                        out.append("  \(activity): \(sorted.prefix(12).joined(separator: ", "))\(sorted.count > 12 ? ", … (\(sorted.count))" : "")")
                     }
                 }
             }
@@ -189,6 +203,12 @@ public struct GoldenCheck {
             report.snapshots += file.cases.count
             report.texts += file.texts
             report.unverifiedTexts += file.unverifiedTexts
+            if !file.neverShown.isEmpty {
+                // Hidden in every file of the activity (a locale may show what another hides).
+                report.neverShown[file.activity] = report.neverShown[file.activity].map { $0.intersection(file.neverShown) } ?? file.neverShown
+            } else if !file.activity.isEmpty {
+                report.neverShown[file.activity] = []
+            }
             var result = FileResult(path: file.path, manifest: file.manifest, catalog: file.catalog, cases: file.cases,
                                     status: .match, verdictChanges: [], errors: file.errors, warnings: file.warnings)
             result.findings = file.findings

@@ -40,6 +40,9 @@ public struct GoldenMatrix: Sendable {
         /// rest on a stand-in (unverified): the coverage figure.
         public var texts = 0
         public var unverifiedTexts = 0
+        /// Where the activity's texts are written that no snapshot of this
+        /// file laid out (hidden in every sample state): never checked.
+        public var neverShown: Set<String> = []
 
         /// Creates a golden file's record (tests, tools that write goldens).
         public init(path: String, contents: String, errors: [String], warnings: [String] = [], manifest: String = "",
@@ -224,6 +227,7 @@ public struct GoldenMatrix: Sendable {
                 var caseSeconds: [Double] = []
                 var pictures: [String: String] = [:]
                 var texts = 0, unverifiedTexts = 0
+                var shown = Set<String>()
                 for device in devices {
                     for state in states {
                         let started = DispatchTime.now().uptimeNanoseconds
@@ -238,6 +242,7 @@ public struct GoldenMatrix: Sendable {
                         verdicts += VerdictEntry.entries(snapshot, state: state, device: device.id)
                         for laid in snapshot.presentations {
                             for view in laid.root.flattened where view.text != nil {
+                                shown.insert(view.location)
                                 texts += 1
                                 if view.standIn != nil { unverifiedTexts += 1 }
                             }
@@ -271,6 +276,7 @@ public struct GoldenMatrix: Sendable {
                 file.activity = job.activity.name
                 file.texts = texts
                 file.unverifiedTexts = unverifiedTexts
+                file.neverShown = job.activity.textLocations.subtracting(shown)
                 return file
             })
             progress?(counter.increment(), allJobs.count)
