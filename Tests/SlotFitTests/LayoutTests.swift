@@ -92,6 +92,22 @@ final class LayoutTests: XCTestCase {
         XCTAssertTrue(snapshot.findings.contains { $0.rule.rawValue == "width-budget" }, "56 pt in a 52.33 pt slot: \(snapshot.text)")
     }
 
+    /// Apple's limit is on the image asset ("the image size must not exceed
+    /// the presentation's size"); a `resizable()` image is drawn at the size
+    /// it is offered, which says nothing of its asset: no image-size finding
+    /// (the presentation's budget findings cover the layout).
+    func testAResizedImageIsNotJudgedByItsAssetLimit() throws {
+        let r = try renderer("""
+        activity: Resized
+        states: { s: {} }
+        dynamicIsland:
+          minimal: { image: { symbol: leaf, width: 50, height: 20 }, resizable: true, frame: { width: 60, height: 60 } }
+        """)
+        let snapshot = try r.render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+        XCTAssertFalse(snapshot.findings.contains { $0.rule == .imageSize }, snapshot.text)
+        XCTAssertTrue(snapshot.findings.contains { $0.rule == .widthBudget }, snapshot.text)
+    }
+
     func testCompactTruncationHeightImageAndPayloadRules() throws {
         let long = String(repeating: "x", count: 5000)
         let r = try renderer("""

@@ -34,6 +34,7 @@ public struct PlacedView: Sendable, Hashable {
         var approximated: String? = nil
         var standIn: StandIn? = nil
         var verbatimReason: String? = nil
+        var isResized = false
     }
 
     private mutating func makeUnique() { SharedFields.makeUnique(&storage) }
@@ -189,6 +190,13 @@ public struct PlacedView: Sendable, Hashable {
     public var verbatimReason: String? {
         _read { yield storage.fields.verbatimReason }
         _modify { makeUnique(); yield &storage.fields.verbatimReason }
+    }
+
+    /// An image drawn at the size it was offered (`resizable()`): its laid-out
+    /// size says nothing of its asset's.
+    public var isResized: Bool {
+        _read { yield storage.fields.isResized }
+        _modify { makeUnique(); yield &storage.fields.isResized }
     }
 
     /// The stand-in the text rests on (`StandIn`): the text is unverified,

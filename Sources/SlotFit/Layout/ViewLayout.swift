@@ -229,10 +229,14 @@ final class ViewLayout {
             // kept to the aspect ratio when one is set (`scaledToFit`…).
             let offered = proposal.finite
             guard let aspect = m.aspectRatio else {
-                return leaf(.image, symbol, offered.width ?? width, offered.height ?? height)
+                var placed = leaf(.image, symbol, offered.width ?? width, offered.height ?? height)
+                placed.isResized = true
+                return placed
             }
             let size = aspect.size(offered: offered, natural: (width, height))
-            return leaf(.image, symbol, size.width, size.height)
+            var placed = leaf(.image, symbol, size.width, size.height)
+            placed.isResized = true
+            return placed
         case .image(let symbol, let width, let height):
             if width == 0 && height == 0 {
                 // An SF Symbol without a size takes its font's (scaled by `imageScale`).

@@ -40,7 +40,9 @@ struct LayoutRules {
                     found.append(.init(severity: .warning, rule: .unknownModifier, presentation: p, subject: view.label, location: view.location,
                                        message: "SlotFit does not know the modifier \"\(name)\"\(suggestion); it laid the view out as if it were absent"))
                 }
-                if view.kind == .image, view.width > laid.budget.maxWidth.value + 0.001 || view.height > laid.budget.maxHeight.value + 0.001 {
+                // A resized image's laid-out size is not its asset's (the
+                // presentation's budget findings cover the layout).
+                if view.kind == .image, !view.isResized, view.width > laid.budget.maxWidth.value + 0.001 || view.height > laid.budget.maxHeight.value + 0.001 {
                     found.append(.init(severity: .error, rule: .imageSize, presentation: p, subject: view.label, location: view.location,
                                        message: String(format: "image %@ is %.2f × %.2f pt, larger than the presentation (%@): the activity may fail to start", view.label, view.width, view.height, laid.budget.description)))
                 }
