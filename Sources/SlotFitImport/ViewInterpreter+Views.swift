@@ -52,6 +52,7 @@ extension ViewInterpreter {
         if expression.is(TernaryExprSyntax.self) {
             return one(views(of: expression, condition: nil), expression)
         }
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self) { return postfixIfConfigView(postfix) }
         guard let call = expression.as(FunctionCallExprSyntax.self) else {
             approximate(expression, "nothing (not a view SlotFit models)")
             return nil
