@@ -168,7 +168,9 @@ struct ViewInterpreter {
     }
 
     private mutating func standIn(named node: Syntax, reason: String) -> String {
-        var text = node.trimmedDescription.replacingOccurrences(of: "\n", with: " ")
+        // A chain continued on the next line (`x⏎    .y`) reads as written on one.
+        var text = node.trimmedDescription.replacingOccurrences(of: "\\n[ \\t]*\\.(?!\\.)", with: ".", options: .regularExpression)
+            .replacingOccurrences(of: "\n", with: " ")
         while text.contains("  ") { text = text.replacingOccurrences(of: "  ", with: " ") }
         var identifier = text.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
         while identifier.contains("__") { identifier = identifier.replacingOccurrences(of: "__", with: "_") }

@@ -217,8 +217,10 @@ final class ViewLayout {
             if timer.reserved != nil {
                 shown.verdict = reservedLayout.verdict.showsAllText ? shown.verdict : reservedLayout.verdict
             }
-            var placed = leaf(.timer, spec.seconds, reservedLayout.width, reservedLayout.height, text: shown)
-            placed.standIn = resolved.standIn(view)
+            // A stand-in timer is named by its Swift expression.
+            let standIn = resolved.standIn(view)
+            var placed = leaf(.timer, standIn.map { $0.expression.isEmpty ? spec.seconds : $0.expression } ?? spec.seconds, reservedLayout.width, reservedLayout.height, text: shown)
+            placed.standIn = standIn
             placed.fontDesign = m.fontDesign
             placed.monospacedDigits = m.monospacedDigit
             placed.reservedText = timer.reserved
