@@ -1,0 +1,69 @@
+import Foundation
+import SlotFit
+import SlotFitImport
+import SlotFitStrings
+import SlotFitText
+import XCTest
+
+/// Keys returned by the app's own code are keys: a `func label(for:) ->
+/// LocalizedStringKey` switching over its parameter, and an enum's
+/// `var title: LocalizedStringKey` switching over `self`, each return a
+/// literal that `Text` looks up in the table [Apple: `Text.init(_ key:
+/// LocalizedStringKey, …)` looks the key up; a `LocalizedStringKey` made
+/// from a string literal is a key] — shown as the table's text, never raw.
+final class KeyFlowTests: XCTestCase {
+    static let declarations = """
+        struct TrainingAttributes: ActivityAttributes {
+            enum Mode: String, Codable, Hashable { case working, resting }
+            struct ContentState: Codable, Hashable { var mode: Mode }
+        }
+
+        extension TrainingAttributes.ContentState {
+            static let work = TrainingAttributes.ContentState(mode: .working)
+            static let rest = TrainingAttributes.ContentState(mode: .resting)
+        }
+
+        extension TrainingAttributes.Mode {
+            var title: LocalizedStringKey {
+                switch self {
+                case .working: return "live_activity.mode.working.title"
+                case .resting: return "live_activity.mode.resting.title"
+                }
+            }
+        }
+
+        func label(for mode: TrainingAttributes.Mode) -> LocalizedStringKey {
+            switch mode {
+            case .working: return "live_activity.mode.working"
+            case .resting: return "live_activity.mode.resting"
+            }
+        }
+        """
+
+    func testKeysReturnedByFunctionsAndEnumPropertiesAreLookedUp() throws {
+        let source = FixtureSource.activity("TrainingAttributes", lockScreen: """
+            VStack {
+                Text(label(for: context.state.mode))
+                Text(context.state.mode.title)
+            }
+            """, declarations: Self.declarations)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-keyflow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            "live_activity.mode.working" = "Work";
+            "live_activity.mode.resting" = "Rest";
+            "live_activity.mode.working.title" = "Working set";
+            "live_activity.mode.resting.title" = "Recovery";
+            """.write(to: folder.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        var activity = try XCTUnwrap(SourceInventory(source: source, file: "Training.swift").importActivities().activities.first)
+        activity.catalog = folder.path
+        let renderer = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+        for (state, expected) in [("work", ["Work", "Working set"]), ("rest", ["Rest", "Recovery"])] {
+            let shot = try renderer.render(state: state, device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+            let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen })
+            XCTAssertEqual(lock.root.flattened.compactMap { $0.text?.visibleText }, expected, shot.text)
+            XCTAssertFalse(shot.findings.contains { $0.rule == .missingKey }, "\(shot.findings.map(\.text))")
+        }
+    }
+}
