@@ -73,7 +73,7 @@ extension ViewInterpreter {
             saw("Text(_:format:)")
             return formattedText(shown, valueFormat, location: location)
         }
-        var table = labeled("tableName").flatMap(DeclarationFinder.literal)?.shown
+        var table = labeled("tableName").flatMap { tableName($0) }
         let bundle = labeled("bundle").map { $0.trimmedDescription }
         let result = text(argument, location: location, node: call, table: &table)
         guard var view = result else { return nil }
@@ -336,6 +336,14 @@ extension ViewInterpreter {
         return view
     }
 
+    /// A table's name as written: a literal, or a constant of the sources
+    /// (`tableName: Self.table`, `tableName: Tables.common`).
+    mutating func tableName(_ expression: ExprSyntax) -> String? {
+        if let literal = DeclarationFinder.literal(expression)?.shown { return literal }
+        if case .literal(.string(let name))? = value(expression) { return name }
+        return nil
+    }
+
     /// `String(localized: "key", table:)`, `NSLocalizedString("key",
     /// tableName:comment:)`, `LocalizedStringKey("key")`,
     /// `LocalizedStringResource("key", table:)`: the key as a text.
@@ -346,13 +354,13 @@ extension ViewInterpreter {
         switch called {
         case "String" where labeled("localized") != nil:
             keyExpression = labeled("localized")
-            table = labeled("table").flatMap(DeclarationFinder.literal)?.shown ?? table
+            table = labeled("table").flatMap { tableName($0) } ?? table
         case "NSLocalizedString":
             keyExpression = call.arguments.first?.expression
-            table = labeled("tableName").flatMap(DeclarationFinder.literal)?.shown ?? table
+            table = labeled("tableName").flatMap { tableName($0) } ?? table
         case "LocalizedStringKey", "LocalizedStringResource":
             keyExpression = call.arguments.first { $0.label == nil }?.expression
-            table = labeled("table").flatMap(DeclarationFinder.literal)?.shown ?? table
+            table = labeled("table").flatMap { tableName($0) } ?? table
         default:
             return nil
         }

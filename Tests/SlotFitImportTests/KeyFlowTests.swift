@@ -66,4 +66,24 @@ final class KeyFlowTests: XCTestCase {
             XCTAssertFalse(shot.findings.contains { $0.rule == .missingKey }, "\(shot.findings.map(\.text))")
         }
     }
+
+    /// `tableName:` given as a constant of the sources names that table.
+    func testATableNamedByAConstantIsTheTableLookedIn() throws {
+        let source = FixtureSource.activity("TrainingAttributes", lockScreen: """
+            Text(NSLocalizedString("unit_short", tableName: Tables.common, comment: "unit beside a value"))
+            """, declarations: Self.declarations + "\nenum Tables { static let common = \"Common\" }\n")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-keyflow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "\"Done\" = \"Done\";\n".write(to: folder.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try "\"unit_short\" = \"mmol/L\";\n".write(to: folder.appendingPathComponent("en.lproj/Common.strings"), atomically: true, encoding: .utf8)
+        var activity = try XCTUnwrap(SourceInventory(source: source, file: "Training.swift").importActivities().activities.first)
+        activity.catalog = folder.path
+        activity.table = "Localizable"
+        let shot = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+            .render(state: "work", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+        let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen })
+        XCTAssertEqual(lock.root.flattened.compactMap { $0.text?.visibleText }, ["mmol/L"], shot.text)
+        XCTAssertFalse(shot.findings.contains { $0.rule == .missingKey }, "\(shot.findings.map(\.text))")
+    }
 }
