@@ -24,7 +24,7 @@ struct MatrixOptions: ParsableArguments {
         }
         var configuration = try SlotFitConfiguration.load(path, allowingOutsideProject: allowOutsideProject)
         ErrorBase.projectDirectory = configuration.projectDirectory
-        if requireChecked { configuration.policies[Rule.unverifiedText.rawValue] = "error" }
+        if requireChecked { configuration.policies[.unverifiedText] = .error }
         if let goldenDir {
             configuration.goldenDirectory = URL(fileURLWithPath: goldenDir).standardizedFileURL.path
             configuration.locations["goldenDirectory"] = "--golden-dir"

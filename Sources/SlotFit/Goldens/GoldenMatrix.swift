@@ -248,13 +248,7 @@ public struct GoldenMatrix: Sendable {
                             }
                         }
                         for finding in snapshot.findings {
-                            var severity: LayoutFinding.Severity
-                            switch configuration.severity(of: finding.rule.rawValue) {
-                            case "error": severity = .error
-                            case "warning": severity = .warning
-                            case "note": severity = .note
-                            default: continue
-                            }
+                            guard var severity = configuration.policy(for: finding.rule).severity else { continue }
                             // A finding on what SlotFit assumed is never an error.
                             if finding.restsOn != nil, severity == .error { severity = .warning }
                             let value = CheckFinding(severity: severity, rule: finding.rule, activity: job.activity.name, locale: Self.fileName(locale: job.locale),
@@ -301,12 +295,7 @@ public struct GoldenMatrix: Sendable {
     /// Texts truncated in a locale but not in the source language: the
     /// translation, not the layout, is what to look at.
     func applyBaseLocaleRule(_ files: inout [File]) {
-        let severity: LayoutFinding.Severity
-        switch configuration.severity(of: "base-locale-truncation") {
-        case "error": severity = .error
-        case "warning": severity = .warning
-        default: return
-        }
+        guard let severity = configuration.policy(for: .baseLocaleTruncation).severity else { return }
         // The source language's verdicts, by the view they belong to, read
         // once per activity.
         var sourceTables: [String: [VerdictEntry.Key: VerdictEntry]] = [:]

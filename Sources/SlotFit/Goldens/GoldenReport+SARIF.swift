@@ -36,10 +36,10 @@ extension GoldenReport {
         struct Run: Encodable { var tool: Tool; var results: [Result]; var columnKind: String }
         struct Log: Encodable { var version: String; var runs: [Run] }
 
-        let defaults = SlotFitConfiguration.defaultPolicies
         let rules = Rule.allCases.map { rule in
+            // SARIF's levels: error, warning, note, none (an off rule).
             RuleDescriptor(id: rule.rawValue, shortDescription: Text(text: rule.summary), help: Text(text: rule.fix),
-                           defaultConfiguration: .init(level: defaults[rule.rawValue] == "warning" ? "warning" : "error"))
+                           defaultConfiguration: .init(level: rule.defaultPolicy == .off ? "none" : rule.defaultPolicy.rawValue))
         }
         let results = groups.map { group -> Result in
             let location = group.cause.location

@@ -45,8 +45,8 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     public var goldenDirectory: String
     /// The file the configuration was read from.
     public var file: String
-    /// Severity per rule (`error`, `warning`, `off`), over the defaults.
-    public var policies: [String: String] = [:]
+    /// The policy per rule slotfit.yml sets (`Rule.defaultPolicy` for the rest).
+    public var policies: [Rule: Policy] = [:]
     /// The scale below which a shrunk text is reported.
     public var scaleFloor = 0.7
     /// Findings to ignore, each with its reason.
@@ -99,15 +99,6 @@ public struct SlotFitConfiguration: Sendable, Hashable {
         }
     }
 
-    /// The rules policies can set, with their default severity.
-    public static let defaultPolicies: [String: String] = [
-        "rtl-digit-order": "error", "compact-truncation": "error", "scale-floor": "warning", "width-budget": "error",
-        "height-budget": "error", "image-size": "error", "payload-size": "error", "base-locale-truncation": "warning",
-        "text-truncation": "warning", "missing-translation": "error", "missing-key": "error", "missing-glyph": "error", "rtl-ltr-argument": "error", "unknown-modifier": "warning",
-        // A text SlotFit could not compute: reported, never failing a
-        // check, unless a team asks for full coverage (`--require-checked`).
-        "unverified-text": "note",
-    ]
 
     /// The keys a slotfit.yml may have (schemas/slotfit.schema.json lists the same).
     public static let keys = ["activities", "sources", "catalogs", "samples", "values", "branches", "locales", "languageCodes", "pseudoLocales", "devices", "states", "fontProfile", "systemDefault", "goldenDirectory",
@@ -126,7 +117,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     }
 
     /// The severity of a rule under this configuration's policies.
-    public func severity(of rule: String) -> String { policies[rule] ?? Self.defaultPolicies[rule] ?? "error" }
+    public func policy(for rule: Rule) -> Policy { policies[rule] ?? rule.defaultPolicy }
 
     /// Reads a configuration; paths in it are relative to its folder, and
     /// must lead inside it unless `allowingOutsideProject` (the command
@@ -263,12 +254,12 @@ public struct SlotFitConfiguration: Sendable, Hashable {
             case "scaleFloor": config.scaleFloor = try reader.number(value, name, .factor)
             case "policies":
                 for (ruleKey, severityNode) in try reader.mapping(value, name) {
-                    let rule = ruleKey.scalar?.string ?? ""
-                    guard defaultPolicies[rule] != nil else {
-                        throw reader.unknownKey(ruleKey, name, known: defaultPolicies.keys.sorted(), what: "rule")
+                    let ruleName = ruleKey.scalar?.string ?? ""
+                    guard let rule = Rule(rawValue: ruleName) else {
+                        throw reader.unknownKey(ruleKey, name, known: Rule.allCases.map(\.rawValue).sorted(), what: "rule")
                     }
-                    config.policies[rule] = try reader.choice(severityNode, "\(name).\(rule)", what: "severity",
-                                                              [("error", "error"), ("warning", "warning"), ("note", "note"), ("off", "off")])
+                    config.policies[rule] = try reader.choice(severityNode, "\(name).\(ruleName)", what: "severity",
+                                                              Policy.allCases.map { ($0.rawValue, $0) })
                 }
             case "ignores":
                 guard let sequence = value.sequence else { throw reader.error(value, name, "should be a list of { rule, activity, key, locale, device, state, presentation, reason }") }
