@@ -71,3 +71,16 @@ enum FixtureSource {
         """
     }
 }
+
+/// A new temporary folder holding `files` (relative path → contents), removed
+/// when `test` ends: the string tables an import test renders with.
+func temporaryTables(_ files: [String: String], removedAfter test: XCTestCase) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-tables-\(UUID().uuidString)")
+    for (path, text) in files {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    return folder
+}

@@ -47,15 +47,12 @@ final class KeyFlowTests: XCTestCase {
                 Text(context.state.mode.title)
             }
             """, declarations: Self.declarations)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-keyflow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try """
+        let folder = try temporaryTables(["en.lproj/Localizable.strings": """
             "live_activity.mode.working" = "Work";
             "live_activity.mode.resting" = "Rest";
             "live_activity.mode.working.title" = "Working set";
             "live_activity.mode.resting.title" = "Recovery";
-            """.write(to: folder.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+            """], removedAfter: self)
         var activity = try XCTUnwrap(SourceInventory(source: source, file: "Training.swift").importActivities().activities.first)
         activity.catalog = folder.path
         let renderer = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
@@ -72,11 +69,8 @@ final class KeyFlowTests: XCTestCase {
         let source = FixtureSource.activity("TrainingAttributes", lockScreen: """
             Text(NSLocalizedString("unit_short", tableName: Tables.common, comment: "unit beside a value"))
             """, declarations: Self.declarations + "\nenum Tables { static let common = \"Common\" }\n")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-keyflow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try "\"Done\" = \"Done\";\n".write(to: folder.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
-        try "\"unit_short\" = \"mmol/L\";\n".write(to: folder.appendingPathComponent("en.lproj/Common.strings"), atomically: true, encoding: .utf8)
+        let folder = try temporaryTables(["en.lproj/Localizable.strings": "\"Done\" = \"Done\";\n",
+                                          "en.lproj/Common.strings": "\"unit_short\" = \"mmol/L\";\n"], removedAfter: self)
         var activity = try XCTUnwrap(SourceInventory(source: source, file: "Training.swift").importActivities().activities.first)
         activity.catalog = folder.path
         activity.table = "Localizable"

@@ -92,13 +92,7 @@ final class ProvenanceTests: XCTestCase {
     func importCourier() throws -> Activity {
         let inventory = SourceInventory(source: Self.source, file: "Courier.swift")
         var activity = try XCTUnwrap(inventory.importActivities().activities.first)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-provenance-\(UUID().uuidString)")
-        for (path, text) in Self.tables {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let folder = try temporaryTables(Self.tables, removedAfter: self)
         activity.catalog = folder.path
         return activity
     }
