@@ -126,11 +126,3 @@ struct InitCommand: ParsableCommand {
         print("recorded \(result.written.count) goldens in \(relative(configuration.goldenDirectory)); \(errors) error findings, \(warnings) warnings (slotfit check lists them)")
     }
 }
-
-extension String {
-    /// The string as a YAML scalar: plain when safe, else double-quoted.
-    var yamlQuoted: String {
-        let plain = !isEmpty && allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) } && !hasPrefix("-")
-        return plain ? self : "\"" + replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-}

@@ -11,9 +11,3 @@ struct ProfileOption: ParsableArguments {
         return try TextEngine(profile: path.map(FontProfile.load(contentsOf:)) ?? .default)
     }
 }
-
-/// An input error: printed as "error: …" on standard error, exit code 2.
-struct CLIError: Error, CustomStringConvertible {
-    var description: String
-    init(_ message: String) { description = message }
-}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import SlotFit
+import SlotFitImport
+import SlotFitText
+import SlotFitStrings
+
+/// `slotfit check`: compare with goldens; never writes.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Compare the rendered matrix with the goldens and run the rules; never writes.",
+        discussion: "Exit 0 when clean, 1 for regressions or error findings, 2 for bad input or a report that could not be written, 64 for bad usage."
+    )
+
+    @OptionGroup var matrix: MatrixOptions
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("json FILE, junit FILE, sarif FILE (code scanning), html DIR, github (annotations, one per cause) or xcode (file:line:col: error: …, one per cause); repeatable.", valueName: "kind [file]"))
+    var report: [String] = []
+    @Flag(help: "Print the summary line and the error groups only.")
+    var quiet = false
+    @Flag(name: .customLong("full-diff"), help: "Print the whole diff of each changed golden (by default, its verdict changes).")
+    var fullDiff = false
+
+    func run() throws {
+        var requests: [(kind: ReportKind, file: String?)] = []
+        var words = report[...]
+        while let word = words.popFirst() {
+            guard let kind = ReportKind(rawValue: word) else {
+                throw CLIError("--report \"\(word)\" is not a report; use \(ReportKind.allCases.map { $0.usage }.joined(separator: ", "))")
+            }
+            guard kind.needsPath else { requests.append((kind, nil)); continue }
+            guard let file = words.popFirst() else { throw CLIError("--report \(kind.rawValue) needs a \(kind == .html ? "folder" : "file"), e.g. --report \(kind.usage)") }
+            requests.append((kind, file))
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        var (configuration, grid) = try matrix.load()
+        grid.progress = MatrixOptions.progressBar()
+        grid.pictures = requests.contains { $0.kind == .html }
+        let files = try matrix.render(grid)
+        let result = GoldenCheck.compare(files, directory: configuration.goldenDirectory, boundary: configuration.boundary)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        // Xcode's format goes alone on standard output, for the editor to read.
+        if !requests.contains(where: { $0.kind == .xcode }) {
+            print(result.grouped(quiet: quiet, fullDiff: fullDiff, seconds: seconds), terminator: "")
+        }
+        let document = GoldenReport.document(result)
+        for request in requests {
+            // A report that cannot be written is an input error (exit 2), not
+            // a finding (exit 1): CI must not read it as "the layout failed".
+            switch request.kind {
+            case .json: try Self.write(try GoldenReport.json(document), to: request.file!, allowingOutside: matrix.allowOutsideProject)
+            case .sarif: try Self.write(try GoldenReport.sarif(result.groups, version: SlotFitVersion.string), to: request.file!, allowingOutside: matrix.allowOutsideProject)
+            case .junit: try Self.write(GoldenReport.junit(document), to: request.file!, allowingOutside: matrix.allowOutsideProject)
+            case .html:
+                for (path, contents) in GoldenReport.html(files: files, report: result, goldenDirectory: configuration.goldenDirectory, boundary: configuration.boundary) {
+                    let target = (request.file! as NSString).appendingPathComponent(path)
+                    try Self.makeReportFolders(under: request.file!, for: path, allowingOutside: matrix.allowOutsideProject)
+                    try Self.write(contents, to: target, allowingOutside: matrix.allowOutsideProject)
+                }
+            case .xcode: GoldenReport.xcode(result.groups, base: configuration.projectDirectory).forEach { print($0) }
+            case .github: GoldenReport.github(document, groups: result.groups).forEach { print($0) }
+            }
+        }
+        if !result.isClean { throw ExitCode(ExitStatus.findings.rawValue) }
+    }
+
+    /// Holds a report path given relative to the working directory (a
+    /// report folder inside the checkout, as the GitHub Action uses) to that
+    /// directory after symbolic links: a pull request may commit that folder
+    /// as a link. An absolute path is the user's own.
+    static func confineReport(_ path: String, allowingOutside: Bool) throws {
+        guard !path.isEmpty, !path.hasPrefix("/") else { return }
+        try ProjectBoundary(project: FileManager.default.currentDirectoryPath, allowsOutside: allowingOutside)
+            .resolve(path, what: "the report folder")
+    }
+
+    /// Creates the folders of `relative` below the HTML report folder
+    /// `root`, refusing a symbolic link among them (a link committed where
+    /// `svg/` goes must not send the report's files elsewhere).
+    static func makeReportFolders(under root: String, for relative: String, allowingOutside: Bool) throws {
+        try confineReport(root, allowingOutside: allowingOutside)
+        do { try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true) } catch {
+            throw CLIError("cannot create the HTML report folder \"\(root)\": \(error.localizedDescription); pass a folder you can write to")
+        }
+        var folder = root
+        for part in (relative as NSString).deletingLastPathComponent.split(separator: "/").map(String.init) {
+            folder = (folder as NSString).appendingPathComponent(part)
+            var status = stat()
+            if lstat(folder, &status) == 0 {
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR: continue
+                case S_IFLNK:
+                    throw CLIError("cannot write the HTML report: \"\(folder)\" is a symbolic link to \"\((try? FileManager.default.destinationOfSymbolicLink(atPath: folder)) ?? "?")\"; SlotFit does not write through links: remove it, or pass another folder")
+                default:
+                    throw CLIError("cannot write the HTML report: \"\(folder)\" is a file where a folder of the report goes; remove it, or pass another folder")
+                }
+            }
+            guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
+                throw CLIError("cannot create the HTML report folder \"\(folder)\": \(String(cString: strerror(errno))); pass a folder you can write to")
+            }
+        }
+    }
+
+    /// Writes a report atomically; a missing folder says which.
+    static func write(_ text: String, to path: String, allowingOutside: Bool = false) throws {
+        try confineReport((path as NSString).deletingLastPathComponent, allowingOutside: allowingOutside)
+        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError("cannot write the report \"\(path)\": the folder \"\(folder)\" does not exist; create it first (mkdir -p \(folder))")
+        }
+        try AtomicFile.write(Array(text.utf8), to: path)
+    }
+}
