@@ -12,7 +12,7 @@ final class LintTests: XCTestCase {
 
     func testEachClassIsFound() throws {
         let all = try findings("LintDirty.xcstrings")
-        func has(_ severity: LintFinding.Severity, _ rule: String, _ key: String, _ locale: String?, file: StaticString = #filePath, line: UInt = #line) {
+        func has(_ severity: Severity, _ rule: String, _ key: String, _ locale: String?, file: StaticString = #filePath, line: UInt = #line) {
             XCTAssertTrue(all.contains { $0.severity == severity && $0.rule == rule && $0.key == key && $0.locale == locale },
                           "expected \(severity) \(rule) on \(key) [\(locale ?? "-")]; got:\n" + all.map(\.text).joined(separator: "\n"), file: file, line: line)
         }

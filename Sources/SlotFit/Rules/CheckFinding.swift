@@ -4,7 +4,7 @@
 /// ignores and grouping work from these values; the text line is only how a
 /// terminal shows one.
 public struct CheckFinding: Sendable, Hashable, Codable {
-    public var severity: LayoutFinding.Severity
+    public var severity: Severity
     /// `compact-truncation`, `rtl-digit-order`, … (see docs/DESIGN.md).
     public var rule: Rule
     public var activity: String
@@ -20,7 +20,7 @@ public struct CheckFinding: Sendable, Hashable, Codable {
     public var location: SourceLocation
     public var message: String
 
-    public init(severity: LayoutFinding.Severity, rule: Rule, activity: String, locale: String, state: String, device: String,
+    public init(severity: Severity, rule: Rule, activity: String, locale: String, state: String, device: String,
                 presentation: Presentation?, subject: String, location: SourceLocation, message: String) {
         self.severity = severity; self.rule = rule; self.activity = activity; self.locale = locale; self.state = state
         self.device = device; self.presentation = presentation; self.subject = subject; self.location = location; self.message = message

@@ -4,7 +4,7 @@
 public struct FindingGroup: Sendable, Hashable, Codable {
     public var cause: CheckFinding.Cause
     /// The worst severity among them.
-    public var severity: LayoutFinding.Severity
+    public var severity: Severity
     /// The message of the first finding at that severity (the numbers of
     /// one locale, state and device: the others differ in them).
     public var message: String
@@ -23,18 +23,17 @@ public struct FindingGroup: Sendable, Hashable, Codable {
             if byCause[finding.cause] == nil { order.append(finding.cause) }
             byCause[finding.cause, default: []].append(finding)
         }
-        func rank(_ severity: LayoutFinding.Severity) -> Int { severity == .error ? 0 : severity == .warning ? 1 : 2 }
         let groups = order.map { cause -> FindingGroup in
             let members = byCause[cause]!
-            let worst = members.min { rank($0.severity) < rank($1.severity) }!
+            let worst = members.min { $0.severity.rank < $1.severity.rank }!
             func distinct(_ values: [String]) -> [String] { Array(Set(values.filter { !$0.isEmpty })).sorted() }
             return FindingGroup(cause: cause, severity: worst.severity, message: worst.message,
                                 locales: distinct(members.map(\.locale)), devices: distinct(members.map(\.device)),
                                 states: distinct(members.map(\.state)), count: members.count)
         }
         return groups.sorted {
-            (rank($0.severity), -$0.count, $0.cause.location, $0.cause.rule.rawValue, $0.cause.subject)
-                < (rank($1.severity), -$1.count, $1.cause.location, $1.cause.rule.rawValue, $1.cause.subject)
+            ($0.severity.rank, -$0.count, $0.cause.location, $0.cause.rule.rawValue, $0.cause.subject)
+                < ($1.severity.rank, -$1.count, $1.cause.location, $1.cause.rule.rawValue, $1.cause.subject)
         }
     }
 

@@ -1,6 +1,5 @@
 /// A problem a rule found in a laid-out activity.
 public struct LayoutFinding: Sendable, Hashable, Codable {
-    public enum Severity: String, Sendable, Hashable, Codable { case error, warning, note }
     public var severity: Severity
     /// A stable rule name: `rtl-digit-order`, `compact-truncation`, …
     public var rule: Rule

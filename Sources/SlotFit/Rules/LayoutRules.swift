@@ -21,7 +21,7 @@ struct LayoutRules {
             let assumptions = standIns.map { "an approximated view at \($0)" }
                 + unverified.map { "the unverified \($0.kind.rawValue) \($0.label.debugDescription) (\($0.standIn!.description))" }
             let restsOn: String? = assumptions.isEmpty ? nil : assumptions.prefix(3).joined(separator: "; ") + (assumptions.count > 3 ? "; and \(assumptions.count - 3) more" : "")
-            let budgetSeverity: LayoutFinding.Severity = restsOn == nil ? .error : .warning
+            let budgetSeverity: Severity = restsOn == nil ? .error : .warning
             let standInNote = restsOn.map { "; it rests on \($0), so it is a warning until SlotFit can compute them (give samples under values: in slotfit.yml)" } ?? ""
             if root.width > laid.budget.maxWidth.value + 0.001 {
                 found.append(.init(severity: budgetSeverity, rule: .widthBudget, presentation: p, location: root.location,

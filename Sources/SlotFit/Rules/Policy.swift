@@ -11,7 +11,7 @@ public enum Policy: String, Sendable, Hashable, CaseIterable, Codable {
     case off
 
     /// The severity a finding gets under this policy; `nil` when off.
-    public var severity: LayoutFinding.Severity? {
+    public var severity: Severity? {
         switch self {
         case .error: return .error
         case .warning: return .warning

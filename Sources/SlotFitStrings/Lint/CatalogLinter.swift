@@ -30,7 +30,7 @@ public struct CatalogLinter: Sendable {
         var findings: [LintFinding] = []
         for key in keys {
             let entry = catalog.entries[key]!
-            func add(_ severity: LintFinding.Severity, _ rule: String, _ locale: String?, _ path: String?, _ message: String) {
+            func add(_ severity: Severity, _ rule: String, _ locale: String?, _ path: String?, _ message: String) {
                 // The .strings / .stringsdict line of that localization, or the key's line in the .xcstrings.
                 let origin = entry.origins[locale ?? catalog.sourceLanguage]
                 findings.append(LintFinding(severity: severity, rule: rule, file: origin?.file ?? file, line: origin?.line ?? entry.line,
@@ -88,7 +88,7 @@ public struct CatalogLinter: Sendable {
         return findings
     }
 
-    typealias Add = (LintFinding.Severity, String, String?, String?, String) -> Void
+    typealias Add = (Severity, String, String?, String?, String) -> Void
 
     /// Every string a value can show, with its variation path.
     func leaves(_ value: LocalizedValue, path: String) -> [(path: String, text: String, substitutions: [String: Substitution], unit: StringUnit?)] {

@@ -2,14 +2,6 @@ import Foundation
 
 /// One problem a lint found, with where it is.
 public struct LintFinding: Sendable, Hashable, Codable {
-    /// How bad it is.
-    public enum Severity: String, Sendable, Hashable, Codable, Comparable {
-        case error, warning, note
-        public static func < (a: Severity, b: Severity) -> Bool {
-            [Severity.error, .warning, .note].firstIndex(of: a)! < [Severity.error, .warning, .note].firstIndex(of: b)!
-        }
-    }
-
     public var severity: Severity
     /// A stable rule name, e.g. `placeholder-type`.
     public var rule: String
