@@ -29,7 +29,7 @@ public struct SourceDiscovery: Sendable {
         /// The name as written in `for: X.self`.
         public var name: String
         /// The configuration's place, relative to the project.
-        public var configuration: SourceInventory.Location
+        public var configuration: SourceLocation
     }
 
     /// The configurations' folders (sorted), then what was added (sorted).
@@ -67,7 +67,7 @@ public struct SourceDiscovery: Sendable {
             refused += part.refused
             own.merge(part)
         }
-        var wanted: [String: SourceInventory.Location] = [:]
+        var wanted: [String: SourceLocation] = [:]
         for configuration in own.configurations where wanted[configuration.attributes] == nil {
             wanted[configuration.attributes] = configuration.location
         }
@@ -103,14 +103,14 @@ public struct SourceDiscovery: Sendable {
                 var first = Int.max
                 if let type = found.attributes.first(where: { $0.name == simple || $0.name == name }) {
                     adds.append(type.stateFields.isEmpty ? "declares \(simple)" : "declares \(simple) and its ContentState")
-                    first = min(first, type.location.line)
+                    first = min(first, type.location.line ?? first)
                     declared.insert(name)
                     fieldTypes.formUnion((type.fields + type.stateFields).map(\.type))
                 }
                 let samples = found.samples.filter { $0.attributes == simple || $0.attributes == name }
                 if !samples.isEmpty {
                     adds.append("\(samples.count) sample state\(samples.count == 1 ? "" : "s") (\(samples.map(\.name).joined(separator: ", ")))")
-                    first = min(first, samples.map(\.location.line).min() ?? first)
+                    first = min(first, samples.compactMap(\.location.line).min() ?? first)
                 }
                 let uses = visitor.uses[simple] ?? []
                 for kind in ["an extension", "an extension of its ContentState", "a #Preview"] {
@@ -138,7 +138,7 @@ public struct SourceDiscovery: Sendable {
                     guard let declaration = found.enums.first(where: { $0.name == name }), !declaredEnums.contains(name) else { continue }
                     declaredEnums.insert(name)
                     contributions[file, default: []].append("\(name): declares the enum a field uses")
-                    lines[file] = min(lines[file] ?? Int.max, declaration.location.line)
+                    lines[file] = min(lines[file] ?? Int.max, declaration.location.line ?? Int.max)
                 }
             }
         }
@@ -155,7 +155,7 @@ public struct SourceDiscovery: Sendable {
         }
         var result = configurationFolders.map { folder -> Source in
             let here = own.configurations.filter { RepositoryFiles.path((files.root as NSString).appendingPathComponent($0.location.file), isIn: folder) }
-            return Source(path: folder, reason: here.map { "ActivityConfiguration(for: \($0.attributes).self) (\($0.location.file):\($0.location.line))" }.joined(separator: ", "),
+            return Source(path: folder, reason: here.map { "ActivityConfiguration(for: \($0.attributes).self) (\($0.location.fileAndLine))" }.joined(separator: ", "),
                           declaresConfiguration: true)
         }
         let addedPaths = added.keys.sorted()

@@ -202,7 +202,7 @@ extension SourceInventory {
     /// 0, `Bool` false, a `Date` the sample clock, an enum its first case),
     /// noted as an approximation; optionals stay nil. Without any sample
     /// state, one named `placeholder` holds them. Returns the fields.
-    func fillPlaceholders(_ activity: inout Activity, declared: AttributesType?, interpreter: inout ViewInterpreter, at location: Location) -> [String] {
+    func fillPlaceholders(_ activity: inout Activity, declared: AttributesType?, interpreter: inout ViewInterpreter, at location: SourceLocation) -> [String] {
         // A field declared with a value has it in every sample that leaves
         // it out (the memberwise initializer's default).
         for field in (declared?.stateFields ?? []) where field.initial != nil {
@@ -221,7 +221,7 @@ extension SourceInventory {
             guard let field = fields.first(where: { $0.name == name }) else {
                 // A field of a nested value or a type not among the sources: nil.
                 placeholders[name] = .null
-                activity.assumed[name] = StandIn(expression: name, location: "", reason: "no sample state sets it, and its type is not in the sources")
+                activity.assumed[name] = StandIn(expression: name, location: .unknown, reason: "no sample state sets it, and its type is not in the sources")
                 interpreter.approximations.append(Approximation(location: location, construct: name,
                     assumed: "nil (no sample state sets it and its type is not in the sources; give it a value under values: in slotfit.yml)", isSample: true))
                 continue
@@ -233,7 +233,7 @@ extension SourceInventory {
             }
             if field.isOptional {
                 placeholders[name] = .null
-                activity.assumed[name] = StandIn(expression: name, location: "\(field.location.file):\(field.location.line)", reason: "no sample state sets it; SlotFit assumed nil")
+                activity.assumed[name] = StandIn(expression: name, location: SourceLocation(file: field.location.file, line: field.location.line), reason: "no sample state sets it; SlotFit assumed nil")
                 continue
             }
             let value: ActivityValue
@@ -248,7 +248,7 @@ extension SourceInventory {
                 value = .string(first)
             }
             placeholders[name] = value
-            activity.assumed[name] = StandIn(expression: name, location: "\(field.location.file):\(field.location.line)", reason: "no sample state sets it; SlotFit assumed \(value)")
+            activity.assumed[name] = StandIn(expression: name, location: SourceLocation(file: field.location.file, line: field.location.line), reason: "no sample state sets it; SlotFit assumed \(value)")
             interpreter.approximations.append(Approximation(location: field.location, construct: name,
                 assumed: "\(value) (no sample state sets it; give it a value in a #Preview's contentStates, or under values: (every state) or samples: (per state) in slotfit.yml)", isSample: true))
         }

@@ -12,7 +12,7 @@ extension SourceInventory {
         /// The `bundle:` written beside it (`.module`, `RideKit.bundle`), if any.
         public var bundle: String?
         /// Where it is named.
-        public var location: Location
+        public var location: SourceLocation
     }
 
     /// Every table the files name by a literal `tableName:` or `table:`, in

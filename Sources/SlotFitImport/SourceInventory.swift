@@ -12,21 +12,13 @@ import SwiftSyntax
 /// `ActivityAttributes` type with its fields, its `ContentState`'s fields
 /// and the enums they use.
 public struct SourceInventory: Sendable, Hashable, Codable {
-    /// A place in a Swift file.
-    public struct Location: Sendable, Hashable, Codable, CustomStringConvertible {
-        public var file: String
-        public var line: Int
-        public var column: Int
-        public var description: String { "\(file):\(line):\(column)" }
-    }
-
     /// A stored property: `var driverName: String?`.
     public struct Field: Sendable, Hashable, Codable {
         public var name: String
         /// The type as written, without the `?`.
         public var type: String
         public var isOptional: Bool
-        public var location: Location
+        public var location: SourceLocation
         /// The value it is declared with (`var isLive: Bool = true`), when a
         /// literal: what the memberwise initializer gives it when a sample
         /// leaves it out.
@@ -36,7 +28,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     /// An `ActivityAttributes` type.
     public struct AttributesType: Sendable, Hashable, Codable {
         public var name: String
-        public var location: Location
+        public var location: SourceLocation
         /// The attributes' own stored properties (static for the activity).
         public var fields: [Field]
         /// `ContentState`'s stored properties.
@@ -51,14 +43,14 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     public struct EnumType: Sendable, Hashable, Codable {
         public var name: String
         public var cases: [String]
-        public var location: Location
+        public var location: SourceLocation
     }
 
     /// An `ActivityConfiguration(for:)` and what it builds.
     public struct Configuration: Sendable, Hashable, Codable {
         /// The attributes type named in `for: X.self`.
         public var attributes: String
-        public var location: Location
+        public var location: SourceLocation
         /// The presentations its closures build: `lockScreen`,
         /// `expanded.leading` …, `compactLeading`, `compactTrailing`, `minimal`.
         public var presentations: [String]
@@ -80,7 +72,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         /// Arguments that are not literals (`Date()`, a call), by label:
         /// what the importer could not evaluate.
         public var unevaluated: [String]
-        public var location: Location
+        public var location: SourceLocation
     }
 
     /// A `#Preview("…", as: …, using: …) { … } contentStates: { … }`.
@@ -88,7 +80,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         public var name: String
         /// The states it shows, in order, by sample name.
         public var states: [String]
-        public var location: Location
+        public var location: SourceLocation
     }
 
     public var configurations: [Configuration] = []
@@ -261,7 +253,7 @@ final class DeclarationFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    func location(_ node: some SyntaxProtocol) -> SourceInventory.Location {
+    func location(_ node: some SyntaxProtocol) -> SourceLocation {
         let place = node.startLocation(converter: converter)
         return .init(file: file, line: place.line, column: place.column)
     }

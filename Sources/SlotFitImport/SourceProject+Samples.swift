@@ -38,7 +38,7 @@ extension SourceProject {
     /// One sample value against its declared field.
     private static func check(_ value: ActivityValue, field name: String, among fields: [SourceInventory.Field], of type: String,
                               inventory: SourceInventory, keyPath: String, configuration: SlotFitConfiguration) throws -> ActivityValue {
-        let place = SourceLocation(parsing: configuration.location(keyPath))
+        let place = configuration.location(keyPath)
         // `detail.name`: a field of a nested value, flattened; not checked here.
         guard !name.contains(".") else { return value }
         guard let field = fields.first(where: { $0.name == name }) else {

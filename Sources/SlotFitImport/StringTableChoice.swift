@@ -46,7 +46,7 @@ public struct StringTableChoice: Sendable {
     public static func needs(references: [SourceInventory.TableReference], activities: [Activity]) -> [Need] {
         var needs = [Need(table: "Localizable", reason: "the default table (Text(\"key\") with no tableName:)")]
         for reference in references where !needs.contains(where: { $0.table == reference.table }) {
-            needs.append(Need(table: reference.table, reason: "named at \(reference.location.file):\(reference.location.line)\(reference.bundle.map { " (bundle: \($0))" } ?? "")"))
+            needs.append(Need(table: reference.table, reason: "named at \(reference.location.fileAndLine)\(reference.bundle.map { " (bundle: \($0))" } ?? "")"))
         }
         for activity in activities {
             for table in activity.otherTables.compactMap(\.table) where !needs.contains(where: { $0.table == table }) {

@@ -14,7 +14,7 @@ final class UnknownNames {
 
     /// Records `name`, read at `location` of `object` (`state` or
     /// `attributes`), with the names the type does declare.
-    func record(_ name: String, of object: String, in type: String, at location: SourceInventory.Location, declared: [String]) {
+    func record(_ name: String, of object: String, in type: String, at location: SourceLocation, declared: [String]) {
         guard seen.insert(name).inserted else { return }
         let suggestion = DidYouMean.nearest(to: name, in: declared).map { "did you mean \"\($0)\"? " } ?? ""
         let known = declared.isEmpty ? "" : " (it declares \(declared.joined(separator: ", ")))"

@@ -20,7 +20,7 @@ extension ViewInterpreter {
     /// timers, formatted values; a text whose string depends on the state
     /// (`Text(state.statusText)` over a `switch`) is one text per case,
     /// each under its condition.
-    mutating func text(_ call: FunctionCallExprSyntax, location: String) -> ActivityView? {
+    mutating func text(_ call: FunctionCallExprSyntax, location: SourceLocation) -> ActivityView? {
         func labeled(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
         if let verbatim = labeled("verbatim") {
             saw("Text(verbatim:)")
@@ -88,7 +88,7 @@ extension ViewInterpreter {
 
     /// A text of `argument` (a `LocalizedStringKey` position): one text,
     /// or a group of texts each under its condition.
-    mutating func text(_ argument: ExprSyntax, location: String, node: some SyntaxProtocol, table: inout String?) -> ActivityView? {
+    mutating func text(_ argument: ExprSyntax, location: SourceLocation, node: some SyntaxProtocol, table: inout String?) -> ActivityView? {
         let leaves = self.leaves(argument, type: nil, condition: nil)
         var texts: [ActivityView] = []
         for leaf in leaves {
@@ -191,7 +191,7 @@ extension ViewInterpreter {
     }
 
     /// One leaf as a text.
-    mutating func leafText(_ leaf: Leaf, location: String, table: inout String?) -> ActivityView? {
+    mutating func leafText(_ leaf: Leaf, location: SourceLocation, table: inout String?) -> ActivityView? {
         let expression = leaf.expression
         let isString = leaf.type.map { $0 == "String" || $0 == "String?" } ?? false
         if let string = expression.as(StringLiteralExprSyntax.self) {
@@ -238,7 +238,7 @@ extension ViewInterpreter {
     }
 
     /// A `String` value shown as it is.
-    mutating func valueText(_ expression: ExprSyntax, location: String, node: some SyntaxProtocol) -> ActivityView {
+    mutating func valueText(_ expression: ExprSyntax, location: SourceLocation, node: some SyntaxProtocol) -> ActivityView {
         guard let shown = value(expression) else {
             approximate(node, "a stand-in for the value (not evaluated): the text is not checked")
             var view = ActivityView(.text(key: "", arguments: []), location: location)
@@ -256,7 +256,7 @@ extension ViewInterpreter {
     }
 
     /// A value shown through a Foundation format style.
-    mutating func formattedText(_ shown: ValueExpression, _ format: ValueFormat, location: String) -> ActivityView {
+    mutating func formattedText(_ shown: ValueExpression, _ format: ValueFormat, location: SourceLocation) -> ActivityView {
         var view = ActivityView(.text(key: "", arguments: [TextArgument(field: name(shown), valueFormat: format)]), location: location)
         view.lookup = .value(field: name(shown))
         return view
@@ -265,7 +265,7 @@ extension ViewInterpreter {
     /// A `LocalizedStringKey` literal: its interpolations become `\(name)`
     /// (the key Xcode extracts is computed from the sample values once the
     /// activity is built), formatted interpolations `%@` arguments.
-    mutating func keyText(_ literal: StringLiteralExprSyntax, location: String) -> ActivityView {
+    mutating func keyText(_ literal: StringLiteralExprSyntax, location: SourceLocation) -> ActivityView {
         var written = ""
         var arguments: [TextArgument] = []
         for segment in literal.segments {
@@ -306,12 +306,12 @@ extension ViewInterpreter {
     }
 
     /// A key written with `\(field)` interpolations and their arguments.
-    func keyText(_ written: String, location: String, arguments: [TextArgument]) -> ActivityView {
+    func keyText(_ written: String, location: SourceLocation, arguments: [TextArgument]) -> ActivityView {
         ActivityView(.text(key: written, arguments: arguments), location: location)
     }
 
     /// `Text(date, style: .time / .date / .relative / .offset / .timer)`.
-    mutating func dateText(_ argument: ExprSyntax, style: String, location: String, node: FunctionCallExprSyntax) -> ActivityView? {
+    mutating func dateText(_ argument: ExprSyntax, style: String, location: SourceLocation, node: FunctionCallExprSyntax) -> ActivityView? {
         guard let date = value(argument) else {
             approximate(argument, "a stand-in for the date (not evaluated): the text is not checked")
             var view = ActivityView(.text(key: "", arguments: []), location: location)
@@ -365,7 +365,7 @@ extension ViewInterpreter {
             return nil
         }
         guard let literal = keyExpression?.as(StringLiteralExprSyntax.self) else { return nil }
-        guard case .text(let key, let arguments) = keyText(literal, location: "").kind else { return nil }
+        guard case .text(let key, let arguments) = keyText(literal, location: .unknown).kind else { return nil }
         return (key, arguments, called)
     }
 
@@ -449,7 +449,7 @@ extension ViewInterpreter {
 
     /// `Label("key", systemImage: "x")`, `Label(title, systemImage:)`,
     /// `Label { Text(…) } icon: { Image(…) }`.
-    mutating func label(_ call: FunctionCallExprSyntax, location: String) -> ActivityView? {
+    mutating func label(_ call: FunctionCallExprSyntax, location: SourceLocation) -> ActivityView? {
         let symbol = call.arguments.first { $0.label?.text == "systemImage" }.flatMap { DeclarationFinder.literal($0.expression)?.shown }
         if let title = call.trailingClosure, let icon = call.additionalTrailingClosures.first(where: { $0.label.text == "icon" })?.closure {
             approximate(call, "an HStack of its icon and title (Label's own spacing)")

@@ -323,7 +323,7 @@ extension ViewInterpreter {
     /// `ForEach(0..<3) { i in … }` over literal bounds: each element, its
     /// parameter bound. Over a runtime collection: the first element (an
     /// approximation).
-    mutating func forEach(_ call: FunctionCallExprSyntax, location: String) -> ActivityView? {
+    mutating func forEach(_ call: FunctionCallExprSyntax, location: SourceLocation) -> ActivityView? {
         guard let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self),
               let collection = call.arguments.first?.expression else { return nil }
         let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
@@ -357,7 +357,7 @@ extension ViewInterpreter {
 
     /// `ProgressView(value:total:)`, `ProgressView(timerInterval:)`,
     /// `Gauge(value:in:)`.
-    mutating func progress(_ call: FunctionCallExprSyntax, name: String, location: String) -> ActivityView? {
+    mutating func progress(_ call: FunctionCallExprSyntax, name: String, location: SourceLocation) -> ActivityView? {
         func labeled(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
         if let interval = labeled("timerInterval"), let (start, end) = range(interval) {
             saw("ProgressView(timerInterval:)")

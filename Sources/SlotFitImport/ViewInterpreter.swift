@@ -5,7 +5,7 @@ import SwiftSyntax
 /// A construct the interpreter could not model exactly, and what it
 /// assumed instead: shown to the user, never silent.
 public struct Approximation: Sendable, Hashable, Codable {
-    public var location: SourceInventory.Location
+    public var location: SourceLocation
     /// The Swift construct, as written (shortened).
     public var construct: String
     /// What SlotFit laid out in its place.
@@ -14,7 +14,7 @@ public struct Approximation: Sendable, Hashable, Codable {
     /// view construct: left out of the understood share.
     public var isSample = false
 
-    public init(location: SourceInventory.Location, construct: String, assumed: String, isSample: Bool = false) {
+    public init(location: SourceLocation, construct: String, assumed: String, isSample: Bool = false) {
         self.location = location; self.construct = construct; self.assumed = assumed; self.isSample = isSample
     }
 }
@@ -106,16 +106,17 @@ struct ViewInterpreter {
     /// `.activityBackgroundTint(…)` seen on a view, when a literal colour.
     var backgroundTint: ColorValue? = nil
 
-    func location(_ node: some SyntaxProtocol) -> SourceInventory.Location {
+    func location(_ node: some SyntaxProtocol) -> SourceLocation {
         guard let (file, converter) = files[node.root.id] else { return .init(file: "?", line: 0, column: 0) }
         let place = node.startLocation(converter: converter)
         return .init(file: file, line: place.line, column: place.column)
     }
 
-    /// `file:line`, as views carry it.
-    func here(_ node: some SyntaxProtocol) -> String {
+    /// Where a view is written, as views carry it: its file and line (the
+    /// column is left out: snapshots and goldens name a view by its line).
+    func here(_ node: some SyntaxProtocol) -> SourceLocation {
         let place = location(node)
-        return "\(place.file):\(place.line)"
+        return SourceLocation(file: place.file, line: place.line)
     }
 
     mutating func saw(_ construct: String) {
@@ -178,7 +179,7 @@ struct ViewInterpreter {
         let name = "unevaluated_" + identifier
         if assumed[name] == nil {
             let place = location(node)
-            assumed[name] = StandIn(expression: text, location: "\(place.file):\(place.line)", reason: reason)
+            assumed[name] = StandIn(expression: text, location: SourceLocation(file: place.file, line: place.line), reason: reason)
         }
         return name
     }

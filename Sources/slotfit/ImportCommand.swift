@@ -84,7 +84,7 @@ struct ImportCommand: ParsableCommand {
                 print("texts on these are not checked; give them samples in slotfit.yml (one value, or a list: a variant of each state per value):")
                 print("values:")
                 for (expression, standIn) in standIns.sorted(by: { $0.key < $1.key }) {
-                    print("  \(Self.yamlKey(expression)): []   # \(standIn.location.isEmpty ? "" : standIn.location + ": ")\(standIn.reason)")
+                    print("  \(Self.yamlKey(expression)): []   # \(standIn.location.isKnown ? "\(standIn.location): " : "")\(standIn.reason)")
                 }
             }
             if !imported.approximations.isEmpty {

@@ -26,6 +26,11 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         let root = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        try CLIError.quoting(in: root) { try initialize(root) }
+    }
+
+    /// Writes the configuration of the project in `root` and records its goldens.
+    private func initialize(_ root: String) throws {
         let file = (root as NSString).appendingPathComponent("slotfit.yml")
         if FileManager.default.fileExists(atPath: file) && !force {
             throw CLIError("\(file) exists; edit it, or pass --force to write a new one (nothing was written, .gitignore neither)")
@@ -40,7 +45,6 @@ struct InitCommand: ParsableCommand {
         func comment(_ text: String) -> String { text.split(whereSeparator: \.isNewline).joined(separator: " ") }
         let sources = discovery.paths
         // The tables the activities' code reads, among the project's.
-        ErrorBase.projectDirectory = root
         let inventory = try SourceInventory(paths: sources, relativeTo: root)
         let needs = StringTableChoice.needs(references: inventory.tableReferences, activities: inventory.importActivities().activities)
         let tables = try StringTableChoice(root: root, sources: sources, needs: needs)
@@ -102,7 +106,7 @@ struct InitCommand: ParsableCommand {
             print("  added \(relative(source.path)): \(source.reason)")
         }
         for missing in discovery.missing {
-            print("  \(missing.name): declared nowhere in \(relative(root)) (ActivityConfiguration(for: \(missing.name).self) at \(missing.configuration.file):\(missing.configuration.line)); its fields render as placeholders: add the folder that declares it to sources:")
+            print("  \(missing.name): declared nowhere in \(relative(root)) (ActivityConfiguration(for: \(missing.name).self) at \(missing.configuration.fileAndLine)); its fields render as placeholders: add the folder that declares it to sources:")
         }
         for error in discovery.refused {
             print("  not read: \(error.location.map { "\($0)" } ?? "a file"): \(error.problem)")

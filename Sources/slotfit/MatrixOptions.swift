@@ -22,13 +22,20 @@ struct MatrixOptions: ParsableArguments {
         guard let path = config ?? SlotFitConfiguration.find(from: FileManager.default.currentDirectoryPath) else {
             throw CLIError("no slotfit.yml here or above; create one or pass --config FILE")
         }
-        var configuration = try SlotFitConfiguration.load(path, allowingOutsideProject: allowOutsideProject)
-        ErrorBase.projectDirectory = configuration.projectDirectory
+        let configuration = try SlotFitConfiguration.load(path, allowingOutsideProject: allowOutsideProject)
+        return try CLIError.quoting(in: configuration.projectDirectory) { try load(configuration) }
+    }
+
+    /// The matrix of a configuration read, with the command line's options.
+    private func load(_ configuration: SlotFitConfiguration) throws -> (SlotFitConfiguration, GoldenMatrix) {
+        var configuration = configuration
         if requireChecked { configuration.policies[.unverifiedText] = .error }
         if let goldenDir {
             configuration.goldenDirectory = URL(fileURLWithPath: goldenDir).standardizedFileURL.path
-            configuration.locations["goldenDirectory"] = "--golden-dir"
-            try configuration.checkGoldenDirectory()
+            // Given on the command line: its errors name the flag, not a line of slotfit.yml.
+            configuration.locations["goldenDirectory"] = nil
+            configuration.goldenDirectoryIsFromCommandLine = true
+            do { try configuration.checkGoldenDirectory() } catch let error as SlotFitError { throw error.within("--golden-dir") }
         }
         let profile = try configuration.fontProfile.map { $0 == "sf" ? try FontProfile.sanFrancisco() : try FontProfile.load(contentsOf: $0) } ?? .default
         if let file = configuration.fontProfile, file != "sf" {
@@ -73,7 +80,7 @@ struct MatrixOptions: ParsableArguments {
     }
 
     func render(_ matrix: GoldenMatrix) throws -> [GoldenMatrix.File] {
-        try matrix.render()
+        try CLIError.quoting(in: matrix.configuration.projectDirectory) { try matrix.render() }
     }
 }
 

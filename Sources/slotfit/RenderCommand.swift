@@ -35,8 +35,12 @@ struct RenderCommand: ParsableCommand {
         grid.progress = MatrixOptions.progressBar()
         let files = try matrix.render(grid)
         let result: (written: [String], removed: [String])
-        result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: mode, prune: prune,
-                                        boundary: configuration.boundary, at: SourceLocation(parsing: configuration.location("goldenDirectory")))
+        do {
+            result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: mode, prune: prune,
+                                            boundary: configuration.boundary, at: configuration.goldenDirectoryLocation)
+        } catch let error as SlotFitError where configuration.goldenDirectoryIsFromCommandLine {
+            throw error.within("--golden-dir")
+        }
         for path in result.written { print("recorded \(path)") }
         for path in result.removed { print("removed \(path)") }
         print("\(files.count) goldens, \(result.written.count) recorded, \(result.removed.count) removed")

@@ -31,7 +31,7 @@ struct SlotFitCommand: ParsableCommand {
             fail(error.description)
         } catch let error as SlotFitError {
             // A Swift line is quoted under the message, as the compiler does.
-            fail(SourceQuote.annotate(error, base: ErrorBase.projectDirectory ?? FileManager.default.currentDirectoryPath, confinedTo: ErrorBase.projectDirectory))
+            fail(SourceQuote.annotate(error))
         } catch {
             exit(withError: error)
         }

@@ -55,7 +55,7 @@ final class SourceDiscoveryTests: XCTestCase {
         let discovery = try SourceDiscovery(root: root.path)
         XCTAssertEqual(discovery.paths, [root.standardizedFileURL.path + "/RideWidget"])
         XCTAssertEqual(discovery.missing.map(\.name), ["RideAttributes"])
-        XCTAssertEqual(discovery.missing.first.map { "\($0.configuration.file):\($0.configuration.line)" }, "RideWidget/RideLiveActivity.swift:36")
+        XCTAssertEqual(discovery.missing.first?.configuration.fileAndLine, "RideWidget/RideLiveActivity.swift:36")
     }
 
     /// An intent definition's generated table beside the extension is not

@@ -106,7 +106,7 @@ final class ViewImportTests: XCTestCase {
         let pickup = try XCTUnwrap(lock.flattened.first { $0.text?.visibleText == "Central Station" })
         XCTAssertEqual(pickup.text?.lines.first?.runs.first?.fontSize, 17)
         XCTAssertEqual([pickup.x, pickup.y], [16, 16])
-        XCTAssertTrue(pickup.location.hasPrefix("RideLiveActivity.swift:"), pickup.location)
+        XCTAssertEqual(pickup.location.file, "RideLiveActivity.swift"); XCTAssertNotNil(pickup.location.line)
 
         // `RideMap()` (not in these files) is approximated with its line;
         // `etaSeconds / 60` is evaluated as Swift's Int division (150 s: 2).

@@ -69,7 +69,7 @@ final class DSLTests: XCTestCase {
     func stripped(_ activity: Activity) -> Activity {
         func strip(_ view: ActivityView?) -> ActivityView? {
             guard var view else { return nil }
-            view.location = ""
+            view.location = .unknown
             view.keyPath = ""
             switch view.kind {
             case .hstack(let s, let a, let c): view.kind = .hstack(spacing: s, alignment: a, content: c.compactMap(strip))

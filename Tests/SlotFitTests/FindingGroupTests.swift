@@ -17,14 +17,14 @@ final class FindingGroupTests: XCTestCase {
             for device in devices {
                 for state in states {
                     result.append(CheckFinding(severity: .warning, rule: .textTruncation, activity: "Ride", locale: locale, state: state, device: device,
-                                               presentation: .lockScreen, subject: "ride.arriving", location: SourceLocation(parsing: "Ride.swift:41:13"),
+                                               presentation: .lockScreen, subject: "ride.arriving", location: SourceLocation(file: "Ride.swift", line: 41, column: 13),
                                                message: "\"Arriving in…\" is truncated"))
                 }
             }
         }
         for locale in ["ar", "he"] {
             result.append(CheckFinding(severity: .error, rule: .rtlDigitOrder, activity: "Ride", locale: locale, state: "a", device: "iphone-393",
-                                       presentation: .compactTrailing, subject: "%lld min", location: SourceLocation(parsing: "Ride.swift:52"),
+                                       presentation: .compactTrailing, subject: "%lld min", location: SourceLocation(file: "Ride.swift", line: 52),
                                        message: "\"12 min\" displays as \"min 12\""))
         }
         return result

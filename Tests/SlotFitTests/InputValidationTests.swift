@@ -137,7 +137,7 @@ final class InputValidationTests: XCTestCase {
 
     func testTextEngineErrorsNameTheView() throws {
         // A Swift-built view with a font size no manifest would accept.
-        var view = ActivityView(.text(key: "Hello", arguments: []), location: "LiveActivity.swift:42")
+        var view = ActivityView(.text(key: "Hello", arguments: []), location: SourceLocation(file: "LiveActivity.swift", line: 42))
         view.modifiers.font = FontSpec(size: 5000)
         let activity = Activity(name: "A", states: [.init(name: "s", fields: [:])], lockScreen: view)
         XCTAssertThrowsError(try ActivityRenderer(engine: LayoutTests.engine, activity: activity).render(state: "s", device: DeviceCatalog.profile("iphone-393"))) { error in

@@ -31,7 +31,7 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(content[1].modifiers.font, FontSpec(style: .headline))
         XCTAssertEqual(content[2].kind, .text(key: "Cycle %lld of %lld", arguments: ["currentCycle", "totalCycles"]))
         XCTAssertEqual(content[2].modifiers.lineLimit, 1)
-        XCTAssertTrue(content[2].location.hasSuffix("Meditation.yml:25:9"), content[2].location)
+        XCTAssertTrue(content[2].location.description.hasSuffix("Meditation.yml:25:9"), content[2].location.description)
 
         XCTAssertEqual(activity.compactLeading?.kind, .image(symbol: "leaf.fill", width: 16, height: 16))
         XCTAssertEqual(activity.compactTrailing?.modifiers.frame.maxWidth, 52.33)

@@ -7,7 +7,7 @@ import XCTest
 /// and equality and hashing follow the fields, not the storage.
 final class ViewValueSemanticsTests: XCTestCase {
     func testActivityViewCopiesChangeAlone() {
-        let original = ActivityView(.text(key: "ETA %@", arguments: []), location: "a.yml:3")
+        let original = ActivityView(.text(key: "ETA %@", arguments: []), location: SourceLocation(file: "a.yml", line: 3))
         var copy = original
         XCTAssertEqual(copy, original)
         copy.modifiers.font = FontSpec(style: .caption)
@@ -17,7 +17,7 @@ final class ViewValueSemanticsTests: XCTestCase {
         XCTAssertEqual(copy.modifiers.font, FontSpec(style: .caption))
         XCTAssertNotEqual(copy, original)
         // Built apart with the same fields: equal, with the same hash.
-        var twin = ActivityView(.text(key: "ETA %@", arguments: []), location: "a.yml:3")
+        var twin = ActivityView(.text(key: "ETA %@", arguments: []), location: SourceLocation(file: "a.yml", line: 3))
         twin.modifiers.font = FontSpec(style: .caption)
         twin.keyPath = "lockScreen.text"
         XCTAssertEqual(twin, copy)
@@ -25,11 +25,11 @@ final class ViewValueSemanticsTests: XCTestCase {
         // A moved copy hashes as a view written there (the hash of the
         // place is kept with it and follows a change).
         var moved = original
-        moved.location = "b.yml:9"
-        let writtenThere = ActivityView(.text(key: "ETA %@", arguments: []), location: "b.yml:9")
+        moved.location = SourceLocation(file: "b.yml", line: 9)
+        let writtenThere = ActivityView(.text(key: "ETA %@", arguments: []), location: SourceLocation(file: "b.yml", line: 9))
         XCTAssertEqual(moved, writtenThere)
         XCTAssertEqual(moved.hashValue, writtenThere.hashValue)
-        XCTAssertEqual(original.location, "a.yml:3")
+        XCTAssertEqual(original.location, SourceLocation(file: "a.yml", line: 3))
         // A copy inside another view's kind changes alone too.
         var stack = ActivityView(.vstack(spacing: nil, alignment: .center, content: [original]))
         let before = stack
@@ -39,9 +39,9 @@ final class ViewValueSemanticsTests: XCTestCase {
     }
 
     func testPlacedViewCopiesChangeAlone() {
-        let leaf = PlacedView(kind: .text, label: "Hi", location: "", x: 0, y: 0, width: 10, height: 5, proposedWidth: nil,
+        let leaf = PlacedView(kind: .text, label: "Hi", location: .unknown, x: 0, y: 0, width: 10, height: 5, proposedWidth: nil,
                               measuredWidth: nil, text: nil, reservedText: nil, children: [], pinnedLeftToRight: false)
-        var parent = PlacedView(kind: .hstack, label: "", location: "", x: 0, y: 0, width: 30, height: 5, proposedWidth: nil,
+        var parent = PlacedView(kind: .hstack, label: "", location: .unknown, x: 0, y: 0, width: 30, height: 5, proposedWidth: nil,
                                 measuredWidth: nil, text: nil, reservedText: nil, children: [leaf], pinnedLeftToRight: false)
         let shared = parent
         parent.children[0].offset(dx: 4, dy: 1)

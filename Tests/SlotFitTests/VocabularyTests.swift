@@ -90,7 +90,7 @@ final class VocabularyTests: XCTestCase {
         XCTAssertEqual(unknown.count, 1, shot.text)
         XCTAssertEqual(unknown.first?.severity, .warning)
         XCTAssertTrue(unknown.first?.message.contains("\"fram\" (did you mean \"frame\"?); it laid the view out as if it were absent") ?? false, "\(unknown)")
-        XCTAssertTrue(unknown.first?.location.hasPrefix("v.yml:6:") ?? false, "\(unknown)")
+        XCTAssertTrue(unknown.first?.location.description.hasPrefix("v.yml:6:") ?? false, "\(unknown)")
         XCTAssertEqual(shot.findings.filter { $0.rule.rawValue != "unknown-modifier" }, [], shot.text)
         XCTAssertThrowsError(try snapshot("  text: Hi\n  foregroundStyle: gren\n")) { XCTAssertTrue("\($0)".contains("unknown colour \"gren\"; did you mean \"green\"?"), "\($0)") }
     }

@@ -62,7 +62,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     public var allowsOutsideProject = false
     /// Where each key path of the file is written (`slotfit.yml:7:12`):
     /// `locales[2]`, `states`, `systemDefault`….
-    public var locations: [String: String] = [:]
+    public var locations: [String: SourceLocation] = [:]
 
     /// The folder the configuration lives in: the project.
     public var projectDirectory: String { (file as NSString).deletingLastPathComponent }
@@ -71,8 +71,17 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     /// after symbolic links, unless `allowsOutsideProject`.
     public var boundary: ProjectBoundary { ProjectBoundary(project: projectDirectory, allowsOutside: allowsOutsideProject) }
 
-    /// `file:line:column` of a key path, or the file.
-    public func location(_ keyPath: String) -> String { locations[keyPath] ?? file }
+    /// Whether `goldenDirectory` was given on the command line
+    /// (`--golden-dir`), not by the file: its errors then have no line.
+    public var goldenDirectoryIsFromCommandLine = false
+
+    /// Where `goldenDirectory` is written (`nil`: on the command line).
+    public var goldenDirectoryLocation: SourceLocation? {
+        goldenDirectoryIsFromCommandLine ? nil : location("goldenDirectory")
+    }
+
+    /// Where a key path is written, or the file.
+    public func location(_ keyPath: String) -> SourceLocation { locations[keyPath] ?? SourceLocation(file: file) }
 
     /// A finding to ignore: every field given must match; the reason is required.
     public struct Ignore: Sendable, Hashable {
@@ -300,19 +309,18 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     /// refused with the place of its key.
     public func confine() throws {
         let boundary = self.boundary
-        func at(_ keyPath: String) -> SourceLocation { SourceLocation(parsing: location(keyPath)) }
         for (index, path) in activities.enumerated() {
-            try boundary.resolve(path, what: "the activity manifest", at: at("activities[\(index)]"), keyPath: "activities[\(index)]")
+            try boundary.resolve(path, what: "the activity manifest", at: location("activities[\(index)]"), keyPath: "activities[\(index)]")
         }
         // What the importer reads: hidden folders and DerivedData skipped.
         for (index, path) in sources.enumerated() {
-            try boundary.resolveTree(path, what: "the source", at: at("sources[\(index)]"), keyPath: "sources[\(index)]") { $0.hasPrefix(".") || $0 == "DerivedData" }
+            try boundary.resolveTree(path, what: "the source", at: location("sources[\(index)]"), keyPath: "sources[\(index)]") { $0.hasPrefix(".") || $0 == "DerivedData" }
         }
         for (index, path) in catalogs.enumerated() {
-            try boundary.resolveTree(path, what: "the catalog", at: at("catalogs[\(index)]"), keyPath: "catalogs[\(index)]")
+            try boundary.resolveTree(path, what: "the catalog", at: location("catalogs[\(index)]"), keyPath: "catalogs[\(index)]")
         }
         if let fontProfile, fontProfile != "sf" {
-            try boundary.resolve(fontProfile, what: "the font profile", at: at("fontProfile"), keyPath: "fontProfile")
+            try boundary.resolve(fontProfile, what: "the font profile", at: location("fontProfile"), keyPath: "fontProfile")
         }
         try checkGoldenDirectory()
     }
@@ -321,6 +329,6 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     /// path (after symbolic links) leads out of it, unless
     /// `allowsOutsideProject`: SlotFit writes and prunes goldens there.
     public func checkGoldenDirectory() throws {
-        try boundary.resolve(goldenDirectory, what: "the golden directory", at: SourceLocation(parsing: location("goldenDirectory")), keyPath: "goldenDirectory")
+        try boundary.resolve(goldenDirectory, what: "the golden directory", at: goldenDirectoryLocation, keyPath: "goldenDirectory")
     }
 }

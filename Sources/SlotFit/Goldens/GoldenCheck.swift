@@ -36,7 +36,7 @@ public struct GoldenCheck {
         public var unverifiedTexts = 0
         /// Texts no sample state shows, by activity: where they are written.
         /// Nothing is known of them; they count as not checked.
-        public var neverShown: [String: Set<String>] = [:]
+        public var neverShown: [String: Set<SourceLocation>] = [:]
 
         /// The coverage figure: texts checked exactly / texts.
         public var coverage: String {
@@ -100,7 +100,7 @@ public struct GoldenCheck {
                 out.append("\(count) text\(count == 1 ? " is" : "s are") never laid out: no sample state shows \(count == 1 ? "it" : "them"), so \(count == 1 ? "it is" : "they are") not checked — add sample states (samples:, values:, a #Preview) that show \(count == 1 ? "it" : "them"):")
                 if !quiet {
                     for (activity, locations) in hidden {
-                        let sorted = locations.sorted()
+                        let sorted = locations.sorted().map(\.description)
                         out.append("  \(activity): \(sorted.prefix(12).joined(separator: ", "))\(sorted.count > 12 ? ", … (\(sorted.count))" : "")")
                     }
                 }

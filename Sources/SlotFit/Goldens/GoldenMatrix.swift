@@ -42,7 +42,7 @@ public struct GoldenMatrix: Sendable {
         public var unverifiedTexts = 0
         /// Where the activity's texts are written that no snapshot of this
         /// file laid out (hidden in every sample state): never checked.
-        public var neverShown: Set<String> = []
+        public var neverShown: Set<SourceLocation> = []
 
         /// Creates a golden file's record (tests, tools that write goldens).
         public init(path: String, contents: String, errors: [String], warnings: [String] = [], manifest: String = "",
@@ -98,23 +98,25 @@ public struct GoldenMatrix: Sendable {
         var activityNames: [String] = []
         let folder = (configuration.file as NSString).deletingLastPathComponent + "/"
         func shown(_ path: String) -> String { path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path }
-        var inputs: [(activity: Activity, path: String, display: String)] = []
+        // A manifest is checked as it is read (with the place of every key);
+        // an activity from Swift, by its renderer.
+        var inputs: [(activity: Activity, path: String, display: String, checked: Bool)] = []
         for path in configuration.activities {
-            inputs.append((try ActivityManifest.load(contentsOf: path, displayName: shown(path), boundary: configuration.boundary), path, shown(path)))
+            inputs.append((try ActivityManifest.load(contentsOf: path, displayName: shown(path), boundary: configuration.boundary), path, shown(path), true))
         }
         for imported in importedActivities {
             // The catalog found beside the sources (or given under
             // catalogs:) leads inside the project too, before it is read.
             for path in [imported.activity.catalog].compactMap({ $0 }) + imported.activity.bundles.values.sorted() {
                 try configuration.boundary.resolveTree(path, what: "the catalog of \(imported.activity.name)",
-                                                       at: SourceLocation(parsing: configuration.location(configuration.catalogs.isEmpty ? "sources" : "catalogs")),
+                                                       at: configuration.location(configuration.catalogs.isEmpty ? "sources" : "catalogs"),
                                                        keyPath: configuration.catalogs.isEmpty ? "sources" : "catalogs")
             }
-            inputs.append((imported.activity, imported.origin, shown(imported.origin)))
+            inputs.append((imported.activity, imported.origin, shown(imported.origin), false))
         }
         var readTables: [String: StringTables] = [:]
         var renderedActivities: [Activity] = []
-        for (loaded, path, display) in inputs {
+        for (loaded, path, display, checked) in inputs {
             var activity = loaded
             activityNames.append(activity.name)
             if let stress = configuration.stress[activity.name] {
@@ -142,7 +144,7 @@ public struct GoldenMatrix: Sendable {
                 let available = catalog.localizations
                 for (index, locale) in asked.enumerated() where !available.contains(locale) {
                     let closest = DidYouMean.nearest(to: locale, in: available)
-                    throw SlotFitError(.manifest, "\"\(locale)\" is in no catalog of \(activity.name)\(closest.map { "; did you mean \"\($0)\"?" } ?? "") Localizations: \(available.joined(separator: ", ")); add it to \(activity.catalog ?? "the catalog") or remove it from locales", at: SourceLocation(parsing: configuration.location("locales[\(index)]")), keyPath: "locales[\(index)]")
+                    throw SlotFitError(.manifest, "\"\(locale)\" is in no catalog of \(activity.name)\(closest.map { "; did you mean \"\($0)\"?" } ?? "") Localizations: \(available.joined(separator: ", ")); add it to \(activity.catalog ?? "the catalog") or remove it from locales", at: configuration.location("locales[\(index)]"), keyPath: "locales[\(index)]")
                 }
             }
             if activity.catalog != nil {
@@ -153,7 +155,7 @@ public struct GoldenMatrix: Sendable {
                                                             developmentLanguage: catalog.sourceLanguage, systemDefault: configuration.systemDefault)
                     if !code.isEmpty, resolution.isFallback {
                         let index = configuration.languageCodes.firstIndex(of: code) ?? 0
-                        throw SlotFitError(.manifest, "\"\(code)\" matches no localization of \(activity.name) (\(resolution.chain.last?.reason ?? "nothing matched") \(resolution.localization)); remove it or add a localization to \(activity.catalog ?? "the catalog")", at: SourceLocation(parsing: configuration.location("languageCodes[\(index)]")), keyPath: "languageCodes[\(index)]")
+                        throw SlotFitError(.manifest, "\"\(code)\" matches no localization of \(activity.name) (\(resolution.chain.last?.reason ?? "nothing matched") \(resolution.localization)); remove it or add a localization to \(activity.catalog ?? "the catalog")", at: configuration.location("languageCodes[\(index)]"), keyPath: "languageCodes[\(index)]")
                     }
                     if !locales.contains(code) { locales.append(code) }
                 }
@@ -168,10 +170,12 @@ public struct GoldenMatrix: Sendable {
                 let known = activity.states.isEmpty ? ["default"] : activity.states.map(\.name)
                 for state in states where !known.contains(state) {
                     let closest = DidYouMean.nearest(to: state, in: known)
-                    throw SlotFitError(.manifest, "\(activity.name) (\(display)) has no state \"\(state)\"\(closest.map { " (did you mean \"\($0)\"?)" } ?? ""); its states: \(known.joined(separator: ", "))", at: SourceLocation(parsing: configuration.location("states")), keyPath: "states")
+                    throw SlotFitError(.manifest, "\(activity.name) (\(display)) has no state \"\(state)\"\(closest.map { " (did you mean \"\($0)\"?)" } ?? ""); its states: \(known.joined(separator: ", "))", at: configuration.location("states"), keyPath: "states")
                 }
             }
-            var renderer = try ActivityRenderer(engine: engine, activity: activity, catalog: catalog)
+            var renderer = try ActivityRenderer(engine: engine, activity: activity, catalog: catalog,
+                                               // A stress state is new: checked with the rest.
+                                               checked: checked && configuration.stress[activity.name] == nil)
             renderer.scaleFloor = configuration.scaleFloor
             renderer.includesGlyphs = pictures
             let source = activity.catalog == nil ? configuration.systemDefault : catalog.sourceLanguage
@@ -183,7 +187,7 @@ public struct GoldenMatrix: Sendable {
         }
         for name in configuration.stress.keys.sorted() where !activityNames.contains(name) {
             let closest = DidYouMean.nearest(to: name, in: activityNames)
-            throw SlotFitError(.manifest, "no activity is named \"\(name)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); activities: \(activityNames.joined(separator: ", "))", at: SourceLocation(parsing: configuration.location("stress.\(name)")), keyPath: "stress")
+            throw SlotFitError(.manifest, "no activity is named \"\(name)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); activities: \(activityNames.joined(separator: ", "))", at: configuration.location("stress.\(name)"), keyPath: "stress")
         }
         let devices = try configuration.devices.map(DeviceCatalog.profile)
         // Paths of files rendered only as the base-locale rule's reference:
@@ -227,7 +231,7 @@ public struct GoldenMatrix: Sendable {
                 var caseSeconds: [Double] = []
                 var pictures: [String: String] = [:]
                 var texts = 0, unverifiedTexts = 0
-                var shown = Set<String>()
+                var shown = Set<SourceLocation>()
                 for device in devices {
                     for state in states {
                         let started = DispatchTime.now().uptimeNanoseconds
@@ -253,7 +257,7 @@ public struct GoldenMatrix: Sendable {
                             if finding.restsOn != nil, severity == .error { severity = .warning }
                             let value = CheckFinding(severity: severity, rule: finding.rule, activity: job.activity.name, locale: Self.fileName(locale: job.locale),
                                                      state: state, device: device.id, presentation: finding.presentation, subject: finding.subject,
-                                                     location: SourceLocation(parsing: finding.location), message: finding.message)
+                                                     location: finding.location, message: finding.message)
                             if (configuration.ignores + job.activity.ignores).contains(where: { $0.matches(value) }) { continue }
                             findings.append(value)
                         }
@@ -338,17 +342,14 @@ struct VerdictEntry: Sendable, Hashable {
     }
     var key: Key
     var subject: String
-    /// The view's place as its manifest or Swift file gives it.
-    var place: String
+    /// Where the view is written.
+    var location: SourceLocation
     /// The text's verdict.
     var textVerdict: TextVerdict
     /// The width taken and the width offered (none offered: `nil`).
     var measured: Double
     var proposed: Double?
 
-    /// Made only for the few entries a finding quotes: every text of every
-    /// snapshot has an entry.
-    var location: SourceLocation { SourceLocation(parsing: place) }
     /// `fits`, `truncated("…")`, `scaled(0.8)`…, as the snapshot prints it.
     var verdict: String { textVerdict.description }
     /// ` (75.622/76.910 pt)`: the width taken of the width offered.
@@ -370,7 +371,7 @@ struct VerdictEntry: Sendable, Hashable {
                 seen[label] = occurrence + 1
                 let proposed = view.proposedWidth.flatMap { $0.isFinite ? $0 : nil }
                 result.append(VerdictEntry(key: Key(state: state, device: device, presentation: laid.presentation, label: label, occurrence: occurrence),
-                                           subject: view.label, place: view.location, textVerdict: text.verdict,
+                                           subject: view.label, location: view.location, textVerdict: text.verdict,
                                            measured: view.measuredWidth ?? text.width, proposed: proposed))
             }
         }

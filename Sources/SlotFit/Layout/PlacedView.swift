@@ -12,7 +12,7 @@ public struct PlacedView: Sendable, Hashable {
     struct Fields: Hashable {
         var kind: PlacedKind
         var label: String
-        var location: String
+        var location: SourceLocation
         var proposedWidth: Double?
         var measuredWidth: Double?
         var text: TextLayout?
@@ -39,7 +39,7 @@ public struct PlacedView: Sendable, Hashable {
 
     private mutating func makeUnique() { SharedFields.makeUnique(&storage) }
 
-    init(kind: PlacedKind, label: String, location: String, x: Double, y: Double, width: Double, height: Double,
+    init(kind: PlacedKind, label: String, location: SourceLocation, x: Double, y: Double, width: Double, height: Double,
          proposedWidth: Double?, measuredWidth: Double?, text: TextLayout?, reservedText: String?, children: [PlacedView],
          pinnedLeftToRight: Bool) {
         self.x = x
@@ -77,7 +77,7 @@ public struct PlacedView: Sendable, Hashable {
         _modify { makeUnique(); yield &storage.fields.label }
     }
     /// Where the view is written (manifest file:line).
-    public var location: String {
+    public var location: SourceLocation {
         _read { yield storage.fields.location }
         _modify { makeUnique(); yield &storage.fields.location }
     }

@@ -49,7 +49,7 @@ final class ViewLayout {
             placed = try placeUncached(view, proposal, pinned: pinned, axis: axis)
         } catch let error as SlotFitError {
             // The text engine knows no views: name the one it was laying out.
-            throw view.location.isEmpty ? error.within("a view") : error.located(at: SourceLocation(parsing: view.location))
+            throw view.location.isKnown ? error.located(at: view.location) : error.within("a view")
         }
         placements[key] = placed
         return placed
@@ -178,7 +178,7 @@ final class ViewLayout {
     }
 
     private func leaf(_ kind: PlacedKind, _ label: String, _ width: Double, _ height: Double, text: TextLayout? = nil) -> PlacedView {
-        PlacedView(kind: kind, label: label, location: "", x: 0, y: 0, width: width, height: height, proposedWidth: nil,
+        PlacedView(kind: kind, label: label, location: .unknown, x: 0, y: 0, width: width, height: height, proposedWidth: nil,
                    measuredWidth: text == nil ? nil : width, text: text, reservedText: nil, children: [], pinnedLeftToRight: false)
     }
 

@@ -69,10 +69,10 @@ public enum ActivityManifest {
             // Before the checker reads them: a catalog through a link that
             // leads out is refused before a byte of it is read.
             if let catalog = activity.catalog {
-                try boundary.resolveTree(catalog, what: "the catalog", at: SourceLocation(parsing: reader.locations["catalog"] ?? source), keyPath: "catalog")
+                try boundary.resolveTree(catalog, what: "the catalog", at: reader.locations["catalog"] ?? SourceLocation(file: source), keyPath: "catalog")
             }
             for (name, path) in activity.bundles.sorted(by: { $0.key < $1.key }) {
-                try boundary.resolveTree(path, what: "the catalog", at: SourceLocation(parsing: reader.locations["bundles.\(name)"] ?? source), keyPath: "bundles.\(name)")
+                try boundary.resolveTree(path, what: "the catalog", at: reader.locations["bundles.\(name)"] ?? SourceLocation(file: source), keyPath: "bundles.\(name)")
             }
         }
         try ManifestChecker(source: source, activity: activity, locations: reader.locations).check()

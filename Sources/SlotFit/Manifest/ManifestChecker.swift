@@ -6,7 +6,7 @@ import SlotFitText
 struct ManifestChecker {
     let source: String
     let activity: Activity
-    let locations: [String: String]
+    let locations: [String: SourceLocation]
     /// The activity's catalog when already read; read from its path when `nil`.
     var catalog: StringCatalog? = nil
 
@@ -29,7 +29,7 @@ struct ManifestChecker {
             for (field, value) in state.fields.sorted(by: { $0.key < $1.key }) {
                 guard case .number(let n) = value, !n.isFinite || abs(n) > ManifestReader.largestValue else { continue }
                 let path = "states.\(state.name).\(field)"
-                throw SlotFitError(.manifest, "\(n) is beyond what SlotFit lays out (numbers up to ±1e15); use a realistic value", at: SourceLocation(parsing: locations[path] ?? source), keyPath: "\(path)")
+                throw SlotFitError(.manifest, "\(n) is beyond what SlotFit lays out (numbers up to ±1e15); use a realistic value", at: locations[path] ?? SourceLocation(file: source), keyPath: "\(path)")
             }
         }
     }
@@ -53,7 +53,7 @@ struct ManifestChecker {
         }
         if field.hasPrefix("$") {
             guard ActivityView.environmentFields.contains(field) else {
-                throw SlotFitError(.manifest, "\(what) \"\(field)\" is not an environment value; known: \(ActivityView.environmentFields.sorted().joined(separator: ", "))", at: SourceLocation(parsing: view.location), keyPath: "\(path)")
+                throw SlotFitError(.manifest, "\(what) \"\(field)\" is not an environment value; known: \(ActivityView.environmentFields.sorted().joined(separator: ", "))", at: view.location, keyPath: "\(path)")
             }
             return
         }
@@ -69,7 +69,7 @@ struct ManifestChecker {
                 guard let state = activity.states.first(where: { $0.name == name }) else { continue }
                 let ownOnly = state.fields.keys.filter { key in !defining.contains { $0.fields[key] != nil } }.sorted()
                 if let near = DidYouMean.nearest(to: field, in: ownOnly) {
-                    throw SlotFitError(.manifest, "\(what) \"\(field)\": state \(name) does not define it but has \"\(near)\"; a field a state leaves out is nil (an optional), so check the spelling", at: SourceLocation(parsing: view.location), keyPath: "\(path)")
+                    throw SlotFitError(.manifest, "\(what) \"\(field)\": state \(name) does not define it but has \"\(near)\"; a field a state leaves out is nil (an optional), so check the spelling", at: view.location, keyPath: "\(path)")
                 }
             }
             missing = []
@@ -78,7 +78,7 @@ struct ManifestChecker {
             let known = Set(activity.attributes.keys).union(activity.states.flatMap { $0.fields.keys }).sorted()
             let closest = DidYouMean.nearest(to: field, in: known)
             let where_ = activity.states.isEmpty ? "no attribute or state defines it" : "state\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "does" : "do") not define it"
-            throw SlotFitError(.manifest, "\(what) \"\(field)\" is not an attribute, and \(where_)\(closest.map { "; did you mean \"\($0)\"?" } ?? "")", at: SourceLocation(parsing: view.location), keyPath: "\(path)")
+            throw SlotFitError(.manifest, "\(what) \"\(field)\" is not an attribute, and \(where_)\(closest.map { "; did you mean \"\($0)\"?" } ?? "")", at: view.location, keyPath: "\(path)")
         }
     }
 
@@ -106,7 +106,7 @@ struct ManifestChecker {
             if !seen.contains(wanted) {
                 let closest = DidYouMean.nearest(to: wanted, in: seen)
                 let place = locations["\(view.keyPath).if"] ?? view.location
-                throw SlotFitError(.manifest, "\(what) \"\(condition)\" compares \(term.field) with \"\(wanted)\", a value no sample state has, so the view is \(term.negated ? "shown" : "hidden") in every state; values seen: \(seen.map { "\"\($0)\"" }.joined(separator: ", "))\(closest.map { "; did you mean \"\($0)\"?" } ?? "")", at: SourceLocation(parsing: place), keyPath: "\(path)")
+                throw SlotFitError(.manifest, "\(what) \"\(condition)\" compares \(term.field) with \"\(wanted)\", a value no sample state has, so the view is \(term.negated ? "shown" : "hidden") in every state; values seen: \(seen.map { "\"\($0)\"" }.joined(separator: ", "))\(closest.map { "; did you mean \"\($0)\"?" } ?? "")", at: place, keyPath: "\(path)")
             }
         }
     }
@@ -142,7 +142,7 @@ struct ManifestChecker {
             }
             if let bundle = view.bundle, activity.bundles[bundle] == nil {
                 let closest = DidYouMean.nearest(to: bundle, in: activity.bundles.keys.sorted())
-                throw SlotFitError(.manifest, "no bundle is named \"\(bundle)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); name its catalog in the activity's bundles: { \(bundle): path/to/Localizable.xcstrings }", at: SourceLocation(parsing: locations["\(path).bundle"] ?? view.location), keyPath: "\(path).bundle")
+                throw SlotFitError(.manifest, "no bundle is named \"\(bundle)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); name its catalog in the activity's bundles: { \(bundle): path/to/Localizable.xcstrings }", at: locations["\(path).bundle"] ?? view.location, keyPath: "\(path).bundle")
             }
         case .timer(let spec):
             try requireField(spec.seconds, view, path, what: "timer field", states: states)

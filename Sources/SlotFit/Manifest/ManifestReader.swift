@@ -6,9 +6,9 @@ import Yams
 /// Turns YAML nodes into the model, remembering where each view is.
 struct ManifestReader {
     let source: String
-    /// Where each key path is written (`file:line:column`): views, state
-    /// values, condition operands.
-    var locations: [String: String] = [:]
+    /// Where each key path is written: views, state values, condition
+    /// operands.
+    var locations: [String: SourceLocation] = [:]
     private var viewCount = 0
 
     init(source: String) { self.source = source }
@@ -22,9 +22,21 @@ struct ManifestReader {
         SourceLocation(file: source, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1)
     }
 
-    /// `file:line:column` of a node.
-    func location(_ node: Node?) -> String {
-        "\(source):\(node?.mark.map { "\($0.line):\($0.column)" } ?? "1:1")"
+    /// Where a node is written (its line and column; 1:1 when unknown).
+    func location(_ node: Node?) -> SourceLocation { place(node) }
+
+    /// A place a manifest writes as text (`at: Ride.swift:41` of a stand-in,
+    /// as `ManifestWriter` writes it): `file:line:column`, `file:line` or
+    /// `file`.
+    static func writtenLocation(_ text: String) -> SourceLocation {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        if parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) {
+            return SourceLocation(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
+        }
+        if parts.count >= 2, let line = Int(parts[parts.count - 1]) {
+            return SourceLocation(file: parts.dropLast().joined(separator: ":"), line: line)
+        }
+        return SourceLocation(file: text)
     }
 
     func mapping(_ node: Node, _ path: String) throws -> Node.Mapping {
@@ -217,12 +229,12 @@ struct ManifestReader {
                 // values SlotFit stood in for; texts reading them are unverified.
                 for (field, v) in try mapping(value, name) {
                     let fieldName = try string(field, name)
-                    var standIn = StandIn(expression: fieldName, location: "", reason: "assumed")
+                    var standIn = StandIn(expression: fieldName, location: .unknown, reason: "assumed")
                     for (partKey, part) in try mapping(v, "assumed.\(fieldName)") {
                         let partName = try string(partKey, "assumed.\(fieldName)")
                         switch partName {
                         case "expression": standIn.expression = try string(part, "assumed.\(fieldName).expression")
-                        case "at": standIn.location = try string(part, "assumed.\(fieldName).at")
+                        case "at": standIn.location = Self.writtenLocation(try string(part, "assumed.\(fieldName).at"))
                         case "reason": standIn.reason = try string(part, "assumed.\(fieldName).reason")
                         case "suppliedBy": standIn.suppliedBy = try string(part, "assumed.\(fieldName).suppliedBy")
                         default: throw unknownKey(partKey, "assumed.\(fieldName)", known: ["expression", "at", "reason", "suppliedBy"], what: "key")

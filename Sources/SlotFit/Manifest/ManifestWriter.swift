@@ -54,7 +54,7 @@ public enum ManifestWriter {
         if !activity.assumed.isEmpty {
             // Values SlotFit stood in for: texts reading them are unverified.
             pairs.append(("assumed", map(activity.assumed.sorted { $0.key < $1.key }.map { name, standIn in
-                (name, map([("expression", scalar(standIn.expression)), ("at", scalar(standIn.location)), ("reason", scalar(standIn.reason))]
+                (name, map([("expression", scalar(standIn.expression)), ("at", scalar(standIn.location.description)), ("reason", scalar(standIn.reason))]
                            + (standIn.suppliedBy.map { [("suppliedBy", scalar($0))] } ?? [])))
             })))
         }

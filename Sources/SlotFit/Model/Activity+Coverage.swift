@@ -51,5 +51,5 @@ extension Activity {
     /// Where each text, label and timer of its views is written: what
     /// `check` compares with the texts its snapshots laid out, to name those
     /// no sample state shows (never checked).
-    public var textLocations: Set<String> { Set(textViews.map(\.location)) }
+    public var textLocations: Set<SourceLocation> { Set(textViews.map(\.location)) }
 }

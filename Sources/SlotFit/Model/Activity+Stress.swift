@@ -7,12 +7,12 @@ extension Activity {
     /// over 999, "99+" over 7), so every view is laid out at its widest.
     /// A field no state or attribute has is an error naming the fields
     /// there are.
-    public func addingStressState(_ candidates: [String: [ActivityValue]], source: String) throws -> Activity {
+    public func addingStressState(_ candidates: [String: [ActivityValue]], source: SourceLocation) throws -> Activity {
         guard !candidates.isEmpty else { return self }
         let known = Set(states.flatMap(\.fields.keys)).union(attributes.keys)
         for field in candidates.keys.sorted() where !known.contains(field) {
             let closest = DidYouMean.nearest(to: field, in: known.sorted())
-            throw SlotFitError(.manifest, "stress.\(name).\(field): \(name) has no field \"\(field)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); fields: \(known.sorted().joined(separator: ", "))", at: SourceLocation(file: source))
+            throw SlotFitError(.manifest, "stress.\(name).\(field): \(name) has no field \"\(field)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); fields: \(known.sorted().joined(separator: ", "))", at: source)
         }
         var fields = states.first?.fields ?? [:]
         for (field, values) in candidates {

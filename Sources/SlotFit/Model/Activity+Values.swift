@@ -40,7 +40,8 @@ extension Activity {
     /// The spellings a `values:` key may use for a stand-in, normalized.
     static func names(of standIn: StandIn, field: String) -> Set<String> {
         var names: Set<String> = [normalized(standIn.expression), normalized(field)]
-        if !standIn.location.isEmpty { names.insert(standIn.location) }
+        // A key may name the stand-in by where it is written (`Ride.swift:41`).
+        if standIn.location.isKnown { names.insert(standIn.location.description) }
         for prefix in ["context.state.", "context.attributes."] where !field.hasPrefix("unevaluated_") {
             names.insert(normalized(prefix + field))
         }

@@ -52,7 +52,7 @@ public struct ActivityView: Sendable, Hashable {
         var kind: Kind
         var modifiers: ViewModifiers
         var condition: Condition?
-        var location: String
+        var location: SourceLocation
         /// `location`'s hash, kept with it: views are dictionary keys at
         /// every level of a layout and of the Resolve stage.
         var locationHash: Int
@@ -87,8 +87,9 @@ public struct ActivityView: Sendable, Hashable {
         _read { yield storage.fields.condition }
         _modify { makeUnique(); yield &storage.fields.condition }
     }
-    /// Where the view is written (file:line), for findings.
-    public var location: String {
+    /// Where the view is written, for findings (``SourceLocation/unknown``
+    /// for a view built in code without a place).
+    public var location: SourceLocation {
         _read { yield storage.fields.location }
         _modify {
             makeUnique()
@@ -139,7 +140,7 @@ public struct ActivityView: Sendable, Hashable {
     }
 
     /// Creates a view.
-    public init(_ kind: Kind, modifiers: ViewModifiers = ViewModifiers(), condition: Condition? = nil, location: String = "") {
+    public init(_ kind: Kind, modifiers: ViewModifiers = ViewModifiers(), condition: Condition? = nil, location: SourceLocation = .unknown) {
         storage = SharedFields(Fields(kind: kind, modifiers: modifiers, condition: condition, location: location, locationHash: location.hashValue))
     }
 

@@ -10,7 +10,7 @@ public struct StandIn: Sendable, Hashable, Codable {
     /// the field's name for a field no sample sets: what `values:` is keyed by.
     public var expression: String
     /// Where it is written (`Widget.swift:42`), or "" when not known.
-    public var location: String
+    public var location: SourceLocation
     /// What SlotFit did in its place, for the reader of a finding:
     /// "not evaluated", "no sample state sets it".
     public var reason: String
@@ -19,12 +19,12 @@ public struct StandIn: Sendable, Hashable, Codable {
     public var suppliedBy: String? = nil
 
     /// Creates a stand-in.
-    public init(expression: String, location: String, reason: String) {
+    public init(expression: String, location: SourceLocation, reason: String) {
         self.expression = expression; self.location = location; self.reason = reason
     }
 
     /// One phrase: `context.state.pct at Widget.swift:42 (not evaluated)`.
     public var description: String {
-        "\(expression)\(location.isEmpty ? "" : " at \(location)") (\(reason))"
+        "\(expression)\(location.isKnown ? " at \(location)" : "") (\(reason))"
     }
 }

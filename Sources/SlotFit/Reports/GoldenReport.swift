@@ -157,7 +157,7 @@ public enum GoldenReport {
         for file in document.files {
             for (level, findings) in [("error", file.errors), ("warning", file.warnings)] {
                 for finding in findings {
-                    let location = finding.components(separatedBy: " (").dropFirst().first?.components(separatedBy: ")").first.map(SourceLocation.init(parsing:))
+                    let location = finding.components(separatedBy: " (").dropFirst().first?.components(separatedBy: ")").first.map(ManifestReader.writtenLocation)
                     var target = "file=\(commandProperty(location?.file ?? file.manifest))"
                     if let line = location?.line { target += ",line=\(line)" }
                     if let column = location?.column { target += ",col=\(column)" }

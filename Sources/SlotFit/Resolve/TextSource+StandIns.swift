@@ -18,7 +18,7 @@ extension TextSource {
         // ±1e15, a division by zero, a type it does not model) is nothing
         // here; on the device it is something: not a text to judge.
         if (value(name) ?? .null) == .null {
-            return StandIn(expression: name, location: "", reason: "SlotFit computes nothing for it in state \"\(state.name)\"")
+            return StandIn(expression: name, location: .unknown, reason: "SlotFit computes nothing for it in state \"\(state.name)\"")
         }
         return nil
     }

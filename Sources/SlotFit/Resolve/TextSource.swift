@@ -116,7 +116,7 @@ struct TextSource {
     }
 
     /// `Text(date, style:)` as the device shows it in this locale.
-    func dateText(field: String, style: DateTextStyle, location: String) throws -> String {
+    func dateText(field: String, style: DateTextStyle, location: SourceLocation) throws -> String {
         let raw = value(field) ?? .null
         guard let input = raw.formatterValue else { return "" }
         do {
@@ -132,7 +132,7 @@ struct TextSource {
                 return try ValueFormatter.number(count, skeleton: "measure-unit/duration-\(units[Int(unit)]) unit-width-full-name sign-always precision-integer", locale: locale)
             }
         } catch let error as SlotFitError {
-            throw error.located(at: SourceLocation(parsing: location), keyPath: "\"\(field)\"")
+            throw error.located(at: location, keyPath: "\"\(field)\"")
         }
     }
 
@@ -148,19 +148,19 @@ struct TextSource {
 
     /// The text `key` shows with `arguments`, and the string values among
     /// the arguments (for the rules on left-to-right values).
-    func text(key: String, arguments: [TextArgument], table: StringsTable = StringsTable(), location: String) throws -> (text: String, strings: [String]) {
+    func text(key: String, arguments: [TextArgument], table: StringsTable = StringsTable(), location: SourceLocation) throws -> (text: String, strings: [String]) {
         do {
             let values = try arguments.map(argument)
             let strings = values.compactMap { value -> String? in if case .string(let s) = value { return s } else { return nil } }
             return (try catalog(table).format(key: key, localization: localization, arguments: values), strings)
         } catch let error as SlotFitError {
-            throw error.located(at: SourceLocation(parsing: location))
+            throw error.located(at: location)
         }
     }
 
     /// What a timer shows in this state, and (running) the widest text it
     /// reserves room for over its interval.
-    func timer(_ spec: TimerSpec, location: String) throws -> (shown: String, reserved: String?) {
+    func timer(_ spec: TimerSpec, location: SourceLocation) throws -> (shown: String, reserved: String?) {
         let seconds = value(spec.seconds)?.number ?? 0
         let paused = spec.pausedWhen.map(condition) ?? false
         let digitsLocale = locale

@@ -1,5 +1,5 @@
 /// A problem a rule found in a laid-out activity.
-public struct LayoutFinding: Sendable, Hashable, Codable {
+public struct LayoutFinding: Sendable, Hashable, Encodable {
     public var severity: Severity
     /// A stable rule name: `rtl-digit-order`, `compact-truncation`, …
     public var rule: Rule
@@ -7,8 +7,8 @@ public struct LayoutFinding: Sendable, Hashable, Codable {
     /// The view it is about: its catalog key, symbol or field ("" for the
     /// activity as a whole).
     public var subject: String = ""
-    /// The manifest file:line of the view.
-    public var location: String
+    /// Where the view is written.
+    public var location: SourceLocation
     public var message: String
     /// What the finding rests on that SlotFit assumed (a stand-in beside
     /// the text, a font wider than the device's): such a finding is never
@@ -20,7 +20,7 @@ public struct LayoutFinding: Sendable, Hashable, Codable {
         "\(severity.rawValue) \(rule)\(presentation.map { " \($0.rawValue)" } ?? "")\(subject.isEmpty ? "" : " \(subject.debugDescription)") (\(location)): \(message)"
     }
 
-    init(severity: Severity, rule: Rule, presentation: Presentation?, subject: String = "", location: String, message: String, restsOn: String? = nil) {
+    init(severity: Severity, rule: Rule, presentation: Presentation?, subject: String = "", location: SourceLocation, message: String, restsOn: String? = nil) {
         self.restsOn = restsOn
         self.severity = severity
         self.rule = rule
@@ -30,5 +30,20 @@ public struct LayoutFinding: Sendable, Hashable, Codable {
         self.subject = subject.showingInvisibleControls
         self.location = location
         self.message = message.showingInvisibleControls
+    }
+
+    private enum CodingKeys: String, CodingKey { case severity, rule, presentation, subject, location, message, restsOn }
+
+    /// The snapshot JSON's form: the location as `file:line:column` text
+    /// (schemas/ and every snapshot JSON written so far).
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(severity, forKey: .severity)
+        try c.encode(rule, forKey: .rule)
+        try c.encodeIfPresent(presentation, forKey: .presentation)
+        try c.encode(subject, forKey: .subject)
+        try c.encode(location.description, forKey: .location)
+        try c.encode(message, forKey: .message)
+        try c.encodeIfPresent(restsOn, forKey: .restsOn)
     }
 }

@@ -113,7 +113,10 @@ struct LayoutRules {
             }
         }
         if payload > 4096 {
-            found.append(.init(severity: .error, rule: .payloadSize, presentation: nil, location: activity.name,
+            // The activity as a whole: where its first presentation is written.
+            let place = [activity.lockScreen, activity.compactLeading, activity.compactTrailing, activity.minimal]
+                .compactMap { $0?.location }.first(where: \.isKnown) ?? .unknown
+            found.append(.init(severity: .error, rule: .payloadSize, presentation: nil, location: place,
                                message: "attributes and ContentState encode to \(payload) bytes of JSON; Apple's limit is 4 KB"))
         }
         return found

@@ -51,8 +51,11 @@ public struct ActivityRenderer: Sendable {
 
     /// Creates a renderer. `catalog` is one already in memory (a
     /// pseudo-localized one, say); when `nil` the activity's catalog file is
-    /// read here, once.
-    public init(engine: TextEngine, activity: Activity, catalog: StringCatalog? = nil) throws {
+    /// read here, once. `checked`: the activity has passed the manifest's
+    /// checks already (`ActivityManifest.parse` runs them with the place of
+    /// every key); otherwise (an activity from Swift or the DSL) they run
+    /// here, with the places its views carry.
+    public init(engine: TextEngine, activity: Activity, catalog: StringCatalog? = nil, checked: Bool = false) throws {
         self.engine = engine
         // Environment modifiers reach the views inside the ones they are
         // written on, once, before any render.
@@ -75,8 +78,10 @@ public struct ActivityRenderer: Sendable {
         }
         self.tables = tables
         // The checks a manifest gets, for activities written in Swift too.
-        try ManifestChecker(source: activity.name, activity: activity, locations: [:],
-                            catalog: activity.catalog == nil ? nil : self.catalog).check()
+        if !checked {
+            try ManifestChecker(source: activity.name, activity: activity, locations: [:],
+                                catalog: activity.catalog == nil ? nil : self.catalog).check()
+        }
         var payloads: [String: Int] = [:]
         for state in activity.states { payloads[state.name] = LayoutRules.payloadBytes(activity: activity, state: state) }
         self.payloads = payloads
@@ -84,7 +89,7 @@ public struct ActivityRenderer: Sendable {
         let inherited = self.activity
         smallView = inherited.supportsSmallFamily ? (inherited.small ?? inherited.lockScreen)
             : ActivityView(.hstack(spacing: nil, alignment: .center, content: [inherited.compactLeading, ActivityView(.spacer(minLength: nil)), inherited.compactTrailing].compactMap { $0 }),
-                           location: inherited.compactLeading?.location ?? "")
+                           location: inherited.compactLeading?.location ?? .unknown)
     }
 
     /// Lays out `state` on `device`. `languageCode` stands for the
@@ -172,11 +177,11 @@ public struct ActivityRenderer: Sendable {
             var alternate = snapshot
             alternate.presentations = try layAll(tight)
             let remaining = Set(rules.findings(alternate, activity: activity, state: state, device: device, payload: payload)
-                .map { "\($0.rule) \($0.presentation?.rawValue ?? "") \($0.location) \($0.subject)" })
+                .map(FindingPlace.init))
             for index in result.findings.indices {
                 let finding = result.findings[index]
                 guard finding.severity == .error, spacingRules.contains(finding.rule),
-                      !remaining.contains("\(finding.rule) \(finding.presentation?.rawValue ?? "") \(finding.location) \(finding.subject)") else { continue }
+                      !remaining.contains(FindingPlace(finding)) else { continue }
                 let note = "it fits with no spacing between stacked views: it rests on SwiftUI's default spacing, which SlotFit assumes is 8 pt (Apple does not document it, and it varies by view type); give the stack a spacing: to check it exactly"
                 result.findings[index].severity = .warning
                 result.findings[index].restsOn = finding.restsOn ?? note
@@ -236,5 +241,18 @@ public struct ActivityRenderer: Sendable {
         try add(.expandedCenter, activity.expanded[.center], center, Proposal(width: centerWidth, height: nil), true)
         let bottom = SlotBudget(width: .apple(width), height: .derived(height))
         try add(.expandedBottom, activity.expanded[.bottom], bottom, Proposal(width: width, height: nil), true)
+    }
+}
+
+/// The same finding in two layouts of one snapshot: its rule, presentation,
+/// place and subject.
+private struct FindingPlace: Hashable {
+    var rule: Rule
+    var presentation: Presentation?
+    var location: SourceLocation
+    var subject: String
+
+    init(_ finding: LayoutFinding) {
+        rule = finding.rule; presentation = finding.presentation; location = finding.location; subject = finding.subject
     }
 }

@@ -14,7 +14,7 @@ extension PlacedView: Encodable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(kind, forKey: .kind)
         try c.encode(label, forKey: .label)
-        try c.encode(location, forKey: .location)
+        try c.encode(location.description, forKey: .location)
         try c.encode(pt(x), forKey: .x)
         try c.encode(pt(y), forKey: .y)
         try c.encode(pt(width), forKey: .width)
