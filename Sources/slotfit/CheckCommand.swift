@@ -41,24 +41,24 @@ struct CheckCommand: ParsableCommand {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // Xcode's format goes alone on standard output, for the editor to read.
         if !requests.contains(where: { $0.kind == .xcode }) {
-            print(result.grouped(quiet: quiet, fullDiff: fullDiff, seconds: seconds), terminator: "")
+            print(TerminalReporter(quiet: quiet, fullDiff: fullDiff, seconds: seconds).report(result), terminator: "")
         }
         let document = GoldenReport.document(result)
         for request in requests {
             // A report that cannot be written is an input error (exit 2), not
             // a finding (exit 1): CI must not read it as "the layout failed".
             switch request.kind {
-            case .json: try Self.write(try GoldenReport.json(document), to: request.file!, allowingOutside: matrix.allowOutsideProject)
-            case .sarif: try Self.write(try GoldenReport.sarif(result.groups, version: SlotFitVersion.string), to: request.file!, allowingOutside: matrix.allowOutsideProject)
-            case .junit: try Self.write(GoldenReport.junit(document), to: request.file!, allowingOutside: matrix.allowOutsideProject)
+            case .json: try Self.write(try JSONReporter().report(document), to: request.file!, allowingOutside: matrix.allowOutsideProject)
+            case .sarif: try Self.write(try SARIFReporter(version: SlotFitVersion.string).report(result.groups), to: request.file!, allowingOutside: matrix.allowOutsideProject)
+            case .junit: try Self.write(JUnitReporter().report(document), to: request.file!, allowingOutside: matrix.allowOutsideProject)
             case .html:
-                for (path, contents) in GoldenReport.html(files: files, report: result, goldenDirectory: configuration.goldenDirectory, boundary: configuration.boundary) {
+                for (path, contents) in HTMLReporter(goldenDirectory: configuration.goldenDirectory, boundary: configuration.boundary).report((files, result)) {
                     let target = (request.file! as NSString).appendingPathComponent(path)
                     try Self.makeReportFolders(under: request.file!, for: path, allowingOutside: matrix.allowOutsideProject)
                     try Self.write(contents, to: target, allowingOutside: matrix.allowOutsideProject)
                 }
-            case .xcode: GoldenReport.xcode(result.groups, base: configuration.projectDirectory).forEach { print($0) }
-            case .github: GoldenReport.github(document, groups: result.groups).forEach { print($0) }
+            case .xcode: XcodeReporter(base: configuration.projectDirectory).report(result.groups).forEach { print($0) }
+            case .github: GitHubReporter().report(document).forEach { print($0) }
             }
         }
         if !result.isClean { throw ExitCode(ExitStatus.findings.rawValue) }

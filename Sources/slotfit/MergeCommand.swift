@@ -26,7 +26,7 @@ struct MergeCommand: ParsableCommand {
             }
         }
         let merged = GoldenReport.merge(documents)
-        if let output { try CheckCommand.write(try GoldenReport.json(merged), to: output) }
+        if let output { try CheckCommand.write(try JSONReporter().report(merged), to: output) }
         let changed = merged.files.filter { $0.status != .match }.count
         let errors = merged.files.map(\.errors.count).reduce(0, +)
         print("\(merged.files.count) goldens from \(documents.count) reports: \(changed) changed or missing, \(errors) error findings, \(merged.fontChanges.count) font changes")

@@ -28,7 +28,7 @@ final class FixtureGoldenTests: XCTestCase {
             XCTAssertEqual(project.activities.count, 1, name)
             XCTAssertNotNil(project.catalog, "\(name): its catalog is found beside the sources")
             let report = GoldenCheck.compare(files, directory: configuration.goldenDirectory)
-            XCTAssertTrue(report.missing.isEmpty && report.diffs.isEmpty, "\(name):\n\(report.grouped())")
+            XCTAssertTrue(report.missing.isEmpty && report.diffs.isEmpty, "\(name):\n\(TerminalReporter().report(report))")
         }
     }
 

@@ -101,7 +101,7 @@ final class SchemaTests: XCTestCase {
             let (configuration, files, _) = try FixtureGoldenTests.render(folder)
             let report = GoldenCheck.compare(files, directory: configuration.goldenDirectory)
             let path = scratch.appendingPathComponent("\(name).json")
-            try GoldenReport.json(GoldenReport.document(report)).write(to: path, atomically: true, encoding: .utf8)
+            try JSONReporter().report(GoldenReport.document(report)).write(to: path, atomically: true, encoding: .utf8)
             reports.append(path.path)
         }
         XCTAssertTrue(try String(contentsOfFile: reports[0], encoding: .utf8).contains("\"rule\" : \"compact-truncation\""))
@@ -146,7 +146,7 @@ final class JUnitSchemaTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: scratch) }
         for name in ["FoodDelivery", "Ride"] {
             let (configuration, files, _) = try FixtureGoldenTests.render(FixtureGoldenTests.fixtures.appendingPathComponent(name))
-            let xml = GoldenReport.junit(GoldenReport.document(GoldenCheck.compare(files, directory: configuration.goldenDirectory)))
+            let xml = JUnitReporter().report(GoldenReport.document(GoldenCheck.compare(files, directory: configuration.goldenDirectory)))
             let path = scratch.appendingPathComponent("\(name).xml")
             try xml.write(to: path, atomically: true, encoding: .utf8)
             let (status, output) = try xmllint(path.path)

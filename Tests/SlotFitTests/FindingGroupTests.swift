@@ -53,11 +53,11 @@ final class FindingGroupTests: XCTestCase {
         report.warnings = report.findings.filter { $0.severity == .warning }.map(\.line)
         report.snapshots = 3540
         XCTAssertEqual(report.summary(), "2 errors, 600 warnings in 2 groups · 3540 snapshots checked · 0 goldens changed")
-        let quiet = report.grouped(quiet: true)
+        let quiet = TerminalReporter(quiet: true).report(report)
         XCTAssertFalse(quiet.contains("text-truncation"), quiet)
         XCTAssertTrue(quiet.contains("error rtl-digit-order · Ride · compactTrailing \"%lld min\" (Ride.swift:52) — 2 findings"), quiet)
         // The whole report of 602 findings: two groups and the summary.
-        XCTAssertLessThanOrEqual(report.grouped().split(separator: "\n").count, 8)
+        XCTAssertLessThanOrEqual(TerminalReporter().report(report).split(separator: "\n").count, 8)
     }
 
     func testIgnoresMatchOnFields() throws {
@@ -79,7 +79,7 @@ final class FindingGroupTests: XCTestCase {
     /// Xcode and editors read `path:line:column: severity: message`
     /// (the clang diagnostic format).
     func testTheXcodeReportIsClangsDiagnosticFormat() throws {
-        let lines = GoldenReport.xcode(FindingGroup.grouping(Self.findings()), base: "/repo/Widgets")
+        let lines = XcodeReporter(base: "/repo/Widgets").report(FindingGroup.grouping(Self.findings()))
         XCTAssertEqual(lines.count, 2)
         let clang = try NSRegularExpression(pattern: #"^/[^:]+:[0-9]+:[0-9]+: (error|warning|note): .+$"#)
         for line in lines {

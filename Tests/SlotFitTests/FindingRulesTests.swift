@@ -172,8 +172,8 @@ final class FindingRulesTests: XCTestCase {
         let line = try XCTUnwrap(snapshot.text.split(separator: "\n").first { $0.contains("truncated(") })
         XCTAssertTrue(line.contains(#"truncated("Say \"hi\"\u{01}"#), String(line))
         let golden = "slotfit-golden 1\n\n=== iphone-393 · s ===\n" + snapshot.text
-        let verdicts = GoldenCheck.verdicts(golden)
-        let verdict = try XCTUnwrap(verdicts.first { $0.key.contains("lockScreen") }?.value)
+        let verdicts = GoldenFile(parsing: golden).cases.flatMap(\.verdicts)
+        let verdict = try XCTUnwrap(verdicts.first { $0.presentation == "lockScreen" }?.verdict)
         XCTAssertTrue(verdict.hasPrefix(#"truncated("Say \"hi\"\u{01}"#) && verdict.contains("…\")"), verdict)
     }
 }

@@ -11,7 +11,7 @@ import XCTest
 final class SARIFReportTests: XCTestCase {
     func testTheLogHasWhatSARIFRequires() throws {
         let groups = FindingGroup.grouping(FindingGroupTests.findings())
-        let text = try GoldenReport.sarif(groups, version: "0.0.0-test")
+        let text = try SARIFReporter(version: "0.0.0-test").report(groups)
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         XCTAssertEqual(log["version"] as? String, "2.1.0")
         let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
@@ -44,7 +44,7 @@ final class SARIFReportTests: XCTestCase {
 final class GitHubAnnotationTests: XCTestCase {
     func testAnnotationsAreWorkflowCommands() throws {
         let groups = FindingGroup.grouping(FindingGroupTests.findings())
-        let lines = GoldenReport.github(GoldenReport.Document(files: [], fontChanges: [], exitCode: 1), groups: groups)
+        let lines = GitHubReporter().report(GoldenReport.Document(files: [], fontChanges: [], exitCode: 1, findings: FindingGroupTests.findings()))
         XCTAssertEqual(lines.count, 2, "one annotation per cause, not 602")
         let command = try NSRegularExpression(pattern: #"^::(error|warning|notice)( (file|line|col|endLine|endColumn|title)=[^,:]*(,(file|line|col|endLine|endColumn|title)=[^,:]*)*)?::[^\r\n]*$"#)
         for line in lines {

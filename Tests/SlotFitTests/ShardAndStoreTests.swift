@@ -110,10 +110,10 @@ final class ShardAndStoreTests: XCTestCase {
         let file = GoldenCheck.FileResult(path: "a/ar-XB.txt", manifest: "a.yml", catalog: nil, cases: ["s · iphone-393"], status: .match,
                                           verdictChanges: [], errors: ["ar-XB · A · s · iphone-393 · compact-truncation compactLeading (a.yml:3:5): \"\u{202E}x\u{1}y\u{202C}\" is truncated"])
         let document = GoldenReport.Document(files: [file], fontChanges: [], exitCode: 1)
-        let xml = GoldenReport.junit(document)
+        let xml = JUnitReporter().report(document)
         XCTAssertTrue(XMLParser(data: Data(xml.utf8)).parse(), xml)
         XCTAssertTrue(xml.contains("&lt;U+202E&gt;x&lt;U+0001&gt;y"), xml)
-        let github = GoldenReport.github(document)
+        let github = GitHubReporter().report(document)
         XCTAssertTrue(github[0].hasPrefix("::error file=a.yml,line=3,col=5,"), github[0])
         XCTAssertFalse(github[0].unicodeScalars.contains { $0.value == 0x202E })
     }
@@ -121,7 +121,7 @@ final class ShardAndStoreTests: XCTestCase {
     func testWarningsAreAnnotatedAndUnknownStatesNameTheirLine() throws {
         let warning = GoldenCheck.FileResult(path: "a/de.txt", manifest: "a.yml", catalog: nil, cases: [], status: .match, verdictChanges: [], errors: [],
                                              warnings: ["de · A · s · iphone-393 · text-truncation lockScreen \"Driver\" (a.yml:12:7): \"Maximili…\" is truncated"])
-        let lines = GoldenReport.github(GoldenReport.Document(files: [warning], fontChanges: [], exitCode: 0))
+        let lines = GitHubReporter().report(GoldenReport.Document(files: [warning], fontChanges: [], exitCode: 0))
         XCTAssertEqual(lines.count, 1)
         XCTAssertTrue(lines[0].hasPrefix("::warning file=a.yml,line=12,col=7,"), lines[0])
         // A state slotfit.yml asks for that the activity lacks: its line and the states there are.

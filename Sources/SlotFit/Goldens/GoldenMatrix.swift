@@ -10,7 +10,10 @@ public struct GoldenMatrix: Sendable {
     public struct File: Sendable, Hashable {
         /// Path relative to the golden directory, e.g. `meditation-timer/de.txt`.
         public var path: String
+        /// The golden's text (`golden.text`).
         public var contents: String
+        /// The golden as a value: what a check compares with the committed one.
+        public var golden: GoldenFile
         /// Error findings of the layouts in it.
         public var errors: [String]
         /// The manifest and catalog it comes from (for annotations).
@@ -47,7 +50,7 @@ public struct GoldenMatrix: Sendable {
         /// Creates a golden file's record (tests, tools that write goldens).
         public init(path: String, contents: String, errors: [String], warnings: [String] = [], manifest: String = "",
                     catalog: String? = nil, cases: [String] = [], locale: String = "", sourceLanguage: String = "") {
-            self.path = path; self.contents = contents; self.errors = errors; self.warnings = warnings
+            self.path = path; self.contents = contents; self.golden = GoldenFile(parsing: contents); self.errors = errors; self.warnings = warnings
             self.manifest = manifest; self.catalog = catalog; self.cases = cases; self.locale = locale; self.sourceLanguage = sourceLanguage
         }
     }
@@ -224,7 +227,7 @@ public struct GoldenMatrix: Sendable {
                 let generated = job.activity.states.map(\.name).filter { $0 == "stress" || $0.hasPrefix("stress-") }
                 let states = configuration.states.map { listed in listed + generated.filter { !listed.contains($0) } }
                     ?? (job.activity.states.isEmpty ? ["default"] : job.activity.states.map(\.name))
-                var text = "slotfit-golden 1\nactivity: \(job.activity.name)\nlocale: \(Self.fileName(locale: job.locale))\n"
+                var golden = GoldenFile(activity: job.activity.name, locale: Self.fileName(locale: job.locale))
                 var findings: [CheckFinding] = []
                 var verdicts: [VerdictEntry] = []
                 var cases: [String] = []
@@ -238,12 +241,14 @@ public struct GoldenMatrix: Sendable {
                         let snapshot = try job.renderer.render(state: state, device: device, languageCode: job.locale,
                                                                systemDefault: configuration.systemDefault)
                         caseSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
-                        text += "\n=== \(device.id) · \(state) ===\n" + snapshot.text
+                        let entries = VerdictEntry.entries(snapshot, state: state, device: device.id)
+                        golden.cases.append(GoldenFile.Case(device: device.id, state: state, snapshot: snapshot.text,
+                                                            fonts: snapshot.fonts.map(GoldenFile.fontName), verdicts: entries.map(\.golden)))
                         cases.append("\(state) · \(device.id)")
                         if drawPictures {
                             pictures["svg/\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale))-\(device.id)-\(Self.slug(state)).svg"] = try snapshot.svg(engine: engine)
                         }
-                        verdicts += VerdictEntry.entries(snapshot, state: state, device: device.id)
+                        verdicts += entries
                         for laid in snapshot.presentations {
                             for view in laid.root.flattened where view.text != nil {
                                 shown.insert(view.location)
@@ -263,9 +268,11 @@ public struct GoldenMatrix: Sendable {
                         }
                     }
                 }
-                var file = File(path: "\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale)).txt", contents: text, errors: [],
+                var file = File(path: "\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale)).txt", contents: "", errors: [],
                                 warnings: [], manifest: job.manifest, catalog: job.activity.catalog, cases: cases,
                                 locale: job.locale, sourceLanguage: job.source)
+                file.contents = golden.text
+                file.golden = golden
                 file.pictures = pictures
                 file.findings = findings
                 file.verdicts = verdicts
@@ -341,6 +348,8 @@ struct VerdictEntry: Sendable, Hashable {
         }
     }
     var key: Key
+    /// `text` or `timer`.
+    var kind: String
     var subject: String
     /// Where the view is written.
     var location: SourceLocation
@@ -360,6 +369,17 @@ struct VerdictEntry: Sendable, Hashable {
 
     var isCut: Bool { !textVerdict.showsAllText }
 
+    /// The verdict as a golden holds it: with its widths, and the room
+    /// left as the golden prints it (to the thousandth).
+    var golden: GoldenFile.Verdict {
+        let headroom = proposed.flatMap { proposed -> Double? in
+            guard textVerdict == .fits || textVerdict.name == "wrapped" else { return nil }
+            return Double(FixedPoint.string(proposed - measured, decimals: 3))
+        }
+        return GoldenFile.Verdict(presentation: key.presentation.rawValue, kind: kind, subject: subject, occurrence: key.occurrence,
+                                  verdict: verdict + widths, headroom: headroom)
+    }
+
     static func entries(_ snapshot: ActivitySnapshot, state: String, device: String) -> [VerdictEntry] {
         var result: [VerdictEntry] = []
         for laid in snapshot.presentations {
@@ -371,7 +391,7 @@ struct VerdictEntry: Sendable, Hashable {
                 seen[label] = occurrence + 1
                 let proposed = view.proposedWidth.flatMap { $0.isFinite ? $0 : nil }
                 result.append(VerdictEntry(key: Key(state: state, device: device, presentation: laid.presentation, label: label, occurrence: occurrence),
-                                           subject: view.label, location: view.location, textVerdict: text.verdict,
+                                           kind: view.kind.rawValue, subject: view.label, location: view.location, textVerdict: text.verdict,
                                            measured: view.measuredWidth ?? text.width, proposed: proposed))
             }
         }

@@ -21,7 +21,7 @@ extension ActivitySnapshot {
         out.append("device: \(device.id) (\(device.name))\n")
         out.append("font profile: "); out.append(fontProfile); out.append("\n")
         for font in fonts {
-            out.append("  font: \(font.family) \(font.style), \(font.version), \(font.file.split(separator: "/").last.map(String.init) ?? font.file)#\(font.faceIndex), sha256 \(font.sha256)\n")
+            out.append("  font: "); out.append(GoldenFile.fontName(font)); out.append("\n")
         }
         for laid in presentations {
             out.append("\n"); out.append(laid.presentation.rawValue); out.append(": budget "); out.append(laid.budget.description)

@@ -1,14 +1,21 @@
 import Foundation
 
-extension GoldenReport {
-    /// SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), as
-    /// GitHub code scanning reads it: one run of the tool `SlotFit` with
-    /// its rules (`Rule`), one result per cause (`FindingGroup`) at the
-    /// view's file, line and column relative to the project, with the
-    /// locales, devices and states it hits in the message and as
-    /// properties. [SARIF 2.1.0 §3.13 sarifLog, §3.14 run, §3.19 tool,
-    /// §3.27 result, §3.28 location, §3.30 region]
-    public static func sarif(_ groups: [FindingGroup], version: String) throws -> String {
+/// SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), as
+/// GitHub code scanning reads it: one run of the tool `SlotFit` with
+/// its rules (`Rule`), one result per cause (`FindingGroup`) at the
+/// view's file, line and column relative to the project, with the
+/// locales, devices and states it hits in the message and as
+/// properties. [SARIF 2.1.0 §3.13 sarifLog, §3.14 run, §3.19 tool,
+/// §3.27 result, §3.28 location, §3.30 region]
+public struct SARIFReporter: Reporter {
+    /// The tool's version the log names.
+    public var version: String
+
+    /// Creates a SARIF reporter naming SlotFit's `version`.
+    public init(version: String) { self.version = version }
+
+    /// The SARIF log as sorted, pretty-printed JSON, ending in a newline.
+    public func report(_ groups: [FindingGroup]) throws -> String {
         struct Text: Encodable { var text: String }
         struct RuleDescriptor: Encodable {
             var id: String

@@ -1,17 +1,29 @@
 import Foundation
 
-extension GoldenReport {
-    /// The HTML report as files for a folder: `index.html` with every
-    /// presentation's picture per locale and device (golden and current side
-    /// by side where they differ, overflow in red), filters by locale and
-    /// activity, and the strings closest to their budget; the pictures are
-    /// SVG files beside it (`svg/…`, the goldens' under `golden/svg/…`),
-    /// loaded lazily, so a matrix of thousands of snapshots stays a light page.
-    ///
-    /// With a `boundary`, a golden picture is read only when it is a file
-    /// that leads inside its project (never through a link out of it).
-    public static func html(files: [GoldenMatrix.File], report: GoldenCheck.Report, goldenDirectory: String,
-                            boundary: ProjectBoundary? = nil) -> [(path: String, contents: String)] {
+/// The HTML report as files for a folder: `index.html` with every
+/// presentation's picture per locale and device (golden and current side
+/// by side where they differ, overflow in red), filters by locale and
+/// activity, and the strings closest to their budget; the pictures are
+/// SVG files beside it (`svg/…`, the goldens' under `golden/svg/…`),
+/// loaded lazily, so a matrix of thousands of snapshots stays a light page.
+///
+/// With a `boundary`, a golden picture is read only when it is a file
+/// that leads inside its project (never through a link out of it).
+public struct HTMLReporter: Reporter {
+    /// Where the committed goldens (and their pictures) are.
+    public var goldenDirectory: String
+    /// The project golden pictures must lead inside of.
+    public var boundary: ProjectBoundary?
+
+    /// Creates an HTML reporter.
+    public init(goldenDirectory: String, boundary: ProjectBoundary? = nil) {
+        self.goldenDirectory = goldenDirectory; self.boundary = boundary
+    }
+
+    /// The report's files, by path relative to the report folder, from the
+    /// rendered goldens (their pictures and verdicts) and the check's report.
+    public func report(_ input: (files: [GoldenMatrix.File], check: GoldenCheck.Report)) -> [(path: String, contents: String)] {
+        let (files, report) = input
         var out: [(path: String, contents: String)] = []
         func escape(_ s: String) -> String { s.showingInvisibleControls.xmlEscaped }
         let status = Dictionary(uniqueKeysWithValues: report.files.map { ($0.path, $0.status) })
@@ -40,14 +52,12 @@ extension GoldenReport {
         // Headroom: the texts closest to their budget.
         var rows: [(Double, String)] = []
         for file in files {
-            var block = "", presentation = ""
-            for line in file.contents.split(separator: "\n").map(String.init) {
-                if line.hasPrefix("=== ") { block = String(line.dropFirst(4).dropLast(4)); continue }
-                if !line.hasPrefix(" "), line.contains(": budget ") { presentation = line.components(separatedBy: ":")[0]; continue }
-                guard let range = line.range(of: " headroom ") else { continue }
-                let value = Double(line[range.upperBound...].split(separator: " ").first ?? "") ?? .infinity
-                let label = line.dropFirst(2).components(separatedBy: " at ").first ?? ""
-                rows.append((value, "<tr data-locale=\"\(escape(file.locale))\"><td>\(String(format: "%.3f", value))</td><td>\(escape(file.locale))</td><td>\(escape(block))</td><td>\(escape(presentation))</td><td>\(escape(label))</td></tr>"))
+            for item in file.golden.cases {
+                let block = "\(item.device) · \(item.state)"
+                for verdict in item.verdicts {
+                    guard let value = verdict.headroom else { continue }
+                    rows.append((value, "<tr data-locale=\"\(escape(file.locale))\"><td>\(String(format: "%.3f", value))</td><td>\(escape(file.locale))</td><td>\(escape(block))</td><td>\(escape(verdict.presentation))</td><td>\(escape(verdict.label))</td></tr>"))
+                }
             }
         }
         let headroom = rows.sorted { $0.0 < $1.0 }.prefix(30).map(\.1).joined(separator: "\n")

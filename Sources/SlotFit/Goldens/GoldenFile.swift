@@ -1,0 +1,96 @@
+import Foundation
+import SlotFitText
+
+/// A golden file as a value: its format line, activity and locale, then one
+/// case per device and state with its snapshot (`ActivitySnapshot.text`),
+/// the fonts it names and each text's verdict. The one codec of the golden
+/// format: `text` renders it, `init(parsing:)` reads it, `verdictChanges`
+/// and `FontChange` compare two of them.
+public struct GoldenFile: Sendable, Hashable {
+    /// The first line of every golden of this version.
+    public static let formatLine = "slotfit-golden 1"
+
+    /// The file's first line (`formatLine`, or an older version's).
+    public var format: String
+    /// The activity's name (the `activity:` line).
+    public var activity: String
+    /// The locale (the `locale:` line and the file name).
+    public var locale: String
+    /// One case per device and state, in order.
+    public var cases: [Case]
+
+    /// Creates a golden of the current format.
+    public init(activity: String, locale: String, cases: [Case] = []) {
+        self.format = Self.formatLine; self.activity = activity; self.locale = locale; self.cases = cases
+    }
+
+    /// One device and state: its snapshot and what a check compares of it.
+    public struct Case: Sendable, Hashable {
+        public var device: String
+        public var state: String
+        /// The snapshot's text (from `slotfit-snapshot` to its findings).
+        public var snapshot: String
+        /// The fonts it names, as their `font:` lines give them.
+        public var fonts: [String]
+        /// Each text's and timer's verdict, in order.
+        public var verdicts: [Verdict]
+
+        /// Creates a case.
+        public init(device: String, state: String, snapshot: String, fonts: [String], verdicts: [Verdict]) {
+            self.device = device; self.state = state; self.snapshot = snapshot; self.fonts = fonts; self.verdicts = verdicts
+        }
+
+        /// `=== device · state ===`: the line that opens a case.
+        public var heading: String { "=== \(device) · \(state) ===" }
+    }
+
+    /// A text's or timer's verdict in a case.
+    public struct Verdict: Sendable, Hashable {
+        public var presentation: String
+        /// `text` or `timer`.
+        public var kind: String
+        /// The view's label (its key or text); empty for none.
+        public var subject: String
+        /// Which of the views with that label in the presentation (0 first).
+        public var occurrence: Int
+        /// `fits`, `truncated("…")`, … with the widths: `fits (38.219/52.330 pt)`.
+        public var verdict: String
+        /// The room left, as the golden prints it (fitting and wrapped
+        /// texts with a width offered); `nil` otherwise.
+        public var headroom: Double?
+
+        /// Creates a verdict.
+        public init(presentation: String, kind: String, subject: String, occurrence: Int, verdict: String, headroom: Double? = nil) {
+            self.presentation = presentation; self.kind = kind; self.subject = subject; self.occurrence = occurrence
+            self.verdict = verdict; self.headroom = headroom
+        }
+
+        /// The view as the golden names it (`text "Key"`).
+        public var label: String { GoldenFile.viewLabel(kind: kind, subject: subject) }
+    }
+
+    /// The header: format, activity and locale lines.
+    public var header: String { "\(format)\nactivity: \(activity)\nlocale: \(locale)\n" }
+
+    /// The file's text, byte for byte as committed.
+    public var text: String {
+        var out = header
+        for item in cases { out += "\n" + item.heading + "\n" + item.snapshot }
+        return out
+    }
+
+    /// Every font the cases name.
+    public var fonts: Set<String> { Set(cases.lazy.flatMap(\.fonts)) }
+
+    /// A view as goldens name it: its kind, then its label quoted (none
+    /// when it has no label).
+    static func viewLabel(kind: String, subject: String) -> String {
+        subject.isEmpty ? kind : "\(kind) \(subject.quoted)"
+    }
+
+    /// A font as its `font:` line gives it: family and style, version,
+    /// file name and face index, SHA-256.
+    static func fontName(_ font: FontFileInfo) -> String {
+        "\(font.family) \(font.style), \(font.version), \(font.file.split(separator: "/").last.map(String.init) ?? font.file)#\(font.faceIndex), sha256 \(font.sha256)"
+    }
+}

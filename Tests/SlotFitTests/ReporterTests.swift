@@ -1,0 +1,216 @@
+import Foundation
+import SlotFit
+import XCTest
+
+/// Every reporter from values built here — findings, a verdict change, a
+/// file's outcome — without rendering anything, against text written out
+/// by hand from the formats' own rules: GitHub's workflow commands (`%` →
+/// `%25`, CR → `%0D`, LF → `%0A`, and `:` → `%3A`, `,` → `%2C` in
+/// properties), XML escaping validated with xmllint against
+/// schemas/junit.xsd, SARIF 2.1.0's result fields.
+final class ReporterTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let error = CheckFinding(severity: .error, rule: .compactTruncation, activity: "Delivery", locale: "de", state: "t", device: "iphone-393",
+                                    presentation: .compactTrailing, subject: "ETA", location: SourceLocation(file: "Sources/Live, App.swift", line: 12, column: 5),
+                                    message: "\"10 min\" is 100% cut")
+    static let warning = CheckFinding(severity: .warning, rule: .textTruncation, activity: "Delivery", locale: "de", state: "s", device: "iphone-393",
+                                      presentation: .lockScreen, subject: "Driver", location: SourceLocation(file: "delivery.yml", line: 3),
+                                      message: "line\rbreak")
+    static let change = VerdictChange(locale: "de", activity: "delivery", state: "s", device: "iphone-393", presentation: "lockScreen", kind: "text",
+                                      subject: "Save 50%, now:\nhurry", old: "fits (10.000/20.000 pt)", new: "truncated(\"Save → …\") (20.000/20.000 pt)",
+                                      catalogLine: 7)
+    static var file: GoldenCheck.FileResult {
+        var file = GoldenCheck.FileResult(path: "delivery/de.txt", manifest: "delivery.yml", catalog: "Res/App:Strings,1.xcstrings",
+                                          cases: ["s · iphone-393", "t · iphone-393"], status: .changed, verdictChanges: [change],
+                                          errors: [error.line], warnings: [warning.line])
+        file.findings = [error, warning]
+        file.caseSeconds = [0.5, 0.25]
+        return file
+    }
+    static var document: GoldenReport.Document {
+        GoldenReport.Document(files: [file], fontChanges: [], exitCode: 1, findings: [error, warning])
+    }
+    static var report: GoldenCheck.Report {
+        var report = GoldenCheck.Report()
+        report.files = [file]
+        report.findings = [error, warning]
+        report.errors = [error.line]
+        report.warnings = [warning.line]
+        report.verdictChanges = [change]
+        report.fontChange = FontChange(old: ["Inter Regular, 3.019, Inter-Regular.otf#0, sha256 aa"], new: ["Inter Regular, 4.0, Inter-Regular.otf#0, sha256 bb"])
+        return report
+    }
+
+    // The lines as written by the values' own descriptions, spelled out.
+    let changeLine = #"de · delivery · s · iphone-393 · lockScreen · text "Save 50%, now:\nhurry": fits (10.000/20.000 pt) → truncated("Save → …") (20.000/20.000 pt)"#
+    let errorLine = #"de · Delivery · t · iphone-393 · compact-truncation compactTrailing "ETA" (Sources/Live, App.swift:12:5): "10 min" is 100% cut"#
+    let warningLine = "de · Delivery · s · iphone-393 · text-truncation lockScreen \"Driver\" (delivery.yml:3): line\rbreak"
+
+    func testTheValuesLines() {
+        XCTAssertEqual(Self.change.line, changeLine)
+        XCTAssertEqual(Self.error.line, errorLine)
+        XCTAssertEqual(Self.warning.line, warningLine)
+    }
+
+    /// `%` → `%25` and LF → `%0A` in messages, `:` → `%3A` and `,` → `%2C`
+    /// in properties; a CR is shown as `<U+000D>` first (every report
+    /// spells invisible controls out), so none is left to encode as `%0D`.
+    func testGitHubAnnotations() {
+        XCTAssertEqual(GitHubReporter().report(Self.document), [
+            #"::error file=Res/App%3AStrings%2C1.xcstrings,line=7,title=SlotFit verdict change::de · delivery · s · iphone-393 · lockScreen · text "Save 50%25, now:\nhurry": fits (10.000/20.000 pt) → truncated("Save → …") (20.000/20.000 pt)"#,
+            #"::error file=Sources/Live%2C App.swift,line=12,col=5,title=SlotFit compact-truncation (Delivery)::compact-truncation compactTrailing "ETA": "10 min" is 100%25 cut%0A1 finding · locales: de · devices: iphone-393 · states: t"#,
+            #"::warning file=delivery.yml,line=3,title=SlotFit text-truncation (Delivery)::text-truncation lockScreen "Driver": line<U+000D>break%0A1 finding · locales: de · devices: iphone-393 · states: s"#,
+        ])
+        // Without a catalog line the change is at its manifest.
+        var document = Self.document
+        document.files[0].catalog = nil
+        XCTAssertTrue(GitHubReporter().report(document)[0].hasPrefix("::error file=delivery.yml,title=SlotFit verdict change::"))
+    }
+
+    func testXcodeDiagnostics() {
+        XCTAssertEqual(XcodeReporter(base: "/repo").report(FindingGroup.grouping([Self.error, Self.warning])), [
+            #"/repo/Sources/Live, App.swift:12:5: error: [compact-truncation] compactTrailing "ETA": "10 min" is 100% cut (1 locale: de)"#,
+            "/repo/delivery.yml:3:1: warning: [text-truncation] lockScreen \"Driver\": line\rbreak (1 locale: de)",
+        ])
+    }
+
+    func testJUnitIsTheExpectedXMLAndValidates() throws {
+        let xml = JUnitReporter().report(Self.document)
+        let change = #"de · delivery · s · iphone-393 · lockScreen · text &quot;Save 50%, now:\nhurry&quot;: fits (10.000/20.000 pt) → truncated(&quot;Save → …&quot;) (20.000/20.000 pt)"#
+        let error = #"de · Delivery · t · iphone-393 · compact-truncation compactTrailing &quot;ETA&quot; (Sources/Live, App.swift:12:5): &quot;10 min&quot; is 100% cut"#
+        let warning = #"de · Delivery · s · iphone-393 · text-truncation lockScreen &quot;Driver&quot; (delivery.yml:3): line&lt;U+000D&gt;break"#
+        XCTAssertEqual(xml, """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites name="slotfit" tests="2" failures="2" time="0.7500">
+          <testsuite name="slotfit check" tests="2" failures="2" errors="0" skipped="0" time="0.7500">
+            <testcase classname="delivery · de" name="delivery · de · s · iphone-393" time="0.5000" file="delivery.yml" line="3">
+              <failure message="\(change)" type="golden">\(change)</failure>
+              <system-out>\(warning)</system-out>
+            </testcase>
+            <testcase classname="delivery · de" name="delivery · de · t · iphone-393" time="0.2500" file="Sources/Live, App.swift" line="12">
+              <failure message="\(error)" type="compact-truncation">\(error)</failure>
+            </testcase>
+          </testsuite>
+        </testsuites>
+
+        """)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-reporter-\(UUID().uuidString).xml")
+        defer { try? FileManager.default.removeItem(at: path) }
+        try xml.write(to: path, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
+        process.arguments = ["--noout", "--schema", Self.root.appendingPathComponent("schemas/junit.xsd").path, path.path]
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, output)
+    }
+
+    func testSARIFResults() throws {
+        let text = try SARIFReporter(version: "0.0.0-test").report(FindingGroup.grouping([Self.error, Self.warning]))
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        XCTAssertEqual(log["version"] as? String, "2.1.0")
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["compact-truncation", "text-truncation"])
+        XCTAssertEqual(results.map { $0["level"] as? String }, ["error", "warning"])
+        XCTAssertEqual((results[0]["message"] as? [String: Any])?["text"] as? String,
+                       #"compactTrailing "ETA": "10 min" is 100% cut (1 finding; locales: de; devices: iphone-393; states: t)"#)
+        let location = try XCTUnwrap((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        XCTAssertEqual((location["artifactLocation"] as? [String: Any])?["uri"] as? String, "Sources/Live, App.swift")
+        XCTAssertEqual((location["region"] as? [String: Any])?["startLine"] as? Int, 12)
+        XCTAssertEqual((location["region"] as? [String: Any])?["startColumn"] as? Int, 5)
+        let rules = try XCTUnwrap((run["tool"] as? [String: Any]).flatMap { ($0["driver"] as? [String: Any])?["rules"] as? [[String: Any]] })
+        XCTAssertEqual(rules[try XCTUnwrap(results[1]["ruleIndex"] as? Int)]["id"] as? String, "text-truncation")
+    }
+
+    func testJSONHoldsTheChangesLinesAndReadsThemBack() throws {
+        let text = try JSONReporter().report(Self.document)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let files = try XCTUnwrap(object["files"] as? [[String: Any]])
+        XCTAssertEqual(files[0]["verdictChanges"] as? [String], [changeLine])
+        let decoded = try JSONDecoder().decode(GoldenReport.Document.self, from: Data(text.utf8))
+        var expected = Self.change
+        expected.catalogLine = nil
+        XCTAssertEqual(decoded.files[0].verdictChanges, [expected])
+    }
+
+    func testTerminal() {
+        XCTAssertEqual(TerminalReporter(fullDiff: false).report(Self.report), """
+        Fonts changed (a font change, not a layout regression; re-record with slotfit render --record all once reviewed):
+          - Inter Regular, 3.019, Inter-Regular.otf#0, sha256 aa
+          + Inter Regular, 4.0, Inter-Regular.otf#0, sha256 bb
+        Verdict changes:
+          \(changeLine)
+        Findings by cause (worst first):
+        error compact-truncation · Delivery · compactTrailing "ETA" (Sources/Live, App.swift:12:5) — 1 finding
+          "10 min" is 100% cut
+          locales: de · devices: iphone-393 · states: t
+        warning text-truncation · Delivery · lockScreen "Driver" (delivery.yml:3) — 1 finding
+          line\rbreak
+          locales: de · devices: iphone-393 · states: s
+        changed delivery/de.txt: 1 verdict change (slotfit check --full-diff shows the diff)
+        1 error, 1 warning in 2 groups · 0 snapshots checked · 1 golden changed · fonts changed
+
+        """)
+    }
+
+    func testHTMLTakesHeadroomFromTheGoldensValues() throws {
+        var file = GoldenMatrix.File(path: "delivery/de.txt", contents: "", errors: [], locale: "de")
+        file.golden = GoldenFile(activity: "Delivery", locale: "de", cases: [
+            GoldenFile.Case(device: "iphone-393", state: "s", snapshot: "", fonts: [], verdicts: [
+                GoldenFile.Verdict(presentation: "lockScreen", kind: "text", subject: "Arriving at %@", occurrence: 0, verdict: "fits (1.000/2.500 pt)", headroom: 1.5),
+                GoldenFile.Verdict(presentation: "lockScreen", kind: "text", subject: "Cut", occurrence: 0, verdict: "truncated(\"C…\") (2.000/2.000 pt)"),
+            ]),
+        ])
+        let pages = HTMLReporter(goldenDirectory: "/nonexistent-slotfit-goldens").report(([file], Self.report))
+        let index = try XCTUnwrap(pages.first { $0.path == "index.html" }?.contents)
+        XCTAssertTrue(index.contains("<tr data-locale=\"de\"><td>1.500</td><td>de</td><td>iphone-393 · s</td><td>lockScreen</td><td>text &quot;Arriving at %@&quot;</td></tr>"), index)
+        XCTAssertFalse(index.contains("<td>text &quot;Cut&quot;</td>"))
+        XCTAssertTrue(index.contains("Changes or findings: 1 verdict changes, 0 missing, 1 error findings."))
+    }
+
+    /// The golden codec reads back what it renders, and finds changes and
+    /// fonts as values.
+    func testGoldenFileRoundTripAndDiff() throws {
+        let snapshot = """
+        slotfit-snapshot 1
+        activity: A
+          font: Inter Regular, 3.019, Inter-Regular.otf#0, sha256 aa
+
+        lockScreen: budget 371 × 84–160, content 10.000 × 10.000
+          text "Say \\"at\\" once" at 0.000,0.000 size 9.000 × 9.000 visual "Say" truncated("S… at x") width 9.000/9.000
+          text at 0.000,0.000 size 9.000 × 9.000 visual "x" clipped(+1.500 pt) width 9.000/7.500
+          timer "t" at 0.000,0.000 size 9.000 × 9.000 visual "1:00" fits width 9.000/12.000 headroom 3.000 pt (25.0%)
+
+        findings: none
+
+        """
+        let text = "slotfit-golden 1\nactivity: A\nlocale: de\n\n=== iphone-393 · s ===\n" + snapshot + "\n=== iphone-393 · t ===\n" + snapshot
+        let golden = GoldenFile(parsing: text)
+        XCTAssertEqual(golden.text, text)
+        XCTAssertEqual(golden.cases.map(\.heading), ["=== iphone-393 · s ===", "=== iphone-393 · t ==="])
+        XCTAssertEqual(golden.fonts, ["Inter Regular, 3.019, Inter-Regular.otf#0, sha256 aa"])
+        XCTAssertEqual(golden.cases[0].verdicts, [
+            GoldenFile.Verdict(presentation: "lockScreen", kind: "text", subject: "Say \"at\" once", occurrence: 0, verdict: "truncated(\"S… at x\") (9.000/9.000 pt)"),
+            GoldenFile.Verdict(presentation: "lockScreen", kind: "text", subject: "", occurrence: 0, verdict: "clipped(+1.500 pt) (9.000/7.500 pt)"),
+            GoldenFile.Verdict(presentation: "lockScreen", kind: "timer", subject: "t", occurrence: 0, verdict: "fits (9.000/12.000 pt)", headroom: 3),
+        ])
+        var changed = golden
+        changed.cases[1].verdicts[2].verdict = "wrapped(2) (9.000/12.000 pt)"
+        changed.cases[0].verdicts.removeFirst()
+        let changes = changed.verdictChanges(from: golden, path: "a/de.txt")
+        XCTAssertEqual(changes.map(\.line), [
+            "de · a · t · iphone-393 · lockScreen · timer \"t\": fits (9.000/12.000 pt) → wrapped(2) (9.000/12.000 pt)",
+            #"de · a · s · iphone-393 · lockScreen · text "Say \"at\" once": truncated("S… at x") (9.000/9.000 pt) → (absent)"#,
+        ])
+        // The JSON report's lines read back as the same values.
+        XCTAssertEqual(changes.map { VerdictChange(line: $0.line) }, changes)
+        XCTAssertEqual(FontChange(old: golden.fonts, new: ["B"])?.lines, ["- Inter Regular, 3.019, Inter-Regular.otf#0, sha256 aa", "+ B"])
+        XCTAssertNil(FontChange(old: golden.fonts, new: golden.fonts))
+    }
+}
