@@ -107,9 +107,13 @@ final class ShardAndStoreTests: XCTestCase {
     }
 
     func testReportsStayWellFormedWithControlCharacters() throws {
-        let file = GoldenCheck.FileResult(path: "a/ar-XB.txt", manifest: "a.yml", catalog: nil, cases: ["s · iphone-393"], status: .match,
-                                          verdictChanges: [], errors: ["ar-XB · A · s · iphone-393 · compact-truncation compactLeading (a.yml:3:5): \"\u{202E}x\u{1}y\u{202C}\" is truncated"])
-        let document = GoldenReport.Document(files: [file], fontChanges: [], exitCode: 1)
+        let finding = CheckFinding(severity: .error, rule: .compactTruncation, activity: "A", locale: "ar-XB", state: "s", device: "iphone-393",
+                                   presentation: .compactLeading, subject: "\u{202E}x\u{1}y\u{202C}", location: SourceLocation(file: "a.yml", line: 3, column: 5),
+                                   message: "\"\u{202E}x\u{1}y\u{202C}\" is truncated")
+        var file = GoldenCheck.FileResult(path: "a/ar-XB.txt", manifest: "a.yml", catalog: nil, cases: ["s · iphone-393"], status: .match,
+                                          verdictChanges: [], errors: [finding.line])
+        file.findings = [finding]
+        let document = GoldenReport.Document(files: [file], fontChanges: [], exitCode: 1, findings: [finding])
         let xml = JUnitReporter().report(document)
         XCTAssertTrue(XMLParser(data: Data(xml.utf8)).parse(), xml)
         XCTAssertTrue(xml.contains("&lt;U+202E&gt;x&lt;U+0001&gt;y"), xml)
@@ -119,11 +123,21 @@ final class ShardAndStoreTests: XCTestCase {
     }
 
     func testWarningsAreAnnotatedAndUnknownStatesNameTheirLine() throws {
-        let warning = GoldenCheck.FileResult(path: "a/de.txt", manifest: "a.yml", catalog: nil, cases: [], status: .match, verdictChanges: [], errors: [],
-                                             warnings: ["de · A · s · iphone-393 · text-truncation lockScreen \"Driver\" (a.yml:12:7): \"Maximili…\" is truncated"])
-        let lines = GitHubReporter().report(GoldenReport.Document(files: [warning], fontChanges: [], exitCode: 0))
+        let truncation = CheckFinding(severity: .warning, rule: .textTruncation, activity: "A", locale: "de", state: "s", device: "iphone-393",
+                                      presentation: .lockScreen, subject: "Driver", location: SourceLocation(file: "a.yml", line: 12, column: 7),
+                                      message: "\"Maximili…\" is truncated")
+        var warning = GoldenCheck.FileResult(path: "a/de.txt", manifest: "a.yml", catalog: nil, cases: [], status: .match, verdictChanges: [], errors: [],
+                                             warnings: [truncation.line])
+        warning.findings = [truncation]
+        let lines = GitHubReporter().report(GoldenReport.Document(files: [warning], fontChanges: [], exitCode: 0, findings: [truncation]))
         XCTAssertEqual(lines.count, 1)
         XCTAssertTrue(lines[0].hasPrefix("::warning file=a.yml,line=12,col=7,"), lines[0])
+        // A report of an older version has the line only as text: annotated
+        // at its manifest, the text never read back for a place.
+        warning.findings = nil
+        let legacy = GitHubReporter().report(GoldenReport.Document(files: [warning], fontChanges: [], exitCode: 0))
+        XCTAssertEqual(legacy.count, 1)
+        XCTAssertTrue(legacy[0].hasPrefix("::warning file=a.yml,title="), legacy[0])
         // A state slotfit.yml asks for that the activity lacks: its line and the states there are.
         let (folder, config) = try GoldenMatrixTests.project(config: "activities: [compact.yml]\nlocales: [en]\ndevices: [iphone-393]\nstates: [running]\n")
         defer { try? FileManager.default.removeItem(at: folder) }
