@@ -2,9 +2,27 @@ import Foundation
 import SlotFitText
 import Yams
 
-/// The manifest's top-level keys that hold more than a value: derived
-/// values, stand-ins, states and the Dynamic Island's presentations.
+/// The manifest's top-level keys that hold more than a value: ignores,
+/// supplemental families, derived values, stand-ins, states and the
+/// Dynamic Island's presentations.
 extension ManifestReader {
+    func readIgnores(_ value: Node, _ name: String, into activity: inout Activity) throws {
+        // `ignores: [{ rule: text-truncation, key: "…", reason: "…" }]`:
+        // findings of this activity to drop, each with its reason.
+        guard let sequence = value.sequence else { throw error(value, name, "should be a list of { rule, key, locale, device, state, presentation, reason }") }
+        for (index, item) in sequence.enumerated() {
+            activity.ignores.append(try ignore(item, "\(name)[\(index)]", allowsActivity: false))
+        }
+    }
+
+    func readFamilies(_ value: Node, _ name: String, into activity: inout Activity) throws {
+        guard let sequence = value.sequence else { throw error(value, name, "should be a list, e.g. [small]") }
+        for item in sequence {
+            // ActivityKit's families: small (CarPlay, Apple Watch Smart Stack) and medium (the default).
+            if try choice(item, name, what: "activity family", [("small", true), ("medium", false)]) { activity.supportsSmallFamily = true }
+        }
+    }
+
     func readDerived(_ value: Node, _ name: String, into activity: inout Activity) throws {
         // `derived: { minutes: "Int(etaSeconds / 60)" }`: values the
         // app computes from the fields, read by views like fields.

@@ -194,12 +194,7 @@ struct ManifestReader {
                     activity.attributes[fieldName] = try self.value(v, "attributes.\(fieldName)")
                 }
             case "ignores":
-                // `ignores: [{ rule: text-truncation, key: "…", reason: "…" }]`:
-                // findings of this activity to drop, each with its reason.
-                guard let sequence = value.sequence else { throw error(value, name, "should be a list of { rule, key, locale, device, state, presentation, reason }") }
-                for (index, item) in sequence.enumerated() {
-                    activity.ignores.append(try ignore(item, "\(name)[\(index)]", allowsActivity: false))
-                }
+                try readIgnores(value, name, into: &activity)
             case "derived":
                 try readDerived(value, name, into: &activity)
             case "assumed":
@@ -209,11 +204,7 @@ struct ManifestReader {
             case "lockScreen": activity.lockScreen = try view(value, "lockScreen", depth: 0)
             case "small": activity.small = try view(value, "small", depth: 0)
             case "supplementalActivityFamilies":
-                guard let sequence = value.sequence else { throw error(value, name, "should be a list, e.g. [small]") }
-                for item in sequence {
-                    // ActivityKit's families: small (CarPlay, Apple Watch Smart Stack) and medium (the default).
-                    if try choice(item, name, what: "activity family", [("small", true), ("medium", false)]) { activity.supportsSmallFamily = true }
-                }
+                try readFamilies(value, name, into: &activity)
             case "dynamicIsland":
                 try readDynamicIsland(value, name, into: &activity)
             default:
