@@ -99,10 +99,6 @@ extension ViewInterpreter {
         return color
     }
 
-    /// Modifiers whose values change the layout.
-    static let layoutModifiers: Set<String> = ["font", "padding", "frame", "lineLimit", "minimumScaleFactor", "fontWeight", "tracking", "kerning",
-                                               "fontDesign", "imageScale", "layoutPriority", "offset", "multilineTextAlignment", "truncationMode"]
-
     /// The first ternary in a call's arguments whose condition depends on
     /// the state, with that condition.
     mutating func stateTernary(in call: FunctionCallExprSyntax) -> (TernaryExprSyntax, Condition)? {
@@ -165,196 +161,97 @@ extension ViewInterpreter {
         }
     }
 
-    /// Applies a modifier by name, through the DSL (which keeps the order
-    /// written); modifiers that change only pixels are recorded as such.
+    /// Applies a modifier by name: one of the modifier table's
+    /// (`Modifier`, applied in `ViewInterpreter+ModifierTable.swift`), a
+    /// pixel modifier (`PixelModifier`, recorded as such), a modifier of
+    /// the module (inlined), or unknown (noted, layout unchanged).
     mutating func modify(_ view: ActivityView, _ name: String, _ call: FunctionCallExprSyntax) -> ActivityView {
-        // A layout value chosen by the state (`.padding(family == .small ? 8 : 16)`,
-        // `.font(.system(size: compact ? 24 : 28))`): the view twice, each
-        // copy with one branch under its condition.
-        if Self.layoutModifiers.contains(name), let (ternary, test) = stateTernary(in: call) {
-            guard budget.spendSplit() else {
-                // Each split doubles the views below it: past the budget,
-                // the first branch stands for both.
-                approximate(ternary, "its first branch (the activity's views were already split \(budget.limits.splits) times by state-dependent modifiers)")
-                return modify(view, name, call.with(\.arguments, Self.replacing(ternary, with: ternary.thenExpression, in: call.arguments)))
-            }
-            let then = call.with(\.arguments, Self.replacing(ternary, with: ternary.thenExpression, in: call.arguments))
-            let otherwise = call.with(\.arguments, Self.replacing(ternary, with: ternary.elseExpression, in: call.arguments))
-            saw("?: in .\(name)")
-            let first = conditioned(modify(view, name, then), test)
-            let second = conditioned(modify(view, name, otherwise), negation(test))
-            return ActivityView(.group(content: [first, second]), location: view.location)
+        let modifier = Modifier(rawValue: name)
+        if modifier?.splitsOnState == true, let (ternary, test) = stateTernary(in: call) {
+            return split(view, name, call, on: ternary, test)
         }
-        func argument(_ label: String? = nil) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
-        func word(_ label: String? = nil) -> String? { argument(label).flatMap(DeclarationFinder.literal)?.shown }
-        func done(_ result: ActivityView) -> ActivityView { saw("." + name); return result }
-        if name == "activityBackgroundTint", let color = colorLiteral(argument()) { backgroundTint = color }
-        switch name {
-        case "font":
-            guard let font = argument(), let result = applyFont(font, to: view) else {
-                approximate(call, "the body font")
-                return view
-            }
-            return done(result)
-        case "fontWeight":
-            guard let weight = word().flatMap(FontWeight.init(name:)) else { approximate(call, "the font's own weight"); return view }
-            return done(view.fontWeight(weight))
-        case "bold": return done(call.arguments.isEmpty || word() == "true" ? view.bold() : view)
-        case "italic": return done(view.italic())
-        case "fontDesign": return done(word().flatMap(FontDesign.init(rawValue:)).map { view.fontDesign($0) } ?? view)
-        case "monospacedDigit", "monospaced": return done(view.monospacedDigit())
-        case "lineLimit":
-            if let given = argument(), let bounds = range(given) {
-                // `lineLimit(2...3)`: both bounds whole line counts, in order
-                // (`5...2` traps in Swift at run time).
-                let low = bounds.0.evaluate { _ in nil }.number ?? 1, high = bounds.1.evaluate { _ in nil }.number ?? low
-                guard let first = NumberRange.lineCount.whole(low), let last = NumberRange.lineCount.whole(high), first <= last else {
-                    let problem = NumberRange.lineCount.problem(with: low) ?? NumberRange.lineCount.problem(with: high)
-                        ?? "\(given.trimmedDescription) is an empty range (Swift traps on it at run time); write the smaller bound first"
-                    approximate(given, "the text without a line limit (\(problem))")
-                    return view
-                }
-                return done(view.lineLimit(first...last, reservesSpace: word("reservesSpace") == "true"))
-            }
-            return done(view.lineLimit(number(argument(), .lineCount).flatMap(NumberRange.lineCount.whole)))
-        case "minimumScaleFactor": return done(number(argument(), .factor).map { view.minimumScaleFactor($0) } ?? view)
-        case "layoutPriority": return done(number(argument(), .priority).map { view.layoutPriority($0) } ?? view)
-        case "truncationMode": return done(word().flatMap(TruncationMode.init(rawValue:)).map { view.truncationMode($0) } ?? view)
-        case "multilineTextAlignment": return done(word().flatMap { HorizontalAlignment(rawValue: $0) }.map { view.multilineTextAlignment($0) } ?? view)
-        case "tracking", "kerning": return done(number(argument(), .signedSize).map { view.tracking($0) } ?? view)
-        case "textCase": return done(view.textCase(word().flatMap(TextCase.init(rawValue:))))
-        case "imageScale": return done(word().flatMap(ImageScale.init(rawValue:)).map { view.imageScale($0) } ?? view)
-        case "labelStyle": return done(word().flatMap(LabelStyle.init(rawValue:)).map { view.labelStyle($0) } ?? view)
-        case "resizable": return done(view.resizable())
-        case "scaledToFit": return done(view.scaledToFit())
-        case "scaledToFill": return done(view.scaledToFill())
-        case "aspectRatio":
-            let mode = word("contentMode").flatMap(AspectRatio.ContentMode.init(rawValue:)) ?? .fit
-            return done(view.aspectRatio(number(argument(), .size), contentMode: mode))
-        case "fixedSize":
-            if call.arguments.isEmpty { return done(view.fixedSize()) }
-            return done(view.fixedSize(horizontal: word("horizontal") == "true", vertical: word("vertical") == "true"))
-        case "offset":
-            return done(view.offset(x: number(argument("x"), .signedSize) ?? 0, y: number(argument("y"), .signedSize) ?? 0))
-        case "padding":
-            if call.arguments.isEmpty { return done(view.padding()) }
-            let defaultPadding = "16 pt, SwiftUI's default padding"
-            // One argument is edges (`.horizontal`, `[.top, .leading]`) or an amount.
-            let isEdges = argument()?.is(ArrayExprSyntax.self) == true || argument()?.as(MemberAccessExprSyntax.self).map { $0.base == nil } == true
-            if call.arguments.count == 1, !isEdges {
-                // `.padding(12)`, `.padding(Metrics.inset)`: an amount on every edge.
-                return done(view.padding(number(argument(), .signedSize, otherwise: defaultPadding) ?? 16))
-            }
-            let edgesText = argument()?.trimmedDescription ?? ""
-            let amount = call.arguments.count > 1 ? number(call.arguments.dropFirst().first?.expression, .signedSize, otherwise: defaultPadding) ?? 16 : 16
-            let names: [(String, ActivityView.Edges)] = [("horizontal", .horizontal), ("vertical", .vertical), ("top", .top), ("bottom", .bottom), ("leading", .leading), ("trailing", .trailing)]
-            let chosen = names.filter { edgesText.contains($0.0) }.map(\.1)
-            guard !chosen.isEmpty else {
-                if edgesText.hasPrefix(".all") || edgesText.isEmpty { return done(view.padding(amount)) }
-                approximate(call, "\(ActivityValue.number(amount).shown) pt on every edge")
-                return view.padding(amount)
-            }
-            return done(chosen.reduce(view) { $0.padding($1, amount) })
-        case "frame":
-            let alignment = word("alignment").flatMap { named in Alignment.named.first { $0.name == named }?.alignment } ?? .center
-            if argument("width") != nil || argument("height") != nil {
-                return done(view.frame(width: number(argument("width"), .size), height: number(argument("height"), .size), alignment: alignment))
-            }
-            return done(view.frame(minWidth: number(argument("minWidth"), .size), idealWidth: number(argument("idealWidth"), .size),
-                                   maxWidth: number(argument("maxWidth"), .size, allowsInfinity: true),
-                                   minHeight: number(argument("minHeight"), .size), idealHeight: number(argument("idealHeight"), .size),
-                                   maxHeight: number(argument("maxHeight"), .size, allowsInfinity: true),
-                                   alignment: alignment))
-        case "background", "overlay":
-            // `.background(Color.x)`, `.background { … }`, `.overlay(alignment:) { … }`:
-            // a decoration sized to the view; a `ShapeStyle` is pixels only.
-            var decorations: [ActivityView] = []
-            if let closure = call.trailingClosure { decorations = views(closure.statements) }
-            else if let first = argument(), isViewArgument(first) {
-                decorations = self.view(first).map { [$0] } ?? []
-            } else {
-                return done(view.visual(name))
-            }
-            return done(decorations.reduce(view) { name == "background" ? $0.background($1) : $0.overlay($1) })
-        case "tint":
-            // Still listed as a pixels-only modifier; its colour reaches the pictures.
-            if let color = argument().flatMap(DeclarationFinder.literal)?.shown, ColorValue(color) != nil { return done(view.tint(color)) }
-            return done(view.visual(name))
-        case "opacity":
-            if let value = number(argument(), .opacity) { return done(view.opacity(value)) }
-            return done(view.visual(name))
-        case "foregroundStyle", "foregroundColor":
-            if let color = argument().map({ passedLiteral($0) }).flatMap(DeclarationFinder.literal)?.shown { return done(view.foregroundStyle(color)) }
-            return done(view.visual(name))
-        case "dynamicIsland":
-            let placement = word("verticalPlacement").flatMap(ExpandedVerticalPlacement.init(rawValue:)) ?? .default
-            return done(view.dynamicIsland(verticalPlacement: placement))
-        case "environment":
-            if argument()?.trimmedDescription == "\\.layoutDirection", let direction = word(call.arguments.count > 1 ? nil : nil) ?? call.arguments.dropFirst().first.flatMap({ DeclarationFinder.literal($0.expression)?.shown }) {
-                return done(view.environment(\.layoutDirection, direction == "rightToLeft" ? .rightToLeft : .leftToRight))
-            }
-            approximate(call, "the view without this environment value")
-            return view
-        case "shadow", "clipShape", "cornerRadius", "contentTransition", "animation", "transition", "widgetURL", "privacySensitive",
-             "redacted", "unredacted", "id", "strikethrough", "underline", "scaleEffect", "invalidatableContent", "blur", "brightness", "saturation",
-             "symbolRenderingMode", "symbolEffect", "symbolVariant", "renderingMode", "foregroundStyle(_:_:)", "mask", "border", "containerBackground",
-             "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint", "contentMargins", "widgetAccentable", "luminanceToAlpha",
-             "compositingGroup", "drawingGroup", "rotationEffect", "colorMultiply", "grayscale", "hueRotation", "clipped", "contentShape", "buttonStyle",
-             "progressViewStyle", "gaugeStyle", "tag", "zIndex", "allowsHitTesting", "disabled", "onAppear", "task", "sensoryFeedback", "numericText",
-             "monospacedDigitIfAvailable", "accessibilityHidden", "environmentObject", "fill", "stroke", "strokeBorder", "foregroundStyle(_:_:_:)",
-             "widgetBackground", "labelsHidden", "preferredColorScheme", "colorScheme", "trim", "rotation3DEffect":
-            if name == "progressViewStyle" || name == "gaugeStyle", let style = word().flatMap(ProgressSpec.Style.init(rawValue:)),
+        let arguments = ModifierCall(call)
+        if name == "activityBackgroundTint", let color = colorLiteral(arguments.argument()) { backgroundTint = color }
+        if let modifier, let applied = apply(modifier, to: view, arguments) { return applied }
+        if Self.pixelModifiers.contains(name) {
+            if name == "progressViewStyle" || name == "gaugeStyle", let style = arguments.word().flatMap(ProgressSpec.Style.init(rawValue:)),
                case .progress(var spec) = view.kind {
                 spec.style = style
                 var copy = view
                 copy.kind = .progress(spec)
-                return done(copy)
+                saw("." + name)
+                return copy
             }
-            return done(view.visual(name))
-        case "modifier":
-            // `.modifier(CardStyle(tint: .blue))`: the ViewModifier's
-            // `body(content:)` with `content` the view.
-            guard let modifierCall = argument()?.as(FunctionCallExprSyntax.self),
-                  let body = index.member("body", owner: modifierCall.calledExpression.nameText, view: true),
-                  body.owner == modifierCall.calledExpression.nameText else {
-                approximate(call, "the view without this modifier (its ViewModifier is not in these files)")
-                return view
-            }
-            let modifierName = "modifier struct " + (body.owner ?? "")
-            guard !inlining.contains(modifierName), scope.depth < budget.limits.inlineDepth else {
-                approximate(call, "the view without this modifier (\(modifierCall.calledExpression.nameText) applies itself)")
-                return view
-            }
-            inlining.append(modifierName)
-            defer { inlining.removeLast() }
-            var inner = Scope(owner: body.owner)
-            inner.depth = scope.depth + 1
-            inner.names[body.parameters.first?.name ?? "content"] = .built(view)
-            for argument in modifierCall.arguments {
-                if let label = argument.label?.text { inner.names[label] = .syntax(argument.expression, scope, type: nil) }
-            }
-            saw(modifierCall.calledExpression.nameText)
-            return one(within(inner) { $0.views(body.body) }, call) ?? view
-        default:
-            if name.hasPrefix("accessibility") { return done(view.visual(name)) }
-            // A modifier of the module: `func cardStyle() -> some View` in
-            // a `View` extension: its body with `self` the view.
-            if let member = index.member(name, owner: "View", view: true), member.owner == "View", !inlining.contains("modifier " + name),
-               scope.depth < budget.limits.inlineDepth {
-                var inner = Scope(owner: "View")
-                inner.depth = scope.depth + 1
-                inner.names["self"] = .built(view)
-                guard reading(in: scope).bindParameters(member.parameters, call.arguments, into: &inner) else {
-                    approximate(call, "the view without .\(name) (its arguments do not match)")
-                    return view
-                }
-                saw(name)
-                inlining.append("modifier " + name)
-                defer { inlining.removeLast() }
-                return one(within(inner) { $0.views(member.body) }, call) ?? view
-            }
-            approximate(call, "the view without .\(name) (layout unchanged)")
+            saw("." + name)
+            return view.visual(name)
+        }
+        if name.hasPrefix("accessibility") { saw("." + name); return view.visual(name) }
+        return inlineModuleModifier(view, name, call)
+    }
+
+    /// A layout value chosen by the state (`.padding(family == .small ? 8 : 16)`,
+    /// `.font(.system(size: compact ? 24 : 28))`): the view twice, each
+    /// copy with one branch under its condition.
+    mutating func split(_ view: ActivityView, _ name: String, _ call: FunctionCallExprSyntax, on ternary: TernaryExprSyntax, _ test: Condition) -> ActivityView {
+        guard budget.spendSplit() else {
+            // Each split doubles the views below it: past the budget,
+            // the first branch stands for both.
+            approximate(ternary, "its first branch (the activity's views were already split \(budget.limits.splits) times by state-dependent modifiers)")
+            return modify(view, name, call.with(\.arguments, Self.replacing(ternary, with: ternary.thenExpression, in: call.arguments)))
+        }
+        let then = call.with(\.arguments, Self.replacing(ternary, with: ternary.thenExpression, in: call.arguments))
+        let otherwise = call.with(\.arguments, Self.replacing(ternary, with: ternary.elseExpression, in: call.arguments))
+        saw("?: in .\(name)")
+        let first = conditioned(modify(view, name, then), test)
+        let second = conditioned(modify(view, name, otherwise), negation(test))
+        return ActivityView(.group(content: [first, second]), location: view.location)
+    }
+
+    /// `.modifier(CardStyle(tint: .blue))`: the ViewModifier's
+    /// `body(content:)` with `content` the view.
+    mutating func inlineViewModifier(_ view: ActivityView, _ call: FunctionCallExprSyntax) -> ActivityView {
+        guard let modifierCall = ModifierCall(call).argument()?.as(FunctionCallExprSyntax.self),
+              let body = index.member("body", owner: modifierCall.calledExpression.nameText, view: true),
+              body.owner == modifierCall.calledExpression.nameText else {
+            approximate(call, "the view without this modifier (its ViewModifier is not in these files)")
             return view
         }
+        let modifierName = "modifier struct " + (body.owner ?? "")
+        guard !inlining.contains(modifierName), scope.depth < budget.limits.inlineDepth else {
+            approximate(call, "the view without this modifier (\(modifierCall.calledExpression.nameText) applies itself)")
+            return view
+        }
+        inlining.append(modifierName)
+        defer { inlining.removeLast() }
+        var inner = Scope(owner: body.owner)
+        inner.depth = scope.depth + 1
+        inner.names[body.parameters.first?.name ?? "content"] = .built(view)
+        for argument in modifierCall.arguments {
+            if let label = argument.label?.text { inner.names[label] = .syntax(argument.expression, scope, type: nil) }
+        }
+        saw(modifierCall.calledExpression.nameText)
+        return one(within(inner) { $0.views(body.body) }, call) ?? view
+    }
+
+    /// A modifier of the module: `func cardStyle() -> some View` in a
+    /// `View` extension: its body with `self` the view. Any other name is
+    /// unknown: noted, the layout unchanged.
+    mutating func inlineModuleModifier(_ view: ActivityView, _ name: String, _ call: FunctionCallExprSyntax) -> ActivityView {
+        if let member = index.member(name, owner: "View", view: true), member.owner == "View", !inlining.contains("modifier " + name),
+           scope.depth < budget.limits.inlineDepth {
+            var inner = Scope(owner: "View")
+            inner.depth = scope.depth + 1
+            inner.names["self"] = .built(view)
+            guard reading(in: scope).bindParameters(member.parameters, call.arguments, into: &inner) else {
+                approximate(call, "the view without .\(name) (its arguments do not match)")
+                return view
+            }
+            saw(name)
+            inlining.append("modifier " + name)
+            defer { inlining.removeLast() }
+            return one(within(inner) { $0.views(member.body) }, call) ?? view
+        }
+        approximate(call, "the view without .\(name) (layout unchanged)")
+        return view
     }
 }

@@ -14,20 +14,10 @@ public enum ActivityManifest {
                                    "progressView", "gauge", "viewThatFits", "switch", "forEach"]
     /// Modifiers that change only pixels: accepted, kept by name, never an
     /// error and never a change of layout (`accessibility…` ones too).
-    public static let visualOnlyModifiers: Set<String> = [
-        "tint", "opacity", "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint", "widgetURL",
-        "contentTransition", "animation", "transition", "shadow", "clipShape", "clipped", "cornerRadius", "strikethrough", "underline",
-        "scaleEffect", "rotationEffect", "redacted", "unredacted", "privacySensitive", "invalidatableContent", "id", "blendMode",
-        "brightness", "contrast", "saturation", "grayscale", "blur", "mask", "symbolRenderingMode", "symbolEffect", "symbolVariant",
-        "renderingMode", "widgetAccentable", "luminanceToAlpha", "zIndex", "contentShape", "hidden", "environment",
-    ]
-    /// The modifiers a view can carry.
-    public static let modifierKeys = ["modifiers", "approximated", "table", "bundle", "font", "monospacedDigit", "lineLimit", "minimumScaleFactor", "truncationMode", "frame",
-                                      "padding", "layoutPriority", "layoutDirection", "if", "arguments", "dynamicIsland", "fixedSize", "offset",
-                                      "foregroundStyle", "foregroundColor", "background", "overlay", "fontWeight", "bold", "italic",
-                                      "monospaced", "fontWidth", "tracking", "kerning", "textCase", "multilineTextAlignment", "imageScale",
-                                      "allowsTightening", "dynamicTypeSize", "labelStyle", "resizable", "scaledToFit",
-                                      "scaledToFill", "aspectRatio"]
+    public static let visualOnlyModifiers: Set<String> = PixelModifier.names(readBy: .manifest)
+    /// The modifiers a view can carry (and its own keys: `if`, `table`…),
+    /// in the modifier table's order.
+    public static let modifierKeys = Modifier.allCases.filter { $0.manifestRole == .key }.map(\.name)
     static let maximumDepth = 32
     static let maximumViews = 10_000
 

@@ -1,5 +1,6 @@
 import Foundation
 import SlotFitStrings
+import SlotFitText
 import Yams
 
 /// An activity written as a manifest that `ActivityManifest.parse` reads
@@ -115,25 +116,30 @@ public enum ManifestWriter {
         return scalar(argument.field)
     }
 
+    /// A text: its key, or how it is looked up, and its arguments.
+    static func text(_ view: ActivityView, _ key: String, _ arguments: [TextArgument]) -> [(String, Node)] {
+        if let field = view.keyField { return [("text", map([("keyFrom", scalar(field))]))] + (arguments.isEmpty ? [] : [("arguments", .sequence(Node.Sequence(arguments.map(argument))))]) }
+        switch view.lookup {
+        case .verbatim: return [("text", map([("verbatim", scalar(key))]))]
+        case .value(let field):
+            // A formatted value: the key `%@` with the argument formatted.
+            if let formatted = arguments.first, let valueFormat = formatted.valueFormat {
+                return [("text", map([("value", scalar(field)), ("format", format(valueFormat))]))]
+            }
+            return [("text", map([("value", scalar(field))]))]
+        case .date(let field, let style): return [("text", map([("date", scalar(field)), ("style", scalar(style.rawValue, quoted: false))]))]
+        case .keyFrom(let field): return [("text", map([("keyFrom", scalar(field))]))]
+        case .localized:
+            var pairs: [(String, Node)] = [("text", scalar(key))]
+            if !arguments.isEmpty { pairs.append(("arguments", .sequence(Node.Sequence(arguments.map(argument))))) }
+            return pairs
+        }
+    }
+
     static func kind(_ view: ActivityView) -> [(String, Node)] {
         switch view.kind {
         case .text(let key, let arguments):
-            if let field = view.keyField { return [("text", map([("keyFrom", scalar(field))]))] + (arguments.isEmpty ? [] : [("arguments", .sequence(Node.Sequence(arguments.map(argument))))]) }
-            switch view.lookup {
-            case .verbatim: return [("text", map([("verbatim", scalar(key))]))]
-            case .value(let field):
-                // A formatted value: the key `%@` with the argument formatted.
-                if let formatted = arguments.first, let valueFormat = formatted.valueFormat {
-                    return [("text", map([("value", scalar(field)), ("format", format(valueFormat))]))]
-                }
-                return [("text", map([("value", scalar(field))]))]
-            case .date(let field, let style): return [("text", map([("date", scalar(field)), ("style", scalar(style.rawValue, quoted: false))]))]
-            case .keyFrom(let field): return [("text", map([("keyFrom", scalar(field))]))]
-            case .localized:
-                var pairs: [(String, Node)] = [("text", scalar(key))]
-                if !arguments.isEmpty { pairs.append(("arguments", .sequence(Node.Sequence(arguments.map(argument))))) }
-                return pairs
-            }
+            return text(view, key, arguments)
         case .timer(let spec):
             var pairs: [(String, Node)] = [("seconds", scalar(spec.seconds)), ("countsDown", Node(spec.countsDown ? "true" : "false", Tag(.bool), .plain))]
             if let paused = spec.pausedWhen { pairs.append(("pausedWhen", scalar(paused.description))) }
@@ -192,77 +198,66 @@ public enum ManifestWriter {
         return map(pairs)
     }
 
-    /// One view's modifiers, environment first, then the layout ones in
-    /// the order they apply (fixedSize, frame, padding, decorations, offset).
+    /// One view's modifiers, in the table's writing order
+    /// (`Modifier.writingOrder`), then the pixel modifiers a manifest reads.
     static func modifiers(_ m: ViewModifiers) -> [(String, Node)] {
-        var pairs: [(String, Node)] = []
-        if let font = m.font {
-            var fields: [(String, Node)] = []
-            if let style = font.style {
-                fields.append(("style", scalar(style.rawValue, quoted: false)))
-                if let weight = font.explicitWeight { fields.append(("weight", scalar(weight.rawValue, quoted: false))) }
-            } else {
-                fields += [("size", number(font.size)), ("weight", scalar(font.weight.rawValue, quoted: false))]
-            }
-            if let design = m.fontDesign { fields.append(("design", scalar(design.rawValue, quoted: false))) }
-            pairs.append(("font", map(fields)))
+        Modifier.writingOrder.flatMap { $0.written(m) }
+            + m.visualOnly.filter { name in
+                ActivityManifest.visualOnlyModifiers.contains(name) && !(name == "tint" && m.tint != nil) && !(name == "opacity" && m.opacity != nil)
+            }.map { ($0, bool(true)) }
+    }
+
+    /// A word written as it is (a style, a mode: never a key).
+    static func word(_ text: String) -> Node { scalar(text, quoted: false) }
+
+    /// `true` or `false`.
+    static func bool(_ value: Bool) -> Node { Node(value ? "true" : "false", Tag(.bool), .plain) }
+
+    /// `font:` as a style (with its weight when given) or a size and
+    /// weight, with the design.
+    static func font(_ font: FontSpec, design: FontDesign?) -> Node {
+        var fields: [(String, Node)] = []
+        if let style = font.style {
+            fields.append(("style", word(style.rawValue)))
+            if let weight = font.explicitWeight { fields.append(("weight", word(weight.rawValue))) }
+        } else {
+            fields += [("size", number(font.size)), ("weight", word(font.weight.rawValue))]
         }
-        if let weight = m.fontWeight { pairs.append(("fontWeight", scalar(weight.rawValue, quoted: false))) }
-        if m.monospacedDigit { pairs.append(("monospacedDigit", Node("true", Tag(.bool), .plain))) }
-        if let limit = m.lineLimit {
-            if let reserved = m.reservedLines { pairs.append(("lineLimit", map([("min", number(Double(reserved))), ("max", number(Double(limit)))]))) }
-            else { pairs.append(("lineLimit", number(Double(limit)))) }
+        if let design { fields.append(("design", word(design.rawValue))) }
+        return map(fields)
+    }
+
+    /// `lineLimit: 2`, or `{ min: 2, max: 3 }` for a range.
+    static func lineLimit(_ limit: Int, reserved: Int?) -> Node {
+        guard let reserved else { return number(Double(limit)) }
+        return map([("min", number(Double(reserved))), ("max", number(Double(limit)))])
+    }
+
+    /// `aspectRatio: { ratio: 1.5, contentMode: fit }`.
+    static func aspectRatio(_ aspect: AspectRatio) -> Node {
+        var fields: [(String, Node)] = []
+        if let ratio = aspect.ratio { fields.append(("ratio", number(ratio))) }
+        fields.append(("contentMode", word(aspect.contentMode.rawValue)))
+        return map(fields)
+    }
+
+    /// `frame:` with the lengths given and a non-centre alignment.
+    static func frame(_ f: ViewModifiers.Frame) -> Node {
+        var fields: [(String, Node)] = []
+        for (name, amount) in [("width", f.width), ("height", f.height), ("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
+                               ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)] {
+            if let amount { fields.append((name, number(amount))) }
         }
-        if let tracking = m.tracking { pairs.append(("tracking", number(tracking))) }
-        if let textCase = m.textCase { pairs.append(("textCase", scalar(textCase.rawValue, quoted: false))) }
-        if let alignment = m.multilineTextAlignment { pairs.append(("multilineTextAlignment", scalar(alignment.rawValue, quoted: false))) }
-        for variant in m.unmeasuredVariants where variant == "italic" || variant == "monospaced" { pairs.append((variant, Node("true", Tag(.bool), .plain))) }
-        if m.resizable { pairs.append(("resizable", Node("true", Tag(.bool), .plain))) }
-        if let aspect = m.aspectRatio {
-            var fields: [(String, Node)] = []
-            if let ratio = aspect.ratio { fields.append(("ratio", number(ratio))) }
-            fields.append(("contentMode", scalar(aspect.contentMode.rawValue, quoted: false)))
-            pairs.append(("aspectRatio", map(fields)))
+        if f.alignment != .center, let name = Alignment.named.first(where: { $0.alignment == f.alignment })?.name {
+            fields.append(("alignment", word(name)))
         }
-        if let style = m.labelStyle { pairs.append(("labelStyle", scalar(style.rawValue, quoted: false))) }
-        if let scale = m.imageScale { pairs.append(("imageScale", scalar(scale.rawValue, quoted: false))) }
-        if let factor = m.minimumScaleFactor { pairs.append(("minimumScaleFactor", number(factor))) }
-        if let mode = m.truncationMode { pairs.append(("truncationMode", scalar(mode.rawValue, quoted: false))) }
-        if m.layoutPriority != 0 { pairs.append(("layoutPriority", number(m.layoutPriority))) }
-        if let direction = m.layoutDirection { pairs.append(("layoutDirection", scalar(direction == .rightToLeft ? "rightToLeft" : "leftToRight", quoted: false))) }
-        if let foreground = m.foreground { pairs.append(("foregroundStyle", scalar(foreground.name))) }
-        if let tint = m.tint { pairs.append(("tint", scalar(tint.name))) }
-        if let opacity = m.opacity { pairs.append(("opacity", Node(String(opacity), Tag(.float), .plain))) }
-        if m.verticalPlacement != .default { pairs.append(("dynamicIsland", map([("verticalPlacement", scalar(m.verticalPlacement.rawValue, quoted: false))]))) }
-        if m.fixedSize != ViewModifiers.FixedSize() {
-            pairs.append(("fixedSize", map([("horizontal", Node(m.fixedSize.horizontal ? "true" : "false", Tag(.bool), .plain)),
-                                            ("vertical", Node(m.fixedSize.vertical ? "true" : "false", Tag(.bool), .plain))])))
-        }
-        if m.frame != ViewModifiers.Frame() {
-            let f = m.frame
-            var fields: [(String, Node)] = []
-            for (name, amount) in [("width", f.width), ("height", f.height), ("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
-                                   ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)] {
-                if let amount { fields.append((name, number(amount))) }
-            }
-            if f.alignment != .center, let name = Alignment.named.first(where: { $0.alignment == f.alignment })?.name {
-                fields.append(("alignment", scalar(name, quoted: false)))
-            }
-            pairs.append(("frame", map(fields)))
-        }
-        if m.padding != ViewModifiers.EdgeInsets() {
-            let p = m.padding
-            if p.top == p.leading && p.leading == p.bottom && p.bottom == p.trailing {
-                pairs.append(("padding", number(p.top)))
-            } else {
-                pairs.append(("padding", map([("top", p.top), ("leading", p.leading), ("bottom", p.bottom), ("trailing", p.trailing)].filter { $0.1 != 0 }.map { ($0.0, number($0.1)) })))
-            }
-        }
-        for decoration in m.background { pairs.append(("background", view(decoration))) }
-        for decoration in m.overlay { pairs.append(("overlay", view(decoration))) }
-        if m.offset != ViewModifiers.Offset() { pairs.append(("offset", map([("x", number(m.offset.x)), ("y", number(m.offset.y))]))) }
-        for name in m.visualOnly where ActivityManifest.visualOnlyModifiers.contains(name) && !(name == "tint" && m.tint != nil) && !(name == "opacity" && m.opacity != nil) { pairs.append((name, Node("true", Tag(.bool), .plain))) }
-        return pairs
+        return map(fields)
+    }
+
+    /// `padding: 8` when every edge has it, else the edges that have one.
+    static func padding(_ p: ViewModifiers.EdgeInsets) -> Node {
+        if p.top == p.leading && p.leading == p.bottom && p.bottom == p.trailing { return number(p.top) }
+        return map([("top", p.top), ("leading", p.leading), ("bottom", p.bottom), ("trailing", p.trailing)].filter { $0.1 != 0 }.map { ($0.0, number($0.1)) })
     }
 
     /// A Foundation format as a manifest's `format:`.

@@ -1,0 +1,167 @@
+import SlotFit
+import SlotFitText
+import SwiftSyntax
+
+/// What the importer sets for each modifier of the table (`Modifier`)
+/// written in Swift, through the DSL (which keeps the order written).
+extension ViewInterpreter {
+    /// The names the importer keeps as pixels only (`PixelModifier`).
+    static let pixelModifiers = PixelModifier.names(readBy: .swift)
+
+    /// `modifier` applied to `view`; `nil` for one the importer does not
+    /// read from Swift (a manifest's own keys, `fontWidth`…).
+    mutating func apply(_ modifier: Modifier, to view: ActivityView, _ call: ModifierCall) -> ActivityView? {
+        switch modifier {
+        case .font, .fontWeight, .bold, .italic, .fontDesign, .monospacedDigit, .monospaced, .textCase, .tracking, .kerning,
+             .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .imageScale, .labelStyle:
+            return applyText(modifier, to: view, call)
+        case .lineLimit: return applyLineLimit(to: view, call)
+        case .layoutPriority, .resizable, .scaledToFit, .scaledToFill, .aspectRatio, .fixedSize, .offset, .frame, .dynamicIsland:
+            return applyLayout(modifier, to: view, call)
+        case .padding: return applyPadding(to: view, call)
+        case .background, .overlay, .tint, .opacity, .foregroundStyle, .foregroundColor, .environment:
+            return applyPixels(modifier, to: view, call)
+        case .modifier: return inlineViewModifier(view, call.call)
+        case .modifiers, .approximated, .table, .bundle, .if, .arguments, .layoutDirection, .fontWidth, .allowsTightening, .dynamicTypeSize:
+            return nil
+        }
+    }
+
+    /// The result of a modifier read, noted as seen.
+    mutating func done(_ modifier: Modifier, _ result: ActivityView) -> ActivityView {
+        saw("." + modifier.name)
+        return result
+    }
+
+    /// The text and image environment values.
+    mutating func applyText(_ modifier: Modifier, to view: ActivityView, _ c: ModifierCall) -> ActivityView {
+        switch modifier {
+        case .font:
+            guard let font = c.argument(), let result = applyFont(font, to: view) else {
+                approximate(c.call, "the body font")
+                return view
+            }
+            return done(modifier, result)
+        case .fontWeight:
+            guard let weight = c.word().flatMap(FontWeight.init(name:)) else { approximate(c.call, "the font's own weight"); return view }
+            return done(modifier, view.fontWeight(weight))
+        case .bold: return done(modifier, c.call.arguments.isEmpty || c.word() == "true" ? view.bold() : view)
+        case .italic: return done(modifier, view.italic())
+        case .fontDesign: return done(modifier, c.word().flatMap(FontDesign.init(rawValue:)).map { view.fontDesign($0) } ?? view)
+        case .monospacedDigit, .monospaced: return done(modifier, view.monospacedDigit())
+        case .minimumScaleFactor: return done(modifier, number(c.argument(), .factor).map { view.minimumScaleFactor($0) } ?? view)
+        case .truncationMode: return done(modifier, c.word().flatMap(TruncationMode.init(rawValue:)).map { view.truncationMode($0) } ?? view)
+        case .multilineTextAlignment:
+            return done(modifier, c.word().flatMap { HorizontalAlignment(rawValue: $0) }.map { view.multilineTextAlignment($0) } ?? view)
+        case .tracking, .kerning: return done(modifier, number(c.argument(), .signedSize).map { view.tracking($0) } ?? view)
+        case .textCase: return done(modifier, view.textCase(c.word().flatMap(TextCase.init(rawValue:))))
+        case .imageScale: return done(modifier, c.word().flatMap(ImageScale.init(rawValue:)).map { view.imageScale($0) } ?? view)
+        default: return done(modifier, c.word().flatMap(LabelStyle.init(rawValue:)).map { view.labelStyle($0) } ?? view)
+        }
+    }
+
+    /// `lineLimit(2)`, `lineLimit(2...3, reservesSpace: true)`.
+    mutating func applyLineLimit(to view: ActivityView, _ c: ModifierCall) -> ActivityView {
+        if let given = c.argument(), let bounds = range(given) {
+            // `lineLimit(2...3)`: both bounds whole line counts, in order
+            // (`5...2` traps in Swift at run time).
+            let low = bounds.0.evaluate { _ in nil }.number ?? 1, high = bounds.1.evaluate { _ in nil }.number ?? low
+            guard let first = NumberRange.lineCount.whole(low), let last = NumberRange.lineCount.whole(high), first <= last else {
+                let problem = NumberRange.lineCount.problem(with: low) ?? NumberRange.lineCount.problem(with: high)
+                    ?? "\(given.trimmedDescription) is an empty range (Swift traps on it at run time); write the smaller bound first"
+                approximate(given, "the text without a line limit (\(problem))")
+                return view
+            }
+            return done(.lineLimit, view.lineLimit(first...last, reservesSpace: c.word("reservesSpace") == "true"))
+        }
+        return done(.lineLimit, view.lineLimit(number(c.argument(), .lineCount).flatMap(NumberRange.lineCount.whole)))
+    }
+
+    /// The layout modifiers but padding, and what only the view reads.
+    mutating func applyLayout(_ modifier: Modifier, to view: ActivityView, _ c: ModifierCall) -> ActivityView {
+        func number(_ label: String, allowsInfinity: Bool = false) -> Double? { self.number(c.argument(label), .size, allowsInfinity: allowsInfinity) }
+        switch modifier {
+        case .layoutPriority: return done(modifier, self.number(c.argument(), .priority).map { view.layoutPriority($0) } ?? view)
+        case .resizable: return done(modifier, view.resizable())
+        case .scaledToFit: return done(modifier, view.scaledToFit())
+        case .scaledToFill: return done(modifier, view.scaledToFill())
+        case .aspectRatio:
+            let mode = c.word("contentMode").flatMap(AspectRatio.ContentMode.init(rawValue:)) ?? .fit
+            return done(modifier, view.aspectRatio(self.number(c.argument(), .size), contentMode: mode))
+        case .fixedSize:
+            if c.call.arguments.isEmpty { return done(modifier, view.fixedSize()) }
+            return done(modifier, view.fixedSize(horizontal: c.word("horizontal") == "true", vertical: c.word("vertical") == "true"))
+        case .offset:
+            return done(modifier, view.offset(x: self.number(c.argument("x"), .signedSize) ?? 0, y: self.number(c.argument("y"), .signedSize) ?? 0))
+        case .frame:
+            let alignment = c.word("alignment").flatMap { named in Alignment.named.first { $0.name == named }?.alignment } ?? .center
+            if c.argument("width") != nil || c.argument("height") != nil {
+                return done(modifier, view.frame(width: number("width"), height: number("height"), alignment: alignment))
+            }
+            return done(modifier, view.frame(minWidth: number("minWidth"), idealWidth: number("idealWidth"),
+                                             maxWidth: number("maxWidth", allowsInfinity: true),
+                                             minHeight: number("minHeight"), idealHeight: number("idealHeight"),
+                                             maxHeight: number("maxHeight", allowsInfinity: true),
+                                             alignment: alignment))
+        default:
+            let placement = c.word("verticalPlacement").flatMap(ExpandedVerticalPlacement.init(rawValue:)) ?? .default
+            return done(modifier, view.dynamicIsland(verticalPlacement: placement))
+        }
+    }
+
+    /// `.padding()`, `.padding(12)`, `.padding(.horizontal, 8)`, `.padding([.top, .leading])`.
+    mutating func applyPadding(to view: ActivityView, _ c: ModifierCall) -> ActivityView {
+        if c.call.arguments.isEmpty { return done(.padding, view.padding()) }
+        let defaultPadding = "16 pt, SwiftUI's default padding"
+        // One argument is edges (`.horizontal`, `[.top, .leading]`) or an amount.
+        let isEdges = c.argument()?.is(ArrayExprSyntax.self) == true || c.argument()?.as(MemberAccessExprSyntax.self).map { $0.base == nil } == true
+        if c.call.arguments.count == 1, !isEdges {
+            // `.padding(12)`, `.padding(Metrics.inset)`: an amount on every edge.
+            return done(.padding, view.padding(number(c.argument(), .signedSize, otherwise: defaultPadding) ?? 16))
+        }
+        let edgesText = c.argument()?.trimmedDescription ?? ""
+        let amount = c.call.arguments.count > 1 ? number(c.call.arguments.dropFirst().first?.expression, .signedSize, otherwise: defaultPadding) ?? 16 : 16
+        let names: [(String, ActivityView.Edges)] = [("horizontal", .horizontal), ("vertical", .vertical), ("top", .top), ("bottom", .bottom), ("leading", .leading), ("trailing", .trailing)]
+        let chosen = names.filter { edgesText.contains($0.0) }.map(\.1)
+        guard !chosen.isEmpty else {
+            if edgesText.hasPrefix(".all") || edgesText.isEmpty { return done(.padding, view.padding(amount)) }
+            approximate(c.call, "\(ActivityValue.number(amount).shown) pt on every edge")
+            return view.padding(amount)
+        }
+        return done(.padding, chosen.reduce(view) { $0.padding($1, amount) })
+    }
+
+    /// Decorations, colours, opacity, the layout direction.
+    mutating func applyPixels(_ modifier: Modifier, to view: ActivityView, _ c: ModifierCall) -> ActivityView {
+        let name = modifier.name
+        switch modifier {
+        case .background, .overlay:
+            // `.background(Color.x)`, `.background { … }`, `.overlay(alignment:) { … }`:
+            // a decoration sized to the view; a `ShapeStyle` is pixels only.
+            var decorations: [ActivityView] = []
+            if let closure = c.call.trailingClosure { decorations = views(closure.statements) }
+            else if let first = c.argument(), isViewArgument(first) {
+                decorations = self.view(first).map { [$0] } ?? []
+            } else {
+                return done(modifier, view.visual(name))
+            }
+            return done(modifier, decorations.reduce(view) { modifier == .background ? $0.background($1) : $0.overlay($1) })
+        case .tint:
+            // Still listed as a pixels-only modifier; its colour reaches the pictures.
+            if let color = c.argument().flatMap(DeclarationFinder.literal)?.shown, ColorValue(color) != nil { return done(modifier, view.tint(color)) }
+            return done(modifier, view.visual(name))
+        case .opacity:
+            if let value = number(c.argument(), .opacity) { return done(modifier, view.opacity(value)) }
+            return done(modifier, view.visual(name))
+        case .foregroundStyle, .foregroundColor:
+            if let color = c.argument().map({ passedLiteral($0) }).flatMap(DeclarationFinder.literal)?.shown { return done(modifier, view.foregroundStyle(color)) }
+            return done(modifier, view.visual(name))
+        default:
+            if c.argument()?.trimmedDescription == "\\.layoutDirection", let direction = c.word(c.call.arguments.count > 1 ? nil : nil) ?? c.call.arguments.dropFirst().first.flatMap({ DeclarationFinder.literal($0.expression)?.shown }) {
+                return done(modifier, view.environment(\.layoutDirection, direction == "rightToLeft" ? .rightToLeft : .leftToRight))
+            }
+            approximate(c.call, "the view without this environment value")
+            return view
+        }
+    }
+}
