@@ -13,10 +13,10 @@ public struct ImportLimits: Sendable, Hashable {
     /// with the line and column where the limit is passed. A real Live
     /// Activity's deepest expression nests about 60 levels; a chain of 400
     /// modifiers about 800.
-    public var syntaxDepth = 1_200
+    package var syntaxDepth = 1_200
     /// How deep square brackets may nest in a file's text (`[[[…]]]`):
     /// SwiftParser's time doubles with each level of them.
-    public var bracketDepth = 12
+    package var bracketDepth = 12
     /// Views and modifiers interpreted per activity (each custom view,
     /// helper and `ForEach` element counts again each time it is
     /// expanded). A real Live Activity has a few hundred; the layout of
@@ -30,21 +30,21 @@ public struct ImportLimits: Sendable, Hashable {
     /// view and modifier of a chain is a level): the layout, the
     /// environment and the snapshot walk them recursively. A real Live
     /// Activity nests about 20 to 40 levels.
-    public var viewDepth = 128
+    package var viewDepth = 128
     /// How deep a value expression may nest (`a + b + …` is a level per
     /// operand; each inlined getter adds its own): evaluation walks it
     /// recursively.
-    public var valueDepth = 200
+    package var valueDepth = 200
     /// How many custom views, helpers, modifiers and functions may be
     /// inlined one inside another.
-    public var inlineDepth = 64
+    var inlineDepth = 64
     /// How many times a state-dependent layout modifier
     /// (`.padding(isCompact ? 8 : 16)`) may split an activity's views into
     /// one copy per branch; past it the first branch is taken, noted.
     public var splits = 8
     /// The most elements a `ForEach` over a literal range expands to,
     /// and the most iterations a `for`-`in` in a value's code is followed.
-    public var forEachElements = 50
+    var forEachElements = 50
     /// How many paths through one function's or getter's statements are
     /// followed (each `if` that returns early, `guard` and `switch` case
     /// that returns forks one): past it the value is not evaluated, noted.
@@ -53,7 +53,7 @@ public struct ImportLimits: Sendable, Hashable {
     /// How large a value a function's statements may build in a name
     /// (operands counted each time they are used: `x = x + x` in a loop
     /// doubles it per iteration); past it the name is not evaluated, noted.
-    public var valueSize = 10_000
+    var valueSize = 10_000
 
     /// The limits `slotfit import`, `check` and `render` use.
     public static let standard = ImportLimits()

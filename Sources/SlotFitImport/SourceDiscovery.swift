@@ -15,7 +15,7 @@ import SwiftSyntax
 public struct SourceDiscovery: Sendable {
     /// A folder (or, when its folder would hold a whole extension, a file)
     /// to read, and why.
-    public struct Source: Sendable, Hashable {
+    package struct Source: Sendable, Hashable {
         /// Absolute path.
         public var path: String
         /// Why it is read: what it declares, with file and line.
@@ -25,7 +25,7 @@ public struct SourceDiscovery: Sendable {
     }
 
     /// An attributes type a configuration names that nothing declares.
-    public struct MissingType: Sendable, Hashable {
+    package struct MissingType: Sendable, Hashable {
         /// The name as written in `for: X.self`.
         public var name: String
         /// The configuration's place, relative to the project.
@@ -33,9 +33,9 @@ public struct SourceDiscovery: Sendable {
     }
 
     /// The configurations' folders (sorted), then what was added (sorted).
-    public var sources: [Source]
+    package var sources: [Source]
     /// Attributes types declared nowhere in the project.
-    public var missing: [MissingType]
+    package var missing: [MissingType]
     /// Files that mention a name but could not be read (too deeply nested).
     public var refused: [SlotFitError]
 

@@ -43,12 +43,12 @@ public struct ActivityImport: Sendable, Hashable, Codable {
 
 /// The Live Activities of a widget extension as SlotFit's model, read from
 /// its Swift source, and what was approximated on the way.
-public struct ImportedActivities: Sendable {
+package struct ImportedActivities: Sendable {
     public var activities: [Activity]
     /// Per activity, in the same order.
     public var reports: [ActivityImport]
     /// Every approximation, in order.
-    public var approximations: [Approximation] { reports.flatMap(\.approximated) }
+    package var approximations: [Approximation] { reports.flatMap(\.approximated) }
 }
 
 extension SourceInventory {
@@ -58,7 +58,7 @@ extension SourceInventory {
     /// activity is interpreted within `limits` (what is cut is an
     /// approximation), on a thread with a stack for the deepest file an
     /// inventory accepts.
-    public func importActivities(branches: BranchChoice = .newest, samples given: [String: ActivitySamples] = [:],
+    package func importActivities(branches: BranchChoice = .newest, samples given: [String: ActivitySamples] = [:],
                                  limits: ImportLimits = .standard) -> ImportedActivities {
         LargeStack.run { interpret(branches: branches, samples: given, limits: limits) }
     }

@@ -6,7 +6,7 @@ extension SourceInventory {
     /// tableName: "LiveActivity")`, `String(localized: "eta", table:
     /// "Common")`, `NSLocalizedString("k", tableName: "Ride", bundle:
     /// .module, comment: "")`.
-    public struct TableReference: Sendable, Hashable {
+    package struct TableReference: Sendable, Hashable {
         /// The table's name.
         public var table: String
         /// The `bundle:` written beside it (`.module`, `RideKit.bundle`), if any.
@@ -17,7 +17,7 @@ extension SourceInventory {
 
     /// Every table the files name by a literal `tableName:` or `table:`, in
     /// file order: what `slotfit init` looks for among the string tables.
-    public var tableReferences: [TableReference] {
+    package var tableReferences: [TableReference] {
         var found: [TableReference] = []
         for (file, tree) in zip(files, trees.trees) {
             let finder = TableNameFinder(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))

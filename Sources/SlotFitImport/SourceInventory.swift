@@ -26,7 +26,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     }
 
     /// An `ActivityAttributes` type.
-    public struct AttributesType: Sendable, Hashable, Codable {
+    package struct AttributesType: Sendable, Hashable, Codable {
         public var name: String
         public var location: SourceLocation
         /// The attributes' own stored properties (static for the activity).
@@ -40,7 +40,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
 
     /// An enum with its cases (`enum Status: String, Codable { case a, b }`),
     /// for conditions and `switch` over a field.
-    public struct EnumType: Sendable, Hashable, Codable {
+    package struct EnumType: Sendable, Hashable, Codable {
         public var name: String
         public var cases: [String]
         public var location: SourceLocation
@@ -62,7 +62,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     /// A sample ContentState the source builds from literals: a static
     /// member of an extension on `X.ContentState`, or a state written
     /// inline in a `#Preview`'s `contentStates`.
-    public struct SampleState: Sendable, Hashable, Codable {
+    package struct SampleState: Sendable, Hashable, Codable {
         public var name: String
         /// The attributes type whose ContentState it is.
         public var attributes: String
@@ -84,10 +84,10 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     }
 
     public var configurations: [Configuration] = []
-    public var samples: [SampleState] = []
+    package var samples: [SampleState] = []
     public var previews: [Preview] = []
-    public var attributes: [AttributesType] = []
-    public var enums: [EnumType] = []
+    package var attributes: [AttributesType] = []
+    package var enums: [EnumType] = []
     /// The Swift files read, in order.
     public var files: [String] = []
     /// Their texts, for interpreting the views (not encoded).

@@ -16,7 +16,7 @@ public struct SourceProject: Sendable {
     public var catalog: String?
     /// `values:` entries that name no stand-in (each located, with the
     /// nearest stand-in): a warning, not a stop.
-    public var unusedValues: [SlotFitError] = []
+    package var unusedValues: [SlotFitError] = []
 
     /// Imports `configuration.sources`.
     ///

@@ -18,7 +18,7 @@ public enum SourceQuote {
     /// outside it after symbolic links (an error about a project never
     /// quotes a file outside it; a path given on the command line is the
     /// user's own).
-    public static func excerpt(at location: SlotFitCore.SourceLocation, base: String = FileManager.default.currentDirectoryPath, confinedTo project: String? = nil) -> String? {
+    static func excerpt(at location: SlotFitCore.SourceLocation, base: String = FileManager.default.currentDirectoryPath, confinedTo project: String? = nil) -> String? {
         guard location.file.hasSuffix(".swift"), let line = location.line, line > 0 else { return nil }
         let path = location.file.hasPrefix("/") ? location.file : (base as NSString).appendingPathComponent(location.file)
         if let project, !SourceInventory.leadsInside(path, project) { return nil }
@@ -49,7 +49,7 @@ public enum SourceQuote {
     }
 
     /// The error's one line, followed by its Swift line quoted when it has one.
-    public static func annotate(_ error: SlotFitError, base: String = FileManager.default.currentDirectoryPath, confinedTo project: String? = nil) -> String {
+    package static func annotate(_ error: SlotFitError, base: String = FileManager.default.currentDirectoryPath, confinedTo project: String? = nil) -> String {
         guard let location = error.location, let quoted = excerpt(at: location, base: base, confinedTo: project) else { return error.description }
         return error.description + "\n" + quoted
     }

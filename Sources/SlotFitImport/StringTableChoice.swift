@@ -10,7 +10,7 @@ import SlotFit
 /// code does not name, is skipped, each with its reason.
 public struct StringTableChoice: Sendable {
     /// A table the code reads, and why.
-    public struct Need: Sendable, Hashable {
+    package struct Need: Sendable, Hashable {
         public var table: String
         public var reason: String
         /// Creates a need.
@@ -18,7 +18,7 @@ public struct StringTableChoice: Sendable {
     }
 
     /// One table found in the project.
-    public struct Table: Sendable, Hashable {
+    package struct Table: Sendable, Hashable {
         /// Its name (the file name without extension: Xcode's `tableName`).
         public var name: String
         /// An `.xcstrings` file, or the folder holding its `.lproj` folders; absolute.
@@ -28,11 +28,11 @@ public struct StringTableChoice: Sendable {
     }
 
     /// The tables chosen, one per needed name, in the order of the needs.
-    public var chosen: [Table] = []
+    package var chosen: [Table] = []
     /// The tables skipped, sorted by name.
-    public var skipped: [Table] = []
+    package var skipped: [Table] = []
     /// Needed tables found nowhere in the project.
-    public var missing: [Need] = []
+    package var missing: [Need] = []
     /// The path for `catalogs:`: the smallest folder holding every chosen
     /// table (or the one chosen `.xcstrings` file), `nil` when none was found.
     public var catalog: String?
@@ -43,7 +43,7 @@ public struct StringTableChoice: Sendable {
     /// The tables the activities read: `Localizable`, those the sources
     /// name by a literal, and those their texts look up (a generated
     /// accessor's table), each once, with the first place that names it.
-    public static func needs(references: [SourceInventory.TableReference], activities: [Activity]) -> [Need] {
+    package static func needs(references: [SourceInventory.TableReference], activities: [Activity]) -> [Need] {
         var needs = [Need(table: "Localizable", reason: "the default table (Text(\"key\") with no tableName:)")]
         for reference in references where !needs.contains(where: { $0.table == reference.table }) {
             needs.append(Need(table: reference.table, reason: "named at \(reference.location.fileAndLine)\(reference.bundle.map { " (bundle: \($0))" } ?? "")"))
@@ -60,7 +60,7 @@ public struct StringTableChoice: Sendable {
     /// the `sources` when a name is found in several places.
     ///
     /// - Throws: `SlotFitError` when the folder cannot be listed.
-    public init(root: String, sources: [String], needs: [Need]) throws {
+    package init(root: String, sources: [String], needs: [Need]) throws {
         let files = try RepositoryFiles.walk(root)
         // Every (name, home) pair, each once.
         var found: [(name: String, home: String)] = []

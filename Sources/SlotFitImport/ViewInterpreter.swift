@@ -20,7 +20,7 @@ public struct Approximation: Sendable, Hashable, Codable {
 }
 
 /// Which branch of `#if` and `if #available` the importer takes.
-public enum BranchChoice: String, Sendable, Hashable, CaseIterable, Codable {
+package enum BranchChoice: String, Sendable, Hashable, CaseIterable, Codable {
     /// `if #available`'s then-branch (the newest OS) and `#if`'s first clause.
     case newest
     /// `if #available`'s else-branch and `#if`'s `#else`, when there is one.
