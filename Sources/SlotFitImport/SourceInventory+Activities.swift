@@ -75,6 +75,12 @@ extension SourceInventory {
         }
         var activities: [Activity] = []
         var reports: [ActivityImport] = []
+        // Two configurations of one attributes type (a Live Activity and a
+        // variant with `.supplementalActivityFamilies`) are two activities:
+        // each is named by its widget, or its goldens would overwrite the
+        // other's.
+        let sharedTypes = Set(Dictionary(grouping: configurations, by: \.attributes).filter { $0.value.count > 1 }.keys)
+        var takenNames = Set<String>()
         for (file, tree) in trees {
             let finder = ConfigurationCallFinder(viewMode: .sourceAccurate)
             finder.walk(tree)
@@ -95,7 +101,13 @@ extension SourceInventory {
                     interpreter.declared = (declared.name, names)
                 }
 
-                var activity = Activity(name: configuration.attributes)
+                var name = configuration.attributes
+                if sharedTypes.contains(name) {
+                    name = Self.enclosingStruct(call)?.name.text ?? name
+                    if takenNames.contains(name) { name += "-\(start.line)" }
+                }
+                takenNames.insert(name)
+                var activity = Activity(name: name)
                 activity.attributes = (declared?.sampleValues ?? [:]).merging(attributeSamples[configuration.attributes] ?? [:]) { own, _ in own }
                 activity.states = samples.filter { $0.attributes == configuration.attributes }.map { Activity.State(name: $0.name, fields: $0.fields) }
                 activity.supportsSmallFamily = Self.supportsSmallFamily(call, modifiers: configuration.modifiers, index: index, branches: branches)
@@ -135,12 +147,11 @@ extension SourceInventory {
                 }
                 let islandClosure = call.additionalTrailingClosures.first { $0.label.text == "dynamicIsland" }?.closure
                     ?? call.arguments.first { $0.label?.text == "dynamicIsland" }?.expression.as(ClosureExprSyntax.self)
-                if let islandClosure, let island = IslandCallFinder.find(in: islandClosure) {
-                    let contextName = Self.parameterName(islandClosure) ?? "context"
+                if let islandClosure, let (island, statements, contextNames) = Self.islandSource(islandClosure, index: index) {
                     var scope = widgetScope
-                    scope.names[contextName] = .context
+                    for contextName in contextNames { scope.names[contextName] = .context }
                     // `let accent = context.state.tint` before `DynamicIsland { … }`.
-                    for statement in islandClosure.statements {
+                    for statement in statements {
                         guard let declaration = statement.item.as(VariableDeclSyntax.self) else { continue }
                         scope = interpreter.within(scope) { interpreter in
                             interpreter.bind(declaration)
@@ -313,6 +324,27 @@ extension SourceInventory {
     }
 
     /// A closure's first parameter name (`{ context in … }`).
+    /// The `DynamicIsland { … }` a `dynamicIsland:` closure builds, the
+    /// statements before it, and the names the activity's context has
+    /// there: in the closure itself, or in a function of the app the closure
+    /// calls (`dynamicIsland: { makeIsland(context: $0) }` with
+    /// `func makeIsland(context: ActivityViewContext<…>) -> DynamicIsland`),
+    /// whose parameters of type `ActivityViewContext` are the context.
+    static func islandSource(_ closure: ClosureExprSyntax, index: ModuleIndex) -> (FunctionCallExprSyntax, CodeBlockItemListSyntax, [String])? {
+        if let island = IslandCallFinder.find(in: closure) {
+            return (island, closure.statements, [parameterName(closure) ?? "context"])
+        }
+        for call in CallFinder.calls(in: closure) {
+            let name = call.calledExpression.nameText
+            for member in index.members[name] ?? [] where member.returnType?.contains("DynamicIsland") == true {
+                guard let island = IslandCallFinder.find(in: member.body) else { continue }
+                let contexts = member.parameters.filter { $0.type.contains("ActivityViewContext") }.map(\.name)
+                return (island, member.body, contexts.isEmpty ? ["context"] : contexts)
+            }
+        }
+        return nil
+    }
+
     static func parameterName(_ closure: ClosureExprSyntax) -> String? {
         switch closure.signature?.parameterClause {
         case .simpleInput(let names)?: return names.first?.name.text
@@ -351,14 +383,30 @@ final class ConfigurationCallFinder: SyntaxVisitor {
 final class IslandCallFinder: SyntaxVisitor {
     var found: FunctionCallExprSyntax?
 
-    static func find(in closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+    static func find(in node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
         let finder = IslandCallFinder(viewMode: .sourceAccurate)
-        finder.walk(closure)
+        finder.walk(node)
         return finder.found
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if found == nil, node.calledExpression.nameText == "DynamicIsland" { found = node }
+        return .visitChildren
+    }
+}
+
+/// The function calls in a closure, outermost first.
+final class CallFinder: SyntaxVisitor {
+    var found: [FunctionCallExprSyntax] = []
+
+    static func calls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        let finder = CallFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
         return .visitChildren
     }
 }

@@ -29,8 +29,10 @@ public struct SourceProject: Sendable {
         // A name the views read that the attributes do not declare renders
         // nothing: an error, before anything is laid out.
         if let error = imported.reports.lazy.flatMap(\.errors).first { throw error }
+        // Samples name an activity, or the attributes type its configurations share.
         let names = imported.activities.map(\.name)
-        for name in configuration.samples.keys.sorted() where !names.contains(name) {
+        let types = Set(inventory.configurations.map(\.attributes))
+        for name in configuration.samples.keys.sorted() where !names.contains(name) && !types.contains(name) {
             let closest = DidYouMean.nearest(to: name, in: names)
             throw SlotFitError(.swiftSource, "the sources declare no Live Activity for \"\(name)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); activities: \(names.joined(separator: ", "))", at: configuration.location("samples"), keyPath: "samples")
         }

@@ -117,6 +117,16 @@ public struct GoldenMatrix: Sendable {
             }
             inputs.append((imported.activity, imported.origin, shown(imported.origin), false))
         }
+        // Two activities whose goldens share a folder would overwrite each
+        // other's files: refused before anything is rendered.
+        var folders: [String: String] = [:]
+        for (activity, _, display, _) in inputs {
+            let folder = Self.slug(activity.name)
+            if let other = folders[folder] {
+                throw SlotFitError(.manifest, "two activities write their goldens to \"\(folder)/\": \(other) and \(activity.name) (\(display)); their goldens would overwrite each other: give one another name", at: configuration.location("activities"), keyPath: "activities")
+            }
+            folders[folder] = "\(activity.name) (\(display))"
+        }
         var readTables: [String: StringTables] = [:]
         var renderedActivities: [Activity] = []
         for (loaded, path, display, checked) in inputs {
