@@ -150,7 +150,15 @@ extension ViewInterpreter {
         func unlabeled() -> ExprSyntax? { call.arguments.first { $0.label == nil }?.expression }
         func labeled(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
         func number(_ label: String, _ range: NumberRange) -> Double? {
-            guard let given = labeled(label), let number = value(given)?.evaluate({ _ in nil }).number else { return nil }
+            guard let given = labeled(label) else { return nil }
+            // `spacing: .zero` (CGFloat.zero): none.
+            if ["zero", "CGFloat.zero", "Double.zero"].contains(given.trimmedDescription.drop { $0 == "." }) { return 0 }
+            guard let number = value(given)?.evaluate({ _ in nil }).number else {
+                // A value SlotFit cannot compute: SwiftUI's default in its
+                // place, said as an approximation, never silently.
+                approximate(given, "the default \(label) (SlotFit could not compute \(given.trimmedDescription))")
+                return nil
+            }
             if let problem = range.problem(with: number) {
                 approximate(given, "the default \(label) (\(problem))")
                 return nil
