@@ -23,6 +23,19 @@ final class GoldenMatrixTests: XCTestCase {
         return (folder, try SlotFitConfiguration.load(folder.appendingPathComponent("slotfit.yml").path))
     }
 
+    /// Two manifests of one activity name would write one golden folder:
+    /// refused before anything is rendered, naming both.
+    func testTwoActivitiesOfOneGoldenFolderAreRefused() throws {
+        let (folder, config) = try project(config: "activities: [compact.yml, again.yml]\nlocales: [en]\ndevices: [iphone-393]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("compact.yml"), to: folder.appendingPathComponent("again.yml"))
+        XCTAssertThrowsError(try GoldenMatrix(configuration: config, engine: LayoutTests.engine).render()) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("two activities write their goldens to \"compact/\": Compact (compact.yml) and Compact (again.yml)"), text)
+            XCTAssertEqual((error as? SlotFitError)?.keyPath, "activities")
+        }
+    }
+
     func testPoliciesIgnoresAndTheBaseLocaleRule() throws {
         let (folder, config) = try project(config: "activities: [compact.yml]\nlocales: [en, de]\npseudoLocales: false\ndevices: [iphone-393]\n")
         defer { try? FileManager.default.removeItem(at: folder) }
