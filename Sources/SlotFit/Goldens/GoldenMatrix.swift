@@ -148,7 +148,7 @@ public struct GoldenMatrix: Sendable {
                 let available = catalog.localizations
                 for (index, locale) in asked.enumerated() where !available.contains(locale) {
                     let closest = DidYouMean.nearest(to: locale, in: available)
-                    throw SlotFitError(.manifest, "\"\(locale)\" is in no catalog of \(activity.name)\(closest.map { "; did you mean \"\($0)\"?" } ?? "") Localizations: \(available.joined(separator: ", ")); add it to \(activity.catalog ?? "the catalog") or remove it from locales", at: configuration.location("locales[\(index)]"), keyPath: "locales[\(index)]")
+                    throw SlotFitError(.manifest, "\"\(locale)\" is in no catalog of \(activity.name)\(DidYouMean.phrase(closest)) Localizations: \(available.joined(separator: ", ")); add it to \(activity.catalog ?? "the catalog") or remove it from locales", at: configuration.location("locales[\(index)]"), keyPath: "locales[\(index)]")
                 }
             }
             if activity.catalog != nil {
@@ -174,7 +174,7 @@ public struct GoldenMatrix: Sendable {
                 let known = activity.states.isEmpty ? ["default"] : activity.states.map(\.name)
                 for state in states where !known.contains(state) {
                     let closest = DidYouMean.nearest(to: state, in: known)
-                    throw SlotFitError(.manifest, "\(activity.name) (\(display)) has no state \"\(state)\"\(closest.map { " (did you mean \"\($0)\"?)" } ?? ""); its states: \(known.joined(separator: ", "))", at: configuration.location("states"), keyPath: "states")
+                    throw SlotFitError(.manifest, "\(activity.name) (\(display)) has no state \"\(state)\"\(DidYouMean.phrase(closest, .parenthesized)); its states: \(known.joined(separator: ", "))", at: configuration.location("states"), keyPath: "states")
                 }
             }
             var renderer = try ActivityRenderer(engine: engine, activity: activity, catalog: catalog,
@@ -191,7 +191,7 @@ public struct GoldenMatrix: Sendable {
         }
         for name in configuration.stress.keys.sorted() where !activityNames.contains(name) {
             let closest = DidYouMean.nearest(to: name, in: activityNames)
-            throw SlotFitError(.manifest, "no activity is named \"\(name)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); activities: \(activityNames.joined(separator: ", "))", at: configuration.location("stress.\(name)"), keyPath: "stress")
+            throw SlotFitError(.manifest, "no activity is named \"\(name)\"\(DidYouMean.phrase(closest)); activities: \(activityNames.joined(separator: ", "))", at: configuration.location("stress.\(name)"), keyPath: "stress")
         }
         let devices = try configuration.devices.map(DeviceCatalog.profile)
         // Paths of files rendered only as the base-locale rule's reference:
