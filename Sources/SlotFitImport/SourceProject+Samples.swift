@@ -43,7 +43,7 @@ extension SourceProject {
         guard !name.contains(".") else { return value }
         guard let field = fields.first(where: { $0.name == name }) else {
             let known = fields.map(\.name)
-            let suggestion = DidYouMean.nearest(to: name, in: known).map { "did you mean \"\($0)\"? " } ?? ""
+            let suggestion = DidYouMean.suffix(for: name, in: known, .sentence)
             throw SlotFitError(.manifest, "\(type) has no field \"\(name)\" (it declares \(known.isEmpty ? "none" : known.joined(separator: ", "))); \(suggestion)fix the name", at: place, keyPath: keyPath)
         }
         let declared = "\(type).\(name) is declared \(field.type)\(field.isOptional ? "?" : "") at \(field.location)"
@@ -77,7 +77,7 @@ extension SourceProject {
                 guard case .string(let given) = value, cases.contains(given) else {
                     let suggestion = value.shown.isEmpty ? nil : DidYouMean.nearest(to: value.shown, in: cases)
                     throw wrong(cases.contains(value.shown) ? kind(of: value) : "not a case of \(other)",
-                                "give one of \(cases.joined(separator: ", "))\(suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")")
+                                "give one of \(cases.joined(separator: ", "))\(DidYouMean.phrase(suggestion, .parenthesized))")
                 }
             } else if other.hasPrefix("[") {
                 guard case .list = value else { throw wrong(kind(of: value), "give a list, e.g. [\"a\", \"b\"]") }

@@ -34,7 +34,7 @@ public struct SourceProject: Sendable {
         let types = Set(inventory.configurations.map(\.attributes))
         for name in configuration.samples.keys.sorted() where !names.contains(name) && !types.contains(name) {
             let closest = DidYouMean.nearest(to: name, in: names)
-            throw SlotFitError(.swiftSource, "the sources declare no Live Activity for \"\(name)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); activities: \(names.joined(separator: ", "))", at: configuration.location("samples"), keyPath: "samples")
+            throw SlotFitError(.swiftSource, "the sources declare no Live Activity for \"\(name)\"\(DidYouMean.phrase(closest)); activities: \(names.joined(separator: ", "))", at: configuration.location("samples"), keyPath: "samples")
         }
         let catalog = configuration.catalogs.first ?? Self.findCatalog(near: configuration.sources, within: configuration.projectDirectory)
         // `values:`: the team's samples for what SlotFit could not compute.
@@ -53,7 +53,7 @@ public struct SourceProject: Sendable {
             let closest = DidYouMean.closest(to: key, in: known, count: 1).first.flatMap { candidate in
                 DidYouMean.editDistance(Array(key), Array(candidate), bound: max(2, key.count / 3)) <= max(2, key.count / 3) ? candidate : nil
             }
-            let hint = closest.map { "did you mean \"\($0)\"? " } ?? ""
+            let hint = DidYouMean.phrase(closest, .sentence)
             return SlotFitError(.manifest, "\"\(key)\" names nothing SlotFit stands in for, so it is not used; \(hint)either SlotFit now computes that value (remove the entry) or write the expression as the Swift source has it (slotfit import lists them under values:), its file:line, or a field no sample sets",
                                 at: configuration.location("values.\(key)"), keyPath: "values.\(key)")
         }

@@ -16,7 +16,7 @@ final class UnknownNames {
     /// `attributes`), with the names the type does declare.
     func record(_ name: String, of object: String, in type: String, at location: SourceLocation, declared: [String]) {
         guard seen.insert(name).inserted else { return }
-        let suggestion = DidYouMean.nearest(to: name, in: declared).map { "did you mean \"\($0)\"? " } ?? ""
+        let suggestion = DidYouMean.suffix(for: name, in: declared, .sentence)
         let known = declared.isEmpty ? "" : " (it declares \(declared.joined(separator: ", ")))"
         errors.append(SlotFitError(.swiftSource,
             "context.\(object).\(name): \(type) has no field or property \"\(name)\"\(known); \(suggestion)fix the name, or add the file that declares it to sources:",

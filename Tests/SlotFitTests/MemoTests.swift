@@ -7,7 +7,7 @@ import XCTest
 /// per key while the table has room, and emptied (never wrong) when full.
 final class MemoTests: XCTestCase {
     func testValuesPerKeyFromEveryThread() {
-        let memo = Memo<String, Int>()
+        let memo = ShardedCache<String, Int>()
         let made = Mutex(0)
         let wrong = Mutex(0)
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
@@ -28,7 +28,7 @@ final class MemoTests: XCTestCase {
     }
 
     func testFullTableStartsOverWithRightValues() {
-        let memo = Memo<Int, Int>(capacity: 64)
+        let memo = ShardedCache<Int, Int>(limit: 64)
         var made = 0
         for round in 0..<3 {
             for n in 0..<1_000 { XCTAssertEqual(memo.value(n) { made += 1; return n + 1 }, n + 1, "round \(round)") }

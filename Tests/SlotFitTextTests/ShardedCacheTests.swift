@@ -42,6 +42,19 @@ final class ShardedCacheTests: XCTestCase {
         XCTAssertEqual(cache[Key(value: 999)], 999)
     }
 
+    /// A key with a digest of its own is sharded by that digest, not by its
+    /// hash value: keys of one digest share a shard of one entry.
+    func testAShardedKeyPicksItsShardByItsDigest() {
+        struct SameDigest: Hashable, Sendable, ShardedKey {
+            var value: Int
+            var digest: Int { 0 }
+        }
+        let cache = ShardedCache<SameDigest, Int>(limit: 16)
+        for value in 0..<64 { cache.store(value, for: SameDigest(value: value)) }
+        XCTAssertEqual(cache.count, 1)
+        XCTAssertEqual(cache[SameDigest(value: 63)], 63)
+    }
+
     /// A text laid out once leaves no paragraph behind; laid out again, it
     /// is kept, and the layouts agree.
     func testTheEngineKeepsAParagraphFromItsSecondLayout() throws {

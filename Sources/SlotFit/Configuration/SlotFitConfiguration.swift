@@ -162,10 +162,10 @@ public struct SlotFitConfiguration: Sendable, Hashable {
             reader.locations[keyPath] = reader.location(node)
             if tag.isEmpty && allowEmpty { return tag }
             do { _ = try TextLocale(tag) } catch let error as SlotFitError {
-                throw reader.error(node, keyPath, "\(error.problem)\(LocaleTypos.suggestion(for: tag).map { "; did you mean \"\($0)\"?" } ?? "")")
+                throw reader.error(node, keyPath, "\(error.problem)\(DidYouMean.phrase(LocaleTypos.suggestion(for: tag)))")
             }
             if let suggestion = LocaleTypos.suggestion(for: tag) {
-                throw reader.error(node, keyPath, "\"\(tag)\" is not a language code (it is a country or an old code); did you mean \"\(suggestion)\"?")
+                throw reader.error(node, keyPath, "\"\(tag)\" is not a language code (it is a country or an old code)\(DidYouMean.phrase(suggestion))")
             }
             return tag
         }

@@ -68,6 +68,6 @@ public enum DeviceCatalog {
         }
         let names = all.map(\.id) + all.flatMap(\.models)
         let closest = DidYouMean.nearest(to: wanted, in: names) ?? "iphone-393"
-        throw SlotFitError(.unknownDevice, "unknown device \"\(name)\"; did you mean \"\(closest)\"? Valid ids: \(all.map(\.id).joined(separator: ", ")) (and model names such as iphone-15-pro)")
+        throw SlotFitError(.unknownDevice, "unknown device \"\(name)\"\(DidYouMean.phrase(closest)) Valid ids: \(all.map(\.id).joined(separator: ", ")) (and model names such as iphone-15-pro)")
     }
 }

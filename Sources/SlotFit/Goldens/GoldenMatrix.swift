@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SlotFitStrings
 import SlotFitText
 
@@ -157,7 +158,7 @@ public struct GoldenMatrix: Sendable {
                 let available = catalog.localizations
                 for (index, locale) in asked.enumerated() where !available.contains(locale) {
                     let closest = DidYouMean.nearest(to: locale, in: available)
-                    throw SlotFitError(.manifest, "\"\(locale)\" is in no catalog of \(activity.name)\(closest.map { "; did you mean \"\($0)\"?" } ?? "") Localizations: \(available.joined(separator: ", ")); add it to \(activity.catalog ?? "the catalog") or remove it from locales", at: configuration.location("locales[\(index)]"), keyPath: "locales[\(index)]")
+                    throw SlotFitError(.manifest, "\"\(locale)\" is in no catalog of \(activity.name)\(DidYouMean.phrase(closest)) Localizations: \(available.joined(separator: ", ")); add it to \(activity.catalog ?? "the catalog") or remove it from locales", at: configuration.location("locales[\(index)]"), keyPath: "locales[\(index)]")
                 }
             }
             if activity.catalog != nil {
@@ -183,7 +184,7 @@ public struct GoldenMatrix: Sendable {
                 let known = activity.states.isEmpty ? ["default"] : activity.states.map(\.name)
                 for state in states where !known.contains(state) {
                     let closest = DidYouMean.nearest(to: state, in: known)
-                    throw SlotFitError(.manifest, "\(activity.name) (\(display)) has no state \"\(state)\"\(closest.map { " (did you mean \"\($0)\"?)" } ?? ""); its states: \(known.joined(separator: ", "))", at: configuration.location("states"), keyPath: "states")
+                    throw SlotFitError(.manifest, "\(activity.name) (\(display)) has no state \"\(state)\"\(DidYouMean.phrase(closest, .parenthesized)); its states: \(known.joined(separator: ", "))", at: configuration.location("states"), keyPath: "states")
                 }
             }
             var renderer = try ActivityRenderer(engine: engine, activity: activity, catalog: catalog,
@@ -200,7 +201,7 @@ public struct GoldenMatrix: Sendable {
         }
         for name in configuration.stress.keys.sorted() where !activityNames.contains(name) {
             let closest = DidYouMean.nearest(to: name, in: activityNames)
-            throw SlotFitError(.manifest, "no activity is named \"\(name)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); activities: \(activityNames.joined(separator: ", "))", at: configuration.location("stress.\(name)"), keyPath: "stress")
+            throw SlotFitError(.manifest, "no activity is named \"\(name)\"\(DidYouMean.phrase(closest)); activities: \(activityNames.joined(separator: ", "))", at: configuration.location("stress.\(name)"), keyPath: "stress")
         }
         let devices = try configuration.devices.map(DeviceCatalog.profile)
         // Paths of files rendered only as the base-locale rule's reference:
@@ -228,80 +229,72 @@ public struct GoldenMatrix: Sendable {
         let drawPictures = pictures
         let engine = self.engine
         let progress = self.progress
-        let counter = Counter()
-        let results = FileResults(count: allJobs.count)
-        let work: @Sendable (Int) -> Void = { index in
+        // Files finished, for progress.
+        let finished = Atomic<Int>(0)
+        let rendered = try [File].concurrentlyMade(count: allJobs.count, inParallel: parallel) { index in
+            defer { progress?(finished.add(1, ordering: .relaxed).newValue, allJobs.count) }
             let job = allJobs[index]
-            results.set(index, Result {
-                // A generated stress state renders whatever `states:` lists.
-                let generated = job.activity.states.map(\.name).filter { $0 == "stress" || $0.hasPrefix("stress-") }
-                let states = configuration.states.map { listed in listed + generated.filter { !listed.contains($0) } }
-                    ?? (job.activity.states.isEmpty ? ["default"] : job.activity.states.map(\.name))
-                var golden = GoldenFile(activity: job.activity.name, locale: Self.fileName(locale: job.locale))
-                var findings: [CheckFinding] = []
-                var verdicts: [VerdictEntry] = []
-                var cases: [String] = []
-                var caseSeconds: [Double] = []
-                var pictures: [String: String] = [:]
-                var texts = 0, unverifiedTexts = 0
-                var shown = Set<SourceLocation>()
-                for device in devices {
-                    for state in states {
-                        let started = DispatchTime.now().uptimeNanoseconds
-                        let snapshot = try job.renderer.render(state: state, device: device, languageCode: job.locale,
-                                                               systemDefault: configuration.systemDefault)
-                        caseSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
-                        let entries = VerdictEntry.entries(snapshot, state: state, device: device.id)
-                        golden.cases.append(GoldenFile.Case(device: device.id, state: state, snapshot: snapshot.text,
-                                                            fonts: snapshot.fonts.map(GoldenFile.fontName), verdicts: entries.map(\.golden)))
-                        cases.append("\(state) · \(device.id)")
-                        if drawPictures {
-                            pictures["svg/\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale))-\(device.id)-\(Self.slug(state)).svg"] = try snapshot.svg(engine: engine)
-                        }
-                        verdicts += entries
-                        for laid in snapshot.presentations {
-                            for view in laid.root.flattened where view.text != nil {
-                                shown.insert(view.location)
-                                texts += 1
-                                if view.standIn != nil { unverifiedTexts += 1 }
-                            }
-                        }
-                        for finding in snapshot.findings {
-                            guard var severity = configuration.policy(for: finding.rule).severity else { continue }
-                            // A finding on what SlotFit assumed is never an error.
-                            if finding.restsOn != nil, severity == .error { severity = .warning }
-                            let value = CheckFinding(severity: severity, rule: finding.rule, activity: job.activity.name, locale: Self.fileName(locale: job.locale),
-                                                     state: state, device: device.id, presentation: finding.presentation, subject: finding.subject,
-                                                     location: finding.location, message: finding.message)
-                            if (configuration.ignores + job.activity.ignores).contains(where: { $0.matches(value) }) { continue }
-                            findings.append(value)
+            // A generated stress state renders whatever `states:` lists.
+            let generated = job.activity.states.map(\.name).filter { $0 == "stress" || $0.hasPrefix("stress-") }
+            let states = configuration.states.map { listed in listed + generated.filter { !listed.contains($0) } }
+                ?? (job.activity.states.isEmpty ? ["default"] : job.activity.states.map(\.name))
+            var golden = GoldenFile(activity: job.activity.name, locale: Self.fileName(locale: job.locale))
+            var findings: [CheckFinding] = []
+            var verdicts: [VerdictEntry] = []
+            var cases: [String] = []
+            var caseSeconds: [Double] = []
+            var pictures: [String: String] = [:]
+            var texts = 0, unverifiedTexts = 0
+            var shown = Set<SourceLocation>()
+            for device in devices {
+                for state in states {
+                    let started = DispatchTime.now().uptimeNanoseconds
+                    let snapshot = try job.renderer.render(state: state, device: device, languageCode: job.locale,
+                                                           systemDefault: configuration.systemDefault)
+                    caseSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+                    let entries = VerdictEntry.entries(snapshot, state: state, device: device.id)
+                    golden.cases.append(GoldenFile.Case(device: device.id, state: state, snapshot: snapshot.text,
+                                                        fonts: snapshot.fonts.map(GoldenFile.fontName), verdicts: entries.map(\.golden)))
+                    cases.append("\(state) · \(device.id)")
+                    if drawPictures {
+                        pictures["svg/\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale))-\(device.id)-\(Self.slug(state)).svg"] = try snapshot.svg(engine: engine)
+                    }
+                    verdicts += entries
+                    for laid in snapshot.presentations {
+                        for view in laid.root.flattened where view.text != nil {
+                            shown.insert(view.location)
+                            texts += 1
+                            if view.standIn != nil { unverifiedTexts += 1 }
                         }
                     }
+                    for finding in snapshot.findings {
+                        guard var severity = configuration.policy(for: finding.rule).severity else { continue }
+                        // A finding on what SlotFit assumed is never an error.
+                        if finding.restsOn != nil, severity == .error { severity = .warning }
+                        let value = CheckFinding(severity: severity, rule: finding.rule, activity: job.activity.name, locale: Self.fileName(locale: job.locale),
+                                                 state: state, device: device.id, presentation: finding.presentation, subject: finding.subject,
+                                                 location: finding.location, message: finding.message)
+                        if (configuration.ignores + job.activity.ignores).contains(where: { $0.matches(value) }) { continue }
+                        findings.append(value)
+                    }
                 }
-                var file = File(path: "\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale)).txt", contents: "", errors: [],
-                                warnings: [], manifest: job.manifest, catalog: job.activity.catalog, cases: cases,
-                                locale: job.locale, sourceLanguage: job.source)
-                file.contents = golden.text
-                file.golden = golden
-                file.pictures = pictures
-                file.findings = findings
-                file.verdicts = verdicts
-                file.caseSeconds = caseSeconds
-                file.ignores = job.activity.ignores
-                file.activity = job.activity.name
-                file.texts = texts
-                file.unverifiedTexts = unverifiedTexts
-                file.neverShown = job.activity.textLocations.subtracting(shown)
-                return file
-            })
-            progress?(counter.increment(), allJobs.count)
+            }
+            var file = File(path: "\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale)).txt", contents: "", errors: [],
+                            warnings: [], manifest: job.manifest, catalog: job.activity.catalog, cases: cases,
+                            locale: job.locale, sourceLanguage: job.source)
+            file.contents = golden.text
+            file.golden = golden
+            file.pictures = pictures
+            file.findings = findings
+            file.verdicts = verdicts
+            file.caseSeconds = caseSeconds
+            file.ignores = job.activity.ignores
+            file.activity = job.activity.name
+            file.texts = texts
+            file.unverifiedTexts = unverifiedTexts
+            file.neverShown = job.activity.textLocations.subtracting(shown)
+            return file
         }
-        if parallel {
-            DispatchQueue.concurrentPerform(iterations: allJobs.count, execute: work)
-        } else {
-            for index in allJobs.indices { work(index) }
-        }
-        let rendered = try results.all.map { try $0.get() }
         let references = Set(referenceOnly.map { rendered[$0].path })
         var files = rendered.sorted { $0.path < $1.path }
         applyBaseLocaleRule(&files)
@@ -407,20 +400,4 @@ struct VerdictEntry: Sendable, Hashable {
         }
         return result
     }
-}
-
-/// Results of the parallel render.
-final class FileResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Result<GoldenMatrix.File, Error>]
-    init(count: Int) { storage = Array(repeating: .failure(SlotFitError(.manifest, "not rendered")), count: count) }
-    func set(_ index: Int, _ value: Result<GoldenMatrix.File, Error>) { lock.lock(); storage[index] = value; lock.unlock() }
-    var all: [Result<GoldenMatrix.File, Error>] { lock.lock(); defer { lock.unlock() }; return storage }
-}
-
-/// A thread-safe counter for progress.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func increment() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
 }

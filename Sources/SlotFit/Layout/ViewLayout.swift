@@ -11,7 +11,7 @@ import SlotFitText
 final class ViewLayout {
     let engine: TextEngine
     /// The renderer's text layouts, shared across its renders.
-    let texts: Memo<TextRequest, TextLayout>
+    let texts: ShardedCache<TextRequest, TextLayout>
     /// The render's resolved strings and conditions (the Resolve stage).
     let resolved: ResolvedContent
     /// The paragraph direction of the locale.
@@ -31,7 +31,7 @@ final class ViewLayout {
     /// growing from empty rehashed every key several times.
     private var placements: [PlacementKey: PlacedView] = Dictionary(minimumCapacity: 256)
 
-    init(engine: TextEngine, texts: Memo<TextRequest, TextLayout>, resolved: ResolvedContent, direction: LayoutDirection, includesGlyphs: Bool = true) {
+    init(engine: TextEngine, texts: ShardedCache<TextRequest, TextLayout>, resolved: ResolvedContent, direction: LayoutDirection, includesGlyphs: Bool = true) {
         self.engine = engine
         self.texts = texts
         self.resolved = resolved

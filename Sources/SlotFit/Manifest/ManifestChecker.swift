@@ -78,7 +78,7 @@ struct ManifestChecker {
             let known = Set(activity.attributes.keys).union(activity.states.flatMap { $0.fields.keys }).sorted()
             let closest = DidYouMean.nearest(to: field, in: known)
             let where_ = activity.states.isEmpty ? "no attribute or state defines it" : "state\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) \(missing.count == 1 ? "does" : "do") not define it"
-            throw SlotFitError(.manifest, "\(what) \"\(field)\" is not an attribute, and \(where_)\(closest.map { "; did you mean \"\($0)\"?" } ?? "")", at: view.location, keyPath: "\(path)")
+            throw SlotFitError(.manifest, "\(what) \"\(field)\" is not an attribute, and \(where_)\(DidYouMean.phrase(closest))", at: view.location, keyPath: "\(path)")
         }
     }
 
@@ -106,7 +106,7 @@ struct ManifestChecker {
             if !seen.contains(wanted) {
                 let closest = DidYouMean.nearest(to: wanted, in: seen)
                 let place = locations["\(view.keyPath).if"] ?? view.location
-                throw SlotFitError(.manifest, "\(what) \"\(condition)\" compares \(term.field) with \"\(wanted)\", a value no sample state has, so the view is \(term.negated ? "shown" : "hidden") in every state; values seen: \(seen.map { "\"\($0)\"" }.joined(separator: ", "))\(closest.map { "; did you mean \"\($0)\"?" } ?? "")", at: place, keyPath: "\(path)")
+                throw SlotFitError(.manifest, "\(what) \"\(condition)\" compares \(term.field) with \"\(wanted)\", a value no sample state has, so the view is \(term.negated ? "shown" : "hidden") in every state; values seen: \(seen.map { "\"\($0)\"" }.joined(separator: ", "))\(DidYouMean.phrase(closest))", at: place, keyPath: "\(path)")
             }
         }
     }
@@ -142,7 +142,7 @@ struct ManifestChecker {
             }
             if let bundle = view.bundle, activity.bundles[bundle] == nil {
                 let closest = DidYouMean.nearest(to: bundle, in: activity.bundles.keys.sorted())
-                throw SlotFitError(.manifest, "no bundle is named \"\(bundle)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); name its catalog in the activity's bundles: { \(bundle): path/to/Localizable.xcstrings }", at: locations["\(path).bundle"] ?? view.location, keyPath: "\(path).bundle")
+                throw SlotFitError(.manifest, "no bundle is named \"\(bundle)\"\(DidYouMean.phrase(closest)); name its catalog in the activity's bundles: { \(bundle): path/to/Localizable.xcstrings }", at: locations["\(path).bundle"] ?? view.location, keyPath: "\(path).bundle")
             }
         case .timer(let spec):
             try requireField(spec.seconds, view, path, what: "timer field", states: states)

@@ -71,7 +71,7 @@ struct ManifestReader {
         if let found = options.first(where: { $0.0 == name }) { return found.1 }
         let known = options.map(\.0)
         let closest = DidYouMean.nearest(to: name, in: known) ?? ""
-        throw error(node, path, "unknown \(what) \"\(name)\"; did you mean \"\(closest)\"? Known: \(known.joined(separator: ", "))")
+        throw error(node, path, "unknown \(what) \"\(name)\"\(DidYouMean.phrase(closest)) Known: \(known.joined(separator: ", "))")
     }
 
     /// The largest magnitude of a number in attributes and states: every
@@ -133,7 +133,7 @@ struct ManifestReader {
                 guard let format = TextArgument.Format(rawValue: name) else {
                     let known = TextArgument.Format.allCases.map(\.rawValue) + Self.valueFormatNames
                     let closest = DidYouMean.nearest(to: name, in: known) ?? ""
-                    throw error(value, "\(path).format", "unknown argument format \"\(name)\"; did you mean \"\(closest)\"? Known: \(known.joined(separator: ", "))")
+                    throw error(value, "\(path).format", "unknown argument format \"\(name)\"\(DidYouMean.phrase(closest)) Known: \(known.joined(separator: ", "))")
                 }
                 argument.format = format
             default: throw unknownKey(key, path, known: ["field", "format"], what: "argument key")
@@ -173,7 +173,7 @@ struct ManifestReader {
     func unknownKey(_ key: Node, _ path: String, known: [String], what: String) -> SlotFitError {
         let name = key.scalar?.string ?? "?"
         let closest = DidYouMean.nearest(to: name, in: known) ?? ""
-        return error(key, path, "unknown \(what) \"\(name)\"; did you mean \"\(closest)\"? Known: \(known.joined(separator: ", "))")
+        return error(key, path, "unknown \(what) \"\(name)\"\(DidYouMean.phrase(closest)) Known: \(known.joined(separator: ", "))")
     }
 
     mutating func activity(_ root: Node) throws -> Activity {
@@ -250,7 +250,7 @@ struct ManifestReader {
         let text = try string(node, path)
         if let color = ColorValue(text) { return color }
         let closest = DidYouMean.nearest(to: text, in: ColorValue.named.keys.sorted()) ?? ""
-        throw error(node, path, "unknown colour \"\(text)\"; did you mean \"\(closest)\"? Use a SwiftUI colour name or #RRGGBB")
+        throw error(node, path, "unknown colour \"\(text)\"\(DidYouMean.phrase(closest)) Use a SwiftUI colour name or #RRGGBB")
     }
 
     func font(_ node: Node, _ path: String) throws -> FontSpec {

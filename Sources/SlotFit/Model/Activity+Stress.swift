@@ -11,8 +11,7 @@ extension Activity {
         guard !candidates.isEmpty else { return self }
         let known = Set(states.flatMap(\.fields.keys)).union(attributes.keys)
         for field in candidates.keys.sorted() where !known.contains(field) {
-            let closest = DidYouMean.nearest(to: field, in: known.sorted())
-            throw SlotFitError(.manifest, "stress.\(name).\(field): \(name) has no field \"\(field)\"\(closest.map { "; did you mean \"\($0)\"?" } ?? ""); fields: \(known.sorted().joined(separator: ", "))", at: source)
+            throw SlotFitError(.manifest, "stress.\(name).\(field): \(name) has no field \"\(field)\"\(DidYouMean.suffix(for: field, in: known.sorted())); fields: \(known.sorted().joined(separator: ", "))", at: source)
         }
         var fields = states.first?.fields ?? [:]
         for (field, values) in candidates {

@@ -67,13 +67,9 @@ public struct GitHubReporter: Reporter {
         return lines
     }
 
-    /// A workflow command's message: `%`, CR and LF percent-encoded.
-    static func message(_ s: String) -> String {
-        s.showingInvisibleControls.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-    }
+    /// A workflow command's message, invisible controls shown.
+    static func message(_ s: String) -> String { WorkflowCommand.message(s.showingInvisibleControls) }
 
-    /// A workflow command's property value: `:` and `,` encoded too.
-    static func property(_ s: String) -> String {
-        message(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-    }
+    /// A workflow command's property value, invisible controls shown.
+    static func property(_ s: String) -> String { WorkflowCommand.property(s.showingInvisibleControls) }
 }

@@ -36,7 +36,7 @@ struct LayoutRules {
             for view in views {
                 for name in view.unknownModifiers {
                     let known = ActivityManifest.modifierKeys + ActivityManifest.visualOnlyModifiers.sorted()
-                    let suggestion = DidYouMean.nearest(to: name, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+                    let suggestion = DidYouMean.suffix(for: name, in: known, .parenthesized)
                     found.append(.init(severity: .warning, rule: .unknownModifier, presentation: p, subject: view.label, location: view.location,
                                        message: "SlotFit does not know the modifier \"\(name)\"\(suggestion); it laid the view out as if it were absent"))
                 }

@@ -23,15 +23,15 @@ public struct ActivityRenderer: Sendable {
     private let payloads: [String: Int]
     /// Resolved localizations by languageCode and system default (the
     /// catalog never changes).
-    private let resolutions = Memo<[String], LocaleResolution>()
+    private let resolutions = ShardedCache<[String], LocaleResolution>()
     /// Text layouts made by this renderer's renders, by request: the same
     /// string at the same width in another state, device or render is not
     /// laid out again.
-    private let texts = Memo<TextRequest, TextLayout>()
+    private let texts = ShardedCache<TextRequest, TextLayout>()
     /// Resolved strings and conditions by state, localization and the
     /// views shown: the devices of a family (every iPhone and iPad) show
     /// the same views with the same strings, resolved once.
-    private let contents = Memo<ContentKey, ResolvedContent>()
+    private let contents = ShardedCache<ContentKey, ResolvedContent>()
     /// What a render's resolved content depends on.
     private struct ContentKey: Hashable, Sendable {
         var state: String

@@ -25,15 +25,14 @@ extension StringCatalog {
         // in file order is the one reported.
         let members = try root.object("strings", bracketedKeys: true) ?? []
         let chunkCount = min(max(1, members.count / 256), ProcessInfo.processInfo.activeProcessorCount * 4)
-        let results = DecodedChunks(count: chunkCount)
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+        let chunks = try [[(String, CatalogEntry)]].concurrentlyMade(count: chunkCount) { chunk in
             let range = (members.count * chunk / chunkCount)..<(members.count * (chunk + 1) / chunkCount)
-            results.set(chunk, Result { try members[range].map { ($0.key, try CatalogEntry($0.value, source: source, path: $0.path)) } })
+            return try members[range].map { ($0.key, try CatalogEntry($0.value, source: source, path: $0.path)) }
         }
         var entries: [String: CatalogEntry] = [:]
         entries.reserveCapacity(members.count)
-        for chunk in results.all {
-            for (key, entry) in try chunk.get() { entries[key] = entry }
+        for chunk in chunks {
+            for (key, entry) in chunk { entries[key] = entry }
         }
         for (key, line) in Self.keyLines(bytes) { entries[key]?.line = line }
         self.entries = entries
@@ -190,13 +189,4 @@ extension Substitution {
         if let variations { members.append(("variations", variations.json)) }
         return .object(members + extra.map { ($0.key, $0.value) })
     }
-}
-
-/// Decoded entries of the chunks of a parallel read.
-final class DecodedChunks: @unchecked Sendable {
-    private let lock = NSLock()
-    private var chunks: [Result<[(String, CatalogEntry)], Error>]
-    init(count: Int) { chunks = Array(repeating: .success([]), count: count) }
-    func set(_ index: Int, _ result: Result<[(String, CatalogEntry)], Error>) { lock.lock(); chunks[index] = result; lock.unlock() }
-    var all: [Result<[(String, CatalogEntry)], Error>] { lock.lock(); defer { lock.unlock() }; return chunks }
 }

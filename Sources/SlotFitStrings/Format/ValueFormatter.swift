@@ -349,15 +349,9 @@ public enum ValueFormatter {
     }
 
     /// Calls an ICU function that writes UTF-16, growing the buffer as it asks.
+    /// (The shim's formatting functions report a short buffer by length
+    /// alone.)
     static func utf16String(_ call: (UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> Int32) throws -> String {
-        var capacity: Int32 = 64
-        while true {
-            var out = [UInt16](repeating: 0, count: Int(capacity))
-            var status: Int32 = 0
-            let length = out.withUnsafeMutableBufferPointer { call($0.baseAddress!, capacity, &status) }
-            if status > 0 { throw SlotFitError(.icu, "ICU: \(String(cString: sf_error_name(status)))") }
-            if length > capacity { capacity = length + 1; continue }
-            return String(decoding: out[0..<Int(length)], as: UTF16.self)
-        }
+        try GrowingBuffer.utf16(capacity: 64, call).mapError { SlotFitError(.icu, "ICU: \(String(cString: sf_error_name($0.code)))") }.get()
     }
 }

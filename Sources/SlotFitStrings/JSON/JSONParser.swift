@@ -23,18 +23,8 @@ public struct JSONParser {
         self.source = source
     }
 
-    private func position(_ offset: Int) -> (line: Int, column: Int) {
-        var line = 1, column = 1
-        var i = 0
-        while i < min(offset, bytes.count) {
-            if bytes[i] == 0x0A { line += 1; column = 1 } else if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
-        return (line, column)
-    }
-
     private func error(_ message: String, at offset: Int? = nil) -> SlotFitError {
-        let (line, column) = position(offset ?? index)
+        let (line, column) = UTF8Position.lineAndColumn(at: offset ?? index, in: bytes)
         return SlotFitError(.syntax, "invalid JSON: \(message); fix the file (or let Xcode rewrite it)", at: SourceLocation(file: source, line: line, column: column))
     }
 

@@ -15,15 +15,14 @@ public struct CatalogLinter: Sendable {
         // Keys are independent: lint them on all cores, in chunks, and join
         // the chunks in key order (the output does not depend on threads).
         let chunkCount = min(max(1, keys.count / 256), ProcessInfo.processInfo.activeProcessorCount * 4)
-        let chunks = LintChunks(count: chunkCount)
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+        let chunks = [[LintFinding]].concurrentlyMade(count: chunkCount) { chunk in
             let range = (keys.count * chunk / chunkCount)..<(keys.count * (chunk + 1) / chunkCount)
-            chunks.set(chunk, lint(keys: keys[range], catalog: catalog, locales: locales, file: file))
+            return lint(keys: keys[range], catalog: catalog, locales: locales, file: file)
         }
         let diagnostics = catalog.diagnostics.map {
             LintFinding(severity: .error, rule: $0.rule, file: $0.place.file, line: $0.place.line, key: $0.key, locale: $0.locale, path: nil, message: $0.message)
         }
-        return diagnostics + chunks.joined
+        return diagnostics + chunks.joined()
     }
 
     private func lint(keys: ArraySlice<String>, catalog: StringCatalog, locales: [String], file: String) -> [LintFinding] {
@@ -278,15 +277,6 @@ public struct CatalogLinter: Sendable {
     static func isArabicLetter(_ s: Unicode.Scalar) -> Bool {
         (0x0620...0x064A).contains(s.value) || (0x066E...0x06D3).contains(s.value) || (0x06FA...0x06FC).contains(s.value)
     }
-}
-
-/// Findings of the chunks of a parallel lint.
-final class LintChunks: @unchecked Sendable {
-    private let lock = NSLock()
-    private var chunks: [[LintFinding]]
-    init(count: Int) { chunks = Array(repeating: [], count: count) }
-    func set(_ index: Int, _ findings: [LintFinding]) { lock.lock(); chunks[index] = findings; lock.unlock() }
-    var joined: [LintFinding] { lock.lock(); defer { lock.unlock() }; return chunks.flatMap { $0 } }
 }
 
 /// The argument types a format string reads, by argument number.

@@ -37,11 +37,7 @@ public struct LintFinding: Sendable, Hashable, Codable {
     /// A GitHub Actions workflow annotation.
     public var githubAnnotation: String {
         let level = severity == .note ? "notice" : severity.rawValue
-        func escape(_ s: String) -> String {
-            s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-        }
-        func property(_ s: String) -> String { escape(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
         let title = "\(rule): \(key)\(locale.map { " [\($0)]" } ?? "")"
-        return "::\(level) file=\(property(file))\(line.map { ",line=\($0)" } ?? ""),title=\(property(title))::\(escape(message))"
+        return "::\(level) file=\(WorkflowCommand.property(file))\(line.map { ",line=\($0)" } ?? ""),title=\(WorkflowCommand.property(title))::\(WorkflowCommand.message(message))"
     }
 }

@@ -3,16 +3,9 @@ import Foundation
 
 /// ICU's locale functions over locale ids ("zh_Hant_TW").
 enum ICULocale {
+    /// Calls an ICU locale function with a growing buffer.
     static func call(_ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32) -> String? {
-        var capacity: Int32 = 96
-        while true {
-            var buffer = [CChar](repeating: 0, count: Int(capacity) + 1)
-            var status: Int32 = 0
-            let length = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, capacity, &status) }
-            if status == 15 || length > capacity { capacity = length + 1; continue }
-            if status > 0 { return nil }
-            return String(nulTerminated: buffer)
-        }
+        GrowingBuffer.cString(capacity: 96, body)
     }
 
     /// BCP 47 or ICU input to a canonical ICU id with legacy codes replaced.

@@ -27,7 +27,7 @@ extension MeasureBatch {
                 let trimmed = name.trimmingCharacters(in: .whitespaces)
                 guard let field = Field(rawValue: trimmed) else {
                     let known = Field.allCases.map(\.rawValue)
-                    let near = DidYouMean.nearest(to: trimmed, in: known).map { "did you mean \"\($0)\"? " } ?? ""
+                    let near = DidYouMean.suffix(for: trimmed, in: known, .sentence)
                     throw SlotFitError(.invalidArgument, "--fields: \"\(trimmed)\" is not a field; \(near)fields: \(known.joined(separator: ", "))")
                 }
                 return field
@@ -67,7 +67,7 @@ extension MeasureBatch {
             header = String(decoding: first.bytes, as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             if let bad = header!.first(where: { !MeasureLine.keys.contains($0) }) {
                 let near = DidYouMean.nearest(to: bad, in: MeasureLine.keys) ?? "text"
-                emit("error\tline \(first.number): unknown column \"\(bad)\"; did you mean \"\(near)\"? Columns: \(MeasureLine.keys.joined(separator: ", "))")
+                emit("error\tline \(first.number): unknown column \"\(bad)\"\(DidYouMean.phrase(near)) Columns: \(MeasureLine.keys.joined(separator: ", "))")
                 out.withUnsafeBytes(write)
                 return
             }

@@ -148,7 +148,7 @@ public struct MeasureBatch: Sendable {
         }
         for key in dictionary.keys.sorted() where !MeasureLine.keys.contains(key) {
             let suggestion = DidYouMean.nearest(to: key, in: MeasureLine.keys)!
-            throw SlotFitError(.invalidArgument, "line \(number): unknown key \"\(key)\"; did you mean \"\(suggestion)\"? Keys: \(MeasureLine.keys.joined(separator: ", "))")
+            throw SlotFitError(.invalidArgument, "line \(number): unknown key \"\(key)\"\(DidYouMean.phrase(suggestion)) Keys: \(MeasureLine.keys.joined(separator: ", "))")
         }
         do {
             return try JSONDecoder().decode(MeasureLine.self, from: Data(bytes))

@@ -72,10 +72,7 @@ enum JSONSyntaxCheck {
         }
         if value(0) { space(); if i < bytes.count { _ = fail("the end of the file") } }
         guard let failure else { return nil }
-        var line = 1, column = 1
-        for b in bytes[0..<min(failure.offset, bytes.count)] {
-            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
-        }
+        let (line, column) = UTF8Position.lineAndColumn(at: failure.offset, in: bytes)
         return (line, column, failure.expected)
     }
 }

@@ -17,17 +17,6 @@ enum ICU {
 
     /// Calls an ICU string-returning function with a growing buffer.
     static func string(_ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32) -> String? {
-        var capacity: Int32 = 64
-        while true {
-            var buffer = [CChar](repeating: 0, count: Int(capacity) + 1)
-            var status: Int32 = 0
-            let length = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, capacity, &status) }
-            if status == 15 /* U_BUFFER_OVERFLOW_ERROR */ || length > capacity {
-                capacity = length + 1
-                continue
-            }
-            if failed(status) { return nil }
-            return String(nulTerminated: buffer)
-        }
+        GrowingBuffer.cString(capacity: 64, body)
     }
 }

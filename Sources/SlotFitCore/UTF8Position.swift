@@ -1,5 +1,18 @@
-/// Where bytes stop being UTF-8, for errors that name the place.
+/// Places in UTF-8 text, for errors that name them: where bytes stop
+/// being UTF-8, and the line and column of an offset.
 public enum UTF8Position {
+    /// The 1-based line and column (in characters: bytes that start one)
+    /// of the byte at `offset` (or of the end, past it).
+    package static func lineAndColumn(at offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        var i = 0
+        while i < min(offset, bytes.count) {
+            if bytes[i] == 0x0A { line += 1; column = 1 } else if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return (line, column)
+    }
+
     /// The 1-based line and column (in characters) of the first byte that
     /// does not start or continue a valid UTF-8 sequence, and its offset.
     public static func firstInvalid(_ bytes: [UInt8]) -> (line: Int, column: Int, offset: Int) {
