@@ -1,0 +1,138 @@
+import SlotFitStrings
+import SlotFitText
+
+extension ViewLayout {
+    /// A text: laid out by the engine, as tall as the lines it reserves
+    /// (`reservesSpace`) when it shows fewer.
+    func text(_ view: ActivityView, _ proposal: Proposal, pinned: Bool) throws -> PlacedView {
+        let m = view.modifiers
+        let text = try resolved.text(view)
+        let key = text.key
+        let layout = try layoutText(request(text.text, m, proposal, pinned: pinned))
+        var height = layout.height
+        if let reserved = m.reservedLines, layout.lines.count < reserved, let line = layout.lines.first {
+            // `reservesSpace`: the height of the lower bound's lines, even when fewer show.
+            height += Double(reserved - layout.lines.count) * line.height
+        }
+        var placed = leaf(.text, key, layout.width, height, text: layout)
+        placed.unmeasuredVariants = m.unmeasuredVariants
+        placed.multilineTextAlignment = m.multilineTextAlignment ?? .leading
+        placed.fontDesign = m.fontDesign
+        placed.monospacedDigits = m.monospacedDigit
+        placed.shownLocalization = text.shownLocalization
+        placed.missingKey = text.missingKey
+        placed.textArguments = text.argumentStrings
+        placed.standIn = resolved.standIn(view)
+        placed.verbatimReason = text.verbatimReason
+        return placed
+    }
+
+    /// A timer, named by its seconds (a stand-in by its Swift expression).
+    func timer(_ view: ActivityView, _ spec: TimerSpec, _ proposal: Proposal, pinned: Bool) throws -> PlacedView {
+        let m = view.modifiers
+        let timer = try resolved.timer(view)
+        // A running timer reserves the widest text it can show; the
+        // verdict is the reserved text's, the visible text the current.
+        let reservedLayout = try layoutText(request(timer.reserved ?? timer.shown, m, proposal, pinned: pinned))
+        var shown = try layoutText(request(timer.shown, m, proposal, pinned: pinned, scale: reservedLayout.scale))
+        if timer.reserved != nil {
+            shown.verdict = reservedLayout.verdict.showsAllText ? shown.verdict : reservedLayout.verdict
+        }
+        // A stand-in timer is named by its Swift expression.
+        let standIn = resolved.standIn(view)
+        var placed = leaf(.timer, standIn.map { $0.expression.isEmpty ? spec.seconds : $0.expression } ?? spec.seconds, reservedLayout.width, reservedLayout.height, text: shown)
+        placed.standIn = standIn
+        placed.fontDesign = m.fontDesign
+        placed.monospacedDigits = m.monospacedDigit
+        placed.reservedText = timer.reserved
+        if case .scaled = reservedLayout.verdict { placed.text?.verdict = reservedLayout.verdict; placed.text?.scale = reservedLayout.scale }
+        return placed
+    }
+
+    /// `Text + Text`: the parts' strings as one text, each part a span
+    /// with its own font, digits and tracking; a running timer part
+    /// reserves its widest text, as a timer alone does.
+    func concatenation(_ view: ActivityView, _ parts: [ActivityView], _ proposal: Proposal, pinned: Bool) throws -> PlacedView {
+        let m = view.modifiers
+        var shown: [String] = [], reserved: [String] = [], keys: [String] = [], arguments: [String] = []
+        var shownLocalization: String? = nil
+        var missingKey: [String]? = nil
+        var standIn: StandIn? = nil
+        var verbatimReason: String? = nil
+        var hasTimer = false
+        for part in parts where resolved.isShown(part.condition) {
+            standIn = standIn ?? resolved.standIn(part)
+            switch part.kind {
+            case .timer(let spec):
+                let timer = try resolved.timer(part)
+                shown.append(timer.shown)
+                reserved.append(timer.reserved ?? timer.shown)
+                keys.append(spec.seconds)
+                hasTimer = hasTimer || timer.reserved != nil
+            default:
+                let text = try resolved.text(part)
+                shown.append(text.text)
+                reserved.append(text.text)
+                keys.append(text.key)
+                arguments += text.argumentStrings
+                if shownLocalization == nil, text.shownLocalization != nil { verbatimReason = text.verbatimReason }
+                shownLocalization = shownLocalization ?? text.shownLocalization
+                missingKey = missingKey ?? text.missingKey
+            }
+        }
+        let visible = parts.filter { resolved.isShown($0.condition) }
+        func spanned(_ strings: [String], scale: Double? = nil) -> TextRequest {
+            var whole = request(strings.joined(), m, proposal, pinned: pinned, scale: scale)
+            whole.spans = zip(strings, visible).map { string, part in
+                var font = part.modifiers.font ?? m.font ?? FontSpec(style: .body)
+                if let scale, scale < 1 { font = FontSpec(size: font.size * scale, weight: font.weight) }
+                return TextSpan(length: string.utf16.count, font: font, monospacedDigits: part.modifiers.monospacedDigit,
+                                tracking: part.modifiers.tracking ?? 0)
+            }
+            if let first = whole.spans.first { whole.font = first.font }
+            return whole
+        }
+        let reservedLayout = try layoutText(spanned(reserved))
+        var layout = reservedLayout
+        if hasTimer {
+            layout = try layoutText(spanned(shown, scale: reservedLayout.scale))
+            if !reservedLayout.verdict.showsAllText { layout.verdict = reservedLayout.verdict }
+            if case .scaled = reservedLayout.verdict { layout.verdict = reservedLayout.verdict; layout.scale = reservedLayout.scale }
+        }
+        var height = reservedLayout.height
+        if let lines = m.reservedLines, reservedLayout.lines.count < lines, let line = reservedLayout.lines.first {
+            height += Double(lines - reservedLayout.lines.count) * line.height
+        }
+        var placed = leaf(.text, keys.joined(separator: " + "), reservedLayout.width, height, text: layout)
+        placed.unmeasuredVariants = m.unmeasuredVariants
+        placed.multilineTextAlignment = m.multilineTextAlignment ?? .leading
+        placed.fontDesign = m.fontDesign
+        placed.monospacedDigits = visible.contains { $0.modifiers.monospacedDigit }
+        placed.shownLocalization = shownLocalization
+        placed.missingKey = missingKey
+        placed.textArguments = arguments
+        placed.reservedText = hasTimer ? reserved.joined() : nil
+        placed.standIn = standIn
+        placed.verbatimReason = verbatimReason
+        return placed
+    }
+
+    /// The engine's layout of a request, once per renderer.
+    func layoutText(_ request: TextRequest) throws -> TextLayout {
+        try texts.value(request) { try engine.layout(request) }
+    }
+
+    func request(_ text: String, _ m: ViewModifiers, _ proposal: Proposal, pinned: Bool, scale: Double? = nil) -> TextRequest {
+        var font = m.font ?? FontSpec(style: .body)
+        if let scale, scale < 1 { font = FontSpec(size: font.size * scale, weight: font.weight) }
+        var request = TextRequest(text, locale: resolved.locale, font: font, monospacedDigits: m.monospacedDigit, tracking: m.tracking ?? 0,
+                                  // A text never shows more lines than fit the proposed height
+                                  // (the last one truncates), nor more than 10,000 pt.
+                                  width: proposal.width.flatMap { $0.isFinite ? max($0, 0.01) : nil },
+                                  height: proposal.height.flatMap { $0.isFinite ? max($0, 0.01) : nil },
+                                  lineLimit: m.lineLimit, minimumScaleFactor: scale == nil ? m.minimumScaleFactor ?? 1 : 1,
+                                  truncationMode: m.truncationMode ?? .tail, layoutDirection: direction, pinnedLeftToRight: pinned)
+        request.includesGlyphs = includesGlyphs
+        return request
+    }
+}
