@@ -1,5 +1,5 @@
 /// SlotFit's version, as `slotfit --version` prints it.
-public enum SlotFitVersion {
+package enum SlotFitVersion {
     /// The version (semantic versioning).
-    public static let string = "0.10.0"
+    package static let string = "0.10.0"
 }

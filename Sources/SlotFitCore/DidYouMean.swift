@@ -1,15 +1,15 @@
 /// "Did you mean …?" suggestions: the candidates nearest a misspelt name,
 /// in bounded time whatever the input's length.
-public enum DidYouMean {
+package enum DidYouMean {
     /// How many characters of a name are compared: a suggestion is for a
     /// typo, and comparing 3,000-character keys against hundreds of keys
     /// would cost seconds for nothing.
-    public static let comparedLength = 64
+    package static let comparedLength = 64
 
     /// The `count` candidates nearest `input` (edit distance with
     /// transpositions, case-insensitive, on the first `comparedLength`
     /// characters), nearest first, ties in the candidates' order.
-    public static func closest(to input: String, in candidates: [String], count: Int = 1) -> [String] {
+    package static func closest(to input: String, in candidates: [String], count: Int = 1) -> [String] {
         let wanted = Array(input.lowercased().prefix(comparedLength))
         var scored: [(distance: Int, index: Int)] = []
         scored.reserveCapacity(candidates.count)
@@ -30,13 +30,13 @@ public enum DidYouMean {
     }
 
     /// The nearest candidate, if any.
-    public static func nearest(to input: String, in candidates: [String]) -> String? {
+    package static func nearest(to input: String, in candidates: [String]) -> String? {
         closest(to: input, in: candidates).first
     }
 
     /// Optimal-string-alignment distance in two rows of memory; stops early
     /// (returning more than `bound`) once every path exceeds `bound`.
-    public static func editDistance(_ a: [Character], _ b: [Character], bound: Int) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character], bound: Int) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var before = [Int](repeating: 0, count: b.count + 1)

@@ -1,6 +1,6 @@
 /// Places in UTF-8 text, for errors that name them: where bytes stop
 /// being UTF-8, and the line and column of an offset.
-public enum UTF8Position {
+package enum UTF8Position {
     /// The 1-based line and column (in characters: bytes that start one)
     /// of the byte at `offset` (or of the end, past it).
     package static func lineAndColumn(at offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
@@ -15,7 +15,7 @@ public enum UTF8Position {
 
     /// The 1-based line and column (in characters) of the first byte that
     /// does not start or continue a valid UTF-8 sequence, and its offset.
-    public static func firstInvalid(_ bytes: [UInt8]) -> (line: Int, column: Int, offset: Int) {
+    package static func firstInvalid(_ bytes: [UInt8]) -> (line: Int, column: Int, offset: Int) {
         var line = 1, column = 1, i = 0
         while i < bytes.count {
             let b = bytes[i]

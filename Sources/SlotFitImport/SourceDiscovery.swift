@@ -12,24 +12,24 @@ import SwiftSyntax
 /// The whole project folder is searched once (build products,
 /// dependencies and hidden folders skipped; nothing outside the project is
 /// read); only files that mention a name are parsed.
-public struct SourceDiscovery: Sendable {
+package struct SourceDiscovery: Sendable {
     /// A folder (or, when its folder would hold a whole extension, a file)
     /// to read, and why.
     package struct Source: Sendable, Hashable {
         /// Absolute path.
-        public var path: String
+        package var path: String
         /// Why it is read: what it declares, with file and line.
-        public var reason: String
+        package var reason: String
         /// `true` for a folder holding an `ActivityConfiguration`.
-        public var declaresConfiguration: Bool
+        package var declaresConfiguration: Bool
     }
 
     /// An attributes type a configuration names that nothing declares.
     package struct MissingType: Sendable, Hashable {
         /// The name as written in `for: X.self`.
-        public var name: String
+        package var name: String
         /// The configuration's place, relative to the project.
-        public var configuration: SourceLocation
+        package var configuration: SourceLocation
     }
 
     /// The configurations' folders (sorted), then what was added (sorted).
@@ -37,15 +37,15 @@ public struct SourceDiscovery: Sendable {
     /// Attributes types declared nowhere in the project.
     package var missing: [MissingType]
     /// Files that mention a name but could not be read (too deeply nested).
-    public var refused: [SlotFitError]
+    package var refused: [SlotFitError]
 
     /// The paths, in order: what `sources:` lists.
-    public var paths: [String] { sources.map(\.path) }
+    package var paths: [String] { sources.map(\.path) }
 
     /// Searches `root`.
     ///
     /// - Throws: `SlotFitError` when the folder cannot be listed.
-    public init(root: String, limits: ImportLimits = .standard) throws {
+    package init(root: String, limits: ImportLimits = .standard) throws {
         let files = try RepositoryFiles.walk(root)
         var texts: [String: String] = [:]
         for file in files.swift { texts[file] = RepositoryFiles.text(file) }

@@ -7,10 +7,10 @@ import SlotFit
 ///     RideLiveActivity.swift:43:13: "pickupAt": … give the field a date
 ///        43 |             Text(context.state.pickupAt, style: .time)
 ///           |             ^
-public enum SourceQuote {
+package enum SourceQuote {
     /// The widest stretch of a line quoted: a longer line (a generated
     /// chain of modifiers) is cut around the column, with "…" either side.
-    public static let width = 120
+    package static let width = 120
 
     /// The two lines quoting `location` (a `.swift` file with a line; its
     /// path relative to `base`, or absolute), or `nil` when there is no

@@ -8,23 +8,23 @@ import SlotFit
 /// A table generated for an intent definition (`WidgetIntents.strings`,
 /// keys like "gpCwrM") or for a storyboard or xib, and any other table the
 /// code does not name, is skipped, each with its reason.
-public struct StringTableChoice: Sendable {
+package struct StringTableChoice: Sendable {
     /// A table the code reads, and why.
     package struct Need: Sendable, Hashable {
-        public var table: String
-        public var reason: String
+        package var table: String
+        package var reason: String
         /// Creates a need.
-        public init(table: String, reason: String) { self.table = table; self.reason = reason }
+        package init(table: String, reason: String) { self.table = table; self.reason = reason }
     }
 
     /// One table found in the project.
     package struct Table: Sendable, Hashable {
         /// Its name (the file name without extension: Xcode's `tableName`).
-        public var name: String
+        package var name: String
         /// An `.xcstrings` file, or the folder holding its `.lproj` folders; absolute.
-        public var home: String
+        package var home: String
         /// Why it was chosen or skipped.
-        public var reason: String
+        package var reason: String
     }
 
     /// The tables chosen, one per needed name, in the order of the needs.
@@ -35,10 +35,10 @@ public struct StringTableChoice: Sendable {
     package var missing: [Need] = []
     /// The path for `catalogs:`: the smallest folder holding every chosen
     /// table (or the one chosen `.xcstrings` file), `nil` when none was found.
-    public var catalog: String?
+    package var catalog: String?
     /// What a reader of the choice should know (tables of the same name
     /// merged, no default table).
-    public var notes: [String] = []
+    package var notes: [String] = []
 
     /// The tables the activities read: `Localizable`, those the sources
     /// name by a literal, and those their texts look up (a generated

@@ -10,19 +10,19 @@ import Foundation
 /// one already there (written with or without its leading or trailing `/`)
 /// or negated (`!golden/svg/`: the team commits them) is left alone, so
 /// adding twice adds nothing.
-public enum GitIgnore {
+package enum GitIgnore {
     /// A pattern and why it is ignored.
-    public struct Entry: Sendable, Hashable {
-        public var pattern: String
-        public var reason: String
+    package struct Entry: Sendable, Hashable {
+        package var pattern: String
+        package var reason: String
     }
 
     /// The comment above the lines SlotFit appends.
-    public static let heading = "# SlotFit: what slotfit render and check write that is not committed"
+    package static let heading = "# SlotFit: what slotfit render and check write that is not committed"
 
     /// The patterns for a project whose goldens are in `goldenDirectory`
     /// (relative to the project folder).
-    public static func entries(goldenDirectory: String) -> [Entry] {
+    package static func entries(goldenDirectory: String) -> [Entry] {
         let golden = goldenDirectory.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
         return [
             Entry(pattern: "/\(golden.isEmpty ? "" : golden + "/")svg/", reason: "the SVG pictures slotfit render draws beside the goldens"),
@@ -34,7 +34,7 @@ public enum GitIgnore {
     /// `existing` (`nil`: no file yet) with the missing `entries` appended
     /// under ``heading``, and the patterns added; `nil` when every pattern
     /// is already there.
-    public static func adding(_ entries: [Entry], to existing: String?) -> (text: String, added: [Entry])? {
+    package static func adding(_ entries: [Entry], to existing: String?) -> (text: String, added: [Entry])? {
         let present = Set((existing ?? "").split(whereSeparator: \.isNewline).map { normalized(String($0)) })
         let missing = entries.filter { !present.contains(normalized($0.pattern)) }
         guard !missing.isEmpty else { return nil }

@@ -73,10 +73,10 @@ public struct SlotFitConfiguration: Sendable, Hashable {
 
     /// Whether `goldenDirectory` was given on the command line
     /// (`--golden-dir`), not by the file: its errors then have no line.
-    public var goldenDirectoryIsFromCommandLine = false
+    package var goldenDirectoryIsFromCommandLine = false
 
     /// Where `goldenDirectory` is written (`nil`: on the command line).
-    public var goldenDirectoryLocation: SourceLocation? {
+    package var goldenDirectoryLocation: SourceLocation? {
         goldenDirectoryIsFromCommandLine ? nil : location("goldenDirectory")
     }
 
@@ -328,7 +328,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     /// Refuses a golden directory outside the project, or one whose real
     /// path (after symbolic links) leads out of it, unless
     /// `allowsOutsideProject`: SlotFit writes and prunes goldens there.
-    public func checkGoldenDirectory() throws {
+    package func checkGoldenDirectory() throws {
         try boundary.resolve(goldenDirectory, what: "the golden directory", at: goldenDirectoryLocation, keyPath: "goldenDirectory")
     }
 }

@@ -72,7 +72,7 @@ public struct GoldenCheck {
         }
 
         /// `true` when nothing regressed.
-        public var isClean: Bool { fontChanges.isEmpty && verdictChanges.isEmpty && missing.isEmpty && diffs.isEmpty && errors.isEmpty }
+        package var isClean: Bool { fontChanges.isEmpty && verdictChanges.isEmpty && missing.isEmpty && diffs.isEmpty && errors.isEmpty }
 
     }
 

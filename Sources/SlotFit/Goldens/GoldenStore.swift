@@ -2,9 +2,9 @@ import Foundation
 import SlotFitStrings
 
 /// Writes goldens: each file atomically, only where the record mode says.
-public enum GoldenStore {
+package enum GoldenStore {
     /// swift-snapshot-testing's record modes.
-    public enum RecordMode: String, Sendable, CaseIterable {
+    package enum RecordMode: String, Sendable, CaseIterable {
         /// Write goldens that do not exist yet, and rewrite those that rested
         /// on values SlotFit could not compute (an `unverified (…)` text)
         /// once the rendering differs: new `sources:`, `values:` or samples
@@ -45,7 +45,7 @@ public enum GoldenStore {
     /// through a link: a link or a folder where a golden goes is an error.
     /// `location` is where the golden directory was set (`slotfit.yml:9:18`).
     /// Returns the relative paths written and removed.
-    public static func record(_ files: [GoldenMatrix.File], directory: String, mode: RecordMode, prune: Bool,
+    package static func record(_ files: [GoldenMatrix.File], directory: String, mode: RecordMode, prune: Bool,
                               boundary: ProjectBoundary, at location: SourceLocation? = nil) throws -> (written: [String], removed: [String]) {
         // Absolute, so creating its folders ends at `/` (`--config slotfit.yml` gives relative paths).
         let directory = URL(fileURLWithPath: directory).standardizedFileURL.path

@@ -12,5 +12,5 @@ public enum PlacedKind: String, Sendable, Hashable, Codable, CustomStringConvert
     public var description: String { rawValue }
 
     /// `true` for the shapes and colours.
-    public var isShape: Bool { [.rectangle, .roundedRectangle, .capsule, .circle, .containerRelativeShape, .color].contains(self) }
+    var isShape: Bool { [.rectangle, .roundedRectangle, .capsule, .circle, .containerRelativeShape, .color].contains(self) }
 }

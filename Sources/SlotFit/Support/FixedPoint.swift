@@ -15,15 +15,15 @@ import Darwin
 /// same way, without the C library's multi-precision arithmetic (a fifth of
 /// writing a snapshot's text). What that cannot hold (NaN, infinities, more
 /// than 19 digits, more than 9 decimals) goes to the C library.
-public enum FixedPoint {
+package enum FixedPoint {
     /// `value` with `decimals` decimals, as `%.Nf` prints it.
-    public static func string(_ value: Double, decimals: Int) -> String {
+    package static func string(_ value: Double, decimals: Int) -> String {
         text(value, decimals: decimals, trimmingZeros: false)
     }
 
     /// `value` with at most `decimals` decimals: `%.Nf` without its
     /// trailing zeros, nor a point left bare (52.33, 80.5, 371).
-    public static func trimmed(_ value: Double, decimals: Int) -> String {
+    package static func trimmed(_ value: Double, decimals: Int) -> String {
         text(value, decimals: decimals, trimmingZeros: true)
     }
 

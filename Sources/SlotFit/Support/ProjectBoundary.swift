@@ -104,7 +104,7 @@ public struct ProjectBoundary: Sendable, Hashable {
     /// Checks a file about to be written: its folder leads inside the
     /// project (unless allowed), and the file itself is not a symbolic link
     /// (SlotFit never writes through one) nor a folder.
-    public func checkWrite(_ path: String, what: String, at location: SourceLocation? = nil, keyPath: String? = nil) throws {
+    package func checkWrite(_ path: String, what: String, at location: SourceLocation? = nil, keyPath: String? = nil) throws {
         try resolve((path as NSString).deletingLastPathComponent, what: "the folder of \(what)", at: location, keyPath: keyPath)
         try AtomicFile.checkTarget(path)
     }

@@ -62,7 +62,7 @@ extension StringCatalog {
     }
 
     /// The catalog as Xcode writes it, byte for byte.
-    public func xcstringsData() -> [UInt8] {
+    package func xcstringsData() -> [UInt8] {
         var members: [(key: String, value: JSONValue)] = [("sourceLanguage", .string(sourceLanguage))]
         members.append(("strings", .object(entries.map { ($0.key, $0.value.json) })))
         members.append(("version", .string(version)))

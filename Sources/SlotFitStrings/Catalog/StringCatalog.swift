@@ -13,7 +13,7 @@ public struct StringCatalog: Sendable, Hashable {
     /// extracts them (`.xcstrings`); `false` for `.strings` tables, whose
     /// keys are often identifiers (`live_activity_title`) and are never
     /// shown or compared as text.
-    public var keysAreSourceText = true
+    package var keysAreSourceText = true
     /// Problems found while reading that did not stop it (a key defined
     /// twice in a `.strings` file), for lint to report.
     public var diagnostics: [CatalogDiagnostic] = []
@@ -34,7 +34,7 @@ public struct StringCatalog: Sendable, Hashable {
     /// folder with this table, even an empty one (iOS then runs the app in
     /// that language and shows the development language's text for every
     /// key it lacks).
-    public var shippedLocalizations: Set<String> = []
+    var shippedLocalizations: Set<String> = []
 
     /// Every localization any entry has, and those shipped, sorted.
     public var localizations: [String] {
@@ -64,7 +64,7 @@ public struct CatalogEntry: Sendable, Hashable {
     public var places = SourcePlaces()
     /// Where each localization's value is written, when read from
     /// `.strings` / `.stringsdict` files.
-    public var origins: [String: SourceLine] {
+    var origins: [String: SourceLine] {
         get { places.byLocalization }
         set { places.byLocalization = newValue }
     }
@@ -206,7 +206,7 @@ public struct SourcePlaces: Sendable, Hashable {
     /// The key's line in an `.xcstrings` file.
     public var line: Int?
     /// Each localization's file and line (`.strings`, `.stringsdict`).
-    public var byLocalization: [String: SourceLine] = [:]
+    var byLocalization: [String: SourceLine] = [:]
     public init() {}
     public static func == (_: SourcePlaces, _: SourcePlaces) -> Bool { true }
     public func hash(into hasher: inout Hasher) {}

@@ -55,10 +55,10 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `true` for the 64-bit integer lengths (`l ll q z t j`).
-    public var isWide: Bool { ["l", "ll", "q", "z", "t", "j"].contains(length) }
+    var isWide: Bool { ["l", "ll", "q", "z", "t", "j"].contains(length) }
 
     /// The type as Xcode compares placeholders: kind and width.
-    public var typeSignature: String {
+    package var typeSignature: String {
         switch kind {
         case .signedInteger, .unsignedInteger: return "\(kind.rawValue)\(isWide ? "64" : "32")"
         default: return kind.rawValue

@@ -2,9 +2,9 @@
 /// positional `%1$@`, length modifiers `h hh l ll q z t j L`, `%%`, and
 /// `%#@name@` substitutions. Parsing never fails and never traps: what is
 /// not a conversion is reported as a problem with its offset.
-public struct FormatString: Sendable, Hashable {
+package struct FormatString: Sendable, Hashable {
     /// A piece of the string.
-    public enum Token: Sendable, Hashable {
+    package enum Token: Sendable, Hashable {
         case literal(String)
         /// `%%`.
         case percent
@@ -12,22 +12,22 @@ public struct FormatString: Sendable, Hashable {
     }
 
     /// Something in the string that is not a valid conversion.
-    public struct Problem: Sendable, Hashable {
+    package struct Problem: Sendable, Hashable {
         /// UTF-16 offset of the `%`.
-        public var offset: Int
+        package var offset: Int
         /// The text from `%` to where parsing gave up.
-        public var text: String
+        package var text: String
         /// What is wrong.
-        public var message: String
+        package var message: String
     }
 
     /// The tokens in order.
-    public var tokens: [Token]
+    package var tokens: [Token]
     /// Invalid conversions (a lone `%` at the end, an unknown conversion…).
-    public var problems: [Problem]
+    package var problems: [Problem]
 
     /// The conversions in order.
-    public var specifiers: [FormatSpecifier] {
+    package var specifiers: [FormatSpecifier] {
         tokens.compactMap { if case .specifier(let s) = $0 { return s } else { return nil } }
     }
 
@@ -36,7 +36,7 @@ public struct FormatString: Sendable, Hashable {
     static let flagCharacters: Set<Character> = ["-", "+", " ", "#", "0", "'"]
 
     /// Parses `text`.
-    public init(_ text: String) {
+    package init(_ text: String) {
         if !text.utf8.contains(UInt8(ascii: "%")) {
             tokens = text.isEmpty ? [] : [.literal(text)]
             problems = []
@@ -147,7 +147,7 @@ public struct FormatString: Sendable, Hashable {
 
     /// The text again, each conversion replaced by `replace(specifier, the
     /// argument it reads)` and each `%%` by `percent`.
-    public func rendered(percent: String, _ replace: (FormatSpecifier, Int) throws -> String) rethrows -> String {
+    package func rendered(percent: String, _ replace: (FormatSpecifier, Int) throws -> String) rethrows -> String {
         var out = ""
         var index = 0
         let numbers = argumentNumbers
@@ -165,7 +165,7 @@ public struct FormatString: Sendable, Hashable {
 
     /// The argument each conversion reads, 1-based: explicit positions, or
     /// the next argument in order.
-    public var argumentNumbers: [Int] {
+    package var argumentNumbers: [Int] {
         var next = 1
         return specifiers.map { specifier in
             if let position = specifier.position { return position }

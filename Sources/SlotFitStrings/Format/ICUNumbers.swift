@@ -4,17 +4,17 @@ import Synchronization
 /// Numbers and plural categories through ICU, in the locale's numbering
 /// system (Arabic-Indic digits for ar-EG, Latin for ar-MA; `@numbers=latn`
 /// forces Latin).
-public enum ICUNumbers {
+package enum ICUNumbers {
     /// A formatted number and the plural category CLDR gives the formatted
     /// text (so "1.0" and "1" may differ).
-    public struct Formatted: Sendable, Hashable {
-        public var text: String
-        public var category: PluralCategory
+    package struct Formatted: Sendable, Hashable {
+        package var text: String
+        package var category: PluralCategory
     }
 
     /// Formats `value` with an ICU number skeleton (`precision-integer`,
     /// `.0`, `scientific`, `integer-width/*00 group-off`, …).
-    public static func format(_ value: Double, skeleton: String, locale: String) throws -> Formatted {
+    package static func format(_ value: Double, skeleton: String, locale: String) throws -> Formatted {
         let key = CacheKey(value: value, skeleton: skeleton, locale: locale)
         if let known = formatted.withLock({ $0[key] }) { return known }
         let result = try formatUncached(value, skeleton: skeleton, locale: locale)
@@ -41,7 +41,7 @@ public enum ICUNumbers {
     }
 
     /// The plural categories CLDR defines for `locale`.
-    public static func categories(locale: String) -> Set<PluralCategory> {
+    package static func categories(locale: String) -> Set<PluralCategory> {
         var buffer = [CChar](repeating: 0, count: 64)
         var status: Int32 = 0
         _ = sf_plural_keywords(icuID(locale), &buffer, 64, &status)
@@ -60,14 +60,14 @@ public enum ICUNumbers {
     }
 
     /// CLDR's measurement system of a locale.
-    public enum MeasurementSystem: String, Sendable, Hashable {
+    package enum MeasurementSystem: String, Sendable, Hashable {
         case metric, us, uk
     }
 
     /// The measurement system of `locale` after likely subtags ("en" is
     /// en-Latn-US: US; "en-GB": UK; "de": metric), as
     /// `Locale.measurementSystem` gives it.
-    public static func measurementSystem(locale: String) -> MeasurementSystem {
+    package static func measurementSystem(locale: String) -> MeasurementSystem {
         if let known = measurementCache.withLock({ $0[locale] }) { return known }
         let id = ICULocale.maximize(icuID(locale))
         var status: Int32 = 0

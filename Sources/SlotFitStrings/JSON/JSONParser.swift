@@ -2,13 +2,13 @@ import Foundation
 
 /// A strict JSON parser (RFC 8259) that reports errors by line and column
 /// and keeps member order and number text.
-public struct JSONParser {
+struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private let source: String
 
     /// Parses `bytes`; `source` names the file in errors.
-    public static func parse(_ bytes: [UInt8], source: String) throws -> JSONValue {
+    package static func parse(_ bytes: [UInt8], source: String) throws -> JSONValue {
         var parser = JSONParser(bytes: bytes, source: source)
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()

@@ -2,9 +2,9 @@
 /// indent, `"key" : value`, keys in Finder order, slashes and non-ASCII
 /// written raw (U+2028 and U+2029 escaped), an empty object as `{` blank line
 /// `}`, and no newline at the end.
-public enum XcodeJSONWriter {
+enum XcodeJSONWriter {
     /// The serialized bytes of `value`.
-    public static func data(_ value: JSONValue) -> [UInt8] {
+    package static func data(_ value: JSONValue) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(1 << 16)
         write(value, indent: 0, into: &out)

@@ -39,20 +39,20 @@ extension StringCatalog {
 /// `.stringsdict` files in `.lproj` folders (the file name is the table,
 /// the folder the localization). A table is a namespace, as Xcode's
 /// `tableName`: `Common.strings` and `Localizable.strings` are separate.
-public struct StringTables: Sendable {
+package struct StringTables: Sendable {
     /// The tables by name.
-    public var tables: [String: StringCatalog]
+    package var tables: [String: StringCatalog]
     /// The files read, sorted.
-    public var files: [String]
+    package var files: [String]
     /// Tables a file of which does not parse, by name: the first file's
     /// error (in file order). Such a table is not in `tables`. Only filled
     /// when read `keepingBrokenTables`; otherwise that error is thrown.
-    public var broken: [String: SlotFitError] = [:]
+    package var broken: [String: SlotFitError] = [:]
 
     /// The table `name` (without a name: the only table there is, else
     /// `Localizable`); its own error when it does not parse. `path` names
     /// the place in messages.
-    public func table(_ name: String?, in path: String) throws -> StringCatalog {
+    package func table(_ name: String?, in path: String) throws -> StringCatalog {
         let names = Set(tables.keys).union(broken.keys).sorted()
         let name = name ?? (names.count == 1 ? names[0] : "Localizable")
         if let error = broken[name] { throw error }
@@ -63,7 +63,7 @@ public struct StringTables: Sendable {
     }
 
     /// The name `table(_:in:)` reads for `name`.
-    public func resolvedName(_ name: String?) -> String {
+    package func resolvedName(_ name: String?) -> String {
         let names = Set(tables.keys).union(broken.keys)
         return name ?? (names.count == 1 ? names.first! : "Localizable")
     }
@@ -74,7 +74,7 @@ public struct StringTables: Sendable {
     /// Reads every table under `path`; see `StringCatalog.load`. With
     /// `keepingBrokenTables`, a file that does not parse puts its table in
     /// `broken` instead of throwing (errors of the folder walk still throw).
-    public static func read(_ path: String, sourceLanguage: String, keepingBrokenTables: Bool = false) throws -> StringTables {
+    package static func read(_ path: String, sourceLanguage: String, keepingBrokenTables: Bool = false) throws -> StringTables {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw SlotFitError(.io, "cannot read \"\(path)\": no such file or folder; pass an .xcstrings file, a .strings or .stringsdict file, an .lproj folder or a folder that holds them")

@@ -9,57 +9,57 @@
 /// whole file in `{ }`. What Core Foundation accepts silently but the
 /// device then lacks (a stray `;` ends the table there) comes back as a
 /// `Note`. The comment before an entry becomes its comment.
-public struct StringsFileParser {
+package struct StringsFileParser {
     /// One entry in file order.
-    public struct Entry: Sendable, Hashable {
-        public var key: String
-        public var value: String
-        public var comment: String?
+    package struct Entry: Sendable, Hashable {
+        package var key: String
+        package var value: String
+        package var comment: String?
         /// 1-based line of the key.
-        public var line: Int
+        package var line: Int
     }
 
     /// A key defined twice: iOS keeps the last value (Core Foundation's
     /// strings-file parser sets each pair into one dictionary in file
     /// order), so SlotFit does too, and reports the earlier one.
-    public struct Duplicate: Sendable, Hashable {
-        public var key: String
+    package struct Duplicate: Sendable, Hashable {
+        package var key: String
         /// 1-based line of the later definition (the one that counts).
-        public var line: Int
+        package var line: Int
         /// 1-based line of the earlier definition.
-        public var firstLine: Int
+        package var firstLine: Int
 
         /// Creates a duplicate.
-        public init(key: String, line: Int, firstLine: Int) { self.key = key; self.line = line; self.firstLine = firstLine }
+        package init(key: String, line: Int, firstLine: Int) { self.key = key; self.line = line; self.firstLine = firstLine }
     }
 
     /// Something Core Foundation reads without an error that still changes
     /// what the device shows: entries it never reaches, a value that is no
     /// string.
-    public struct Note: Sendable, Hashable {
+    package struct Note: Sendable, Hashable {
         /// A stable rule name: `ignored-tail`, `unterminated-comment`, `non-string-value`.
-        public var rule: String
+        package var rule: String
         /// Where it is.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// The key it concerns, or `""`.
-        public var key: String
+        package var key: String
         /// What happens on the device and what to do.
-        public var message: String
+        package var message: String
 
         /// Creates a note.
-        public init(rule: String, location: SourceLocation, key: String, message: String) {
+        package init(rule: String, location: SourceLocation, key: String, message: String) {
             self.rule = rule; self.location = location; self.key = key; self.message = message
         }
     }
 
     /// Everything read from one file.
-    public struct Contents: Sendable, Hashable {
+    package struct Contents: Sendable, Hashable {
         /// The entries in file order; a key defined twice keeps its last value in the place of its first.
-        public var entries: [Entry]
+        package var entries: [Entry]
         /// Keys defined more than once.
-        public var duplicates: [Duplicate]
+        package var duplicates: [Duplicate]
         /// What the device reads differently from what the file seems to say.
-        public var notes: [Note]
+        package var notes: [Note]
     }
 
     /// The file as UTF-16 code units, as Core Foundation parses it.
@@ -76,18 +76,18 @@ public struct StringsFileParser {
 
     /// Parses a file's bytes; `source` names it in errors. A key defined
     /// twice keeps its last value, in the place of its first.
-    public static func parse(_ bytes: [UInt8], source: String) throws -> [Entry] {
+    package static func parse(_ bytes: [UInt8], source: String) throws -> [Entry] {
         try contents(bytes, source: source).entries
     }
 
     /// Parses a file's bytes, with the keys defined more than once.
-    public static func read(_ bytes: [UInt8], source: String) throws -> (entries: [Entry], duplicates: [Duplicate]) {
+    package static func read(_ bytes: [UInt8], source: String) throws -> (entries: [Entry], duplicates: [Duplicate]) {
         let contents = try contents(bytes, source: source)
         return (contents.entries, contents.duplicates)
     }
 
     /// Parses a file's bytes: the entries, the duplicates and the notes.
-    public static func contents(_ bytes: [UInt8], source: String) throws -> Contents {
+    package static func contents(_ bytes: [UInt8], source: String) throws -> Contents {
         var parser = StringsFileParser(units: try decode(bytes, source: source), source: source)
         try parser.file()
         return Contents(entries: parser.entries, duplicates: parser.duplicates, notes: parser.notes.keys.sorted().map { parser.notes[$0]! })

@@ -4,12 +4,12 @@ import Foundation
 /// mismatches against the source language (they crash `String(format:)` on
 /// the device), missing and unfinished translations, plural categories CLDR
 /// requires, stray bidi controls, whitespace drift.
-public struct CatalogLinter: Sendable {
+package struct CatalogLinter: Sendable {
     /// Creates a linter.
-    public init() {}
+    package init() {}
 
     /// The findings for `catalog`, read from `file`, in a stable order.
-    public func lint(_ catalog: StringCatalog, file: String) -> [LintFinding] {
+    package func lint(_ catalog: StringCatalog, file: String) -> [LintFinding] {
         let locales = catalog.localizations
         let keys = catalog.keys
         // Keys are independent: lint them on all cores, in chunks, and join

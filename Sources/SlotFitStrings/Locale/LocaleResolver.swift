@@ -9,7 +9,7 @@ import Foundation
 /// `ars` → `ar`, `yue`/`wuu` → `zh`); a region other than the language's
 /// default counts against a match; then the development language, `en-US`,
 /// the first localization, `en`.
-public enum LocaleResolver {
+package enum LocaleResolver {
     /// How a fallback step's reason starts ("nothing matched: the development language").
     static let fallbackReasonPrefix = "nothing matched:"
 
@@ -21,7 +21,7 @@ public enum LocaleResolver {
     ///   - available: the catalog's or bundle's localizations as spelled there.
     ///   - developmentLanguage: the development region (`sourceLanguage`).
     ///   - systemDefault: the device language used when `languageCode` is empty.
-    public static func resolve(languageCode: String?, available: [String], developmentLanguage: String?,
+    package static func resolve(languageCode: String?, available: [String], developmentLanguage: String?,
                                systemDefault: String) -> LocaleResolution {
         var steps: [LocaleResolution.Step] = []
         var preference = languageCode?.trimmingCharacters(in: .whitespaces) ?? ""

@@ -2,9 +2,9 @@
 /// is involved, whether a layout survives longer text, accents and
 /// right-to-left order. Placeholders, `%%`, `%arg` and plural structure stay
 /// intact, so pseudo-locales go through the same render as real ones.
-public struct Pseudolocalizer: Sendable {
+package struct Pseudolocalizer: Sendable {
     /// The kinds of pseudo-locale.
-    public enum Mode: String, Sendable, Hashable, CaseIterable, Codable {
+    package enum Mode: String, Sendable, Hashable, CaseIterable, Codable {
         /// Like Android's en-XA: accented letters, in brackets, padded by
         /// 30–100 % (more for short strings).
         case accented
@@ -14,7 +14,7 @@ public struct Pseudolocalizer: Sendable {
         case rightToLeft = "rtl"
 
         /// The locale the pseudo-localization is added as.
-        public var defaultLocale: String {
+        package var defaultLocale: String {
             switch self {
             case .accented: return "en-XA"
             case .double: return "en-XD"
@@ -24,10 +24,10 @@ public struct Pseudolocalizer: Sendable {
     }
 
     /// The mode.
-    public var mode: Mode
+    package var mode: Mode
 
     /// Creates a pseudo-localizer.
-    public init(mode: Mode) { self.mode = mode }
+    package init(mode: Mode) { self.mode = mode }
 
     static let accents: [Character: Character] = [
         "a": "á", "b": "ƀ", "c": "ç", "d": "ð", "e": "é", "f": "ƒ", "g": "ĝ", "h": "ĥ", "i": "î", "j": "ĵ", "k": "ķ", "l": "ļ",
@@ -51,7 +51,7 @@ public struct Pseudolocalizer: Sendable {
     }
 
     /// The pseudo-localized form of one string.
-    public func transform(_ text: String) -> String {
+    package func transform(_ text: String) -> String {
         // Split off %arg (substitution leaves) before parsing: to the
         // printf parser it would read as %a.
         let pieces = text.components(separatedBy: "%arg")
@@ -106,7 +106,7 @@ public struct Pseudolocalizer: Sendable {
 
     /// A pseudo-localized copy of `value`: every leaf transformed, variations
     /// and substitutions kept.
-    public func transform(_ value: LocalizedValue) -> LocalizedValue {
+    package func transform(_ value: LocalizedValue) -> LocalizedValue {
         var result = value
         if var unit = value.stringUnit {
             unit.value = transform(unit.value)
@@ -134,7 +134,7 @@ public struct Pseudolocalizer: Sendable {
 
     /// `catalog` with a pseudo-localization added as `locale` (the mode's
     /// default when `nil`), made from the source language (or the key).
-    public func adding(to catalog: StringCatalog, locale: String? = nil) -> StringCatalog {
+    package func adding(to catalog: StringCatalog, locale: String? = nil) -> StringCatalog {
         var result = catalog
         let target = locale ?? mode.defaultLocale
         for (key, entry) in catalog.entries where entry.isTranslatable {

@@ -7,9 +7,9 @@ import Synchronization
 /// only breaking ties (lowercase first), digits compared as numbers. Equal
 /// strings under collation fall back to code-point order, so the order is
 /// total.
-public struct FinderOrder: Sendable {
+package struct FinderOrder: Sendable {
     /// The shared comparator.
-    public static let shared = FinderOrder()
+    package static let shared = FinderOrder()
 
     private let collator: Collator
 
@@ -18,14 +18,14 @@ public struct FinderOrder: Sendable {
     }
 
     /// `true` when `a` sorts before `b`.
-    public func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
+    package func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
         let result = collator.compare(Array(a.utf16), Array(b.utf16))
         if result != 0 { return result < 0 }
         return Array(a.unicodeScalars.map(\.value)).lexicographicallyPrecedes(b.unicodeScalars.map(\.value))
     }
 
     /// `strings` in Finder order.
-    public func sorted(_ strings: [String]) -> [String] {
+    package func sorted(_ strings: [String]) -> [String] {
         let keyed = strings.map { ($0, Array($0.utf16)) }
         return keyed.sorted { a, b in
             let result = collator.compare(a.1, b.1)

@@ -3,7 +3,7 @@ import Synchronization
 
 extension MeasureBatch {
     /// A value `measure --batch --fields` writes, one tab-separated column each.
-    public enum Field: String, Sendable, Hashable, CaseIterable {
+    package enum Field: String, Sendable, Hashable, CaseIterable {
         /// The laid-out width in points (after scaling), 3 decimals.
         case width
         /// The height in points, 3 decimals.
@@ -22,7 +22,7 @@ extension MeasureBatch {
         case direction
 
         /// Parses `width,verdict,…`; an unknown name is an error listing the known ones.
-        public static func list(_ text: String) throws -> [Field] {
+        package static func list(_ text: String) throws -> [Field] {
             try text.split(separator: ",").map { name in
                 let trimmed = name.trimmingCharacters(in: .whitespaces)
                 guard let field = Field(rawValue: trimmed) else {
@@ -36,7 +36,7 @@ extension MeasureBatch {
     }
 
     /// How batch input is written.
-    public enum InputFormat: String, Sendable, CaseIterable {
+    package enum InputFormat: String, Sendable, CaseIterable {
         /// One JSON object per line, the command's flags in camelCase.
         case jsonl
         /// Tab-separated: a header line of those names (`locale`, `size`,
@@ -51,7 +51,7 @@ extension MeasureBatch {
     /// with `error\t`). Requests are measured on every core, a block of
     /// lines at a time; the output is in input order and the same bytes
     /// however many cores measured it. Output goes out in blocks.
-    public func run(_ input: Data, format: InputFormat, fields: [Field]?,
+    package func run(_ input: Data, format: InputFormat, fields: [Field]?,
                     cores: Int = ProcessInfo.processInfo.activeProcessorCount,
                     write: (UnsafeRawBufferPointer) -> Void) {
         var out: [UInt8] = []

@@ -2,24 +2,24 @@ import Foundation
 
 /// One line of `slotfit measure --batch` input: the command's flags in
 /// camelCase. Unknown keys are errors, so a typo is never silently ignored.
-public struct MeasureLine: Sendable, Hashable, Decodable {
-    public var text: String
-    public var locale: String?
-    public var size: Double?
-    public var style: String?
-    public var weight: String?
-    public var monospacedDigits: Bool?
-    public var tracking: Double?
-    public var width: Double?
-    public var height: Double?
-    public var lineLimit: Int?
-    public var minimumScaleFactor: Double?
-    public var truncation: String?
-    public var layoutDirection: String?
-    public var pinLTR: Bool?
+struct MeasureLine: Sendable, Hashable, Decodable {
+    package var text: String
+    package var locale: String?
+    package var size: Double?
+    package var style: String?
+    package var weight: String?
+    package var monospacedDigits: Bool?
+    package var tracking: Double?
+    package var width: Double?
+    package var height: Double?
+    package var lineLimit: Int?
+    package var minimumScaleFactor: Double?
+    package var truncation: String?
+    package var layoutDirection: String?
+    package var pinLTR: Bool?
 
     /// A line with only its text; the other values as the command's defaults.
-    public init(text: String) { self.text = text }
+    package init(text: String) { self.text = text }
 
     static let keys = ["text", "locale", "size", "style", "weight", "monospacedDigits", "tracking", "width", "height",
                        "lineLimit", "minimumScaleFactor", "truncation", "layoutDirection", "pinLTR"]
@@ -28,7 +28,7 @@ public struct MeasureLine: Sendable, Hashable, Decodable {
     ///
     /// - Throws: `SlotFitError.invalidArgument` naming the bad value and the
     ///   values that would do.
-    public func request() throws -> TextRequest {
+    package func request() throws -> TextRequest {
         try MeasureOptionsParser.request(text: text, locale: locale, size: size, style: style, weight: weight,
                                          monospacedDigits: monospacedDigits ?? false, tracking: tracking ?? 0,
                                          width: width, height: height, lineLimit: lineLimit,
@@ -39,9 +39,9 @@ public struct MeasureLine: Sendable, Hashable, Decodable {
 
 /// Turns the CLI's words into a `TextRequest`, with errors that list the
 /// accepted values. Shared by the flags and the batch lines.
-public enum MeasureOptionsParser {
+package enum MeasureOptionsParser {
     /// Builds a request from option values as typed.
-    public static func request(text: String, locale: String?, size: Double?, style: String?, weight: String?,
+    package static func request(text: String, locale: String?, size: Double?, style: String?, weight: String?,
                                monospacedDigits: Bool, tracking: Double, width: Double?, height: Double?,
                                lineLimit: Int?, minimumScaleFactor: Double, truncation: String?,
                                layoutDirection: String?, pinLTR: Bool) throws -> TextRequest {
@@ -86,16 +86,16 @@ public enum MeasureOptionsParser {
 
 /// `slotfit measure --batch`: JSON Lines in, JSON Lines out, in order. A bad
 /// line yields an error object naming its line number; the others still run.
-public struct MeasureBatch: Sendable {
+package struct MeasureBatch: Sendable {
     /// The engine measuring every line.
-    public var engine: TextEngine
+    package var engine: TextEngine
 
     /// Creates a batch runner.
-    public init(engine: TextEngine) { self.engine = engine }
+    package init(engine: TextEngine) { self.engine = engine }
 
     /// Measures every non-empty line of `input` (raw bytes, so invalid UTF-8
     /// is reported per line), returning one JSON line per input line.
-    public func run(_ input: Data) -> [String] {
+    package func run(_ input: Data) -> [String] {
         MeasureBatch.requestLines(input).map { measure(line: $0.bytes, number: $0.number) }
     }
 
@@ -158,7 +158,7 @@ public struct MeasureBatch: Sendable {
     }
 
     /// Measures one line, or describes why it cannot be measured.
-    public func measure(line bytes: [UInt8], number: Int) -> String {
+    package func measure(line bytes: [UInt8], number: Int) -> String {
         do {
             let line = try decodeJSON(bytes, number: number)
             let layout = try engine.layout(try line.request())

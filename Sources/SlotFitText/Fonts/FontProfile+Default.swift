@@ -1,7 +1,7 @@
 extension FontProfile {
     /// San Francisco switches from its Text to its Display cut at 20 pt; a
     /// profile with SF's own files gives them `maximumSize` / `minimumSize`.
-    public static let sanFranciscoDisplaySize = 20.0
+    static let sanFranciscoDisplaySize = 20.0
 
     /// The default profile: Inter for Latin, Greek and Cyrillic at every size,
     /// Noto for the other scripts (Noto Nastaliq Urdu for Urdu, as iOS uses),

@@ -44,7 +44,7 @@ public struct FontProfile: Sendable, Hashable, Codable {
         }
 
         /// `true` when the face serves text of `size` points.
-        public func serves(size: Double) -> Bool {
+        package func serves(size: Double) -> Bool {
             (minimumSize.map { size >= $0 } ?? true) && (maximumSize.map { size < $0 } ?? true)
         }
 

@@ -31,5 +31,5 @@ public struct FontSpec: Sendable, Hashable, Codable {
         return copy
     }
     /// The style's published leading, when it has one and no size overrides it.
-    public var styleLeading: Double? { explicitSize == nil ? style?.leading : nil }
+    var styleLeading: Double? { explicitSize == nil ? style?.leading : nil }
 }

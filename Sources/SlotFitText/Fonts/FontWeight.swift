@@ -3,7 +3,7 @@ public enum FontWeight: String, Sendable, Hashable, Codable, CaseIterable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     /// The OpenType `usWeightClass` SlotFit looks for (100…900).
-    public var openTypeWeight: Int {
+    var openTypeWeight: Int {
         switch self {
         case .ultraLight: return 100
         case .thin: return 200

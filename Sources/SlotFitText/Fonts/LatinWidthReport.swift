@@ -5,14 +5,14 @@ public struct LatinWidthReport: Sendable, Hashable, Codable {
     /// The face measured.
     public var font: FontFileInfo
     /// Weighted average advance in units per 2048 em (SF: 853).
-    public var averageAdvance2048: Double
+    package var averageAdvance2048: Double
     /// `averageAdvance2048 / 853`: above 1 the face is wider than SF, so
     /// SlotFit's widths are conservative.
-    public var ratioToSanFrancisco: Double
+    package var ratioToSanFrancisco: Double
 
     /// SF Pro (SFNS Regular) average advance of lowercase and space, in
     /// units per 2048 em, as published.
-    public static let sanFrancisco2048 = 853.0
+    package static let sanFrancisco2048 = 853.0
 
     /// English letter frequencies in percent (Lewand's table, as on
     /// Wikipedia's "Letter frequency"), scaled to 82 % of characters, with

@@ -10,15 +10,15 @@ public struct StyleMargin: Sendable, Hashable, Codable {
     /// Its size in points (default content size).
     public var size: Double
     /// The profile's average advance per character, in points, tracking included.
-    public var profileAdvance: Double
+    package var profileAdvance: Double
     /// San Francisco's, in points, tracking included.
-    public var sanFranciscoAdvance: Double
+    package var sanFranciscoAdvance: Double
     /// `profileAdvance / sanFranciscoAdvance`: above 1 the profile errs wide.
     public var ratio: Double
     /// From 20 pt SF draws its Display cut, whose advances are narrower
     /// than the Text cut's published figure: the true ratio is at least
     /// `ratio`.
-    public var isLowerBound: Bool
+    package var isLowerBound: Bool
 }
 
 extension TextEngine {

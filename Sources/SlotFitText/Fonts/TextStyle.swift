@@ -36,7 +36,7 @@ public enum TextStyle: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The style's own weight: semibold for `headline`, regular otherwise.
-    public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+    var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
 
     /// Parses "body", "title1" (an alias of `title`), "caption1" and so on.
     public init?(name: String) {

@@ -11,7 +11,7 @@ public enum TrackingTable: String, Sendable, Hashable, Codable {
     /// Specifications → "Tracking values", iOS and iPadOS, the points
     /// column). Sizes between two rows are interpolated; below 6 pt the 6 pt
     /// value holds; from 80 pt up the tracking is 0, as the table ends.
-    public static let sanFranciscoPoints: [(size: Double, tracking: Double)] = [
+    static let sanFranciscoPoints: [(size: Double, tracking: Double)] = [
         (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08),
         (14, -0.15), (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44), (19, -0.45), (20, -0.45),
         (21, -0.36), (22, -0.26), (23, -0.10), (24, 0.07), (25, 0.15), (26, 0.22), (27, 0.29),

@@ -9,11 +9,11 @@ public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
     case rightToLeft = "rtl"
 
     /// `true` for right to left.
-    public var isRightToLeft: Bool { self == .rightToLeft }
+    package var isRightToLeft: Bool { self == .rightToLeft }
 }
 
 /// How a paragraph's base level is chosen (UAX #9, P2–P3 or given).
-public enum ParagraphDirection: Sendable, Hashable, Equatable {
+package enum ParagraphDirection: Sendable, Hashable, Equatable {
     /// A given direction (HL1): the layout direction of the view.
     case fixed(LayoutDirection)
     /// The first strong character decides; `fallback` when there is none.

@@ -3,17 +3,17 @@
 ///
 /// This is the public face of SlotFit's bidi (ICU `ubidi`), in the shape of
 /// Unicode's `BidiCharacterTest.txt`, so it can be checked against it.
-public struct BidiReordering: Sendable, Hashable {
+package struct BidiReordering: Sendable, Hashable {
     /// The resolved paragraph embedding level (0 or 1).
-    public var paragraphLevel: Int
+    package var paragraphLevel: Int
     /// The level of each code point; `nil` where rule X9 removes it.
-    public var levels: [Int?]
+    package var levels: [Int?]
     /// Code point indices in visual order, left to right, without the
     /// code points that X9 removes.
-    public var visualOrder: [Int]
+    package var visualOrder: [Int]
 
     /// Resolves `scalars` as one paragraph laid out on one line.
-    public init(_ scalars: [Unicode.Scalar], direction: ParagraphDirection) throws {
+    package init(_ scalars: [Unicode.Scalar], direction: ParagraphDirection) throws {
         var units: [UInt16] = []
         var unitToScalar: [Int] = []
         units.reserveCapacity(scalars.count)

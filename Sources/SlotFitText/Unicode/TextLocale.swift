@@ -6,7 +6,7 @@ public struct TextLocale: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The canonical BCP 47 tag of the input, e.g. "zh-Hant-HK".
     public let identifier: String
     /// ICU's locale id for the tag, e.g. "zh_Hant_HK".
-    public let icuIdentifier: String
+    let icuIdentifier: String
     /// The language subtag, e.g. "zh".
     public let language: String
     /// The script, given or likely, e.g. "Hant".
@@ -68,7 +68,7 @@ public struct TextLocale: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Apple documents no line-break strictness; Chinese keeps ICU's
     /// `normal` default, whose rules already keep closing punctuation off
     /// line starts.
-    public var lineBreakIdentifier: String {
+    var lineBreakIdentifier: String {
         guard language == "ja", !icuIdentifier.contains("@") else { return icuIdentifier }
         return icuIdentifier + "@lb=strict"
     }
@@ -81,7 +81,7 @@ public struct TextLocale: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `true` when the locale's script is written right to left
     /// (ar, he, fa, ur, ps, yi, dv, ckb, syr, …): ICU's answer, asked once
     /// (every layout reads it, and ICU looks the likely script up again).
-    public let isRightToLeft: Bool
+    package let isRightToLeft: Bool
 
     /// The layout direction a view in this locale gets by default.
     public var layoutDirection: LayoutDirection { isRightToLeft ? .rightToLeft : .leftToRight }

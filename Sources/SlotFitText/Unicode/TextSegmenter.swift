@@ -6,7 +6,7 @@ public struct SegmentBoundary: Sendable, Hashable {
     /// The UTF-16 offset of the boundary.
     public var offset: Int
     /// `true` for a mandatory line break (after a newline, for example).
-    public var isMandatory: Bool
+    var isMandatory: Bool
 }
 
 /// Grapheme-cluster and line-break segmentation through ICU's break
@@ -15,9 +15,9 @@ public struct SegmentBoundary: Sendable, Hashable {
 ///
 /// Break iterators are expensive to open, so each kind and locale keeps a
 /// small pool of them; the segmenter is safe to use from many threads.
-public struct TextSegmenter: Sendable {
+package struct TextSegmenter: Sendable {
     /// The kind of boundaries.
-    public enum Kind: Int32, Sendable, Hashable {
+    package enum Kind: Int32, Sendable, Hashable {
         /// Extended grapheme clusters: what a user sees as one character.
         case grapheme = 0
         /// Words.
@@ -27,12 +27,12 @@ public struct TextSegmenter: Sendable {
     }
 
     /// The shared segmenter.
-    public static let shared = TextSegmenter()
+    package static let shared = TextSegmenter()
 
     private let pool = BreakIteratorPool()
 
     /// Boundaries of `kind` in `units`, after 0 and up to `units.count`.
-    public func boundaries(_ kind: Kind, in units: [UInt16], locale: String = "") throws -> [SegmentBoundary] {
+    package func boundaries(_ kind: Kind, in units: [UInt16], locale: String = "") throws -> [SegmentBoundary] {
         guard !units.isEmpty else { return [] }
         let breaker = try pool.take(kind, locale: locale)
         defer { pool.give(breaker, kind: kind, locale: locale) }
@@ -56,7 +56,7 @@ public struct TextSegmenter: Sendable {
     }
 
     /// Grapheme-cluster boundary offsets of `units`, starting with 0.
-    public func graphemeOffsets(_ units: [UInt16]) throws -> [Int] { try graphemeOffsets(units, shortcut: true) }
+    package func graphemeOffsets(_ units: [UInt16]) throws -> [Int] { try graphemeOffsets(units, shortcut: true) }
 
     /// `graphemeOffsets`, with ICU for plain text too when `shortcut` is
     /// off (the reference the shortcut is tested against).
@@ -110,7 +110,7 @@ public struct TextSegmenter: Sendable {
     }
 
     /// Grapheme clusters of a string, as ICU segments them.
-    public func graphemes(_ text: String) throws -> [String] {
+    package func graphemes(_ text: String) throws -> [String] {
         let units = Array(text.utf16)
         let offsets = try graphemeOffsets(units)
         return zip(offsets, offsets.dropFirst()).map { String(utf16Units: units[$0..<$1]) }
