@@ -25,7 +25,7 @@ public struct ImportLimits: Sendable, Hashable {
     public var constructs = 5_000
     /// Values evaluated per activity (getters, functions and constants
     /// inlined count each time).
-    public var evaluations = 200_000
+    package var evaluations = 200_000
     /// How deep the views an activity builds may nest (each stack, custom
     /// view and modifier of a chain is a level): the layout, the
     /// environment and the snapshot walk them recursively. A real Live

@@ -17,7 +17,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         public var name: String
         /// The type as written, without the `?`.
         public var type: String
-        public var isOptional: Bool
+        package var isOptional: Bool
         public var location: SourceLocation
         /// The value it is declared with (`var isLive: Bool = true`), when a
         /// literal: what the memberwise initializer gives it when a sample
@@ -32,7 +32,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         /// The attributes' own stored properties (static for the activity).
         public var fields: [Field]
         /// `ContentState`'s stored properties.
-        public var stateFields: [Field]
+        package var stateFields: [Field]
         /// The attributes' values in a static sample the type declares
         /// (`static let preview = X(…)`), literal fields only.
         public var sampleValues: [String: ActivityValue] = [:]

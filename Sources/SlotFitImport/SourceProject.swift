@@ -92,7 +92,7 @@ public struct SourceProject: Sendable {
     /// keys no text uses); with `project`, only folders
     /// inside it after symbolic links are looked in (`sources: [.]` has a
     /// folder above it, outside the project, which is never read).
-    public static func findCatalog(near sources: [String], within project: String? = nil) -> String? {
+    package static func findCatalog(near sources: [String], within project: String? = nil) -> String? {
         func inside(_ folder: String) -> Bool {
             guard let project else { return true }
             return SourceInventory.leadsInside(folder, project)

@@ -12,7 +12,7 @@ public struct Approximation: Sendable, Hashable, Codable {
     public var assumed: String
     /// `true` for a sample value the source lacks (a placeholder), not a
     /// view construct: left out of the understood share.
-    public var isSample = false
+    package var isSample = false
 
     public init(location: SourceLocation, construct: String, assumed: String, isSample: Bool = false) {
         self.location = location; self.construct = construct; self.assumed = assumed; self.isSample = isSample

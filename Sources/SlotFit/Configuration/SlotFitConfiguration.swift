@@ -31,7 +31,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     /// not by falling back to the development language.
     public var languageCodes: [String] = []
     /// Add the pseudo-locales (en-XA, ar-XB) to the locales.
-    public var pseudoLocales: Bool
+    package var pseudoLocales: Bool
     /// Device ids.
     public var devices: [String]
     /// States to render; `nil` means all.
@@ -59,7 +59,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     /// `--allow-outside-project` on the command line: paths this file names
     /// may lead out of the project. Never read from the file itself (a pull
     /// request controls the file, not the command line; docs/SECURITY.md).
-    public var allowsOutsideProject = false
+    package var allowsOutsideProject = false
     /// Where each key path of the file is written (`slotfit.yml:7:12`):
     /// `locales[2]`, `states`, `systemDefault`….
     public var locations: [String: SourceLocation] = [:]
@@ -307,7 +307,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     /// is read from it: manifests, font profile and golden directory, and
     /// the trees of `sources:` and `catalogs:` (every link in them), each
     /// refused with the place of its key.
-    public func confine() throws {
+    package func confine() throws {
         let boundary = self.boundary
         for (index, path) in activities.enumerated() {
             try boundary.resolve(path, what: "the activity manifest", at: location("activities[\(index)]"), keyPath: "activities[\(index)]")

@@ -7,9 +7,9 @@ public struct GoldenCheck {
     public struct Report: Sendable {
         /// The fonts that changed, said first: a font change is not a layout
         /// regression.
-        public var fontChange: FontChange?
+        package var fontChange: FontChange?
         /// The texts whose verdict changed.
-        public var verdictChanges: [VerdictChange] = []
+        package var verdictChanges: [VerdictChange] = []
         /// Goldens missing on disk.
         public var missing: [String] = []
         /// Goldens not read: they lead out of the project, loop, or are
@@ -46,7 +46,7 @@ public struct GoldenCheck {
         }
 
         /// The font change as lines: `- font` gone, `+ font` new.
-        public var fontChanges: [String] { fontChange?.lines ?? [] }
+        package var fontChanges: [String] { fontChange?.lines ?? [] }
 
         /// Errors that are not a view's finding (a golden's format), each once.
         public var otherErrors: [String] {
@@ -85,13 +85,13 @@ public struct GoldenCheck {
         public var cases: [String]
         public var status: Status
         /// The texts whose verdict changed (the JSON report holds their lines).
-        public var verdictChanges: [VerdictChange]
+        package var verdictChanges: [VerdictChange]
         public var errors: [String]
         public var warnings: [String] = []
         /// The file's findings as values, and each case's render time
         /// (absent in reports of older versions).
         public var findings: [CheckFinding]?
-        public var caseSeconds: [Double]?
+        package var caseSeconds: [Double]?
 
         /// Creates a file's outcome.
         public init(path: String, manifest: String, catalog: String?, cases: [String], status: Status,

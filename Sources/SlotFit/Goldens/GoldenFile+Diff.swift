@@ -26,7 +26,7 @@ extension GoldenFile {
     /// The texts whose verdict differs from `old`'s (the committed golden),
     /// for the golden at `path` (`activity/locale.txt`): changed and new
     /// views first, then views gone, each in the order of their place.
-    public func verdictChanges(from old: GoldenFile, path: String) -> [VerdictChange] {
+    package func verdictChanges(from old: GoldenFile, path: String) -> [VerdictChange] {
         let before = old.verdictsByPlace, after = verdictsByPlace
         let locale = (path as NSString).lastPathComponent.replacingOccurrences(of: ".txt", with: "")
         let activity = (path as NSString).deletingLastPathComponent

@@ -41,7 +41,7 @@ public struct GoldenFile: Sendable, Hashable {
         }
 
         /// `=== device · state ===`: the line that opens a case.
-        public var heading: String { "=== \(device) · \(state) ===" }
+        package var heading: String { "=== \(device) · \(state) ===" }
     }
 
     /// A text's or timer's verdict in a case.
@@ -52,7 +52,7 @@ public struct GoldenFile: Sendable, Hashable {
         /// The view's label (its key or text); empty for none.
         public var subject: String
         /// Which of the views with that label in the presentation (0 first).
-        public var occurrence: Int
+        package var occurrence: Int
         /// `fits`, `truncated("…")`, … with the widths: `fits (38.219/52.330 pt)`.
         public var verdict: String
         /// The room left, as the golden prints it (fitting and wrapped

@@ -33,7 +33,7 @@ public struct GoldenMatrix: Sendable {
         /// The findings, as values (`errors` and `warnings` are their lines).
         public var findings: [CheckFinding] = []
         /// Seconds each case (`cases`, in order) took to render.
-        public var caseSeconds: [Double] = []
+        package var caseSeconds: [Double] = []
         /// Each text's verdict, for the base-locale rule.
         var verdicts: [VerdictEntry] = []
         /// The activity's own ignores (its manifest's `ignores:`).
@@ -67,12 +67,12 @@ public struct GoldenMatrix: Sendable {
     /// `render()` ends, instead of letting them go there: a command about to
     /// exit keeps them, as freeing them first takes time and gives nothing
     /// back.
-    public var keepsRenderers: (@Sendable (Any) -> Void)? = nil
+    package var keepsRenderers: (@Sendable (Any) -> Void)? = nil
     /// Draw an SVG of every snapshot too.
     public var pictures = false
     /// Activities read from Swift source (`sources:` in slotfit.yml, read
     /// by SlotFitImport), each with the file it was read from.
-    public var importedActivities: [(activity: Activity, origin: String)] = []
+    package var importedActivities: [(activity: Activity, origin: String)] = []
     /// Called after each (activity, locale) is rendered: done, total.
     public var progress: (@Sendable (Int, Int) -> Void)? = nil
     /// Called, before any rendering, with each table that does not parse

@@ -18,14 +18,14 @@ public struct VerdictChange: Sendable, Hashable {
     /// The view's label: its catalog key or text; empty for none.
     public var subject: String
     /// Which of the views with that label in the presentation (0 first).
-    public var occurrence: Int
+    package var occurrence: Int
     /// The verdict with its widths (`fits (38.219/52.330 pt)`); `nil` when
     /// the view is absent on that side.
     public var old: String?
     public var new: String?
     /// The 1-based line of the key in the activity's catalog, when found
     /// where the change was made (not part of `line`).
-    public var catalogLine: Int?
+    package var catalogLine: Int?
 
     /// Creates a verdict change.
     public init(locale: String, activity: String, state: String, device: String, presentation: String, kind: String,

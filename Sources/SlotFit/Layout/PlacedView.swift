@@ -92,7 +92,7 @@ public struct PlacedView: Sendable, Hashable {
     }
     /// For texts and timers: the width the text itself takes (a running
     /// timer: the reserved text's), before frames and padding.
-    public var measuredWidth: Double? {
+    package var measuredWidth: Double? {
         _read { yield storage.fields.measuredWidth }
         _modify { makeUnique(); yield &storage.fields.measuredWidth }
     }
@@ -102,7 +102,7 @@ public struct PlacedView: Sendable, Hashable {
         _modify { makeUnique(); yield &storage.fields.text }
     }
     /// For timers: the text the running timer reserves room for.
-    public var reservedText: String? {
+    package var reservedText: String? {
         _read { yield storage.fields.reservedText }
         _modify { makeUnique(); yield &storage.fields.reservedText }
     }
@@ -134,7 +134,7 @@ public struct PlacedView: Sendable, Hashable {
     }
     /// For a text whose key the catalog lacks (iOS shows the key itself):
     /// the catalog's closest keys.
-    public var missingKey: [String]? {
+    package var missingKey: [String]? {
         _read { yield storage.fields.missingKey }
         _modify { makeUnique(); yield &storage.fields.missingKey }
     }
@@ -149,7 +149,7 @@ public struct PlacedView: Sendable, Hashable {
         _modify { makeUnique(); yield &storage.fields.fill }
     }
     /// The text colour (`foregroundStyle`), for pictures.
-    public var foreground: ColorValue? {
+    package var foreground: ColorValue? {
         _read { yield storage.fields.foreground }
         _modify { makeUnique(); yield &storage.fields.foreground }
     }

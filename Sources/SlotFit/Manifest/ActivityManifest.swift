@@ -9,15 +9,15 @@ import Yams
 /// absurdly deep. Every error names the file, line, column and key path.
 public enum ActivityManifest {
     /// The view kinds a manifest can use.
-    public static let viewKinds = ["text", "timer", "image", "hstack", "vstack", "zstack", "spacer", "label", "color", "rectangle",
+    package static let viewKinds = ["text", "timer", "image", "hstack", "vstack", "zstack", "spacer", "label", "color", "rectangle",
                                    "roundedRectangle", "capsule", "circle", "containerRelativeShape", "divider", "group",
                                    "progressView", "gauge", "viewThatFits", "switch", "forEach"]
     /// Modifiers that change only pixels: accepted, kept by name, never an
     /// error and never a change of layout (`accessibility…` ones too).
-    public static let visualOnlyModifiers: Set<String> = PixelModifier.names(readBy: .manifest)
+    package static let visualOnlyModifiers: Set<String> = PixelModifier.names(readBy: .manifest)
     /// The modifiers a view can carry (and its own keys: `if`, `table`…),
     /// in the modifier table's order.
-    public static let modifierKeys = Modifier.allCases.filter { $0.manifestRole == .key }.map(\.name)
+    package static let modifierKeys = Modifier.allCases.filter { $0.manifestRole == .key }.map(\.name)
     static let maximumDepth = 32
     static let maximumViews = 10_000
 

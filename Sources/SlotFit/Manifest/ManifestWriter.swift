@@ -301,7 +301,7 @@ extension Activity {
     /// The activity with each derived value named by an identifier made
     /// from its expression (`Int(etaSeconds / 60)` → `Int_etaSeconds_60`),
     /// every reference renamed: names a manifest's conditions can hold.
-    public func withIdentifierDerivedNames() -> Activity {
+    package func withIdentifierDerivedNames() -> Activity {
         withIdentifierNames()
     }
 

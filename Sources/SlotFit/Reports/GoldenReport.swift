@@ -9,8 +9,8 @@ public enum GoldenReport {
     public struct Document: Codable, Sendable {
         public var version = 1
         public var files: [GoldenCheck.FileResult]
-        public var fontChanges: [String]
-        public var exitCode: Int32
+        package var fontChanges: [String]
+        package var exitCode: Int32
         /// The findings as values (absent in reports of older versions).
         public var findings: [CheckFinding]?
 

@@ -6,7 +6,7 @@ public struct TerminalReporter: Reporter {
     /// Only the summary line and the error groups.
     public var quiet: Bool
     /// Every changed golden's whole diff.
-    public var fullDiff: Bool
+    package var fullDiff: Bool
     /// How long the check took, for the summary line.
     public var seconds: Double?
 

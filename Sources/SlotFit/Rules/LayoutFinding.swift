@@ -13,7 +13,7 @@ public struct LayoutFinding: Sendable, Hashable, Encodable {
     /// What the finding rests on that SlotFit assumed (a stand-in beside
     /// the text, a font wider than the device's): such a finding is never
     /// an error, whatever the rule's policy (`nil`: it holds as measured).
-    public var restsOn: String? = nil
+    package var restsOn: String? = nil
 
     /// One line: `error rtl-digit-order compactTrailing "key" (file:line): message`.
     public var text: String {

@@ -24,7 +24,7 @@ public enum Policy: String, Sendable, Hashable, CaseIterable, Codable {
 extension Rule {
     /// The policy a rule has unless slotfit.yml sets another (docs/RULES.md
     /// gives each rule's severity).
-    public var defaultPolicy: Policy {
+    package var defaultPolicy: Policy {
         switch self {
         case .rtlDigitOrder, .compactTruncation, .widthBudget, .heightBudget, .imageSize, .payloadSize,
              .missingTranslation, .missingKey, .missingGlyph, .rtlLTRArgument:

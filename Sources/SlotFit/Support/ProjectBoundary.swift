@@ -19,7 +19,7 @@ public struct ProjectBoundary: Sendable, Hashable {
     /// The project folder's real path (after symbolic links).
     public var root: String
     /// `--allow-outside-project`: paths may lead out of the project.
-    public var allowsOutside: Bool
+    package var allowsOutside: Bool
 
     /// The flag that lifts the rule, named in every refusal.
     public static let flag = "--allow-outside-project"
@@ -73,7 +73,7 @@ public struct ProjectBoundary: Sendable, Hashable {
     /// refused before a reader follows it. A link to a folder inside the
     /// project is walked too (readers on other systems descend it). Names
     /// for which `skipping` is `true` are not walked (a reader skips them).
-    public func resolveTree(_ path: String, what: String, at location: SourceLocation? = nil, keyPath: String? = nil,
+    package func resolveTree(_ path: String, what: String, at location: SourceLocation? = nil, keyPath: String? = nil,
                             skipping: (String) -> Bool = { _ in false }) throws {
         let real = try resolve(path, what: what, at: location, keyPath: keyPath)
         // Allowed out, there is nothing below to refuse (and `/` is not walked).

@@ -45,7 +45,7 @@ public struct LatinWidthReport: Sendable, Hashable, Codable {
 
 extension TextEngine {
     /// The Latin width report of the face the profile uses for Latin text.
-    public func latinWidthReport(weight: FontWeight = .regular, size: Double = 17) throws -> LatinWidthReport {
+    package func latinWidthReport(weight: FontWeight = .regular, size: Double = 17) throws -> LatinWidthReport {
         guard let face = try fonts.chain(script: "Latn", locale: TextLocale("en"), weight: weight, size: size).first else {
             throw SlotFitError(.missingFont, "font profile \"\(profile.name)\" has no face for Latin; add one with scripts [\"Latn\"]")
         }
@@ -53,7 +53,7 @@ extension TextEngine {
     }
 
     /// The Latin width report of any font file.
-    public func latinWidthReport(path: String, index: Int = 0) throws -> LatinWidthReport {
+    package func latinWidthReport(path: String, index: Int = 0) throws -> LatinWidthReport {
         LatinWidthReport(face: try fonts.load(path: path, index: index))
     }
 }

@@ -24,7 +24,7 @@ public struct StyleMargin: Sendable, Hashable, Codable {
 extension TextEngine {
     /// The profile's margin against San Francisco at every text style,
     /// largest title first.
-    public func sanFranciscoMargins() throws -> [StyleMargin] {
+    package func sanFranciscoMargins() throws -> [StyleMargin] {
         try TextStyle.allCases.map { style in
             let size = style.size
             guard let face = try fonts.chain(script: "Latn", locale: TextLocale("en"), weight: .regular, size: size).first else {

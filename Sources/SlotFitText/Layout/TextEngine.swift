@@ -72,25 +72,25 @@ public struct TextEngine: Sendable {
     public func locale(_ tag: String) throws -> TextLocale { try locales.locale(tag) }
 
     /// Forgets every shaped run and itemized paragraph (fonts stay loaded).
-    public func clearShapeCache() {
+    package func clearShapeCache() {
         shaper.clear()
         itemizations.clear()
     }
 
     /// Number of shaped runs in the cache.
-    public var cachedRunCount: Int { shaper.cachedRuns }
+    package var cachedRunCount: Int { shaper.cachedRuns }
 
     /// Words shaped (`misses`) and words reused from the word cache
     /// (`hits`) since the caches were last cleared.
-    public var wordCacheStatistics: (hits: Int, misses: Int) { shaper.wordStatistics }
+    package var wordCacheStatistics: (hits: Int, misses: Int) { shaper.wordStatistics }
 
     /// The faces the profile gives `script` in `locale`, in fallback order.
-    public func fallbackChain(script: String, locale: String, weight: FontWeight = .regular, size: Double = 17) throws -> [FontFileInfo] {
+    package func fallbackChain(script: String, locale: String, weight: FontWeight = .regular, size: Double = 17) throws -> [FontFileInfo] {
         try fonts.chain(script: script, locale: TextLocale(locale), weight: weight, size: size).map(\.info)
     }
 
     /// Loads one font file directly (for checks and tools).
-    public func fontInfo(path: String, index: Int = 0) throws -> FontFileInfo {
+    package func fontInfo(path: String, index: Int = 0) throws -> FontFileInfo {
         try fonts.load(path: path, index: index).info
     }
 }
