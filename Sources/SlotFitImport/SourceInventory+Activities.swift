@@ -147,9 +147,16 @@ extension SourceInventory {
                 }
                 let islandClosure = call.additionalTrailingClosures.first { $0.label.text == "dynamicIsland" }?.closure
                     ?? call.arguments.first { $0.label?.text == "dynamicIsland" }?.expression.as(ClosureExprSyntax.self)
-                if let islandClosure, let (island, statements, contextNames) = Self.islandSource(islandClosure, index: index) {
+                if let islandClosure, let source = Self.islandSource(islandClosure, index: index) {
+                    let island = source.call, statements = source.statements
+                    // The closure's own scope: its context parameter.
+                    var closureScope = widgetScope
+                    closureScope.names[Self.parameterName(islandClosure) ?? "context"] = .context
                     var scope = widgetScope
-                    for contextName in contextNames { scope.names[contextName] = .context }
+                    for contextName in source.contextNames { scope.names[contextName] = .context }
+                    // A function's parameters: the arguments the closure passes
+                    // (`makeIsland(attributes: context.attributes, state: context.state)`).
+                    for (name, argument, type) in source.arguments { scope.names[name] = .syntax(argument, closureScope, type: type) }
                     // `let accent = context.state.tint` before `DynamicIsland { … }`.
                     for statement in statements {
                         guard let declaration = statement.item.as(VariableDeclSyntax.self) else { continue }
@@ -330,19 +337,38 @@ extension SourceInventory {
     /// calls (`dynamicIsland: { makeIsland(context: $0) }` with
     /// `func makeIsland(context: ActivityViewContext<…>) -> DynamicIsland`),
     /// whose parameters of type `ActivityViewContext` are the context.
-    static func islandSource(_ closure: ClosureExprSyntax, index: ModuleIndex) -> (FunctionCallExprSyntax, CodeBlockItemListSyntax, [String])? {
+    static func islandSource(_ closure: ClosureExprSyntax, index: ModuleIndex) -> IslandSource? {
         if let island = IslandCallFinder.find(in: closure) {
-            return (island, closure.statements, [parameterName(closure) ?? "context"])
+            return IslandSource(call: island, statements: closure.statements, contextNames: [parameterName(closure) ?? "context"], arguments: [])
         }
         for call in CallFinder.calls(in: closure) {
             let name = call.calledExpression.nameText
             for member in index.members[name] ?? [] where member.returnType?.contains("DynamicIsland") == true {
                 guard let island = IslandCallFinder.find(in: member.body) else { continue }
-                let contexts = member.parameters.filter { $0.type.contains("ActivityViewContext") }.map(\.name)
-                return (island, member.body, contexts.isEmpty ? ["context"] : contexts)
+                // Each parameter takes the argument of its label, or the
+                // next unlabelled one (`_ context:`).
+                var unlabelled = call.arguments.filter { $0.label == nil }.makeIterator()
+                var arguments: [(String, ExprSyntax, String?)] = []
+                var contexts: [String] = []
+                for parameter in member.parameters {
+                    if parameter.type.contains("ActivityViewContext") { contexts.append(parameter.name) }
+                    let given = parameter.label == nil ? unlabelled.next() : call.arguments.first { $0.label?.text == parameter.label }
+                    if let given, !contexts.contains(parameter.name) { arguments.append((parameter.name, given.expression, parameter.type)) }
+                }
+                return IslandSource(call: island, statements: member.body, contextNames: contexts, arguments: arguments)
             }
         }
         return nil
+    }
+
+    /// Where a `dynamicIsland:` closure's `DynamicIsland { … }` is written:
+    /// the call, the statements before it, the names the activity's context
+    /// has there, and (in a function of the app) each parameter's argument.
+    struct IslandSource {
+        var call: FunctionCallExprSyntax
+        var statements: CodeBlockItemListSyntax
+        var contextNames: [String]
+        var arguments: [(name: String, argument: ExprSyntax, type: String?)]
     }
 
     static func parameterName(_ closure: ClosureExprSyntax) -> String? {

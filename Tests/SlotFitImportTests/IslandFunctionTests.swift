@@ -61,6 +61,34 @@ final class IslandFunctionTests: XCTestCase {
         XCTAssertEqual(parcel.activity.compactLeading?.location.line, 18, "Text(\"P\") in parcelIsland")
     }
 
+    /// `dynamicIsland: { island(attributes: context.attributes, state: context.state) }`:
+    /// the function's parameters are the closure's arguments, so its texts
+    /// read the state — not stand-ins.
+    func testAnIslandFunctionTakingTheStateAndAttributes() throws {
+        let source = Self.declarations + """
+
+        func island(attributes: ParcelAttributes, state: ParcelAttributes.ContentState) -> DynamicIsland {
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.bottom) { Text("\\(state.stops) stops") }
+            } compactLeading: { Text("P") } compactTrailing: { Text("\\(state.stops)") } minimal: { Text("P") }
+        }
+
+        struct ParcelLiveActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: ParcelAttributes.self) { context in
+                    Text("Parcel")
+                } dynamicIsland: { context in
+                    island(attributes: context.attributes, state: context.state)
+                }
+            }
+        }
+        """
+        let parcel = try ImportedFixture(source)
+        XCTAssertEqual(try parcel.texts("near", .compactTrailing), ["2"])
+        XCTAssertEqual(try parcel.texts("near", .expandedBottom), ["2 stops"])
+        XCTAssertEqual(try parcel.root("near", .compactTrailing).flattened.compactMap(\.standIn), [], "the state's field, not a stand-in")
+    }
+
     /// Two configurations of `ParcelAttributes`: two activities, each named
     /// by its widget, so their goldens are two folders.
     func testTwoConfigurationsOfOneAttributesTypeAreTwoActivities() throws {

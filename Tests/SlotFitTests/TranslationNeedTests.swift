@@ -72,6 +72,29 @@ final class TranslationNeedTests: XCTestCase {
         XCTAssertTrue(finding.message.contains("may be right as it is"), finding.message)
     }
 
+    /// A text showing a value SlotFit could not compute is not checked for
+    /// width, but its key is the literal whatever the value: German lacking
+    /// "Elapsed: %@" shows the English text on every device — an error
+    /// beside the note, quoting the key rather than the stand-in's value.
+    func testAMissingTranslationHoldsOnATextWithAStandIn() throws {
+        let yaml = """
+            activity: T
+            catalog: \(Self.catalogFolder)
+            assumed: { elapsed: { expression: "timeString(start)", at: "W.swift:4", reason: "a call SlotFit does not evaluate" } }
+            states: { s: { stop: Florenc, elapsed: "0:00" } }
+            lockScreen:
+              vstack: [ { text: "Elapsed: %@", arguments: [elapsed] }, { text: "Glucose: %@", arguments: [elapsed] } ]
+            """
+        let activity = try ActivityManifest.parse(yaml, source: "t.yml")
+        let german = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
+            .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
+        XCTAssertEqual(german.findings.filter { $0.rule == .unverifiedText }.map(\.subject), ["Elapsed: %@", "Glucose: %@"])
+        let missing = keyFindings(german)
+        XCTAssertEqual(missing.map(\.subject), ["Elapsed: %@"], "German has \"Glucose: %@\"")
+        XCTAssertEqual(missing.first?.severity, .error)
+        XCTAssertTrue(missing.first?.message.contains("German shows the English \"Elapsed: %@\" with its value") ?? false, missing.first?.message ?? "")
+    }
+
     func testPseudoLocalesInheritNothingMissing() throws {
         let base = try StringCatalog.load(Self.catalogFolder)
         let pseudo = Pseudolocalizer(mode: .accented).adding(to: base)

@@ -115,9 +115,15 @@ struct ResolvedContent: Sendable {
                 shownLocalization = localization
                 verbatimReason = reason
             }
+            // On a text with a stand-in, the key holds when it is the literal
+            // with every argument's type known (`Text("Elapsed: \(time)")`
+            // with time a String): its missing key or translation is the
+            // app's whatever the value. A key from a value, or with a type
+            // not known, is not judged.
+            let keyHolds = standIns[view] == nil || (view.lookup == .localized && !arguments.contains { $0.specifier == .unknown })
             texts[view] = ResolvedText(key: key, text: text, argumentStrings: resolved.strings,
-                                       shownLocalization: shownLocalization,
-                                       missingKey: missingKey ? source.closestKeys(key, table: view.stringsTable) : nil,
+                                       shownLocalization: keyHolds ? shownLocalization : nil,
+                                       missingKey: missingKey && keyHolds ? source.closestKeys(key, table: view.stringsTable) : nil,
                                        verbatimReason: verbatimReason)
         case .label(let key, let arguments, _, _):
             // The label's title is laid out as a text with the label's modifiers.

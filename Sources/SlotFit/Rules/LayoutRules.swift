@@ -50,6 +50,8 @@ struct LayoutRules {
                 if let standIn = view.standIn {
                     found.append(.init(severity: .note, rule: .unverifiedText, presentation: p, subject: view.label, location: view.location,
                                        message: "not checked: it shows \(standIn.description), which SlotFit could not compute; laid out as \"\(text.visibleText)\" only so its neighbours have something beside them — give samples under values: in slotfit.yml"))
+                    // Its key does not depend on the value: looked up all the same.
+                    found += Self.keyFindings(view, text: text, presentation: p, localization: snapshot.resolution.localization)
                     continue
                 }
                 // Another text's or view's stand-in shares this one's room.
@@ -84,18 +86,7 @@ struct LayoutRules {
                     found.append(.init(severity: .error, rule: .missingGlyph, presentation: p, subject: view.label, location: view.location,
                                        message: "\"\(text.visibleText)\" has characters no font of the profile has (script \(scripts.joined(separator: ", ")): \(sample)); they are drawn as empty boxes and measured as such — install a font for \(scripts.joined(separator: ", ")) (Debian: fonts-noto-core or fonts-noto-extra) and add it to the font profile"))
                 }
-                if let closest = view.missingKey {
-                    let hint = closest.isEmpty ? "" : " (closest keys: \(closest.map { "\"\($0)\"" }.joined(separator: ", ")))"
-                    found.append(.init(severity: .error, rule: .missingKey, presentation: p, subject: view.label, location: view.location,
-                                       message: "\"\(view.label)\" is not a key of the catalog: iOS shows the key itself, \"\(text.visibleText)\", in every language; add it to the catalog or fix the key\(hint)"))
-                }
-                if let shown = view.shownLocalization {
-                    let localization = snapshot.resolution.localization
-                    let mayStay = view.verbatimReason.map { "; it may be right as it is: \($0) (mark it shouldTranslate: false, or translate it)" } ?? "; translate it"
-                    found.append(.init(severity: view.verbatimReason == nil ? .error : .warning, rule: .missingTranslation, presentation: p, subject: view.label, location: view.location,
-                                       message: "the catalog has no \(localization) value for \"\(view.label)\": \(TextSource.languageName(localization)) shows the \(TextSource.languageName(shown)) \"\(text.visibleText)\"" + mayStay,
-                                       restsOn: view.verbatimReason))
-                }
+                found += Self.keyFindings(view, text: text, presentation: p, localization: snapshot.resolution.localization)
                 if snapshot.direction == .rightToLeft && !view.pinnedLeftToRight {
                     let order = DisplayOrder(text)
                     for number in order.numbers() where !order.readsLeftToRight(number) {
@@ -182,5 +173,26 @@ struct LayoutRules {
         }
         let object: [String: Any] = ["attributes": json(activity.attributes), "state": json(state.fields)]
         return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))?.count ?? 0
+    }
+
+    /// A text's key in the catalog: a key the catalog lacks (iOS shows the
+    /// key) and a language without a value (iOS shows the development
+    /// language's).
+    static func keyFindings(_ view: PlacedView, text: TextLayout, presentation p: Presentation, localization: String) -> [LayoutFinding] {
+        var found: [LayoutFinding] = []
+        // A value SlotFit could not compute is not quoted as the text.
+        let shownText = view.standIn == nil ? "\"\(text.visibleText)\"" : "\"\(view.label)\" with its value"
+        if let closest = view.missingKey {
+            let hint = closest.isEmpty ? "" : " (closest keys: \(closest.map { "\"\($0)\"" }.joined(separator: ", ")))"
+            found.append(.init(severity: .error, rule: .missingKey, presentation: p, subject: view.label, location: view.location,
+                               message: "\"\(view.label)\" is not a key of the catalog: iOS shows the key itself, \(shownText), in every language; add it to the catalog or fix the key\(hint)"))
+        }
+        if let shown = view.shownLocalization {
+            let mayStay = view.verbatimReason.map { "; it may be right as it is: \($0) (mark it shouldTranslate: false, or translate it)" } ?? "; translate it"
+            found.append(.init(severity: view.verbatimReason == nil ? .error : .warning, rule: .missingTranslation, presentation: p, subject: view.label, location: view.location,
+                               message: "the catalog has no \(localization) value for \"\(view.label)\": \(TextSource.languageName(localization)) shows the \(TextSource.languageName(shown)) \(shownText)" + mayStay,
+                               restsOn: view.verbatimReason))
+        }
+        return found
     }
 }
