@@ -143,6 +143,40 @@ package struct SourceDiscovery: Sendable {
             }
         }
 
+        // The namespaces the extensions' views read constants from
+        // (`DesignSystem.Spaces.half`, `Theme.gap`) that nothing read so far
+        // declares: the file of the repository that declares each (a design
+        // system's tokens), else every such value is SwiftUI's default.
+        var declaredTypes = Set<String>()
+        for file in files.swift where inSources(file) || contributions[file] != nil {
+            declaredTypes.formUnion(Self.declaredTypeNames(texts[file] ?? ""))
+        }
+        // What the Live Activities' views read and SlotFit could not
+        // compute, as the importer approximates it (not every widget of the
+        // extension: its other widgets read the whole app).
+        var firstUse: [String: (file: String, line: Int)] = [:]
+        for approximation in own.importActivities().approximations {
+            for (name, _) in Self.namespacesRead(approximation.construct) where firstUse[name] == nil && !declaredTypes.contains(name) {
+                firstUse[name] = (approximation.location.file, approximation.location.line ?? 1)
+            }
+        }
+        var fileOnly = Set<String>()
+        var declaring: [String: String] = [:]   // a type → the first file declaring it
+        if !firstUse.isEmpty {
+            for file in files.swift where !inSources(file) && contributions[file] == nil {
+                guard let text = texts[file], firstUse.keys.contains(where: { text.contains($0) }) else { continue }
+                for name in Self.declaredTypeNames(text) where firstUse[name] != nil && declaring[name] == nil { declaring[name] = file }
+            }
+        }
+        for name in firstUse.keys.sorted() {
+            guard let file = declaring[name], let use = firstUse[name] else { continue }
+            contributions[file, default: []].append("\(name): declares the constants the views read (\(use.file):\(use.line))")
+            lines[file] = min(lines[file] ?? Int.max, Self.declarationLine(of: name, in: texts[file] ?? "") ?? 1)
+            // A folder of many files (the app's own) is not read for one type.
+            let folder = (file as NSString).deletingLastPathComponent
+            if files.swift.filter({ ($0 as NSString).deletingLastPathComponent == folder }).count > Self.namespaceFolderLimit { fileOnly.insert(file) }
+        }
+
         // Each contributing file's folder, unless that folder holds an
         // extension (then the file alone: reading the folder would read the
         // whole app); a folder inside another chosen one is part of it.
@@ -150,7 +184,7 @@ package struct SourceDiscovery: Sendable {
         for (file, adds) in contributions {
             let folder = (file as NSString).deletingLastPathComponent
             let holdsExtension = configurationFolders.contains { RepositoryFiles.path($0, isIn: folder) }
-            let path = holdsExtension ? file : folder
+            let path = holdsExtension || fileOnly.contains(file) ? file : folder
             added[path, default: []] += adds.map { "\($0) (\(files.relative(file)):\(lines[file] ?? 1))" }
         }
         var result = configurationFolders.map { folder -> Source in
@@ -178,6 +212,39 @@ package struct SourceDiscovery: Sendable {
     /// Types no repository declares: the standard library's and Foundation's.
     static let standardTypes: Set<String> = ["String", "Int", "Double", "Float", "Bool", "Date", "URL", "UUID", "Data", "TimeInterval", "CGFloat",
                                              "Int64", "Int32", "UInt", "Decimal", "ClosedRange<Date>", "Range<Date>", "Duration"]
+
+    /// The most Swift files a folder may hold to be read for the one
+    /// namespace it declares (more: the declaring file alone).
+    static let namespaceFolderLimit = 30
+
+    /// The capitalized names a text reads members of (`DesignSystem` in
+    /// `DesignSystem.Spaces.half`), each with the line of its first use;
+    /// comments are skipped.
+    static func namespacesRead(_ text: String) -> [(name: String, line: Int)] {
+        var found: [(String, Int)] = []
+        var seen = Set<String>()
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+            for match in code.matches(of: /(^|[^A-Za-z0-9_.])([A-Z][A-Za-z0-9_]*)\.[A-Za-z_]/) {
+                let name = String(match.output.2)
+                if seen.insert(name).inserted { found.append((name, index + 1)) }
+            }
+        }
+        return found
+    }
+
+    /// The types a file declares (`enum DesignSystem`, `struct Theme`,
+    /// `class Palette`), nested ones too.
+    static func declaredTypeNames(_ text: String) -> Set<String> {
+        Set(text.matches(of: /(?:^|[\s{;])(?:enum|struct|class|actor)\s+([A-Z][A-Za-z0-9_]*)/).map { String($0.output.1) })
+    }
+
+    /// The line `name` is declared at in `text`.
+    static func declarationLine(of name: String, in text: String) -> Int? {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.contains(name) && declaredTypeNames(String(line)).contains(name) { return index + 1 }
+        return nil
+    }
 
     /// `RideKit.RideAttributes` → `RideAttributes`.
     static func simpleName(_ name: String) -> String {

@@ -44,6 +44,46 @@ final class SourceDiscoveryTests: XCTestCase {
         XCTAssertEqual(inventory.enums.first { $0.name == "RideStatus" }?.cases, ["searching", "driverAssigned", "arriving", "onTrip"])
     }
 
+    /// The Live Activity's views read their paddings from a design system
+    /// declared in a framework folder (`Tokens.gap`): that folder is read
+    /// too, or every padding would be SwiftUI's default. A namespace only
+    /// another widget of the extension reads is not followed.
+    func testTheFolderDeclaringTheConstantsTheViewsReadIsAdded() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("""
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+
+            struct PadAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var n: Int }
+            }
+
+            struct PadLiveActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: PadAttributes.self) { context in
+                        Text("\\(context.state.n)").padding(Tokens.gap)
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text("Pad") }
+                        } compactLeading: { Text("P") } compactTrailing: { Text("P") } minimal: { Text("P") }
+                    }
+                }
+            }
+
+            struct OtherWidget: View {
+                var body: some View { Text("x").padding(Elsewhere.gap) }
+            }
+            """, "PadWidget/PadLiveActivity.swift", in: root)
+        try write("import CoreGraphics\n\npublic enum Tokens {\n    public static let gap: CGFloat = 4\n}\n", "Design/Sources/Tokens.swift", in: root)
+        try write("import CoreGraphics\n\nenum Elsewhere {\n    static let gap: CGFloat = 9\n}\n", "App/Elsewhere.swift", in: root)
+        let discovery = try SourceDiscovery(root: root.path)
+        let base = root.standardizedFileURL.path
+        XCTAssertEqual(discovery.paths, ["\(base)/PadWidget", "\(base)/Design/Sources"])
+        XCTAssertEqual(discovery.sources[1].reason, "Tokens: declares the constants the views read (PadWidget/PadLiveActivity.swift:12) (Design/Sources/Tokens.swift:3)")
+    }
+
     /// A configuration naming a type declared nowhere: reported with the
     /// configuration's place; nothing is added.
     func testATypeDeclaredNowhereIsReported() throws {

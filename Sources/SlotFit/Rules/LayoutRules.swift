@@ -15,7 +15,8 @@ struct LayoutRules {
             // chart, a view outside the sources) may be over its budget
             // because of the stand-in: a warning that says so, not an error.
             let views = root.flattened
-            let standIns = views.filter { $0.approximated != nil && $0.standIn == nil }.map(\.location)
+            var standIns: [SourceLocation] = []
+            for view in views where view.approximated != nil && view.standIn == nil && !standIns.contains(view.location) { standIns.append(view.location) }
             // Texts showing a value SlotFit stood in for: laid out, never judged.
             let unverified = views.filter { $0.standIn != nil && $0.text != nil }
             let assumptions = standIns.map { "an approximated view at \($0)" }
