@@ -89,127 +89,17 @@ extension SourceInventory {
                 let start = call.startLocation(converter: converter)
                 guard let configuration = configurations.first(where: { $0.location.file == file && $0.location.line == start.line && $0.location.column == start.column }) else { continue }
                 let declared = attributes.first { $0.name == configuration.attributes }.map(index.flattening)
-                var fieldTypes: [String: String] = [:]
-                for field in (declared?.fields ?? []) + (declared?.stateFields ?? []) { fieldTypes[field.name] = field.type }
-                var interpreter = ViewInterpreter(index: index, files: locations, fieldTypes: fieldTypes, branches: branches, budget: ImportBudget(limits: limits))
-                if let declared {
-                    // Stored fields, then computed properties of the type, its ContentState and their extensions.
-                    let owners: Set<String> = [declared.name, "ContentState", declared.name + ".ContentState"]
-                    let computed = index.members.values.joined().filter { $0.parameters.isEmpty && $0.owner.map(owners.contains) == true }.map(\.name)
-                    var names: [String] = []
-                    for name in (declared.fields + declared.stateFields).map(\.name) + computed.sorted() where !names.contains(name) { names.append(name) }
-                    interpreter.declared = (declared.name, names)
-                }
-
-                var name = configuration.attributes
-                if sharedTypes.contains(name) {
-                    name = Self.enclosingStruct(call)?.name.text ?? name
-                    if takenNames.contains(name) { name += "-\(start.line)" }
-                }
-                takenNames.insert(name)
-                var activity = Activity(name: name)
-                activity.attributes = (declared?.sampleValues ?? [:]).merging(attributeSamples[configuration.attributes] ?? [:]) { own, _ in own }
-                activity.states = samples.filter { $0.attributes == configuration.attributes }.map { Activity.State(name: $0.name, fields: $0.fields) }
-                activity.supportsSmallFamily = Self.supportsSmallFamily(call, modifiers: configuration.modifiers, index: index, branches: branches)
-
-                // The Widget struct around the configuration: its stored
-                // `let`s and its helpers are in scope of the closures.
-                var widgetScope = Scope()
-                if let widget = Self.enclosingStruct(call) {
-                    widgetScope.owner = widget.name.text
-                    for member in widget.memberBlock.members {
-                        guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
-                        // `@Environment(\.activityFamily) var family`.
-                        if let key = ModuleWalker.environmentKey(variable) {
-                            for binding in variable.bindings {
-                                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                                widgetScope.names[name] = .value(EnvironmentValue(rawValue: "$" + key).map { .field($0.rawValue) } ?? .literal(.null))
-                            }
-                            continue
-                        }
-                        for binding in variable.bindings {
-                            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value else { continue }
-                            widgetScope.names[name] = .syntax(initial, Scope(owner: widget.name.text), type: binding.typeAnnotation?.type.trimmedDescription)
-                        }
-                    }
-                }
-                /// A closure's views with its parameter (`context`) in scope.
-                func closureViews(_ closure: ClosureExprSyntax) -> ActivityView? {
-                    var scope = widgetScope
-                    scope.names[Self.parameterName(closure) ?? "context"] = .context
-                    let views = interpreter.within(scope) { $0.views(closure.statements) }
-                    return views.isEmpty ? nil : views.count == 1 ? views[0] : ActivityView(.group(content: views), location: interpreter.here(closure))
-                }
-                if let lock = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self) {
-                    // `if family == .small { … } else { … }` at the root: the
-                    // `.small` view (CarPlay, the Smart Stack) and the Lock Screen's.
-                    (activity.lockScreen, activity.small) = Self.splittingByFamily(closureViews(lock))
-                }
-                let islandClosure = call.additionalTrailingClosures.first { $0.label.text == "dynamicIsland" }?.closure
-                    ?? call.arguments.first { $0.label?.text == "dynamicIsland" }?.expression.as(ClosureExprSyntax.self)
-                if let islandClosure, let source = Self.islandSource(islandClosure, index: index) {
-                    let island = source.call, statements = source.statements
-                    // The closure's own scope: its context parameter.
-                    var closureScope = widgetScope
-                    closureScope.names[Self.parameterName(islandClosure) ?? "context"] = .context
-                    var scope = widgetScope
-                    for contextName in source.contextNames { scope.names[contextName] = .context }
-                    // A function's parameters: the arguments the closure passes
-                    // (`makeIsland(attributes: context.attributes, state: context.state)`).
-                    for (name, argument, type) in source.arguments { scope.names[name] = .syntax(argument, closureScope, type: type) }
-                    // `let accent = context.state.tint` before `DynamicIsland { … }`.
-                    for statement in statements {
-                        guard let declaration = statement.item.as(VariableDeclSyntax.self) else { continue }
-                        scope = interpreter.within(scope) { interpreter in
-                            interpreter.bind(declaration)
-                            return interpreter.scope
-                        }
-                    }
-                    if let regions = island.trailingClosure ?? island.arguments.first(where: { $0.label?.text == "expanded" })?.expression.as(ClosureExprSyntax.self) {
-                        for region in Self.regionCalls(regions.statements) {
-                            guard let position = region.arguments.first?.expression.trimmedDescription,
-                                  let place = Activity.ExpandedRegion(rawValue: String(position.drop { $0 == "." })),
-                                  let body = region.trailingClosure else { continue }
-                            let views = interpreter.within(scope) { $0.views(body.statements) }
-                            activity.expanded[place] = views.isEmpty ? nil : views.count == 1 ? views[0] : ActivityView(.group(content: views), location: interpreter.here(region))
-                            if let priority = region.arguments.first(where: { $0.label?.text == "priority" }).flatMap({ DeclarationFinder.literal($0.expression)?.number }) {
-                                activity.expandedPriorities[place] = priority
-                            }
-                        }
-                    }
-                    for closure in island.additionalTrailingClosures {
-                        let views = interpreter.within(scope) { $0.views(closure.closure.statements) }
-                        let one = views.isEmpty ? nil : views.count == 1 ? views[0] : ActivityView(.group(content: views), location: interpreter.here(closure))
-                        switch closure.label.text {
-                        case "compactLeading": activity.compactLeading = one
-                        case "compactTrailing": activity.compactTrailing = one
-                        case "minimal": activity.minimal = one
-                        default: break
-                        }
-                    }
-                }
-                activity.derived = interpreter.derived
-                activity.assumed = interpreter.assumed
-                activity.backgroundTint = interpreter.backgroundTint
-                // `DynamicIsland { … }.keylineTint(.cyan)`.
-                if let islandClosure, let tint = Self.keylineTint(in: islandClosure) { activity.keylineTint = interpreter.colorLiteral(tint) }
+                var interpreter = Self.interpreter(for: declared, index: index, files: locations, branches: branches, limits: limits)
+                let name = Self.activityName(configuration.attributes, call: call, line: start.line, shared: sharedTypes, taken: &takenNames)
+                var activity = sourceActivity(name, configuration: configuration, declared: declared, call: call, index: index, branches: branches)
+                let widgetScope = Self.widgetScope(of: call)
+                let islandClosure = Self.interpretClosures(of: call, into: &activity, widgetScope: widgetScope, index: index, interpreter: &interpreter)
+                Self.takeResults(of: interpreter, islandClosure: islandClosure, into: &activity)
                 // Samples from slotfit.yml: over the source's, by name.
-                if let extra = given[configuration.attributes] {
-                    activity.attributes.merge(extra.attributes) { $1 }
-                    for state in extra.states {
-                        if let index = activity.states.firstIndex(where: { $0.name == state.name }) { activity.states[index] = state } else { activity.states.append(state) }
-                    }
-                }
-                for cutoff in interpreter.budget.cutoffs where !interpreter.approximations.contains(cutoff) { interpreter.approximations.append(cutoff) }
-                let needs = fillPlaceholders(&activity, declared: declared, interpreter: &interpreter, at: configuration.location)
-                let keyed = activity.withInterpolatedKeys()
+                if let extra = given[configuration.attributes] { Self.mergeSamples(extra, into: &activity) }
+                let (keyed, report) = finish(activity, declared: declared, at: configuration.location, file: file, line: start.line, interpreter: &interpreter)
                 activities.append(keyed)
-                reports.append(ActivityImport(name: activity.name, file: file, line: start.line, states: activity.states.map(\.name),
-                                              constructs: interpreter.constructs, understood: interpreter.understood,
-                                              approximated: interpreter.approximations,
-                                              derived: interpreter.derived.keys.sorted(), needs: needs,
-                                              errors: interpreter.unknownNames.errors))
-                (reports[reports.count - 1].texts, reports[reports.count - 1].textsExact) = keyed.textCoverage
+                reports.append(report)
             }
         }
         return ImportedActivities(activities: activities, reports: reports)
