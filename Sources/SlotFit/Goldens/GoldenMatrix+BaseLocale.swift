@@ -1,0 +1,43 @@
+import Foundation
+import SlotFitText
+
+extension GoldenMatrix {
+    /// The rendered files sorted by path, with the base-locale rule's
+    /// findings, and each file's errors and warnings as lines.
+    func withBaseLocaleRule(_ rendered: [File]) -> [File] {
+        var files = rendered.sorted { $0.path < $1.path }
+        applyBaseLocaleRule(&files)
+        for index in files.indices {
+            files[index].errors = files[index].findings.filter { $0.severity == .error }.map(\.line)
+            files[index].warnings = files[index].findings.filter { $0.severity == .warning }.map(\.line)
+        }
+        return files
+    }
+
+    /// Texts truncated in a locale but not in the source language: the
+    /// translation, not the layout, is what to look at.
+    func applyBaseLocaleRule(_ files: inout [File]) {
+        guard let severity = configuration.policy(for: .baseLocaleTruncation).severity else { return }
+        // The source language's verdicts, by the view they belong to, read
+        // once per activity.
+        var sourceTables: [String: [VerdictEntry.Key: VerdictEntry]] = [:]
+        for index in files.indices {
+            let file = files[index]
+            guard file.locale != file.sourceLanguage, file.verdicts.contains(where: \.isCut),
+                  let source = files.first(where: { $0.manifest == file.manifest && $0.locale == file.sourceLanguage }) else { continue }
+            let theirs = sourceTables[source.path] ?? Dictionary(source.verdicts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            sourceTables[source.path] = theirs
+            let activity = file.activity
+            let ignores = configuration.ignores + file.ignores
+            for entry in file.verdicts.filter(\.isCut).sorted(by: { $0.key < $1.key }) {
+                guard let base = theirs[entry.key], !base.isCut else { continue }
+                let finding = CheckFinding(severity: severity, rule: .baseLocaleTruncation, activity: activity, locale: Self.fileName(locale: file.locale),
+                                           state: entry.key.state, device: entry.key.device, presentation: entry.key.presentation, subject: entry.subject,
+                                           location: entry.location,
+                                           message: "\(entry.verdict)\(entry.widths) in \(file.locale) but \(base.verdict)\(base.widths) in \(file.sourceLanguage)")
+                if ignores.contains(where: { $0.matches(finding) }) { continue }
+                files[index].findings.append(finding)
+            }
+        }
+    }
+}

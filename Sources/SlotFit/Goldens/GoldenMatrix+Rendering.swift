@@ -1,0 +1,107 @@
+import Foundation
+import Synchronization
+import SlotFitText
+
+extension GoldenMatrix {
+    /// What one (activity, locale)'s snapshots add up to, case by case.
+    struct Rendering {
+        var golden: GoldenFile
+        var findings: [CheckFinding] = []
+        var verdicts: [VerdictEntry] = []
+        var cases: [String] = []
+        var caseSeconds: [Double] = []
+        var pictures: [String: String] = [:]
+        var texts = 0, unverifiedTexts = 0
+        /// Where the texts laid out are written.
+        var shown = Set<SourceLocation>()
+
+        /// The golden file these cases make for `job`.
+        func file(for job: Job) -> File {
+            var file = File(path: "\(GoldenMatrix.slug(job.activity.name))/\(GoldenMatrix.fileName(locale: job.locale)).txt", contents: "", errors: [],
+                            warnings: [], manifest: job.manifest, catalog: job.activity.catalog, cases: cases,
+                            locale: job.locale, sourceLanguage: job.source)
+            file.contents = golden.text
+            file.golden = golden
+            file.pictures = pictures
+            file.findings = findings
+            file.verdicts = verdicts
+            file.caseSeconds = caseSeconds
+            file.ignores = job.activity.ignores
+            file.activity = job.activity.name
+            file.texts = texts
+            file.unverifiedTexts = unverifiedTexts
+            file.neverShown = job.activity.textLocations.subtracting(shown)
+            return file
+        }
+    }
+
+    /// Every job's file, in the jobs' order, made on every core unless
+    /// `parallel` is off; `progress` hears of each as it is done.
+    func renderFiles(_ allJobs: [Job], devices: [DeviceProfile]) throws -> [File] {
+        let matrix = self
+        let progress = self.progress
+        // Files finished, for progress.
+        let finished = Atomic<Int>(0)
+        return try [File].concurrentlyMade(count: allJobs.count, inParallel: parallel) { index in
+            defer { progress?(finished.add(1, ordering: .relaxed).newValue, allJobs.count) }
+            return try matrix.file(for: allJobs[index], devices: devices)
+        }
+    }
+
+    /// One (activity, locale)'s golden file: every device × state.
+    func file(for job: Job, devices: [DeviceProfile]) throws -> File {
+        // A generated stress state renders whatever `states:` lists.
+        let generated = job.activity.states.map(\.name).filter { $0 == "stress" || $0.hasPrefix("stress-") }
+        let states = configuration.states.map { listed in listed + generated.filter { !listed.contains($0) } }
+            ?? (job.activity.states.isEmpty ? ["default"] : job.activity.states.map(\.name))
+        var rendering = Rendering(golden: GoldenFile(activity: job.activity.name, locale: Self.fileName(locale: job.locale)))
+        for device in devices {
+            for state in states {
+                try addCase(state: state, device: device, of: job, to: &rendering)
+            }
+        }
+        return rendering.file(for: job)
+    }
+
+    /// Renders one case (device, state) of a job into `rendering`: its
+    /// snapshot, verdicts, picture, texts and findings.
+    func addCase(state: String, device: DeviceProfile, of job: Job, to rendering: inout Rendering) throws {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let snapshot = try job.renderer.render(state: state, device: device, languageCode: job.locale,
+                                               systemDefault: configuration.systemDefault)
+        rendering.caseSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+        let entries = VerdictEntry.entries(snapshot, state: state, device: device.id)
+        rendering.golden.cases.append(GoldenFile.Case(device: device.id, state: state, snapshot: snapshot.text,
+                                                      fonts: snapshot.fonts.map(GoldenFile.fontName), verdicts: entries.map(\.golden)))
+        rendering.cases.append("\(state) · \(device.id)")
+        if pictures {
+            rendering.pictures["svg/\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale))-\(device.id)-\(Self.slug(state)).svg"] = try snapshot.svg(engine: engine)
+        }
+        rendering.verdicts += entries
+        for laid in snapshot.presentations {
+            for view in laid.root.flattened where view.text != nil {
+                rendering.shown.insert(view.location)
+                rendering.texts += 1
+                if view.standIn != nil { rendering.unverifiedTexts += 1 }
+            }
+        }
+        rendering.findings += findings(of: snapshot, state: state, device: device, job: job)
+    }
+
+    /// A snapshot's findings under the configuration's policies, a finding
+    /// on what SlotFit assumed at most a warning, ignored ones left out.
+    func findings(of snapshot: ActivitySnapshot, state: String, device: DeviceProfile, job: Job) -> [CheckFinding] {
+        var findings: [CheckFinding] = []
+        for finding in snapshot.findings {
+            guard var severity = configuration.policy(for: finding.rule).severity else { continue }
+            // A finding on what SlotFit assumed is never an error.
+            if finding.restsOn != nil, severity == .error { severity = .warning }
+            let value = CheckFinding(severity: severity, rule: finding.rule, activity: job.activity.name, locale: Self.fileName(locale: job.locale),
+                                     state: state, device: device.id, presentation: finding.presentation, subject: finding.subject,
+                                     location: finding.location, message: finding.message)
+            if (configuration.ignores + job.activity.ignores).contains(where: { $0.matches(value) }) { continue }
+            findings.append(value)
+        }
+        return findings
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import SlotFitText
+
+/// A text's or timer's verdict in one snapshot, by the view it belongs to:
+/// what the base-locale rule compares across locales, read from the
+/// snapshot's values.
+struct VerdictEntry: Sendable, Hashable {
+    /// Which view: state, device, presentation, the view's kind and label,
+    /// and its occurrence among views of that label.
+    struct Key: Sendable, Hashable, Comparable {
+        var state: String
+        var device: String
+        var presentation: Presentation
+        var label: String
+        var occurrence: Int
+        static func < (a: Key, b: Key) -> Bool {
+            (a.state, a.device, a.presentation.rawValue, a.label, a.occurrence) < (b.state, b.device, b.presentation.rawValue, b.label, b.occurrence)
+        }
+    }
+    var key: Key
+    /// `text` or `timer`.
+    var kind: String
+    var subject: String
+    /// Where the view is written.
+    var location: SourceLocation
+    /// The text's verdict.
+    var textVerdict: TextVerdict
+    /// The width taken and the width offered (none offered: `nil`).
+    var measured: Double
+    var proposed: Double?
+
+    /// `fits`, `truncated("…")`, `scaled(0.8)`…, as the snapshot prints it.
+    var verdict: String { textVerdict.description }
+    /// ` (75.622/76.910 pt)`: the width taken of the width offered.
+    var widths: String {
+        guard let proposed else { return "" }
+        return " (\(FixedPoint.string(measured, decimals: 3))/\(FixedPoint.string(proposed, decimals: 3)) pt)"
+    }
+
+    var isCut: Bool { !textVerdict.showsAllText }
+
+    /// The verdict as a golden holds it: with its widths, and the room
+    /// left as the golden prints it (to the thousandth).
+    var golden: GoldenFile.Verdict {
+        let headroom = proposed.flatMap { proposed -> Double? in
+            guard textVerdict == .fits || textVerdict.name == "wrapped" else { return nil }
+            return Double(FixedPoint.string(proposed - measured, decimals: 3))
+        }
+        return GoldenFile.Verdict(presentation: key.presentation.rawValue, kind: kind, subject: subject, occurrence: key.occurrence,
+                                  verdict: verdict + widths, headroom: headroom)
+    }
+
+    static func entries(_ snapshot: ActivitySnapshot, state: String, device: String) -> [VerdictEntry] {
+        var result: [VerdictEntry] = []
+        for laid in snapshot.presentations {
+            var seen: [String: Int] = [:]
+            for view in laid.root.flattened where view.kind == .text || view.kind == .timer {
+                guard let text = view.text else { continue }
+                let label = "\(view.kind) \(view.label.quoted)"
+                let occurrence = seen[label, default: 0]
+                seen[label] = occurrence + 1
+                let proposed = view.proposedWidth.flatMap { $0.isFinite ? $0 : nil }
+                result.append(VerdictEntry(key: Key(state: state, device: device, presentation: laid.presentation, label: label, occurrence: occurrence),
+                                           kind: view.kind.rawValue, subject: view.label, location: view.location, textVerdict: text.verdict,
+                                           measured: view.measuredWidth ?? text.width, proposed: proposed))
+            }
+        }
+        return result
+    }
+}
