@@ -121,34 +121,3 @@ final class IslandFunctionTests: XCTestCase {
     }
 }
 
-/// Stack spacing the importer reads: `.zero` is none; a value it cannot
-/// compute is SwiftUI's default, said as an approximation.
-final class StackSpacingTests: XCTestCase {
-    func testZeroSpacingAndAnUncomputedOne() throws {
-        let fixture = try ImportedFixture(FixtureSource.activity("PadAttributes", lockScreen: """
-            VStack {
-                VStack(spacing: .zero) {
-                    Text("A")
-                    Text("B")
-                }
-                HStack(spacing: Theme.gap) {
-                    Text("C")
-                    Text("D")
-                }
-            }
-            """, declarations: """
-            struct PadAttributes: ActivityAttributes {
-                struct ContentState: Codable, Hashable { var n: Int }
-            }
-            extension PadAttributes.ContentState {
-                static let s = PadAttributes.ContentState(n: 1)
-            }
-            """))
-        let root = try fixture.root("s")
-        let texts = root.flattened.filter { $0.text != nil }
-        let a = try XCTUnwrap(texts.first { $0.text?.visibleText == "A" }), b = try XCTUnwrap(texts.first { $0.text?.visibleText == "B" })
-        XCTAssertEqual(b.y - (a.y + a.height), 0, accuracy: 0.001, "VStack(spacing: .zero) puts B right under A")
-        XCTAssertTrue(fixture.constructApproximations.contains { $0.construct == "Theme.gap" && $0.assumed.contains("default spacing") },
-                      "\(fixture.constructApproximations)")
-    }
-}

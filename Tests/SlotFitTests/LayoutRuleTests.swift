@@ -26,6 +26,28 @@ final class LayoutRuleTests: XCTestCase {
 
     func spacerWidths(_ root: PlacedView) -> [Double] { root.flattened.filter { $0.kind == .spacer }.map { round($0.width * 1000) / 1000 } }
 
+    /// A shape or colour fills any offer; offered infinity it answers
+    /// infinity (Apple, `ProposedViewSize`: a view offered `.infinity`
+    /// returns its maximum size), so a stack sorts it as the most flexible
+    /// child. SwiftUI's numbers for these rows (issue 29, measured on iOS):
+    /// `HStack(spacing: 0) { Rectangle().frame(maxWidth: 100);
+    /// Rectangle().frame(minWidth: 100) }` in 150 is 75 + 100, the row
+    /// overflowing and centred (the first at −12.5); `HStack(spacing: 0)
+    /// { Color.red; Color.blue.frame(maxWidth: 50) }` in 150 is 100 + 50.
+    func testShapesAnswerAnInfiniteOfferWithInfinity() throws {
+        let cases: [(String, [[Double]])] = [
+            ("hstack: { spacing: 0, content: [ { rectangle: {}, frame: { maxWidth: 100 } }, { rectangle: {}, frame: { minWidth: 100 } } ] }", [[-12.5, 75], [62.5, 100]]),
+            ("hstack: { spacing: 0, content: [ { color: red }, { color: blue, frame: { maxWidth: 50 } } ] }", [[0, 100], [100, 50]]),
+        ]
+        for (stack, expected) in cases {
+            let root = try lay("  vstack:\n    - { \(stack), frame: { width: 150 } }\n")
+            let frame = try XCTUnwrap(root.flattened.first { $0.width == 150 && $0.kind != .vstack }, "the 150 pt frame")
+            let shapes = root.flattened.filter { [.rectangle, .color].contains($0.kind) }
+                .map { [round(($0.x - frame.x) * 1000) / 1000, round($0.width * 1000) / 1000] }
+            XCTAssertEqual(shapes, expected, stack)
+        }
+    }
+
     /// Stacks (OpenSwiftUI's StackLayout, WWDC22 "Compose custom layouts"):
     /// children sorted by priority, then least flexible first, each offered
     /// an equal share of what is left; spacers last, 8 pt at least, with no

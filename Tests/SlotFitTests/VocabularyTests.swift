@@ -19,11 +19,14 @@ final class VocabularyTests: XCTestCase {
     func root(_ yaml: String) throws -> PlacedView { try XCTUnwrap(snapshot(yaml).presentations.first?.root) }
 
     /// Shapes fill what they are offered (a circle the square that fits);
-    /// offered nothing, 10 × 10. [A Shape; T]
+    /// offered nothing, 10 × 10; offered infinity, infinity. [A Shape,
+    /// ProposedViewSize; T] In a 100 × 40 row the circle is the less
+    /// flexible (at most 40 wide, the rectangle unbounded): fitted first, it
+    /// takes 40 of its 50 share and the rectangle the remaining 60.
     func testShapesAndColoursFillTheirOffer() throws {
         let row = try root("  hstack: { spacing: 0, content: [ { rectangle: {} }, { circle: { fill: red } } ] }\n  frame: { width: 100, height: 40 }\n")
         let shapes = row.flattened.filter { [.rectangle, .circle].contains($0.kind) }
-        XCTAssertEqual(shapes.map { [$0.width, $0.height] }, [[50, 40], [40, 40]])
+        XCTAssertEqual(shapes.map { [$0.width, $0.height] }, [[60, 40], [40, 40]])
         XCTAssertEqual(shapes[1].fill?.hex, "#ff3b30")
         let alone = try root("  hstack: [ { capsule: {} }, { color: \"#34C759\" } ]\n  fixedSize: true\n")
         XCTAssertEqual(alone.flattened.filter { $0.kind == .capsule || $0.kind == .color }.map(\.width), [10, 10])
@@ -111,7 +114,7 @@ final class VocabularyTests: XCTestCase {
         }.activity
         let shot = try ActivityRenderer(engine: LayoutTests.engine, activity: swift).render(state: "s", device: DeviceCatalog.profile("iphone-393"))
         let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen }?.root)
-        XCTAssertEqual(lock.flattened.filter { [.rectangle, .circle].contains($0.kind) }.map { [$0.width, $0.height] }, [[50, 40], [40, 40]])
+        XCTAssertEqual(lock.flattened.filter { [.rectangle, .circle].contains($0.kind) }.map { [$0.width, $0.height] }, [[60, 40], [40, 40]])
         XCTAssertEqual(lock.flattened.first { $0.kind == .progressView }?.label, "0.250")
         XCTAssertEqual(lock.flattened.filter { $0.kind == .image }.map(\.label), ["narrow", "a"])
         XCTAssertEqual(swift.expandedPriorities[.leading], 1)

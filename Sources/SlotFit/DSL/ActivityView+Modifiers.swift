@@ -83,7 +83,10 @@ extension ActivityView {
     public func resizable() -> ActivityView { with { $0.resizable = true } }
     /// `.aspectRatio(_:contentMode:)`.
     public func aspectRatio(_ ratio: Double? = nil, contentMode: AspectRatio.ContentMode) -> ActivityView {
-        with { $0.aspectRatio = AspectRatio(ratio: ratio, contentMode: contentMode) }
+        // Where it is written, as every modifier: after a frame, padding,
+        // fixedSize, decoration or offset of this view it proposes to them
+        // (a fixed frame keeps its size), so a wrapper holds it.
+        wrapped(before: .fixedSize).with { $0.aspectRatio = AspectRatio(ratio: ratio, contentMode: contentMode) }
     }
     /// `.scaledToFit()`.
     public func scaledToFit() -> ActivityView { aspectRatio(contentMode: .fit) }

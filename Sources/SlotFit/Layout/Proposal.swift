@@ -10,8 +10,14 @@ struct Proposal: Hashable {
         (width.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }, height.flatMap { $0.isFinite ? Swift.max(0, $0) : nil })
     }
 
-    /// What a view that fills its offer takes along one axis: the offer, or
-    /// 10 pt — SwiftUI's ideal length for shapes — when offered nothing or
-    /// infinity.
-    static func filling(_ offered: Double?) -> Double { offered.flatMap { $0.isFinite ? Swift.max(0, $0) : nil } ?? 10 }
+    /// What a view that fills its offer takes along one axis: the offer —
+    /// infinity when offered infinity, as Apple's `ProposedViewSize`
+    /// documents (a view offered `.infinity` answers its maximum size, and a
+    /// shape has none), which is how a stack learns a shape is as flexible
+    /// as a spacer — or 10 pt, SwiftUI's ideal length for shapes, when
+    /// offered nothing.
+    static func filling(_ offered: Double?) -> Double {
+        guard let offered else { return 10 }
+        return offered.isNaN ? 10 : Swift.max(0, offered)
+    }
 }

@@ -1,0 +1,56 @@
+import Foundation
+import SlotFit
+import SlotFitImport
+import XCTest
+
+/// Layout read from Swift as SwiftUI lays it out: stack spacing (`.zero` is
+/// none; a value SlotFit cannot compute is SwiftUI's default, said as an
+/// approximation) and modifiers applied where they are written.
+final class ImportedLayoutTests: XCTestCase {
+    func testZeroSpacingAndAnUncomputedOne() throws {
+        let fixture = try ImportedFixture(FixtureSource.activity("PadAttributes", lockScreen: """
+            VStack {
+                VStack(spacing: .zero) {
+                    Text("A")
+                    Text("B")
+                }
+                HStack(spacing: Theme.gap) {
+                    Text("C")
+                    Text("D")
+                }
+            }
+            """, declarations: """
+            struct PadAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var n: Int }
+            }
+            extension PadAttributes.ContentState {
+                static let s = PadAttributes.ContentState(n: 1)
+            }
+            """))
+        let root = try fixture.root("s")
+        let texts = root.flattened.filter { $0.text != nil }
+        let a = try XCTUnwrap(texts.first { $0.text?.visibleText == "A" }), b = try XCTUnwrap(texts.first { $0.text?.visibleText == "B" })
+        XCTAssertEqual(b.y - (a.y + a.height), 0, accuracy: 0.001, "VStack(spacing: .zero) puts B right under A")
+        XCTAssertTrue(fixture.constructApproximations.contains { $0.construct == "Theme.gap" && $0.assumed.contains("default spacing") },
+                      "\(fixture.constructApproximations)")
+    }
+
+    /// `Color.red.frame(width: 100, height: 50).aspectRatio(1, contentMode: .fit)`
+    /// in 200 × 200 stays 100 × 50 in SwiftUI (issue 29, measured): the
+    /// ratio proposes 200 × 200 to the fixed frame, which ignores it. Before,
+    /// the ratio was applied inside the frame (50 × 50).
+    func testAnAspectRatioAfterAFrameProposesToIt() throws {
+        let fixture = try ImportedFixture(FixtureSource.activity("PadAttributes", lockScreen: """
+            Color.red.frame(width: 100, height: 50).aspectRatio(1, contentMode: .fit).frame(width: 200, height: 200)
+            """, declarations: """
+            struct PadAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var n: Int }
+            }
+            extension PadAttributes.ContentState {
+                static let s = PadAttributes.ContentState(n: 1)
+            }
+            """))
+        let color = try XCTUnwrap(fixture.root("s").flattened.first { $0.kind == .color })
+        XCTAssertEqual([color.width, color.height], [100, 50])
+    }
+}
