@@ -125,27 +125,43 @@ extension SVGCanvas {
     /// The Smart Stack: a platter on the black watch screen, the screen's
     /// own rounded corners 8 pt around it.
     static func watchPanel(_ laid: ActivitySnapshot.Laid, of snapshot: ActivitySnapshot) -> Panel {
-        let overflow = Self.overflows(laid)
-        let width = laid.budget.maxWidth.value, height = laid.budget.maxHeight.value
-        let outline = overflow ? "#ff3b30" : "#48484a"
-        let bezel = 8.0
-        return Panel(name: laid.presentation.rawValue, width: width + 2 * bezel, height: height + 2 * bezel) { canvas, x, y in
-            canvas.body.append("<rect x=\"\(canvas.f(x))\" y=\"\(canvas.f(y))\" width=\"\(canvas.f(width + 2 * bezel))\" height=\"\(canvas.f(height + 2 * bezel))\" rx=\"\(canvas.f(bezel + 18))\" fill=\"#000000\"><title>Apple Watch screen</title></rect>")
-            canvas.body.append("<rect x=\"\(canvas.f(x + bezel))\" y=\"\(canvas.f(y + bezel))\" width=\"\(canvas.f(width))\" height=\"\(canvas.f(height))\" rx=\"18\" fill=\"\(snapshot.backgroundTint?.hex ?? "#2c2c2e")\" stroke=\"\(outline)\" stroke-dasharray=\"3 3\"><title>Smart Stack \(canvas.f(width))×\(canvas.f(height)) pt\(overflow ? ": over its budget" : "")</title></rect>")
-            try canvas.draw(laid.root, dx: x + bezel + (width - laid.root.width) / 2, dy: y + bezel + (height - laid.root.height) / 2, color: "#ffffff", red: overflow)
-        }
+        surfacePanel(laid, of: snapshot, surface: Surface(inset: 8, outerRadius: "26.00", outerFill: "#000000", outerTitle: "Apple Watch screen",
+                                                           radius: 18, fill: "#2c2c2e", name: "Smart Stack"))
     }
 
     /// CarPlay: the Live Activity's tile on the dashboard.
     static func carPlayPanel(_ laid: ActivitySnapshot.Laid, of snapshot: ActivitySnapshot) -> Panel {
+        surfacePanel(laid, of: snapshot, surface: Surface(inset: 10, outerRadius: "14", outerFill: "#1c1c1e", outerTitle: "CarPlay dashboard",
+                                                           radius: 10, fill: "#000000", name: "CarPlay"))
+    }
+
+    /// The chrome around a single-surface device's slot (a watch screen,
+    /// the CarPlay dashboard): drawn for context, taking no space from the
+    /// budget (Apple's published size, docs/BUDGETS.md).
+    struct Surface {
+        var inset: Double
+        /// The chrome's corner radius as the picture writes it (`rx`): the
+        /// watch screen's 8 pt beyond the platter's 18.
+        var outerRadius: String
+        var outerFill: String
+        var outerTitle: String
+        var radius: Double
+        /// The slot's fill without an `activityBackgroundTint`.
+        var fill: String
+        var name: String
+    }
+
+    /// A slot of the budget's size centred in `surface`'s chrome, its
+    /// content centred in it, outlined red when over its budget.
+    static func surfacePanel(_ laid: ActivitySnapshot.Laid, of snapshot: ActivitySnapshot, surface: Surface) -> Panel {
         let overflow = Self.overflows(laid)
         let width = laid.budget.maxWidth.value, height = laid.budget.maxHeight.value
         let outline = overflow ? "#ff3b30" : "#48484a"
-        let dashboard = 10.0
-        return Panel(name: laid.presentation.rawValue, width: width + 2 * dashboard, height: height + 2 * dashboard) { canvas, x, y in
-            canvas.body.append("<rect x=\"\(canvas.f(x))\" y=\"\(canvas.f(y))\" width=\"\(canvas.f(width + 2 * dashboard))\" height=\"\(canvas.f(height + 2 * dashboard))\" rx=\"14\" fill=\"#1c1c1e\"><title>CarPlay dashboard</title></rect>")
-            canvas.body.append("<rect x=\"\(canvas.f(x + dashboard))\" y=\"\(canvas.f(y + dashboard))\" width=\"\(canvas.f(width))\" height=\"\(canvas.f(height))\" rx=\"10\" fill=\"\(snapshot.backgroundTint?.hex ?? "#000000")\" stroke=\"\(outline)\" stroke-dasharray=\"3 3\"><title>CarPlay \(canvas.f(width))×\(canvas.f(height)) pt\(overflow ? ": over its budget" : "")</title></rect>")
-            try canvas.draw(laid.root, dx: x + dashboard + (width - laid.root.width) / 2, dy: y + dashboard + (height - laid.root.height) / 2, color: "#ffffff", red: overflow)
+        let inset = surface.inset
+        return Panel(name: laid.presentation.rawValue, width: width + 2 * inset, height: height + 2 * inset) { canvas, x, y in
+            canvas.body.append("<rect x=\"\(canvas.f(x))\" y=\"\(canvas.f(y))\" width=\"\(canvas.f(width + 2 * inset))\" height=\"\(canvas.f(height + 2 * inset))\" rx=\"\(surface.outerRadius)\" fill=\"\(surface.outerFill)\"><title>\(surface.outerTitle)</title></rect>")
+            canvas.body.append("<rect x=\"\(canvas.f(x + inset))\" y=\"\(canvas.f(y + inset))\" width=\"\(canvas.f(width))\" height=\"\(canvas.f(height))\" rx=\"\(Int(surface.radius))\" fill=\"\(snapshot.backgroundTint?.hex ?? surface.fill)\" stroke=\"\(outline)\" stroke-dasharray=\"3 3\"><title>\(surface.name) \(canvas.f(width))×\(canvas.f(height)) pt\(overflow ? ": over its budget" : "")</title></rect>")
+            try canvas.draw(laid.root, dx: x + inset + (width - laid.root.width) / 2, dy: y + inset + (height - laid.root.height) / 2, color: "#ffffff", red: overflow)
         }
     }
 
