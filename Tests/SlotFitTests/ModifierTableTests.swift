@@ -12,6 +12,7 @@ final class ModifierTableTests: XCTestCase {
             "foregroundStyle", "foregroundColor", "background", "overlay", "fontWeight", "bold", "italic",
             "monospaced", "fontWidth", "tracking", "kerning", "textCase", "multilineTextAlignment", "imageScale",
             "allowsTightening", "dynamicTypeSize", "labelStyle", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
+            "position", "alignmentGuide",
         ])
     }
 

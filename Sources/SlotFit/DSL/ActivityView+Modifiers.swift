@@ -100,6 +100,14 @@ extension ActivityView {
     public func fixedSize(horizontal: Bool, vertical: Bool) -> ActivityView { wrapped(before: .fixedSize).with { $0.fixedSize = .init(horizontal: horizontal, vertical: vertical) } }
     /// `.offset(x:y:)`: moves what is drawn, not the layout.
     public func offset(x: Double = 0, y: Double = 0) -> ActivityView { wrapped(before: .offset).with { $0.offset = .init(x: x, y: y) } }
+    /// `.position(x:y:)`: takes the whole offer and places the view's centre
+    /// at the point.
+    public func position(x: Double = 0, y: Double = 0) -> ActivityView { wrapped(before: .position).with { $0.position = .init(x: x, y: y) } }
+    /// `.alignmentGuide(_:computeValue:)` with the value as a function of
+    /// the view's size: `.alignmentGuide(.leading, GuideValue(constant: 10))`.
+    public func alignmentGuide(_ guide: AlignmentGuide.Guide, _ value: GuideValue) -> ActivityView {
+        with { $0.alignmentGuides.removeAll { $0.guide == guide }; $0.alignmentGuides.append(AlignmentGuide(guide, value)) }
+    }
     /// `.padding(_:)` on every edge (SwiftUI's default is about 16 pt).
     public func padding(_ amount: Double = 16) -> ActivityView {
         wrapped(before: .padding).with { $0.padding = .init(top: amount, leading: amount, bottom: amount, trailing: amount) }

@@ -114,6 +114,8 @@ public func RoundedRectangle(cornerRadius: Double, file: String = #fileID, line:
 public func Capsule(file: String = #fileID, line: Int = #line) -> ActivityView { ActivityView(.shape(.capsule, fill: nil), location: SourceLocation(file: file, line: line)) }
 /// `Circle()`.
 public func Circle(file: String = #fileID, line: Int = #line) -> ActivityView { ActivityView(.shape(.circle, fill: nil), location: SourceLocation(file: file, line: line)) }
+/// `Ellipse()`: fills the whole offer.
+public func Ellipse(file: String = #fileID, line: Int = #line) -> ActivityView { ActivityView(.shape(.ellipse, fill: nil), location: SourceLocation(file: file, line: line)) }
 /// `ContainerRelativeShape()`.
 public func ContainerRelativeShape(file: String = #fileID, line: Int = #line) -> ActivityView {
     ActivityView(.shape(.containerRelativeShape, fill: nil), location: SourceLocation(file: file, line: line))
@@ -136,6 +138,12 @@ public enum FitAxes: Sendable { case horizontal, vertical, all }
 /// `ViewThatFits(in:) { … }`: the first child whose ideal size fits.
 public func ViewThatFits(in axes: FitAxes = .all, @ViewBuilder content: () -> [ActivityView]) -> ActivityView {
     ActivityView(.viewThatFits(horizontal: axes != .vertical, vertical: axes != .horizontal, content: content()))
+}
+
+/// `GeometryReader { _ in … }`: takes the whole offer and offers it to its
+/// content, placed at the top leading corner.
+public func GeometryReader(file: String = #fileID, line: Int = #line, @ViewBuilder content: () -> [ActivityView]) -> ActivityView {
+    ActivityView(.geometryReader(content: content()), location: SourceLocation(file: file, line: line))
 }
 
 /// `Gauge(value:in:)` with an accessory style (`.accessoryCircular` …).

@@ -3,8 +3,10 @@ public enum PlacedKind: String, Sendable, Hashable, Codable, CustomStringConvert
     case text, timer, image, label, hstack, vstack, zstack, spacer
     /// The box a frame, padding, background or overlay makes around a view.
     case frame
-    case rectangle, roundedRectangle, capsule, circle, containerRelativeShape, color
+    case rectangle, roundedRectangle, capsule, circle, ellipse, containerRelativeShape, color
     case divider, progressView, gauge, viewThatFits
+    /// `GeometryReader { … }`: the whole offer, its content at the top leading corner.
+    case geometryReader
 
     /// The kind of a shape view.
     init(_ shape: ShapeKind) { self = PlacedKind(rawValue: shape.name) ?? .rectangle }
@@ -12,5 +14,5 @@ public enum PlacedKind: String, Sendable, Hashable, Codable, CustomStringConvert
     public var description: String { rawValue }
 
     /// `true` for the shapes and colours.
-    var isShape: Bool { [.rectangle, .roundedRectangle, .capsule, .circle, .containerRelativeShape, .color].contains(self) }
+    var isShape: Bool { [.rectangle, .roundedRectangle, .capsule, .circle, .ellipse, .containerRelativeShape, .color].contains(self) }
 }

@@ -35,6 +35,7 @@ public struct PlacedView: Sendable, Hashable {
         var standIn: StandIn? = nil
         var verbatimReason: String? = nil
         var isResized = false
+        var clipsContent = false
     }
 
     private mutating func makeUnique() { SharedFields.makeUnique(&storage) }
@@ -197,6 +198,13 @@ public struct PlacedView: Sendable, Hashable {
     public var isResized: Bool {
         _read { yield storage.fields.isResized }
         _modify { makeUnique(); yield &storage.fields.isResized }
+    }
+
+    /// `.clipped()` or `.clipShape(_:)` on the view: what its content draws
+    /// outside its box is hidden (a text cut by it is a finding).
+    public var clipsContent: Bool {
+        _read { yield storage.fields.clipsContent }
+        _modify { makeUnique(); yield &storage.fields.clipsContent }
     }
 
     /// The stand-in the text rests on (`StandIn`): the text is unverified,

@@ -32,6 +32,8 @@ extension ViewLayout {
             return try stack(horizontal: false, spacing: nil, alignment: .horizontal(.center), content, proposal, pinned: pinned)
         case .viewThatFits(let horizontal, let vertical, let content):
             return try viewThatFits(horizontal: horizontal, vertical: vertical, content, proposal, pinned: pinned, axis: axis)
+        case .geometryReader(let content):
+            return try geometryReader(content, proposal, pinned: pinned)
         case .concatenated(let parts):
             return try concatenation(view, parts, proposal, pinned: pinned)
         case .modified(let inner):
@@ -102,9 +104,31 @@ extension ViewLayout {
             // `.aspectRatio(r, contentMode:)` on a shape: its own ratio is 1 (10 × 10).
             (width, height) = aspect.size(offered: proposal.finite, natural: (10 * (aspect.ratio ?? 1), 10))
         }
+        // A circle is the largest square inside; an ellipse, like the
+        // other shapes, the whole offer.
         if case .circle = shape { let side = min(width, height); width = side; height = side }
         var placed = leaf(PlacedKind(shape), fill?.name ?? "", width, height)
         placed.fill = fill ?? m.foreground
+        return placed
+    }
+
+    /// `GeometryReader`: the whole offer, unspecified axes 10 pt (Apple's
+    /// `ProposedViewSize.replacingUnspecifiedDimensions()`); its content is
+    /// offered that size and placed at the top leading corner, one view over
+    /// the other. [A `GeometryReader`: "returns a flexible preferred size to
+    /// its parent layout"]
+    private func geometryReader(_ content: [ActivityView], _ proposal: Proposal, pinned: Bool) throws -> PlacedView {
+        let width = Proposal.filling(proposal.width), height = Proposal.filling(proposal.height)
+        var placed = leaf(.geometryReader, "", width, height)
+        // Offered infinity (a stack asking how flexible it is), the content
+        // is not laid out: only the answer counts.
+        guard width.isFinite, height.isFinite else { return placed }
+        let leadingIsLeft = direction == .leftToRight || pinned
+        for child in Self.splicingGroups(content) {
+            guard var laid = try place(child, Proposal(width: width, height: height), pinned: pinned) else { continue }
+            if !leadingIsLeft { laid.offset(dx: width - laid.width, dy: 0) }
+            placed.children.append(laid)
+        }
         return placed
     }
 

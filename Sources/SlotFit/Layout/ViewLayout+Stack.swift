@@ -18,7 +18,7 @@ extension ViewLayout {
         } else {
             sizes = try fit.idealSizes()
         }
-        return arranged(sizes, gaps: gaps, horizontal: horizontal, alignment: alignment, pinned: pinned)
+        return arranged(sizes, views: views, gaps: gaps, horizontal: horizontal, alignment: alignment, pinned: pinned)
     }
 
     /// The distance before each child: the stack's spacing when given;
@@ -34,57 +34,69 @@ extension ViewLayout {
 
     /// The stack's box: the children shown (`sizes` not `nil`) one after
     /// the other with their gaps, mirrored right to left unless pinned, and
-    /// lined up across the axis.
-    private func arranged(_ sizes: [PlacedView?], gaps: [Double], horizontal: Bool, alignment: CrossAlignment, pinned: Bool) -> PlacedView {
-        var children = sizes.compactMap { $0 }
-        let (baselines, line, cross) = crossExtent(children, horizontal: horizontal, alignment: alignment)
+    /// lined up across the axis on their alignment guides.
+    private func arranged(_ sizes: [PlacedView?], views: [ActivityView], gaps: [Double], horizontal: Bool, alignment: CrossAlignment, pinned: Bool) -> PlacedView {
+        let shown = sizes.indices.filter { sizes[$0] != nil }
+        var children = shown.map { sizes[$0]! }
+        let guide: AlignmentGuide.Guide
+        switch alignment {
+        case .vertical(let vertical): guide = AlignmentGuide.Guide(vertical)
+        case .horizontal(let horizontal): guide = AlignmentGuide.Guide(horizontal)
+        }
+        let across = Self.lineUp(children, views: shown.map { views[$0] }, on: guide)
         // The gaps of the children shown (a hidden child has no gap).
-        let shownGaps = sizes.indices.filter { sizes[$0] != nil }.enumerated().map { $0.offset == 0 ? 0 : gaps[$0.element] }
+        let shownGaps = shown.enumerated().map { $0.offset == 0 ? 0 : gaps[$0.element] }
         var cursor = 0.0
-        // Right-to-left layouts mirror horizontal stacks, unless pinned.
-        let mirrored = horizontal && direction == .rightToLeft && !pinned
+        // Right-to-left layouts mirror horizontal stacks, unless pinned;
+        // a vertical stack's children line up from the right.
+        let rightToLeft = direction == .rightToLeft && !pinned
+        let mirrored = horizontal && rightToLeft
         let main = children.map { horizontal ? $0.width : $0.height }.reduce(0, +) + shownGaps.reduce(0, +)
         for i in children.indices {
             cursor += shownGaps[i]
             let along = horizontal ? children[i].width : children[i].height
-            let across = horizontal ? children[i].height : children[i].width
             let position = mirrored ? main - cursor - along : cursor
-            let crossOffset = self.crossOffset(alignment, cross: cross, across: across, line: line, baseline: baselines?[i], pinned: pinned)
+            var crossOffset = across.offsets[i]
+            if !horizontal && rightToLeft { crossOffset = across.extent - crossOffset - children[i].width }
             children[i].offset(dx: horizontal ? position : crossOffset, dy: horizontal ? crossOffset : position)
             cursor += along
         }
-        var placed = leaf(horizontal ? .hstack : .vstack, "", horizontal ? main : cross, horizontal ? cross : main)
+        var placed = leaf(horizontal ? .hstack : .vstack, "", horizontal ? main : across.extent, horizontal ? across.extent : main)
         placed.children = children
         return placed
     }
 
-    /// The stack's extent across its axis, with each child's baseline from
-    /// its top and the lowest of them (`line`) when the children are lined
-    /// up by their baselines (all on the lowest one).
-    private func crossExtent(_ children: [PlacedView], horizontal: Bool, alignment: CrossAlignment) -> (baselines: [Double]?, line: Double, cross: Double) {
-        var baselines: [Double]? = nil
-        if case .vertical(let vertical) = alignment, vertical == .firstTextBaseline || vertical == .lastTextBaseline {
-            baselines = children.map { $0.baseline(first: vertical == .firstTextBaseline, childrenRelative: true) }
+    /// Children lined up across an axis on one guide (SwiftUI's alignment):
+    /// each child's guide — its `.alignmentGuide` value, else the default
+    /// (leading and top 0, centre half, trailing and bottom the whole
+    /// length, a baseline its first or last text line's) — at one line;
+    /// the offsets from the leading (top) edge and the extent they cover.
+    /// [A `alignmentGuide(_:computeValue:)`, `ViewDimensions`]
+    static func lineUp(_ children: [PlacedView], views: [ActivityView], on guide: AlignmentGuide.Guide) -> (offsets: [Double], extent: Double) {
+        let horizontalGuide = [.leading, .horizontalCenter, .trailing].contains(guide)
+        let values = zip(children, views).map { child, view -> Double in
+            if let explicit = explicitGuide(view, guide) { return explicit.evaluate(width: child.width, height: child.height) }
+            switch guide {
+            case .leading, .top: return 0
+            case .horizontalCenter: return child.width / 2
+            case .verticalCenter: return child.height / 2
+            case .trailing: return child.width
+            case .bottom: return child.height
+            case .firstTextBaseline: return child.baseline(first: true, childrenRelative: true)
+            case .lastTextBaseline: return child.baseline(first: false, childrenRelative: true)
+            }
         }
-        let line = baselines?.max() ?? 0
-        var cross = 0.0
-        for (i, child) in children.enumerated() {
-            let extent: Double = horizontal ? (baselines.map { line - $0[i] } ?? 0) + child.height : child.width
-            cross = max(cross, extent)
-        }
-        return (baselines, line, cross)
+        let line = values.max() ?? 0
+        let offsets = values.map { line - $0 }
+        let extent = zip(children, offsets).map { $1 + (horizontalGuide ? $0.width : $0.height) }.max() ?? 0
+        return (offsets, extent)
     }
 
-    /// Where a child of extent `across` sits across a stack `cross` long.
-    private func crossOffset(_ alignment: CrossAlignment, cross: Double, across: Double, line: Double, baseline: Double?, pinned: Bool) -> Double {
-        let rightToLeft = direction == .rightToLeft && !pinned
-        switch alignment {
-        case .horizontal(.leading): return rightToLeft ? cross - across : 0
-        case .horizontal(.trailing): return rightToLeft ? 0 : cross - across
-        case .vertical(.top): return 0
-        case .vertical(.bottom): return cross - across
-        case .vertical(.firstTextBaseline), .vertical(.lastTextBaseline): return line - (baseline ?? 0)
-        case .horizontal(.center), .vertical(.center): return (cross - across) / 2
-        }
+    /// The view's own `.alignmentGuide` for `guide`, or one written inside
+    /// the layout modifiers wrapping it.
+    static func explicitGuide(_ view: ActivityView, _ guide: AlignmentGuide.Guide) -> GuideValue? {
+        if let own = view.modifiers.alignmentGuides.last(where: { $0.guide == guide }) { return own.value }
+        if case .modified(let inner) = view.kind { return explicitGuide(inner, guide) }
+        return nil
     }
 }

@@ -8,7 +8,7 @@ extension ViewLayout {
         let m = view.modifiers
         let text = try resolved.text(view)
         let key = text.key
-        let layout = try layoutText(request(text.text, m, proposal, pinned: pinned))
+        let layout = try layoutKeepingALine(request(text.text, m, proposal, pinned: pinned))
         var height = layout.height
         if let reserved = m.reservedLines, layout.lines.count < reserved, let line = layout.lines.first {
             // `reservesSpace`: the height of the lower bound's lines, even when fewer show.
@@ -33,8 +33,8 @@ extension ViewLayout {
         let timer = try resolved.timer(view)
         // A running timer reserves the widest text it can show; the
         // verdict is the reserved text's, the visible text the current.
-        let reservedLayout = try layoutText(request(timer.reserved ?? timer.shown, m, proposal, pinned: pinned))
-        var shown = try layoutText(request(timer.shown, m, proposal, pinned: pinned, scale: reservedLayout.scale))
+        let reservedLayout = try layoutKeepingALine(request(timer.reserved ?? timer.shown, m, proposal, pinned: pinned))
+        var shown = try layoutKeepingALine(request(timer.shown, m, proposal, pinned: pinned, scale: reservedLayout.scale))
         if timer.reserved != nil {
             shown.verdict = reservedLayout.verdict.showsAllText ? shown.verdict : reservedLayout.verdict
         }
@@ -92,10 +92,10 @@ extension ViewLayout {
             if let first = whole.spans.first { whole.font = first.font }
             return whole
         }
-        let reservedLayout = try layoutText(spanned(reserved))
+        let reservedLayout = try layoutKeepingALine(spanned(reserved))
         var layout = reservedLayout
         if hasTimer {
-            layout = try layoutText(spanned(shown, scale: reservedLayout.scale))
+            layout = try layoutKeepingALine(spanned(shown, scale: reservedLayout.scale))
             if !reservedLayout.verdict.showsAllText { layout.verdict = reservedLayout.verdict }
             if case .scaled = reservedLayout.verdict { layout.verdict = reservedLayout.verdict; layout.scale = reservedLayout.scale }
         }
@@ -115,6 +115,21 @@ extension ViewLayout {
         placed.standIn = standIn
         placed.verbatimReason = verbatimReason
         return placed
+    }
+
+    /// A text offered less height than its first line needs keeps that
+    /// line: SwiftUI shows as many lines as the height holds and never fewer
+    /// than one, drawn past its frame's edges (cut only under `.clipped()`).
+    /// The engine clips such a text; the layout lays it out again as one
+    /// line, with no height: all of it when it fits the width, else
+    /// truncated there. (docs/LAYOUT.md, "Overflow")
+    func layoutKeepingALine(_ request: TextRequest) throws -> TextLayout {
+        let layout = try layoutText(request)
+        guard let height = request.height, layout.height > height + 0.001 else { return layout }
+        var oneLine = request
+        oneLine.height = nil
+        oneLine.lineLimit = 1
+        return try layoutText(oneLine)
     }
 
     /// The engine's layout of a request, once per renderer.

@@ -61,9 +61,34 @@ final class ViewLayout {
         placed.tint = view.modifiers.tint
         placed.opacity = view.modifiers.opacity
         var result = try decorated(placed, view, pinned: pinned)
+        if let position = view.modifiers.position {
+            result = positioned(result, at: position, proposal, view: view, pinned: pinned)
+        }
         result.unknownModifiers = view.modifiers.unknown
         result.approximated = view.approximated
+        // `.clipped()`, `.clipShape(_:)`: the box hides what overflows it.
+        if view.modifiers.visualOnly.contains(where: { $0 == "clipped" || $0 == "clipShape" }) { result.clipsContent = true }
         return result
+    }
+
+    /// `.position(x:y:)`: the view takes the offer (its content's size on
+    /// an axis offered nothing) and its content, laid out for the same
+    /// offer, is placed with its centre at the point, from the leading
+    /// (top) edge. [A `position(x:y:)`; O `_PositionLayout`: the proposal,
+    /// unspecified dimensions fixed at the child's size]
+    private func positioned(_ content: PlacedView, at point: ViewModifiers.Position, _ proposal: Proposal, view: ActivityView, pinned: Bool) -> PlacedView {
+        let width = proposal.width.map { max(0, $0) } ?? content.width, height = proposal.height.map { max(0, $0) } ?? content.height
+        let isPinned = pinned || view.modifiers.layoutDirection == .leftToRight
+        let leadingIsLeft = direction == .leftToRight || isPinned
+        var box = leaf(.frame, "", width, height)
+        box.location = view.location
+        box.pinnedLeftToRight = isPinned
+        var inner = content
+        let centreX = leadingIsLeft ? point.x : width - point.x
+        // The content keeps its own `.offset` (drawn moved).
+        inner.offset(dx: centreX - content.width / 2, dy: point.y - content.height / 2)
+        box.children = [inner]
+        return box
     }
 
     /// `.background(_:)` and `.overlay(_:)`: each decoration is offered the
@@ -189,6 +214,8 @@ final class ViewLayout {
     /// stack proposes along it: images, fixed frames, and texts, timers and
     /// stacks of such views vertically (a text's height follows its width).
     static func isRigid(_ view: ActivityView, axis: Axis) -> Bool {
+        // `.position` (outside the view's frame) takes whatever is offered.
+        if view.modifiers.position != nil { return false }
         let frame = view.modifiers.frame
         if axis == .horizontal, frame.width != nil { return true }
         if axis == .vertical, frame.height != nil { return true }
@@ -199,7 +226,7 @@ final class ViewLayout {
         case .spacer: return false
         case .text, .timer, .label, .concatenated: return axis == .vertical
         case .divider: return true
-        case .shape, .viewThatFits: return false
+        case .shape, .viewThatFits, .geometryReader: return false
         case .progress(let spec):
             return [.circular, .accessoryCircular, .accessoryCircularCapacity].contains(spec.style) || axis == .vertical
         case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content), .group(let content):

@@ -15,11 +15,11 @@ extension ManifestReader {
         case "hstack", "vstack", "zstack": return try stackKind(kindName, value, at, depth: depth)
         case "spacer": return try spacerKind(value, at)
         case "color": return .shape(.color, fill: try color(value, at))
-        case "rectangle", "capsule", "circle", "containerRelativeShape", "roundedRectangle": return try shapeKind(kindName, value, at)
+        case "rectangle", "capsule", "circle", "ellipse", "containerRelativeShape", "roundedRectangle": return try shapeKind(kindName, value, at)
         case "divider": return .divider
         case "switch": return try switchKind(value, at, depth: depth)
         case "forEach": return try forEachKind(value, at, depth: depth)
-        case "group", "viewThatFits": return try groupKind(kindName, value, at, depth: depth)
+        case "group", "viewThatFits", "geometryReader": return try groupKind(kindName, value, at, depth: depth)
         case "progressView", "gauge": return try progressKind(kindName, value, at)
         default: return try labelKind(value, at, reading: &reading)
         }
@@ -113,7 +113,7 @@ extension ManifestReader {
             }
         }
         let shape: ShapeKind = kindName == "rectangle" ? .rectangle : kindName == "capsule" ? .capsule : kindName == "circle" ? .circle
-            : kindName == "containerRelativeShape" ? .containerRelativeShape : .roundedRectangle(cornerRadius: radius)
+            : kindName == "ellipse" ? .ellipse : kindName == "containerRelativeShape" ? .containerRelativeShape : .roundedRectangle(cornerRadius: radius)
         return .shape(shape, fill: fill)
     }
 
@@ -189,7 +189,11 @@ extension ManifestReader {
             items = found
         }
         let content = try items.enumerated().map { try self.view($0.element, "\(at)[\($0.offset)]", depth: depth + 1) }
-        return kindName == "group" ? .group(content: content) : .viewThatFits(horizontal: horizontal, vertical: vertical, content: content)
+        switch kindName {
+        case "group": return .group(content: content)
+        case "geometryReader": return .geometryReader(content: content)
+        default: return .viewThatFits(horizontal: horizontal, vertical: vertical, content: content)
+        }
     }
 
     func progressKind(_ kindName: String, _ value: Node, _ at: String) throws -> ActivityView.Kind {

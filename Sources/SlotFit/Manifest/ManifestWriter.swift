@@ -185,6 +185,8 @@ public enum ManifestWriter {
         case .viewThatFits(let horizontal, let vertical, let content):
             let axes = horizontal && vertical ? "all" : horizontal ? "horizontal" : "vertical"
             return [("viewThatFits", map([("in", scalar(axes, quoted: false)), ("content", .sequence(Node.Sequence(content.map(self.view))))]))]
+        case .geometryReader(let content):
+            return [("geometryReader", .sequence(Node.Sequence(content.map(self.view))))]
         case .modified(let inner):
             return kind(inner)
         }

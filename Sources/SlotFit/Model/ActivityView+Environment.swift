@@ -43,6 +43,8 @@ extension ActivityView {
             copy.kind = .group(content: content.map(transform))
         case let .viewThatFits(horizontal, vertical, content):
             copy.kind = .viewThatFits(horizontal: horizontal, vertical: vertical, content: content.map(transform))
+        case let .geometryReader(content):
+            copy.kind = .geometryReader(content: content.map(transform))
         case let .modified(content):
             copy.kind = .modified(transform(content))
         case let .concatenated(parts):

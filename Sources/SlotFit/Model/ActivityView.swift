@@ -35,6 +35,10 @@ public struct ActivityView: Sendable, Hashable {
         case progress(ProgressSpec)
         /// `ViewThatFits(in:)`: the first child whose ideal size fits.
         case viewThatFits(horizontal: Bool, vertical: Bool, content: [ActivityView])
+        /// `GeometryReader { proxy in … }`: takes the whole offer (10 pt on
+        /// an axis offered nothing) and offers it to its content, placed at
+        /// its top leading corner.
+        case geometryReader(content: [ActivityView])
         /// SwiftUI's `ModifiedContent`: a view whose layout modifiers were
         /// written around another view's in an order one view's modifiers
         /// cannot hold (`.padding(4).frame(width: 50)`, `.background(…)
@@ -152,7 +156,7 @@ public struct ActivityView: Sendable, Hashable {
     var childCount: Int {
         switch kind {
         case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content),
-             .group(let content), .viewThatFits(_, _, let content): return content.count
+             .group(let content), .viewThatFits(_, _, let content), .geometryReader(let content): return content.count
         case .modified: return 1
         case .concatenated(let parts): return parts.count
         default: return 0
@@ -163,7 +167,7 @@ public struct ActivityView: Sendable, Hashable {
     public var children: [ActivityView] {
         switch kind {
         case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content),
-             .group(let content), .viewThatFits(_, _, let content): return content
+             .group(let content), .viewThatFits(_, _, let content), .geometryReader(let content): return content
         case .modified(let content): return [content]
         case .concatenated(let parts): return parts
         default: return []
@@ -189,6 +193,7 @@ extension ActivityView.Kind {
         case .group: return "group"
         case .progress(let spec): return spec.style.isGauge ? "gauge" : "progressView"
         case .viewThatFits: return "viewThatFits"
+        case .geometryReader: return "geometryReader"
         case .modified(let content): return content.kind.name
         }
     }

@@ -28,6 +28,10 @@ public enum Modifier: String, Sendable, Hashable, CaseIterable {
     case dynamicIsland, fixedSize, offset, foregroundStyle, foregroundColor, background, overlay, fontWeight, bold, italic,
          monospaced, fontWidth, tracking, kerning, textCase, multilineTextAlignment, imageScale, allowsTightening, dynamicTypeSize,
          labelStyle, resizable, scaledToFit, scaledToFill, aspectRatio
+    /// `.position(x:y:)`: the whole offer, the view's centre at the point.
+    case position
+    /// `.alignmentGuide(_:computeValue:)`: a guide moved, read by the stack around.
+    case alignmentGuide
     /// `.tint(_:)`: a colour for progress views and gauges; listed among a
     /// manifest's pixel modifiers.
     case tint
@@ -89,7 +93,7 @@ public enum Modifier: String, Sendable, Hashable, CaseIterable {
     public var effect: Effect {
         switch self {
         case .modifiers, .approximated, .table, .bundle, .if, .arguments: return .view
-        case .frame, .padding, .fixedSize, .offset, .layoutPriority, .dynamicIsland: return .layout
+        case .frame, .padding, .fixedSize, .offset, .position, .alignmentGuide, .layoutPriority, .dynamicIsland: return .layout
         case .background, .overlay: return .decoration
         case .resizable, .scaledToFit, .scaledToFill, .aspectRatio, .labelStyle: return .own
         case .foregroundStyle, .foregroundColor, .tint, .opacity, .allowsTightening, .dynamicTypeSize: return .pixels

@@ -6,6 +6,8 @@ public enum ShapeKind: Sendable, Hashable {
     case roundedRectangle(cornerRadius: Double)
     case capsule
     case circle
+    /// `Ellipse()`: fills the whole offer (a circle fits its smaller side).
+    case ellipse
     case containerRelativeShape
     /// `Color.red` as a view: a rectangle in that colour.
     case color
@@ -17,6 +19,7 @@ public enum ShapeKind: Sendable, Hashable {
         case .roundedRectangle: return "roundedRectangle"
         case .capsule: return "capsule"
         case .circle: return "circle"
+        case .ellipse: return "ellipse"
         case .containerRelativeShape: return "containerRelativeShape"
         case .color: return "color"
         }

@@ -3,18 +3,19 @@
 /// `.padding(4).frame(width: 50)` is 50 pt wide and `.frame(width: 50)
 /// .padding(4)` 58 pt. One view's modifiers hold one of each, applied
 /// innermost first as `fixedSize`, `frame`, `padding`, `background` and
-/// `overlay`, `offset`; a modifier written outside one that applies after
+/// `overlay`, `offset`, `position`; a modifier written outside one that applies after
 /// it (or a second of the same) wraps the view in `ActivityView.Kind
 /// .modified` first.
 extension ViewModifiers {
     /// Where a layout modifier applies within one view, innermost first.
     enum LayoutStage: Int, Comparable {
-        case fixedSize, frame, padding, decoration, offset
+        case fixedSize, frame, padding, decoration, offset, position
         static func < (a: LayoutStage, b: LayoutStage) -> Bool { a.rawValue < b.rawValue }
     }
 
     /// The outermost layout stage this view's modifiers use.
     var outermostStage: LayoutStage? {
+        if position != nil { return .position }
         if offset != Offset() { return .offset }
         if !background.isEmpty || !overlay.isEmpty { return .decoration }
         if padding != EdgeInsets() { return .padding }
@@ -38,6 +39,7 @@ extension ViewModifiers {
         layer.fixedSize = fixedSize
         layer.padding = padding
         layer.offset = offset
+        layer.position = position
         layer.background = background
         layer.overlay = overlay
         return layer
@@ -50,6 +52,7 @@ extension ViewModifiers {
         rest.fixedSize = FixedSize()
         rest.padding = EdgeInsets()
         rest.offset = Offset()
+        rest.position = nil
         rest.background = []
         rest.overlay = []
         return rest

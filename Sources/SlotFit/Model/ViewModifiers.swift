@@ -54,6 +54,12 @@ public struct ViewModifiers: Sendable, Hashable {
     public var offset = Offset()
     /// `.padding(...)`.
     public var padding = EdgeInsets()
+    /// `.position(x:y:)`: the view takes the whole offer and is placed with
+    /// its centre at the point (from the leading, top corner).
+    public var position: Position?
+    /// `.alignmentGuide(_:computeValue:)`: guides moved from their default
+    /// place, read by the stack or `ZStack` around the view.
+    public var alignmentGuides: [AlignmentGuide] = []
     /// `.layoutPriority(_:)`.
     public var layoutPriority = 0.0
     /// `.environment(\.layoutDirection, …)` on this subtree.
@@ -111,6 +117,12 @@ public struct ViewModifiers: Sendable, Hashable {
 
     /// `.offset(x:y:)`.
     public struct Offset: Sendable, Hashable {
+        public var x = 0.0, y = 0.0
+        public init(x: Double = 0, y: Double = 0) { self.x = x; self.y = y }
+    }
+
+    /// `.position(x:y:)`: the point the view's centre is placed at.
+    public struct Position: Sendable, Hashable {
         public var x = 0.0, y = 0.0
         public init(x: Double = 0, y: Double = 0) { self.x = x; self.y = y }
     }

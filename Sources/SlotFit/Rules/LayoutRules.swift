@@ -34,6 +34,7 @@ struct LayoutRules {
                                    message: String(format: "content is %.3f pt tall; the budget is %.3f pt (the system truncates past it)", root.height, laid.budget.maxHeight.value) + standInNote,
                                    restsOn: restsOn))
             }
+            let cut = Self.textsCutByClipping(root)
             for view in views {
                 for name in view.unknownModifiers {
                     let known = ActivityManifest.modifierKeys + ActivityManifest.visualOnlyModifiers.sorted()
@@ -57,13 +58,10 @@ struct LayoutRules {
                 }
                 // Another text's or view's stand-in shares this one's room.
                 let siblings = restsOn.map { "; its room depends on \($0)" } ?? ""
+                // A text offered less height than its line keeps the line
+                // (the layout's rule, docs/LAYOUT.md "Overflow"): a clipped
+                // verdict is only ever a width the ellipsis alone overflows.
                 switch text.verdict {
-                case .clipped where text.lines.count <= 1 && text.naturalWidth <= (view.proposedWidth ?? .infinity) + 0.001:
-                    // One line as wide as it may be, offered less height than
-                    // the line: SwiftUI draws the line anyway, overflowing
-                    // its frame (it clips only under `.clipped()`); what
-                    // overflows is the presentation's, its height-budget finding.
-                    break
                 case .truncated, .clipped:
                     // Cut-off text anywhere: an error where the slot is a
                     // few characters wide, a warning in the larger views;
@@ -78,6 +76,13 @@ struct LayoutRules {
                 case .scaled(let factor) where factor < scaleFloor:
                     found.append(.init(severity: .warning, rule: .scaleFloor, presentation: p, subject: view.label, location: view.location,
                                        message: String(format: "\"%@\" shrinks to %.4f, below the floor %.2f", text.visibleText, factor, scaleFloor) + siblings,
+                                       restsOn: restsOn))
+                case _ where cut[view.location]?.contains(where: { $0 == view }) == true:
+                    // Shown whole, but drawn past the box of a `.clipped()`
+                    // (or `clipShape`) between it and the frame: cut there.
+                    let rule: Rule = p.isCompactOrMinimal ? .compactTruncation : .textTruncation
+                    found.append(.init(severity: p.isCompactOrMinimal && restsOn == nil ? .error : .warning, rule: rule, presentation: p, subject: view.label, location: view.location,
+                                       message: "\"\(text.visibleText)\" is cut by .clipped() or .clipShape(_:) on a view around it: it is drawn past that view's box (\(p.rawValue))" + siblings,
                                        restsOn: restsOn))
                 default: break
                 }
@@ -112,6 +117,31 @@ struct LayoutRules {
                                message: "attributes and ContentState encode to \(payload) bytes of JSON; Apple's limit is 4 KB"))
         }
         return found
+    }
+
+    /// The texts drawn past the box of a view with `.clipped()` or
+    /// `.clipShape(_:)` around them (places absolute, as in a snapshot), by
+    /// where they are written. A text inside the box is whole: what
+    /// overflows elsewhere is hidden, never a finding.
+    static func textsCutByClipping(_ root: PlacedView) -> [SourceLocation: [PlacedView]] {
+        var cut: [SourceLocation: [PlacedView]] = [:]
+        func visit(_ view: PlacedView, clip: (minX: Double, minY: Double, maxX: Double, maxY: Double)?) {
+            var clip = clip
+            if view.clipsContent {
+                let box = (minX: view.x, minY: view.y, maxX: view.x + view.width, maxY: view.y + view.height)
+                clip = clip.map { (max($0.minX, box.minX), max($0.minY, box.minY), min($0.maxX, box.maxX), min($0.maxY, box.maxY)) } ?? box
+            }
+            if let clip, view.text != nil {
+                let epsilon = 0.001
+                if view.x < clip.minX - epsilon || view.y < clip.minY - epsilon
+                    || view.x + view.width > clip.maxX + epsilon || view.y + view.height > clip.maxY + epsilon {
+                    cut[view.location, default: []].append(view)
+                }
+            }
+            for child in view.children { visit(child, clip: clip) }
+        }
+        visit(root, clip: nil)
+        return cut
     }
 
     /// When a cut text (mostly letters; not a timer) needs less than the

@@ -47,6 +47,7 @@ extension ActivitySnapshot {
                 out.append(" × ")
                 pt(view.height)
                 if let approximated = view.approximated { out.append(" approximated ("); out.append(approximated); out.append(")") }
+                if view.clipsContent { out.append(" clips (what overflows it is hidden)") }
                 if let text = view.text {
                     out.append(" visual ")
                     out.appendQuoted(text.visualText)

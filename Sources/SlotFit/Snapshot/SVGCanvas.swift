@@ -65,11 +65,13 @@ struct SVGCanvas {
     /// Shapes, colours, dividers, progress views and gauges at (`x`, `y`).
     private mutating func drawShape(_ view: PlacedView, x: Double, y: Double, color: String, tint: String) {
         switch view.kind {
-        case .rectangle, .roundedRectangle, .capsule, .circle, .containerRelativeShape, .color:
+        case .rectangle, .roundedRectangle, .capsule, .circle, .ellipse, .containerRelativeShape, .color:
             let fill = view.fill?.hex ?? color
             let opacity = view.fill.map { String(format: " fill-opacity=\"%.2f\"", $0.opacity) } ?? ""
             if view.kind == .circle {
                 body.append("<circle cx=\"\(f(x + view.width / 2))\" cy=\"\(f(y + view.height / 2))\" r=\"\(f(min(view.width, view.height) / 2))\" fill=\"\(fill)\"\(opacity)/>")
+            } else if view.kind == .ellipse {
+                body.append("<ellipse cx=\"\(f(x + view.width / 2))\" cy=\"\(f(y + view.height / 2))\" rx=\"\(f(view.width / 2))\" ry=\"\(f(view.height / 2))\" fill=\"\(fill)\"\(opacity)/>")
             } else {
                 let radius = view.kind == .capsule ? min(view.width, view.height) / 2 : view.kind == .rectangle || view.kind == .color ? 0 : 8
                 body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" rx=\"\(f(radius))\" fill=\"\(fill)\"\(opacity)/>")

@@ -54,12 +54,34 @@ extension ManifestReader {
 
     /// `offset: { x: 2, y: -1 }`.
     func readOffset(_ value: Node, _ at: String, into offset: inout ViewModifiers.Offset) throws {
+        try readPoint(value, at, x: &offset.x, y: &offset.y, what: "offset parameter")
+    }
+
+    /// `{ x: 2, y: -1 }` (`offset`, `position`): either may be left out (0).
+    func readPoint(_ value: Node, _ at: String, x: inout Double, y: inout Double, what: String) throws {
         for (k, v) in try mapping(value, at) {
             switch k.scalar?.string ?? "" {
-            case "x": offset.x = try number(v, "\(at).x", .signedSize)
-            case "y": offset.y = try number(v, "\(at).y", .signedSize)
-            default: throw unknownKey(k, at, known: ["x", "y"], what: "offset parameter")
+            case "x": x = try number(v, "\(at).x", .signedSize)
+            case "y": y = try number(v, "\(at).y", .signedSize)
+            default: throw unknownKey(k, at, known: ["x", "y"], what: what)
             }
+        }
+    }
+
+    /// `alignmentGuide: { leading: 10, verticalCenter: "height / 2" }`: each
+    /// guide at a number or an expression of the view's `width` and
+    /// `height` (`+ - * /`, parentheses, linear in the size).
+    func readAlignmentGuides(_ value: Node, _ at: String, into modifiers: inout ViewModifiers) throws {
+        let names = AlignmentGuide.Guide.allCases.map(\.rawValue)
+        for (k, v) in try mapping(value, at) {
+            let name = k.scalar?.string ?? ""
+            guard let guide = AlignmentGuide.Guide(rawValue: name) else { throw unknownKey(k, at, known: names, what: "alignment guide") }
+            let text = try string(v, "\(at).\(name)")
+            guard let guideValue = GuideValue(parsing: text) else {
+                throw error(v, "\(at).\(name)", "\"\(text)\" is not a guide value; write a number or an expression of width and height (\"width / 2\", \"height - 4\")")
+            }
+            modifiers.alignmentGuides.removeAll { $0.guide == guide }
+            modifiers.alignmentGuides.append(AlignmentGuide(guide, guideValue))
         }
     }
 

@@ -69,6 +69,12 @@ extension ManifestReader {
         case .padding:
             view.layer(.padding)
             try readPadding(value, at, into: &view.modifiers.padding)
+        case .position:
+            view.layer(.position)
+            var point = ViewModifiers.Position()
+            try readPoint(value, at, x: &point.x, y: &point.y, what: "position parameter")
+            view.modifiers.position = point
+        case .alignmentGuide: try readAlignmentGuides(value, at, into: &view.modifiers)
         case .foregroundStyle, .foregroundColor, .tint, .opacity: try readPixels(modifier, value, at, into: &view.modifiers)
         case .background, .overlay: try readDecoration(modifier, value, at, depth: depth, into: &view)
         case .fontDesign, .modifier: break // Swift only: never read from a manifest

@@ -5,7 +5,7 @@ import Yams
 extension Modifier {
     /// The order a view's modifiers are written: the environment first,
     /// then the layout ones in the order they apply (fixedSize, frame,
-    /// padding, decorations, offset). The rest are written by another
+    /// padding, decorations, offset, position; alignment guides last). The rest are written by another
     /// (`monospaced` with `italic`, `kerning` as `tracking`,
     /// `foregroundColor` as `foregroundStyle`, `scaledToFit` as
     /// `aspectRatio`) or never (the view's own keys, pixel modifiers).
@@ -13,6 +13,7 @@ extension Modifier {
         .font, .fontWeight, .monospacedDigit, .lineLimit, .tracking, .textCase, .multilineTextAlignment, .italic, .resizable,
         .aspectRatio, .labelStyle, .imageScale, .minimumScaleFactor, .truncationMode, .layoutPriority, .layoutDirection,
         .foregroundStyle, .tint, .opacity, .dynamicIsland, .fixedSize, .frame, .padding, .background, .overlay, .offset,
+        .position, .alignmentGuide,
     ]
 
     /// This modifier's keys in `m` as a manifest writes them (none when
@@ -43,7 +44,9 @@ extension Modifier {
         case .opacity: return m.opacity.map { [(name, Node(String($0), Tag(.float), .plain))] } ?? []
         case .dynamicIsland:
             return m.verticalPlacement != .default ? [(name, W.map([("verticalPlacement", W.word(m.verticalPlacement.rawValue))]))] : []
-        case .fixedSize, .frame, .padding, .offset: return writtenLayout(m)
+        case .fixedSize, .frame, .padding, .offset, .position: return writtenLayout(m)
+        case .alignmentGuide:
+            return m.alignmentGuides.isEmpty ? [] : [(name, W.map(m.alignmentGuides.map { ($0.guide.rawValue, W.scalar($0.value.description)) }))]
         case .background: return m.background.map { (name, W.view($0)) }
         case .overlay: return m.overlay.map { (name, W.view($0)) }
         default: return []
@@ -59,6 +62,7 @@ extension Modifier {
         case .frame where m.frame != ViewModifiers.Frame(): return [(name, W.frame(m.frame))]
         case .padding where m.padding != ViewModifiers.EdgeInsets(): return [(name, W.padding(m.padding))]
         case .offset where m.offset != ViewModifiers.Offset(): return [(name, W.map([("x", W.number(m.offset.x)), ("y", W.number(m.offset.y))]))]
+        case .position: return m.position.map { [(name, W.map([("x", W.number($0.x)), ("y", W.number($0.y))]))] } ?? []
         default: return []
         }
     }
