@@ -75,6 +75,8 @@ struct ModuleIndex {
     /// Stored properties of the structs that are not views, by the
     /// struct's name.
     var structFields: [String: [StoredField]] = [:]
+    /// The custom layouts (`Layout` types, `_VariadicView` roots) by name.
+    var layouts: [String: CustomLayout] = [:]
 
     /// The view members of `owner` (or of any type when none matches) named `name`.
     func member(_ name: String, owner: String?, view: Bool? = nil) -> Member? {
@@ -90,6 +92,7 @@ struct ModuleIndex {
         constants.merge(walker.constants) { first, _ in first }
         stateTypes.formUnion(walker.stateTypes)
         structFields.merge(walker.structFields) { first, _ in first }
+        layouts.merge(walker.layouts) { first, _ in first }
     }
 
     /// The statements a binding's getter or a function body yields.
@@ -115,6 +118,7 @@ final class ModuleWalker: SyntaxVisitor {
     var constants: [String: ExprSyntax] = [:]
     var stateTypes: Set<String> = []
     var structFields: [String: [ModuleIndex.StoredField]] = [:]
+    var layouts: [String: CustomLayout] = [:]
     private var scope: [String] = []
 
     init(file: String) {
@@ -132,6 +136,7 @@ final class ModuleWalker: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         if DeclarationFinder.inherits(node.inheritanceClause, "ActivityAttributes") { stateTypes.insert(node.name.text) }
+        if let layout = CustomLayout(node) { layouts[layout.name] = layout }
         if node.name.text == "ContentState" { stateTypes.insert((scope + ["ContentState"]).joined(separator: ".")); stateTypes.insert("ContentState") }
         if DeclarationFinder.inherits(node.inheritanceClause, "View") {
             var properties: [ModuleIndex.Property] = []

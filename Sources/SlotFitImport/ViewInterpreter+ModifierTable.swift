@@ -19,6 +19,8 @@ extension ViewInterpreter {
         case .layoutPriority, .resizable, .scaledToFit, .scaledToFill, .aspectRatio, .fixedSize, .offset, .frame, .dynamicIsland:
             return applyLayout(modifier, to: view, call)
         case .padding: return applyPadding(to: view, call)
+        case .position: return applyPosition(to: view, call)
+        case .alignmentGuide: return applyAlignmentGuide(to: view, call)
         case .background, .overlay, .tint, .opacity, .foregroundStyle, .foregroundColor, .environment:
             return applyPixels(modifier, to: view, call)
         case .modifier: return inlineViewModifier(view, call.call)
@@ -129,6 +131,77 @@ extension ViewInterpreter {
             return view.padding(amount)
         }
         return done(.padding, chosen.reduce(view) { $0.padding($1, amount) })
+    }
+
+    /// `.position(x:y:)`, `.position(CGPoint(x:y:))`: a coordinate SlotFit
+    /// cannot compute (`proxy.size.width / 2`) is 0, said as an approximation.
+    mutating func applyPosition(to view: ActivityView, _ c: ModifierCall) -> ActivityView {
+        var point = c
+        if let inner = c.argument()?.as(FunctionCallExprSyntax.self), inner.calledExpression.nameText.hasSuffix("CGPoint") { point = ModifierCall(inner) }
+        let x = number(point.argument("x"), .signedSize, otherwise: "x: 0") ?? 0
+        let y = number(point.argument("y"), .signedSize, otherwise: "y: 0") ?? 0
+        if point.argument("x") == nil && point.argument("y") == nil, let given = c.argument() {
+            approximate(given, "the point (0, 0) (SlotFit could not read \(given.trimmedDescription))")
+        }
+        return done(.position, view.position(x: x, y: y))
+    }
+
+    /// `.alignmentGuide(.leading) { d in d[.trailing] }`: the closure's one
+    /// expression, read as a function of the view's size (`d.width`,
+    /// `d[.trailing]`, `d[VerticalAlignment.center]`, numbers, `+ - * /`);
+    /// anything else leaves the guide where it was, said as an approximation.
+    mutating func applyAlignmentGuide(to view: ActivityView, _ c: ModifierCall) -> ActivityView {
+        let guideText = c.argument()?.trimmedDescription ?? ""
+        let closure = c.call.trailingClosure ?? c.argument("computeValue")?.as(ClosureExprSyntax.self)
+        guard let guide = Self.alignmentGuide(guideText) else {
+            approximate(c.call, "the view without this alignment guide (\(guideText) is not an alignment SlotFit lines views up on)")
+            return view
+        }
+        guard let closure, let value = guideValue(closure) else {
+            approximate(c.call, "the view without this alignment guide (SlotFit could not compute its value)")
+            return view
+        }
+        return done(.alignmentGuide, view.alignmentGuide(guide, value))
+    }
+
+    /// `.leading`, `HorizontalAlignment.center`, `.firstTextBaseline`…
+    static func alignmentGuide(_ text: String) -> AlignmentGuide.Guide? {
+        switch text {
+        case ".leading", "HorizontalAlignment.leading": return .leading
+        case ".trailing", "HorizontalAlignment.trailing": return .trailing
+        case "HorizontalAlignment.center", ".horizontalCenter": return .horizontalCenter
+        case ".top", "VerticalAlignment.top": return .top
+        case ".bottom", "VerticalAlignment.bottom": return .bottom
+        case "VerticalAlignment.center", ".verticalCenter": return .verticalCenter
+        case ".firstTextBaseline", "VerticalAlignment.firstTextBaseline": return .firstTextBaseline
+        case ".lastTextBaseline", "VerticalAlignment.lastTextBaseline": return .lastTextBaseline
+        default: return nil
+        }
+    }
+
+    /// The value of an alignment guide's closure: its one expression (or
+    /// `return` of one) with the dimensions (`d.width`, `d[.trailing]`…)
+    /// written as `width` and `height`, read by `GuideValue(parsing:)`;
+    /// a name bound to a number (`Metrics.inset`) is its number.
+    mutating func guideValue(_ closure: ClosureExprSyntax) -> GuideValue? {
+        guard closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
+        let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression
+        guard let expression else { return nil }
+        if let number = value(expression)?.evaluate({ _ in nil }).number, number.isFinite { return GuideValue(constant: number) }
+        let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
+            switch clause {
+            case .simpleInput(let names): return names.first?.name.text
+            case .parameterClause(let list): return list.parameters.first?.firstName.text
+            }
+        } ?? "$0"
+        var text = expression.trimmedDescription
+        let dimensions: [(String, String)] = [
+            ("[.leading]", "0"), ("[HorizontalAlignment.leading]", "0"), ("[.trailing]", "width"), ("[HorizontalAlignment.trailing]", "width"),
+            ("[HorizontalAlignment.center]", "(width / 2)"), ("[.top]", "0"), ("[VerticalAlignment.top]", "0"), ("[.bottom]", "height"),
+            ("[VerticalAlignment.bottom]", "height"), ("[VerticalAlignment.center]", "(height / 2)"), (".width", "width"), (".height", "height"),
+        ]
+        for (access, meaning) in dimensions { text = text.replacingOccurrences(of: parameter + access, with: meaning) }
+        return GuideValue(parsing: text)
     }
 
     /// Decorations, colours, opacity, the layout direction.

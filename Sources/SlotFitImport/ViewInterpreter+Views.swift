@@ -69,7 +69,7 @@ extension ViewInterpreter {
                     && index.member(name, owner: baseText, view: true) != nil) {
                 return namedView(name, arguments: call, expression)
             }
-            if baseText == "Color" || baseText == "Image" || baseText == "Text" {
+            if baseText == "Color" || baseText == "Image" || baseText == "Text" || (baseText == "_VariadicView" && name == "Tree") {
                 // `Color(.systemBlue)`, `Image(uiImage:)`… fall through to the initializers below.
             } else {
                 guard let view = self.view(base) else { return nil }
@@ -220,7 +220,8 @@ extension ViewInterpreter {
             saw(name)
             let shape: ShapeKind
             switch name {
-            case "Circle", "Ellipse": shape = .circle
+            case "Circle": shape = .circle
+            case "Ellipse": shape = .ellipse
             case "Capsule": shape = .capsule
             case "ContainerRelativeShape": shape = .containerRelativeShape
             case "RoundedRectangle": shape = .roundedRectangle(cornerRadius: number("cornerRadius", .size) ?? 0)
@@ -245,7 +246,20 @@ extension ViewInterpreter {
             return progress(call, name: name, location: location)
         case "ForEach":
             return forEach(call, location: location)
-        case "Chart", "GeometryReader", "Canvas", "TimelineView", "Map":
+        case "GeometryReader":
+            // Its content closure's `proxy.size` is known only at layout:
+            // values read from it are approximations (noted where used).
+            saw(name)
+            return ActivityView(.geometryReader(content: content()), location: location)
+        case "_VariadicView.Tree":
+            // `_VariadicView.Tree(Root()) { … }`: the root's layout.
+            let root = unlabeled()?.as(FunctionCallExprSyntax.self)?.calledExpression.nameText ?? ""
+            guard let layout = index.layouts[root] else {
+                approximate(call, "its children as a VStack (the variadic root \(root.isEmpty ? "given" : root) is not in these files); every text in it is measured")
+                return ActivityView(.vstack(spacing: nil, alignment: .center, content: content()), location: location)
+            }
+            return customLayout(layout, call, content: content())
+        case "Chart", "Canvas", "TimelineView", "Map":
             approximate(call, "a 44 × 20 pt box (\(name) is drawn at run time; give it a frame to fix its size)")
             return box(call)
         default:
@@ -254,6 +268,7 @@ extension ViewInterpreter {
                 return modify(built, name, call)
             }
             if let custom = index.views[name] { return customView(custom, call) }
+            if let layout = index.layouts[name] { return customLayout(layout, call, content: content()) }
             if index.member(name, owner: scope.owner, view: true) != nil || scope.names[name] != nil {
                 return namedView(name, arguments: call, call)
             }
@@ -319,6 +334,18 @@ extension ViewInterpreter {
         defer { inlining.removeLast() }
         let children = within(inner) { $0.views(custom.body) }
         return one(children, call)
+    }
+
+    /// A custom `Layout` or variadic root: its children laid out as the
+    /// stack it most resembles (`CustomLayout`), said as an approximation.
+    mutating func customLayout(_ layout: CustomLayout, _ call: FunctionCallExprSyntax, content: [ActivityView]) -> ActivityView {
+        saw(layout.name)
+        approximate(call, layout.note)
+        let kind: ActivityView.Kind = layout.horizontal ? .hstack(spacing: nil, alignment: .center, content: content)
+            : .vstack(spacing: nil, alignment: .center, content: content)
+        var stack = ActivityView(kind, location: here(call))
+        stack.approximated = layout.note
+        return stack
     }
 
     /// A property type that holds views: a generic `Content`, `some View`,
