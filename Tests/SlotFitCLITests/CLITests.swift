@@ -145,13 +145,17 @@ extension CLITests {
         let result = try slotfit(["devices", "--format", "json"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let devices = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]
-        XCTAssertEqual(devices.count, 12)
+        XCTAssertEqual(devices.count, 14)
         let iphone = try XCTUnwrap(devices.first { $0["id"] as? String == "iphone-393" })
         for key in ["compactLeading", "compactTrailing", "minimal", "expanded", "lockScreen", "islandWidth", "islandCornerRadius", "lockScreenMargin"] {
             XCTAssertNotNil(iphone[key], key)
         }
         let text = try slotfit(["devices"])
-        XCTAssertTrue(text.stdout.contains("iphone-393       52.33 × 36.67"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("iphone-393" + String(repeating: " ", count: 9) + "52.33 × 36.67"), text.stdout)
+        // Display Zoom, opt-in: listed with its derived budgets and how they were derived.
+        XCTAssertTrue(text.stdout.contains("iphone-393-zoomed  42.61* × 29.86*"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("iphone-430-zoomed  54.36* × 31.98*"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("opt-in (devices: [iphone-393-zoomed] in slotfit.yml)"), text.stdout)
     }
 }
 

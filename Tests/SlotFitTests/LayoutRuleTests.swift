@@ -166,10 +166,11 @@ final class LayoutRuleTests: XCTestCase {
         XCTAssertEqual(spacer.width, 150 - texts.map(\.width).reduce(0, +), accuracy: 0.001)
     }
 
-    /// The expanded regions (Apple's DynamicIslandExpandedRegion): leading
-    /// and trailing beside the camera, each at most half of what the
-    /// camera (125.34 pt, derived) leaves; center between them; bottom the
-    /// full width; `belowIfTooWide` moves a too-wide side below.
+    /// The expanded regions (Apple's DynamicIslandExpandedRegion), from
+    /// `ExpandedIslandGeometry`: leading and trailing beside the camera,
+    /// each what the camera (125.34 pt) leaves on its side less the 12.89 pt
+    /// margin (derived, docs/BUDGETS.md); center between them; bottom the
+    /// island less both margins; `belowIfTooWide` moves a too-wide side below.
     func testExpandedRegions() throws {
         func regions(_ yaml: String) throws -> [Presentation: SlotBudget] {
             let activity = try ActivityManifest.parse("activity: E\nstates: { s: {} }\ndynamicIsland:\n  expanded:\n" + yaml, source: "e.yml")
@@ -177,16 +178,16 @@ final class LayoutRuleTests: XCTestCase {
             return Dictionary(uniqueKeysWithValues: snapshot.presentations.map { ($0.presentation, $0.budget) })
         }
         let plain = try regions("    leading: { image: { symbol: a, size: 30 } }\n    trailing: { image: { symbol: b, size: 40 } }\n    center: { image: { symbol: c, size: 10 } }\n    bottom: { image: { symbol: d, size: 10 } }\n")
-        XCTAssertEqual(plain[.expandedLeading]?.maxWidth.value ?? 0, (371 - 125.34) / 2, accuracy: 0.001)
-        XCTAssertEqual(plain[.expandedTrailing]?.maxWidth.value ?? 0, (371 - 125.34) / 2, accuracy: 0.001)
-        XCTAssertEqual(plain[.expandedCenter]?.maxWidth.value ?? 0, 371 - 30 - 40, accuracy: 0.001)
-        XCTAssertEqual(plain[.expandedBottom]?.maxWidth.value, 371)
+        XCTAssertEqual(plain[.expandedLeading]?.maxWidth.value ?? 0, (371 - 125.34) / 2 - 12.89, accuracy: 0.001)
+        XCTAssertEqual(plain[.expandedTrailing]?.maxWidth.value ?? 0, (371 - 125.34) / 2 - 12.89, accuracy: 0.001)
+        XCTAssertEqual(plain[.expandedCenter]?.maxWidth.value ?? 0, 371 - 2 * 12.89 - 30 - 40, accuracy: 0.001)
+        XCTAssertEqual(plain[.expandedBottom]?.maxWidth.value ?? 0, 371 - 2 * 12.89, accuracy: 0.001)
         XCTAssertTrue(plain[.expandedLeading]?.maxWidth.derived ?? false)
         // A higher priority side may use what the other side's minimum leaves.
         let priority = try regions("    leading: { priority: 1, image: { symbol: a, size: 30 } }\n    trailing: { image: { symbol: b, size: 40 } }\n")
-        XCTAssertEqual(priority[.expandedLeading]?.maxWidth.value ?? 0, 371 - 125.34 - 40, accuracy: 0.001)
-        // Too wide for beside the camera: below, at the full width.
+        XCTAssertEqual(priority[.expandedLeading]?.maxWidth.value ?? 0, 371 - 125.34 - 2 * 12.89 - 40, accuracy: 0.001)
+        // Too wide for beside the camera: below, at the content width.
         let below = try regions("    leading: { image: { symbol: a, size: 200 }, dynamicIsland: { verticalPlacement: belowIfTooWide } }\n")
-        XCTAssertEqual(below[.expandedLeading]?.maxWidth.value, 371)
+        XCTAssertEqual(below[.expandedLeading]?.maxWidth.value ?? 0, 371 - 2 * 12.89, accuracy: 0.001)
     }
 }

@@ -11,6 +11,11 @@ public struct DeviceID: RawRepresentable, Sendable, Hashable, Codable, Expressib
     public static let iPhone393: DeviceID = "iphone-393"
     /// 6.7-inch and 6.9-inch phones (Pro Max, Plus, Air).
     public static let iPhone430: DeviceID = "iphone-430"
+    /// The 393-point phones under Display Zoom ("Larger Text"): a
+    /// 320-point screen, the island at its physical size (derived, opt-in).
+    public static let iPhone393Zoomed: DeviceID = "iphone-393-zoomed"
+    /// The 430-point phones under Display Zoom: a 375-point screen (derived, opt-in).
+    public static let iPhone430Zoomed: DeviceID = "iphone-430-zoomed"
     /// The Lock Screen of a 12.9-inch and 13-inch iPad.
     public static let iPad1366: DeviceID = "ipad-1366"
     /// The Lock Screen of an 11-inch iPad.
@@ -27,7 +32,7 @@ public struct DeviceID: RawRepresentable, Sendable, Hashable, Codable, Expressib
     public static let watch49mm: DeviceID = "watch-49mm"
 
     /// Every profile SlotFit ships.
-    public static let all: [DeviceID] = [.iPhone393, .iPhone430, .iPad1366, .iPad1194, .carPlay240x78, .carPlay240x100, .carPlay170x78,
+    public static let all: [DeviceID] = [.iPhone393, .iPhone430, .iPhone393Zoomed, .iPhone430Zoomed, .iPad1366, .iPad1194, .carPlay240x78, .carPlay240x100, .carPlay170x78,
                                          .watch40mm, .watch41mm, .watch44mm, .watch45mm, .watch49mm]
 
     /// The profile (`DeviceCatalog.profile`).

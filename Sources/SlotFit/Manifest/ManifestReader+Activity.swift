@@ -95,13 +95,53 @@ extension ManifestReader {
                 }
             case "keylineTint":
                 activity.keylineTint = try color(regionValue, path)
-            case "widgetURL", "contentMargins":
-                // DynamicIsland's modifiers that change no slot budget SlotFit
-                // checks: accepted (pictures draw the default keyline and margins).
+            case "contentMargins":
+                activity.islandContentMargins = try islandContentMargins(regionValue, path)
+            case "widgetURL":
+                // Changes no slot budget SlotFit checks: accepted.
                 break
             default:
                 throw unknownKey(regionKey, "dynamicIsland", known: ["compactLeading", "compactTrailing", "minimal", "expanded", "keylineTint", "widgetURL", "contentMargins"], what: "presentation")
             }
+        }
+    }
+
+    /// `contentMargins: [{ edges: [top, bottom, trailing], length: 8, for: expanded }]`
+    /// (or one such mapping): `DynamicIsland.contentMargins(_:_:for:)`,
+    /// in the order of the modifier chain.
+    func islandContentMargins(_ value: Node, _ path: String) throws -> [IslandContentMargins.Override] {
+        let items: [(Node, String)]
+        if let sequence = value.sequence {
+            items = sequence.enumerated().map { ($0.element, "\(path)[\($0.offset)]") }
+        } else if value.mapping != nil {
+            items = [(value, path)]
+        } else {
+            throw error(value, path, "should be a list of { edges, length, for }, e.g. [{ edges: [top, bottom, trailing], length: 8, for: expanded }]")
+        }
+        let edgeNames: [(String, Set<IslandContentMargins.Edge>)] = [
+            ("all", Set(IslandContentMargins.Edge.allCases)), ("horizontal", [.leading, .trailing]), ("vertical", [.top, .bottom]),
+            ("leading", [.leading]), ("trailing", [.trailing]), ("top", [.top]), ("bottom", [.bottom]),
+        ]
+        return try items.map { node, at in
+            var edges = Set(IslandContentMargins.Edge.allCases)
+            var length: Double?
+            var mode: IslandContentMargins.Mode?
+            for (key, part) in try mapping(node, at) {
+                switch key.scalar?.string ?? "" {
+                case "edges":
+                    // One name or a list of them, as `Edge.Set` spells them.
+                    let names = part.sequence.map(Array.init) ?? [part]
+                    edges = []
+                    for name in names { edges.formUnion(try choice(name, "\(at).edges", what: "edge", edgeNames)) }
+                case "length": length = try number(part, "\(at).length")
+                case "for":
+                    mode = try choice(part, "\(at).for", what: "Dynamic Island mode", IslandContentMargins.Mode.allCases.map { ($0.rawValue, $0) })
+                default: throw unknownKey(key, at, known: ["edges", "length", "for"], what: "key")
+                }
+            }
+            guard let length else { throw error(node, at, "needs length: the margin in points, e.g. { length: 8, for: expanded }") }
+            guard let mode else { throw error(node, at, "needs for: the presentation it applies to (expanded, compactLeading, compactTrailing, minimal), e.g. { length: 8, for: expanded }") }
+            return IslandContentMargins.Override(edges: edges, length: length, mode: mode, location: location(node))
         }
     }
 }

@@ -82,6 +82,18 @@ public enum ManifestWriter {
                 return (region.rawValue, regionNode)
             })))
         }
+        if !activity.islandContentMargins.isEmpty {
+            island.append(("contentMargins", .sequence(Node.Sequence(activity.islandContentMargins.map { margin in
+                var entry: [(String, Node)] = []
+                if margin.edges != Set(IslandContentMargins.Edge.allCases) {
+                    let edges = IslandContentMargins.Edge.allCases.filter { margin.edges.contains($0) }
+                    entry.append(("edges", .sequence(Node.Sequence(edges.map { scalar($0.rawValue, quoted: false) }))))
+                }
+                entry.append(("length", number(margin.length)))
+                entry.append(("for", scalar(margin.mode.rawValue, quoted: false)))
+                return map(entry)
+            }))))
+        }
         if !island.isEmpty { pairs.append(("dynamicIsland", map(island))) }
         return map(pairs)
     }

@@ -62,6 +62,11 @@ public struct Activity: Sendable, Hashable {
     /// `DynamicIslandExpandedRegion(_:priority:)`: which region's content
     /// the system sizes first (0 when absent).
     public var expandedPriorities: [ExpandedRegion: Double] = [:]
+    /// `DynamicIsland.contentMargins(_:_:for:)`, as written (the first
+    /// naming an edge wins: Apple uses the innermost). Those for
+    /// `.expanded` move the expanded regions (`ExpandedIslandGeometry`);
+    /// the compact and minimal slots keep Apple's published sizes.
+    public var islandContentMargins: [IslandContentMargins.Override] = []
 
     /// Creates an activity.
     public init(name: String, catalog: String? = nil, attributes: [String: ActivityValue] = [:], states: [State] = [],

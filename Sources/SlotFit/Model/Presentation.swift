@@ -9,4 +9,9 @@ public enum Presentation: String, Sendable, Hashable, CaseIterable, Codable {
     /// `true` for the presentations where truncation is an error: a few
     /// points that cannot scroll or wrap.
     public var isCompactOrMinimal: Bool { self == .compactLeading || self == .compactTrailing || self == .minimal }
+
+    /// `true` for the regions of the expanded presentation.
+    public var isExpandedRegion: Bool {
+        self == .expandedLeading || self == .expandedTrailing || self == .expandedCenter || self == .expandedBottom
+    }
 }

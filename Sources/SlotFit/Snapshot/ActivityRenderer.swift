@@ -15,10 +15,6 @@ public struct ActivityRenderer: Sendable {
     /// Whether texts carry their glyph positions (pictures draw them; a
     /// check that draws none is faster without).
     public var includesGlyphs = true
-    /// The TrueDepth camera housing's width in the Dynamic Island, derived
-    /// from Apple's figures: the compact island less its two compact slots,
-    /// 230 − 2 × 52.33 = 250 − 2 × 62.33 = 125.34 pt (docs/BUDGETS.md).
-    public static let cameraWidth = 125.34
     /// JSON size of attributes + each state's ContentState, by state.
     private let payloads: [String: Int]
     /// Resolved localizations by languageCode and system default (the
@@ -152,8 +148,11 @@ public struct ActivityRenderer: Sendable {
             if let minimal = device.minimal {
                 try add(.minimal, activity.minimal, budget: minimal, proposal: Proposal(width: minimal.maxWidth.value, height: minimal.maxHeight.value))
             }
-            if let expanded = device.expanded {
-                try layExpandedRegions(width: expanded.maxWidth.value, height: expanded.maxHeight.value, layout: layout, add: add)
+            if device.expanded != nil {
+                try layExpandedRegions(device: device, layout: layout, add: add)
+                if let geometry = ExpandedIslandGeometry(device: device, overrides: activity.islandContentMargins) {
+                    Self.placeExpandedRegions(&laid, geometry: geometry)
+                }
             }
             return laid
         }
@@ -164,6 +163,7 @@ public struct ActivityRenderer: Sendable {
         var result = snapshot
         result.backgroundTint = activity.backgroundTint
         result.keylineTint = activity.keylineTint
+        result.expandedGeometry = device.expanded == nil ? nil : ExpandedIslandGeometry(device: device, overrides: activity.islandContentMargins)
         let rules = LayoutRules(scaleFloor: scaleFloor)
         let payload = payloads[state.name] ?? LayoutRules.payloadBytes(activity: activity, state: state)
         result.findings = rules.findings(snapshot, activity: activity, state: state, device: device, payload: payload)
@@ -194,20 +194,27 @@ public struct ActivityRenderer: Sendable {
     /// The expanded presentation as Apple documents it: leading and
     /// trailing beside the TrueDepth camera (content taller than it wraps
     /// below), center right below the camera between them, bottom below all
-    /// three at the full width. Apple publishes no widths; SlotFit derives
-    /// them and marks them so:
-    /// - each side region may take half of what the camera leaves,
-    ///   (width − 125.34) / 2 — a region with a higher `priority:` than the
-    ///   other side is offered what the other side's minimum leaves;
+    /// three. Apple publishes no region widths; SlotFit derives them from
+    /// one model of the island, `ExpandedIslandGeometry` (docs/BUDGETS.md),
+    /// and marks them so:
+    /// - each side region may take what the camera leaves on its side,
+    ///   from the content margin to the housing (371 pt: (371 − 125.34) / 2
+    ///   − 12.89 = 109.94) — a region with a higher `priority:` than the
+    ///   other side is offered what the other side's minimum leaves of both
+    ///   sides, and content wider than its side wraps below the camera;
     /// - a side region with `.dynamicIsland(verticalPlacement:
     ///   .belowIfTooWide)` whose ideal width exceeds that is laid out below,
-    ///   at the full width;
-    /// - the center gets what the sides leave, at least the camera's width.
+    ///   at the content width;
+    /// - the center gets what the sides leave, at least the camera's width;
+    /// - heights: the island's 160 pt less the margins (and, for the
+    ///   center, less the camera above it).
     /// Regions are sized in descending priority (then leading, trailing).
-    func layExpandedRegions(width: Double, height: Double, layout: ViewLayout,
+    func layExpandedRegions(device: DeviceProfile, layout: ViewLayout,
                             add: (Presentation, ActivityView?, SlotBudget?, Proposal, Bool) throws -> Void) throws {
-        let half = max(0, (width - Self.cameraWidth) / 2)
-        let beside = width - Self.cameraWidth
+        guard let geometry = ExpandedIslandGeometry(device: device, overrides: activity.islandContentMargins) else { return }
+        let contentWidth = geometry.contentWidth, height = geometry.contentHeight
+        let besides: [Activity.ExpandedRegion: Double] = [.leading: geometry.besideCameraLeading, .trailing: geometry.besideCameraTrailing]
+        let beside = geometry.besideCameraLeading + geometry.besideCameraTrailing
         func priority(_ region: Activity.ExpandedRegion) -> Double { activity.expandedPriorities[region] ?? 0 }
         var sideWidths: [Activity.ExpandedRegion: Double] = [:]
         var placements: [Activity.ExpandedRegion: (budget: SlotBudget, proposal: Proposal)] = [:]
@@ -215,17 +222,18 @@ public struct ActivityRenderer: Sendable {
         for (index, region) in sides.enumerated() {
             guard let view = activity.expanded[region] else { continue }
             let other = sides[1 - index]
-            var cap = half
+            let own = besides[region] ?? 0
+            var cap = own
             if priority(region) > priority(other), let otherView = activity.expanded[other] {
                 // The other side keeps at least what it needs at its smallest.
                 let otherMinimum = try layout.place(otherView, Proposal(width: 0, height: nil))?.width ?? 0
-                cap = max(half, beside - otherMinimum)
+                cap = max(own, beside - otherMinimum)
             } else if let taken = sideWidths[other], priority(other) > priority(region) {
                 cap = max(0, beside - taken)
             }
             if view.modifiers.verticalPlacement == .belowIfTooWide,
                let ideal = try layout.place(view, Proposal(width: nil, height: nil))?.width, ideal > cap + 0.001 {
-                placements[region] = (SlotBudget(width: .derived(width), height: .derived(height)), Proposal(width: width, height: nil))
+                placements[region] = (SlotBudget(width: .derived(contentWidth), height: .derived(height)), Proposal(width: contentWidth, height: nil))
                 sideWidths[region] = 0
                 continue
             }
@@ -236,11 +244,22 @@ public struct ActivityRenderer: Sendable {
             guard let placement = placements[region] else { continue }
             try add(region == .leading ? .expandedLeading : .expandedTrailing, activity.expanded[region], placement.budget, placement.proposal, true)
         }
-        let centerWidth = max(Self.cameraWidth, width - (sideWidths[.leading] ?? 0) - (sideWidths[.trailing] ?? 0))
-        let center = SlotBudget(width: .derived(centerWidth), height: .derived(height))
+        let centerWidth = max(geometry.camera.width, contentWidth - (sideWidths[.leading] ?? 0) - (sideWidths[.trailing] ?? 0))
+        let center = SlotBudget(width: .derived(centerWidth), height: .derived(geometry.centerHeight))
         try add(.expandedCenter, activity.expanded[.center], center, Proposal(width: centerWidth, height: nil), true)
-        let bottom = SlotBudget(width: .apple(width), height: .derived(height))
-        try add(.expandedBottom, activity.expanded[.bottom], bottom, Proposal(width: width, height: nil), true)
+        let bottom = SlotBudget(width: .derived(contentWidth), height: .derived(height))
+        try add(.expandedBottom, activity.expanded[.bottom], bottom, Proposal(width: contentWidth, height: nil), true)
+    }
+
+    /// Each expanded region's place in the island (`Laid.region`), from
+    /// the geometry the budgets came from.
+    static func placeExpandedRegions(_ laid: inout [ActivitySnapshot.Laid], geometry: ExpandedIslandGeometry) {
+        var contents: [Presentation: ExpandedIslandGeometry.RegionContent] = [:]
+        for item in laid where item.presentation.isExpandedRegion {
+            contents[item.presentation] = .init(offered: item.budget.maxWidth.value, width: item.root.width, height: item.root.height)
+        }
+        let rects = geometry.regions(contents)
+        for index in laid.indices { laid[index].region = rects[laid[index].presentation] }
     }
 }
 

@@ -12,6 +12,9 @@ public struct ActivitySnapshot: Sendable, Hashable {
         /// `true` when the budget is derived (expanded regions).
         public var derived: Bool
         public var root: PlacedView
+        /// An expanded region's place in the island, left to right
+        /// (`ExpandedIslandGeometry.regions`): where pictures draw it.
+        public var region: SlotRect? = nil
     }
 
     public var activity: String
@@ -26,6 +29,9 @@ public struct ActivitySnapshot: Sendable, Hashable {
     /// The activity's colours, for pictures (`activityBackgroundTint`, `keylineTint`).
     public var backgroundTint: ColorValue? = nil
     public var keylineTint: ColorValue? = nil
+    /// The expanded island the regions were budgeted and placed in, with
+    /// the activity's content margins (pictures draw from it).
+    public var expandedGeometry: ExpandedIslandGeometry? = nil
 
     /// Every font file the snapshot's texts used, sorted.
     public var fonts: [FontFileInfo] {

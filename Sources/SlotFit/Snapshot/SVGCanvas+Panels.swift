@@ -166,35 +166,39 @@ extension SVGCanvas {
     }
 
     /// The expanded island: as tall as its regions need, the camera at the
-    /// top centre between leading and trailing.
+    /// top centre, each region where `ExpandedIslandGeometry` put it (the
+    /// model its budget came from), outlined dashed.
     static func expandedPanel(of snapshot: ActivitySnapshot) -> Panel? {
-        let expanded = snapshot.presentations.filter { $0.presentation.rawValue.hasPrefix("expanded") }
-        guard !expanded.isEmpty, let expandedBudget = snapshot.device.expanded else { return nil }
-        let width = expandedBudget.maxWidth.value
-        func root(_ p: Presentation) -> PlacedView? { expanded.first { $0.presentation == p }?.root }
-        let top = [root(.expandedLeading), root(.expandedTrailing), root(.expandedCenter)].compactMap { $0?.height }.max() ?? 0
-        let height = max(expandedBudget.minHeight.value, max(top + 12, 34 + (root(.expandedCenter)?.height ?? 0)) + (root(.expandedBottom)?.height ?? 0) + 20)
-        let island = Self.island(of: snapshot), keyline = Self.keyline(of: snapshot)
+        let expanded = snapshot.presentations.filter { $0.presentation.isExpandedRegion }
+        guard !expanded.isEmpty, let geometry = snapshot.expandedGeometry else { return nil }
+        let width = geometry.width.value
+        let height = geometry.height(around: expanded.compactMap(\.region))
+        let keyline = Self.keyline(of: snapshot)
+        let rtl = snapshot.direction == .rightToLeft
         return Panel(name: "expanded", width: width, height: height) { canvas, x, y in
-            canvas.body.append("<rect x=\"\(canvas.f(x))\" y=\"\(canvas.f(y))\" width=\"\(canvas.f(width))\" height=\"\(canvas.f(height))\" rx=\"44\" fill=\"#000000\"\(keyline)/>")
-            // The camera sits at the top centre, between leading and trailing.
-            let housing = island - 2 * (snapshot.device.compactLeading?.maxWidth.value ?? 52.33)
-            canvas.camera(x + (width - housing) / 2, y + 6, width: housing, height: 24)
-            try canvas.drawExpandedRegions(root, x: x, y: y, width: width, top: top, rightToLeft: snapshot.direction == .rightToLeft)
+            canvas.body.append("<rect x=\"\(canvas.f(x))\" y=\"\(canvas.f(y))\" width=\"\(canvas.f(width))\" height=\"\(canvas.f(height))\" rx=\"\(canvas.f(geometry.cornerRadius.value))\" fill=\"#000000\"\(keyline)/>")
+            let camera = geometry.camera
+            canvas.camera(x + camera.x, y + camera.y, width: camera.width, height: camera.height)
+            for laid in expanded {
+                guard let region = laid.region.map({ rtl ? $0.mirrored(in: width) : $0 }) else { continue }
+                try canvas.drawRegion(laid, in: region, x: x, y: y, rightToLeft: rtl)
+            }
         }
     }
 
-    /// The expanded regions in the island at (`x`, `y`): content keeps clear
-    /// of the 44 pt corners; leading and trailing swap sides under a
-    /// right-to-left language; center right below the camera, bottom below
-    /// everything.
-    private mutating func drawExpandedRegions(_ root: (Presentation) -> PlacedView?, x: Double, y: Double, width: Double, top: Double, rightToLeft rtl: Bool) throws {
-        let inset = 12.0, side = 22.0
-        if let leading = root(.expandedLeading) { try draw(leading, dx: rtl ? x + width - side - leading.width : x + side, dy: y + inset, color: "#ffffff", red: false) }
-        if let trailing = root(.expandedTrailing) { try draw(trailing, dx: rtl ? x + side : x + width - side - trailing.width, dy: y + inset, color: "#ffffff", red: false) }
-        let centerTop = y + 6 + 24 + 4
-        if let center = root(.expandedCenter) { try draw(center, dx: x + (width - center.width) / 2, dy: centerTop, color: "#ffffff", red: false) }
-        let bottomTop = max(y + inset + top, centerTop + (root(.expandedCenter)?.height ?? 0)) + 4
-        if let bottom = root(.expandedBottom) { try draw(bottom, dx: x + (width - bottom.width) / 2, dy: bottomTop, color: "#ffffff", red: false) }
+    /// An expanded region's place, dashed (red when over its budget), its
+    /// content at the region's leading edge (leading), trailing edge
+    /// (trailing) or centred (center, bottom).
+    private mutating func drawRegion(_ laid: ActivitySnapshot.Laid, in region: SlotRect, x: Double, y: Double, rightToLeft rtl: Bool) throws {
+        let over = Self.overflows(laid)
+        body.append("<rect x=\"\(f(x + region.x))\" y=\"\(f(y + region.y))\" width=\"\(f(region.width))\" height=\"\(f(region.height))\" fill=\"none\" stroke=\"\(over ? "#ff3b30" : "#3a3a3c")\" stroke-dasharray=\"2 2\"><title>\(laid.presentation.rawValue)\(over ? ": over its budget" : "")</title></rect>")
+        let content = laid.root.width
+        let dx: Double
+        switch laid.presentation {
+        case .expandedLeading: dx = rtl ? region.maxX - content : region.x
+        case .expandedTrailing: dx = rtl ? region.x : region.maxX - content
+        default: dx = region.x + (region.width - content) / 2
+        }
+        try draw(laid.root, dx: x + dx, dy: y + region.y, color: "#ffffff", red: false)
     }
 }
