@@ -1,3 +1,4 @@
+import SlotFitText
 import SwiftSyntax
 
 /// What the module's files declare that views call: custom `View` structs,
@@ -15,6 +16,9 @@ struct ModuleIndex {
         var initial: ExprSyntax?
         /// `@Environment(\.isLuminanceReduced)`: the environment value read.
         var environment: String?
+        /// `@ScaledMetric(relativeTo: .caption)`: the text style the value
+        /// grows with under Dynamic Type (`body` when none is named).
+        var scaledMetric: TextStyle? = nil
     }
 
     /// A custom `View` struct: its stored properties and its `body`.
@@ -144,6 +148,7 @@ final class ModuleWalker: SyntaxVisitor {
             for member in node.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
                 let environment = Self.environmentKey(variable)
+                let scaledMetric = Self.scaledMetricStyle(variable)
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if name == "body", let statements = ModuleIndex.getter(binding) { body = statements; continue }
@@ -151,7 +156,7 @@ final class ModuleWalker: SyntaxVisitor {
                     // recorded by the variable visit.
                     if binding.accessorBlock != nil { continue }
                     properties.append(.init(name: name, type: binding.typeAnnotation?.type.trimmedDescription,
-                                            initial: binding.initializer?.value, environment: environment))
+                                            initial: binding.initializer?.value, environment: environment, scaledMetric: scaledMetric))
                 }
             }
             if let body {
@@ -183,6 +188,16 @@ final class ModuleWalker: SyntaxVisitor {
             let type = parameter.type.trimmedDescription + (parameter.ellipsis == nil ? "" : "...")
             return .init(label: first == "_" ? nil : first, name: inner, type: type, initial: parameter.defaultValue?.value)
         }
+    }
+
+    /// The text style of a `@ScaledMetric` property: the one its
+    /// `relativeTo:` names, `body` without one; `nil` for another property.
+    static func scaledMetricStyle(_ variable: VariableDeclSyntax) -> TextStyle? {
+        guard let attribute = variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+            .first(where: { $0.attributeName.trimmedDescription.hasSuffix("ScaledMetric") }) else { return nil }
+        let relative = attribute.arguments?.as(LabeledExprListSyntax.self)?.first { $0.label?.text == "relativeTo" }?.expression
+        let name = relative?.trimmedDescription.split(separator: ".").last.map(String.init) ?? "body"
+        return TextStyle(name: name) ?? .body
     }
 
     /// The key of an `@Environment(\.key)` property (`activityFamily`).

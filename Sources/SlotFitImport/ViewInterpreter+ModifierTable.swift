@@ -16,15 +16,17 @@ extension ViewInterpreter {
              .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .imageScale, .labelStyle:
             return applyText(modifier, to: view, call)
         case .lineLimit: return applyLineLimit(to: view, call)
-        case .layoutPriority, .resizable, .scaledToFit, .scaledToFill, .aspectRatio, .fixedSize, .offset, .frame, .dynamicIsland:
+        case .layoutPriority, .resizable, .scaledToFit, .scaledToFill, .aspectRatio, .fixedSize, .offset, .dynamicIsland:
             return applyLayout(modifier, to: view, call)
-        case .padding: return applyPadding(to: view, call)
+        case .frame: return markingScaledLengths(.frame, call, on: applyLayout(modifier, to: view, call))
+        case .padding: return markingScaledLengths(.padding, call, on: applyPadding(to: view, call))
         case .position: return applyPosition(to: view, call)
         case .alignmentGuide: return applyAlignmentGuide(to: view, call)
+        case .dynamicTypeSize: return applyDynamicTypeSize(call.argument(), to: view, call: call.call)
         case .background, .overlay, .tint, .opacity, .foregroundStyle, .foregroundColor, .environment:
             return applyPixels(modifier, to: view, call)
         case .modifier: return inlineViewModifier(view, call.call)
-        case .modifiers, .approximated, .table, .bundle, .if, .arguments, .layoutDirection, .fontWidth, .allowsTightening, .dynamicTypeSize:
+        case .modifiers, .approximated, .table, .bundle, .if, .arguments, .layoutDirection, .fontWidth, .allowsTightening, .scaledMetric:
             return nil
         }
     }
@@ -230,6 +232,9 @@ extension ViewInterpreter {
             if let color = c.argument().map({ passedLiteral($0) }).flatMap(DeclarationFinder.literal)?.shown { return done(modifier, view.foregroundStyle(color)) }
             return done(modifier, view.visual(name))
         default:
+            if let key = c.argument()?.trimmedDescription, key == "\\.dynamicTypeSize" || key == "\\.sizeCategory" {
+                return applyDynamicTypeSize(c.call.arguments.dropFirst().first?.expression, to: view, call: c.call)
+            }
             if c.argument()?.trimmedDescription == "\\.layoutDirection", let direction = c.word(c.call.arguments.count > 1 ? nil : nil) ?? c.call.arguments.dropFirst().first.flatMap({ DeclarationFinder.literal($0.expression)?.shown }) {
                 return done(modifier, view.environment(\.layoutDirection, direction == "rightToLeft" ? .rightToLeft : .leftToRight))
             }

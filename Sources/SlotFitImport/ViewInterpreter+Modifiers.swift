@@ -67,11 +67,33 @@ extension ViewInterpreter {
             default: return nil
             }
         }
-        guard call.calledExpression.nameText.hasSuffix("system") else { return nil }
         let weight = argument("weight").flatMap(DeclarationFinder.literal).flatMap { FontWeight(name: $0.shown) }
+        if call.calledExpression.nameText.hasSuffix("custom") {
+            // `Font.custom(name, size:)` grows with body, `relativeTo:` with
+            // its style, `fixedSize:` never; the profile's faces stand in
+            // for the named one (said in the snapshot).
+            var result = view
+            let name = argument(nil).flatMap(DeclarationFinder.literal)?.shown ?? argument(nil)?.trimmedDescription ?? "custom"
+            if let size = number(argument("fixedSize"), .fontSize) {
+                result = result.font(size: size, weight: weight ?? .regular)
+            } else if let size = number(argument("size"), .fontSize) {
+                let style = argument("relativeTo").flatMap(DeclarationFinder.literal).flatMap { TextStyle(name: $0.shown) } ?? .body
+                result = result.font(size: size, weight: weight ?? .regular, relativeTo: style)
+            } else {
+                return nil
+            }
+            result.modifiers.unmeasuredVariants.append("font \"\(name)\"")
+            return result
+        }
+        guard call.calledExpression.nameText.hasSuffix("system") else { return nil }
         var result = view
         if let size = number(argument("size"), .fontSize) {
-            result = result.font(size: size, weight: weight ?? .regular)
+            // `.system(size: metric)` with a `@ScaledMetric` metric grows with its style.
+            if let style = scaledStyle(argument("size")) {
+                result = result.font(size: size, weight: weight ?? .regular, relativeTo: style)
+            } else {
+                result = result.font(size: size, weight: weight ?? .regular)
+            }
         } else if let style = argument(nil).flatMap(DeclarationFinder.literal)?.shown, let textStyle = TextStyle(name: style) {
             result = result.font(textStyle)
             if let weight { result = result.fontWeight(weight) }

@@ -177,11 +177,11 @@ extension ViewInterpreter {
             let children = content()
             if name.hasSuffix("VStack") {
                 let alignment = alignmentName.flatMap { HorizontalAlignment(rawValue: $0) } ?? .center
-                return ActivityView(.vstack(spacing: number("spacing", .signedSize), alignment: alignment, content: children), location: location)
+                return scalingSpacing(ActivityView(.vstack(spacing: number("spacing", .signedSize), alignment: alignment, content: children), location: location), labeled("spacing"))
             }
             if name.hasSuffix("HStack") {
                 let alignment = alignmentName.flatMap { VerticalAlignment(rawValue: $0) } ?? .center
-                return ActivityView(.hstack(spacing: number("spacing", .signedSize), alignment: alignment, content: children), location: location)
+                return scalingSpacing(ActivityView(.hstack(spacing: number("spacing", .signedSize), alignment: alignment, content: children), location: location), labeled("spacing"))
             }
             let alignment = alignmentName.flatMap { named in Alignment.named.first { $0.name == named }?.alignment } ?? .center
             return ActivityView(.zstack(alignment: alignment, content: children), location: location)
@@ -301,6 +301,7 @@ extension ViewInterpreter {
         var closures: [(String?, ClosureExprSyntax)] = call.trailingClosure.map { [(nil, $0)] } ?? []
         closures += call.additionalTrailingClosures.map { ($0.label.text, $0.closure) }
         for property in custom.properties {
+            if let style = property.scaledMetric { inner.scaledMetrics[property.name] = style }
             if let environment = property.environment {
                 if let known = EnvironmentValue(rawValue: "$" + environment) {
                     inner.names[property.name] = .value(.field(known.rawValue))

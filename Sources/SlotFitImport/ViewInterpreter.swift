@@ -64,6 +64,8 @@ struct Scope {
     /// Names known to hold an `Int` (declared so, or given an integer):
     /// `/` between two of them truncates, as Swift's integer division.
     var integers: Set<String> = []
+    /// The view's `@ScaledMetric` properties, with the style each grows with.
+    var scaledMetrics: [String: TextStyle] = [:]
 }
 
 /// A static interpreter of the SwiftUI Live Activities use, from view

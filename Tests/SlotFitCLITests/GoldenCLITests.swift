@@ -35,7 +35,7 @@ final class GoldenCLITests: XCTestCase {
 
         let check = try run(["check"], in: folder)
         XCTAssertEqual(check.status, 1)
-        XCTAssertTrue(check.stdout.contains("de · meditation-timer · complete · iphone-393 · lockScreen · text \"Session complete\": fits"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("de · meditation-timer · complete · iphone-393 · large · lockScreen · text \"Session complete\": fits"), check.stdout)
         XCTAssertTrue(check.stdout.contains("→ wrapped(2)"), check.stdout)
         // The diff itself on request; by default the file and its verdict changes.
         XCTAssertFalse(check.stdout.contains("+++ rendered/meditation-timer/de.txt"), check.stdout)
@@ -53,12 +53,12 @@ final class GoldenCLITests: XCTestCase {
         if let findings = page.range(of: "<h2>Findings by cause</h2>") { XCTAssertLessThan(section.lowerBound, findings.lowerBound) }
         XCTAssertTrue(reports.stdout.contains("::error file=\(catalog.path),line="), "the annotation points at the catalog key: \(reports.stdout)")
         let junit = try String(contentsOf: folder.appendingPathComponent("r.xml"), encoding: .utf8)
-        XCTAssertTrue(junit.contains("name=\"meditation-timer · de · complete · iphone-393\" time=\""), junit)
+        XCTAssertTrue(junit.contains("name=\"meditation-timer · de · complete · iphone-393 · large\" time=\""), junit)
         // Each case names its file (the manifest, or the view of its first finding) and its render time.
         XCTAssertTrue(junit.contains("/Meditation.yml\">"), junit)
         XCTAssertNotNil(junit.range(of: #"time="[0-9]+\.[0-9]{4}""#, options: .regularExpression), junit)
         XCTAssertTrue(junit.contains("<failure message=\"de · meditation-timer · complete · iphone-393"), junit)
-        XCTAssertTrue(junit.contains("tests=\"20\" failures=\"1\""), "5 locales × 4 states, one failing: \(junit.prefix(300))")
+        XCTAssertTrue(junit.contains("tests=\"40\" failures=\"2\""), "5 locales × 4 states × 2 text sizes, German's complete state failing at both: \(junit.prefix(300))")
         // Shards of the same check merge into one verdict.
         _ = try run(["check", "--shard", "1/2", "--report", "json", "s1.json"], in: folder)
         _ = try run(["check", "--shard", "2/2", "--report", "json", "s2.json"], in: folder)

@@ -68,7 +68,7 @@ final class ValuesCLITests: XCTestCase {
         let check = try SlotFitBinary.run(["check"], in: folder)
         XCTAssertEqual(check.status, 0, "an unverified text never fails a check:\n\(check.stdout)\(check.stderr)")
         XCTAssertTrue(check.stdout.contains("texts not checked: values SlotFit could not compute"), check.stdout)
-        XCTAssertTrue(check.stdout.contains("texts checked exactly 0/3 (0.0 %)"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("texts checked exactly 0/6 (0.0 %)"), check.stdout)
         // Teams that want full coverage make it fail.
         let strict = try SlotFitBinary.run(["check", "--require-checked"], in: folder)
         XCTAssertEqual(strict.status, 1, strict.stdout)
@@ -80,12 +80,12 @@ final class ValuesCLITests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         XCTAssertEqual(try SlotFitBinary.run(["render"], in: folder).status, 0)
         let golden = try String(contentsOf: folder.appendingPathComponent("golden/glucoseattributes/en.txt"), encoding: .utf8)
-        XCTAssertTrue(golden.contains("=== iphone-393 · steady ===") && golden.contains("=== iphone-393 · steady-v2 ==="), golden)
+        XCTAssertTrue(golden.contains("=== iphone-393 · steady · large ===") && golden.contains("=== iphone-393 · steady-v2 · xxxLarge ==="), golden)
         let check = try SlotFitBinary.run(["check"], in: folder)
         // "112 mg/dL" cannot fit 30 pt in one line: now a real, exact error.
         XCTAssertEqual(check.status, 1, check.stdout)
         XCTAssertTrue(check.stdout.contains("error compact-truncation · GlucoseAttributes · compactTrailing \"context.state.readingText()\""), check.stdout)
-        XCTAssertTrue(check.stdout.contains("texts checked exactly 6/6 (100.0 %)"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("texts checked exactly 12/12 (100.0 %)"), check.stdout)
         XCTAssertFalse(check.stdout.contains("not checked"), check.stdout)
     }
 

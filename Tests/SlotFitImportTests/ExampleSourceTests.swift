@@ -65,9 +65,13 @@ final class ExampleSourceTests: XCTestCase {
 final class TimerExampleSourceTests: XCTestCase {
     func testTheSwiftTimerSamplesLayOutAsTheirManifests() throws {
         let timer = try NSRegularExpression(pattern: #"timer "(?:[^"\\]|\\.)*""#)
+        let finding = try NSRegularExpression(pattern: #"(  (?:warning|error) [a-z-]+ [A-Za-z]+) "(?:[^"\\]|\\.)*""#)
         func normalized(_ text: String) -> String {
             var result = ExampleSourceTests.location.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
             result = timer.stringByReplacingMatches(in: result, range: NSRange(result.startIndex..., in: result), withTemplate: "timer")
+            // A finding names its view as each source does (a timer's Swift
+            // expression, the manifest's field): compared without the name.
+            result = finding.stringByReplacingMatches(in: result, range: NSRange(result.startIndex..., in: result), withTemplate: "$1 \"…\"")
             return result
         }
         for (folder, catalog, name, golden) in [

@@ -13,6 +13,7 @@ final class ModifierTableTests: XCTestCase {
             "monospaced", "fontWidth", "tracking", "kerning", "textCase", "multilineTextAlignment", "imageScale",
             "allowsTightening", "dynamicTypeSize", "labelStyle", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
             "position", "alignmentGuide",
+            "scaledMetric",
         ])
     }
 

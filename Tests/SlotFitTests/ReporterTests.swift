@@ -43,7 +43,7 @@ final class ReporterTests: XCTestCase {
     }
 
     // The lines as written by the values' own descriptions, spelled out.
-    let changeLine = #"de · delivery · s · iphone-393 · lockScreen · text "Save 50%, now:\nhurry": fits (10.000/20.000 pt) → truncated("Save → …") (20.000/20.000 pt)"#
+    let changeLine = #"de · delivery · s · iphone-393 · large · lockScreen · text "Save 50%, now:\nhurry": fits (10.000/20.000 pt) → truncated("Save → …") (20.000/20.000 pt)"#
     let errorLine = #"de · Delivery · t · iphone-393 · compact-truncation compactTrailing "ETA" (Sources/Live, App.swift:12:5): "10 min" is 100% cut"#
     let warningLine = "de · Delivery · s · iphone-393 · text-truncation lockScreen \"Driver\" (delivery.yml:3): line\rbreak"
 
@@ -58,7 +58,7 @@ final class ReporterTests: XCTestCase {
     /// spells invisible controls out), so none is left to encode as `%0D`.
     func testGitHubAnnotations() {
         XCTAssertEqual(GitHubReporter().report(Self.document), [
-            #"::error file=Res/App%3AStrings%2C1.xcstrings,line=7,title=SlotFit verdict change::de · delivery · s · iphone-393 · lockScreen · text "Save 50%25, now:\nhurry": fits (10.000/20.000 pt) → truncated("Save → …") (20.000/20.000 pt)"#,
+            #"::error file=Res/App%3AStrings%2C1.xcstrings,line=7,title=SlotFit verdict change::de · delivery · s · iphone-393 · large · lockScreen · text "Save 50%25, now:\nhurry": fits (10.000/20.000 pt) → truncated("Save → …") (20.000/20.000 pt)"#,
             #"::error file=Sources/Live%2C App.swift,line=12,col=5,title=SlotFit compact-truncation (Delivery)::compact-truncation compactTrailing "ETA": "10 min" is 100%25 cut%0A1 finding · locales: de · devices: iphone-393 · states: t"#,
             #"::warning file=delivery.yml,line=3,title=SlotFit text-truncation (Delivery)::text-truncation lockScreen "Driver": line<U+000D>break%0A1 finding · locales: de · devices: iphone-393 · states: s"#,
         ])
@@ -77,7 +77,7 @@ final class ReporterTests: XCTestCase {
 
     func testJUnitIsTheExpectedXMLAndValidates() throws {
         let xml = JUnitReporter().report(Self.document)
-        let change = #"de · delivery · s · iphone-393 · lockScreen · text &quot;Save 50%, now:\nhurry&quot;: fits (10.000/20.000 pt) → truncated(&quot;Save → …&quot;) (20.000/20.000 pt)"#
+        let change = #"de · delivery · s · iphone-393 · large · lockScreen · text &quot;Save 50%, now:\nhurry&quot;: fits (10.000/20.000 pt) → truncated(&quot;Save → …&quot;) (20.000/20.000 pt)"#
         let error = #"de · Delivery · t · iphone-393 · compact-truncation compactTrailing &quot;ETA&quot; (Sources/Live, App.swift:12:5): &quot;10 min&quot; is 100% cut"#
         let warning = #"de · Delivery · s · iphone-393 · text-truncation lockScreen &quot;Driver&quot; (delivery.yml:3): line&lt;U+000D&gt;break"#
         XCTAssertEqual(xml, """
@@ -169,7 +169,7 @@ final class ReporterTests: XCTestCase {
         ])
         let pages = HTMLReporter(goldenDirectory: "/nonexistent-slotfit-goldens").report(([file], Self.report))
         let index = try XCTUnwrap(pages.first { $0.path == "index.html" }?.contents)
-        XCTAssertTrue(index.contains("<tr data-locale=\"de\"><td>1.500</td><td>de</td><td>iphone-393 · s</td><td>lockScreen</td><td>text &quot;Arriving at %@&quot;</td></tr>"), index)
+        XCTAssertTrue(index.contains("<tr data-locale=\"de\"><td>1.500</td><td>de</td><td>iphone-393 · s · large</td><td>lockScreen</td><td>text &quot;Arriving at %@&quot;</td></tr>"), index)
         XCTAssertFalse(index.contains("<td>text &quot;Cut&quot;</td>"))
         XCTAssertTrue(index.contains("Changes or findings: 1 verdict changes, 0 missing, 1 error findings."))
     }
@@ -190,10 +190,14 @@ final class ReporterTests: XCTestCase {
         findings: none
 
         """
-        let text = "slotfit-golden 1\nactivity: A\nlocale: de\n\n=== iphone-393 · s ===\n" + snapshot + "\n=== iphone-393 · t ===\n" + snapshot
+        let text = "slotfit-golden 1\nactivity: A\nlocale: de\n\n=== iphone-393 · s · large ===\n" + snapshot + "\n=== iphone-393 · t · AX2 ===\n" + snapshot
         let golden = GoldenFile(parsing: text)
         XCTAssertEqual(golden.text, text)
-        XCTAssertEqual(golden.cases.map(\.heading), ["=== iphone-393 · s ===", "=== iphone-393 · t ==="])
+        XCTAssertEqual(golden.cases.map(\.heading), ["=== iphone-393 · s · large ===", "=== iphone-393 · t · AX2 ==="])
+        XCTAssertEqual(golden.cases.map(\.dynamicTypeSize), [.large, .accessibility2])
+        // A golden from before Dynamic Type sizes: its cases are at the default size.
+        let older = GoldenFile(parsing: "slotfit-golden 1\nactivity: A\nlocale: de\n\n=== iphone-393 · s ===\n" + snapshot)
+        XCTAssertEqual(older.cases.map(\.heading), ["=== iphone-393 · s · large ==="])
         XCTAssertEqual(golden.fonts, ["Inter Regular, 3.019, Inter-Regular.otf#0, sha256 aa"])
         XCTAssertEqual(golden.cases[0].verdicts, [
             GoldenFile.Verdict(presentation: "lockScreen", kind: "text", subject: "Say \"at\" once", occurrence: 0, verdict: "truncated(\"S… at x\") (9.000/9.000 pt)"),
@@ -205,8 +209,8 @@ final class ReporterTests: XCTestCase {
         changed.cases[0].verdicts.removeFirst()
         let changes = changed.verdictChanges(from: golden, path: "a/de.txt")
         XCTAssertEqual(changes.map(\.line), [
-            "de · a · t · iphone-393 · lockScreen · timer \"t\": fits (9.000/12.000 pt) → wrapped(2) (9.000/12.000 pt)",
-            #"de · a · s · iphone-393 · lockScreen · text "Say \"at\" once": truncated("S… at x") (9.000/9.000 pt) → (absent)"#,
+            "de · a · t · iphone-393 · AX2 · lockScreen · timer \"t\": fits (9.000/12.000 pt) → wrapped(2) (9.000/12.000 pt)",
+            #"de · a · s · iphone-393 · large · lockScreen · text "Say \"at\" once": truncated("S… at x") (9.000/9.000 pt) → (absent)"#,
         ])
         // The JSON report's lines read back as the same values.
         XCTAssertEqual(changes.map { VerdictChange(line: $0.line) }, changes)

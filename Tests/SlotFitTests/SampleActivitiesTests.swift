@@ -183,17 +183,19 @@ final class SampleActivitiesTests: XCTestCase {
     }
 
     /// The project's matrix: four activities in 30+ languages (and the
-    /// pseudo-locales), and the delivery activity in its eight, × 4+ devices.
+    /// pseudo-locales), the delivery and glucose activities in their eight,
+    /// × 4+ devices × two text sizes.
     func testProjectMatrixSize() throws {
         let configuration = try SlotFitConfiguration.load(Self.root.appendingPathComponent("slotfit.yml").path)
         XCTAssertGreaterThanOrEqual(configuration.activities.count, 4)
         XCTAssertGreaterThanOrEqual(configuration.devices.count, 4)
         XCTAssertTrue(configuration.pseudoLocales)
+        XCTAssertEqual(configuration.dynamicTypeSizes, [.large, .xxxLarge])
         let goldens = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("golden").path).filter { $0 != "svg" }
-        XCTAssertEqual(goldens.sorted(), ["ci-build-status", "delivery", "focus-timer", "meditation-timer", "run-tracker"])
+        XCTAssertEqual(goldens.sorted(), ["ci-build-status", "delivery", "focus-timer", "glucose", "glucose-before-the-fix", "meditation-timer", "run-tracker"])
         for folder in goldens {
             let files = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("golden/\(folder)").path)
-            XCTAssertGreaterThanOrEqual(files.count, folder == "delivery" ? 14 : 32, folder)
+            XCTAssertGreaterThanOrEqual(files.count, folder == "delivery" || folder.hasPrefix("glucose") ? 14 : 32, folder)
             XCTAssertTrue(files.contains("en-XA.txt") && files.contains("ar-XB.txt"), folder)
         }
     }

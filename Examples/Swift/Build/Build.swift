@@ -80,6 +80,8 @@ struct BuildLiveActivity: Widget {
                 }
             }
             .padding(16)
+            // Past xxLarge the Urdu Lock Screen runs past 160 pt.
+            .dynamicTypeSize(...DynamicTypeSize.xxLarge)
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {

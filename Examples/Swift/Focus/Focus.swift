@@ -139,6 +139,8 @@ struct FocusLockScreen: View {
             }
         }
         .padding(16)
+        // Past xxLarge the Urdu Lock Screen runs past 160 pt.
+        .dynamicTypeSize(...DynamicTypeSize.xxLarge)
     }
 }
 

@@ -88,6 +88,14 @@ extension SlotFitConfiguration {
                 reader.locations[name] = reader.location(value)
                 let values = try list(value, name)
                 config.states = values == ["all"] ? nil : values
+            case "dynamicTypeSizes": try readDynamicTypeSizes(value, name)
+            case "dynamicTypeScaling":
+                for (surfaceKey, scalingNode) in try reader.mapping(value, name) {
+                    let surfaceName = try reader.string(surfaceKey, name)
+                    let surface = try reader.choice(surfaceKey, name, what: "surface", TypeScalingSurface.allCases.map { ($0.rawValue, $0) })
+                    config.dynamicTypeScaling[surface] = try reader.choice(scalingNode, "\(name).\(surfaceName)", what: "scaling",
+                                                                           TypeScaling.allCases.map { ($0.rawValue, $0) })
+                }
             case "fontProfile", "goldenDirectory", "goldenDirectoryOutsideProject": try readFiles(key, value, name)
             case "systemDefault": config.systemDefault = try locale(value, name)
             case "scaleFloor": config.scaleFloor = try reader.number(value, name, .factor)
@@ -96,6 +104,27 @@ extension SlotFitConfiguration {
             case "stress": try readStress(value, name)
             default: throw reader.unknownKey(key, "", known: SlotFitConfiguration.keys, what: "configuration key")
             }
+        }
+
+        /// `dynamicTypeSizes: [large, xxxLarge, AX2]`: each a SwiftUI
+        /// `DynamicTypeSize` name or AX1–AX5, no repeats; `all` for the twelve.
+        mutating func readDynamicTypeSizes(_ value: Node, _ name: String) throws {
+            let names = try list(value, name)
+            if names == ["all"] { config.dynamicTypeSizes = DynamicTypeSize.allCases; return }
+            guard !names.isEmpty else { throw reader.error(value, name, "is an empty list; give at least one size, e.g. [large, xxxLarge]") }
+            var sizes: [DynamicTypeSize] = []
+            for (index, written) in names.enumerated() {
+                let node = value.sequence.map { $0[$0.index($0.startIndex, offsetBy: index)] } ?? value
+                guard let size = DynamicTypeSize(name: written) else {
+                    let closest = DidYouMean.nearest(to: written, in: DynamicTypeSize.names) ?? ""
+                    throw reader.error(node, "\(name)[\(index)]", "\"\(written)\" is not a Dynamic Type size\(DidYouMean.phrase(closest)) Use one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")) (or AX1–AX5)")
+                }
+                guard !sizes.contains(size) else {
+                    throw reader.error(node, "\(name)[\(index)]", "lists \(size.rawValue) twice; list each size once")
+                }
+                sizes.append(size)
+            }
+            config.dynamicTypeSizes = sizes
         }
 
         /// `values: { "context.state.bgValueString()": [HIGH, LOW, "12.3"] }`.

@@ -36,6 +36,13 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     public var devices: [String]
     /// States to render; `nil` means all.
     public var states: [String]?
+    /// `dynamicTypeSizes:`: the text sizes every case is drawn at, the
+    /// first the base the others are compared with (default
+    /// `[large, xxxLarge]`: the default and the largest standard size).
+    public var dynamicTypeSizes: [DynamicTypeSize] = DynamicTypeSize.matrixDefault
+    /// `dynamicTypeScaling:`: which surfaces follow the text size
+    /// (`TypeScaling.defaults` for those it does not name).
+    public var dynamicTypeScaling: [TypeScalingSurface: TypeScaling] = TypeScaling.defaults
     /// A font profile file, `sf` (your own San Francisco files, found as
     /// `FontProfile.sanFrancisco` says), or `nil` for the default.
     public var fontProfile: String?
@@ -93,6 +100,8 @@ public struct SlotFitConfiguration: Sendable, Hashable {
         public var activity: String?
         public var device: String?
         public var state: String?
+        /// The Dynamic Type size of the case (`large`, `xxxLarge`, `AX2`).
+        public var dynamicTypeSize: DynamicTypeSize? = nil
         public var reason: String
 
         /// `true` when every field this ignore gives matches the finding's.
@@ -104,13 +113,14 @@ public struct SlotFitConfiguration: Sendable, Hashable {
             if let activity, activity != finding.activity { return false }
             if let device, device != finding.device { return false }
             if let state, state != finding.state { return false }
+            if let dynamicTypeSize, dynamicTypeSize != finding.dynamicTypeSize { return false }
             return true
         }
     }
 
 
     /// The keys a slotfit.yml may have (schemas/slotfit.schema.json lists the same).
-    public static let keys = ["activities", "sources", "catalogs", "samples", "values", "branches", "locales", "languageCodes", "pseudoLocales", "devices", "states", "fontProfile", "systemDefault", "goldenDirectory",
+    public static let keys = ["activities", "sources", "catalogs", "samples", "values", "branches", "locales", "languageCodes", "pseudoLocales", "devices", "states", "dynamicTypeSizes", "dynamicTypeScaling", "fontProfile", "systemDefault", "goldenDirectory",
                        "policies", "scaleFloor", "ignores", "stress"]
 
     /// Finds `slotfit.yml` in `directory` or the nearest folder above it.

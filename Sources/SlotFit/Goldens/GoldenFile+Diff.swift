@@ -1,10 +1,12 @@
 import Foundation
+import SlotFitText
 
 extension GoldenFile {
     /// A text's verdict by where it is: state, device, presentation, view.
     struct Place: Hashable {
         var state: String
         var device: String
+        var dynamicTypeSize: DynamicTypeSize
         var presentation: String
         var kind: String
         var subject: String
@@ -16,7 +18,7 @@ extension GoldenFile {
         var table: [Place: String] = [:]
         for item in cases {
             for verdict in item.verdicts {
-                table[Place(state: item.state, device: item.device, presentation: verdict.presentation, kind: verdict.kind,
+                table[Place(state: item.state, device: item.device, dynamicTypeSize: item.dynamicTypeSize, presentation: verdict.presentation, kind: verdict.kind,
                             subject: verdict.subject, occurrence: verdict.occurrence)] = verdict.verdict
             }
         }
@@ -31,7 +33,8 @@ extension GoldenFile {
         let locale = (path as NSString).lastPathComponent.replacingOccurrences(of: ".txt", with: "")
         let activity = (path as NSString).deletingLastPathComponent
         func change(_ place: Place) -> VerdictChange {
-            VerdictChange(locale: locale, activity: activity, state: place.state, device: place.device, presentation: place.presentation,
+            VerdictChange(locale: locale, activity: activity, state: place.state, device: place.device, dynamicTypeSize: place.dynamicTypeSize,
+                          presentation: place.presentation,
                           kind: place.kind, subject: place.subject, occurrence: place.occurrence, old: before[place], new: after[place])
         }
         let changed = after.keys.filter { before[$0] != after[$0] }.map(change)

@@ -1,4 +1,5 @@
 import Foundation
+import SlotFitText
 
 extension GoldenFile {
     /// Reads a golden's text: the header, each case's snapshot, the fonts
@@ -16,8 +17,11 @@ extension GoldenFile {
             index += 1
         }
         while index < lines.count {
-            // "=== device · state ===".
-            let inner = lines[index].dropFirst(4).dropLast(4).components(separatedBy: " · ")
+            // "=== device · state · size ===" (a golden before Dynamic Type
+            // sizes has no size: the default, large).
+            var inner = lines[index].dropFirst(4).dropLast(4).components(separatedBy: " · ")
+            var size = DynamicTypeSize.large
+            if inner.count > 2, let last = inner.last, let named = DynamicTypeSize(name: last) { size = named; inner.removeLast() }
             let device = inner.first ?? "", state = inner.count > 1 ? inner[1...].joined(separator: " · ") : ""
             index += 1
             let start = index
@@ -26,7 +30,9 @@ extension GoldenFile {
             // heading (or the file's last newline): the snapshot's last "\n".
             let body = lines[start..<index]
             let snapshot = body.joined(separator: "\n")
-            cases.append(Self.parseCase(device: device, state: state, lines: body, snapshot: snapshot))
+            var parsed = Self.parseCase(device: device, state: state, lines: body, snapshot: snapshot)
+            parsed.dynamicTypeSize = size
+            cases.append(parsed)
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import SlotFitText
 
 /// A golden file as a value: its format line, activity and locale, then one
-/// case per device and state with its snapshot (`ActivitySnapshot.text`),
+/// case per device, state and Dynamic Type size with its snapshot (`ActivitySnapshot.text`),
 /// the fonts it names and each text's verdict. The one codec of the golden
 /// format: `text` renders it, `init(parsing:)` reads it, `verdictChanges`
 /// and `FontChange` compare two of them.
@@ -28,6 +28,8 @@ public struct GoldenFile: Sendable, Hashable {
     public struct Case: Sendable, Hashable {
         public var device: String
         public var state: String
+        /// The Dynamic Type size the case is drawn at.
+        public var dynamicTypeSize: DynamicTypeSize
         /// The snapshot's text (from `slotfit-snapshot` to its findings).
         public var snapshot: String
         /// The fonts it names, as their `font:` lines give them.
@@ -36,12 +38,13 @@ public struct GoldenFile: Sendable, Hashable {
         public var verdicts: [Verdict]
 
         /// Creates a case.
-        public init(device: String, state: String, snapshot: String, fonts: [String], verdicts: [Verdict]) {
-            self.device = device; self.state = state; self.snapshot = snapshot; self.fonts = fonts; self.verdicts = verdicts
+        public init(device: String, state: String, dynamicTypeSize: DynamicTypeSize = .large, snapshot: String, fonts: [String], verdicts: [Verdict]) {
+            self.device = device; self.state = state; self.dynamicTypeSize = dynamicTypeSize
+            self.snapshot = snapshot; self.fonts = fonts; self.verdicts = verdicts
         }
 
-        /// `=== device · state ===`: the line that opens a case.
-        package var heading: String { "=== \(device) · \(state) ===" }
+        /// `=== device · state · size ===`: the line that opens a case.
+        package var heading: String { "=== \(device) · \(state) · \(dynamicTypeSize.shortName) ===" }
     }
 
     /// A text's or timer's verdict in a case.

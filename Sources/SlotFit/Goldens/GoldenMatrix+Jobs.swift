@@ -22,6 +22,7 @@ extension GoldenMatrix {
                                            // A stress state is new: checked with the rest.
                                            checked: input.checked && configuration.stress[activity.name] == nil)
         renderer.scaleFloor = configuration.scaleFloor
+        renderer.typeScaling = configuration.dynamicTypeScaling
         renderer.includesGlyphs = pictures
         let source = activity.catalog == nil ? configuration.systemDefault : catalog.sourceLanguage
         return (locales.map { (activity, renderer, $0, input.path, source) }, activity)

@@ -57,25 +57,39 @@ extension GoldenMatrix {
         var rendering = Rendering(golden: GoldenFile(activity: job.activity.name, locale: Self.fileName(locale: job.locale)))
         for device in devices {
             for state in states {
-                try addCase(state: state, device: device, of: job, to: &rendering)
+                try addCases(state: state, device: device, of: job, to: &rendering)
             }
         }
         return rendering.file(for: job)
     }
 
-    /// Renders one case (device, state) of a job into `rendering`: its
-    /// snapshot, verdicts, picture, texts and findings.
-    func addCase(state: String, device: DeviceProfile, of job: Job, to rendering: inout Rendering) throws {
-        let started = DispatchTime.now().uptimeNanoseconds
-        let snapshot = try job.renderer.render(state: state, device: device, languageCode: job.locale,
-                                               systemDefault: configuration.systemDefault)
-        rendering.caseSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+    /// Renders one device and state of a job at every Dynamic Type size
+    /// into `rendering`: each size's snapshot, verdicts, picture, texts and
+    /// findings, each text told the largest checked size it fits at, and a
+    /// cut above the base size said to be the text size's doing.
+    func addCases(state: String, device: DeviceProfile, of job: Job, to rendering: inout Rendering) throws {
+        let sizes = configuration.dynamicTypeSizes
+        var snapshots: [ActivitySnapshot] = []
+        for size in sizes {
+            let started = DispatchTime.now().uptimeNanoseconds
+            snapshots.append(try job.renderer.render(state: state, device: device, languageCode: job.locale,
+                                                     systemDefault: configuration.systemDefault, dynamicTypeSize: size))
+            rendering.caseSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+        }
+        if sizes.count > 1 { DynamicTypeComparison(sizes: sizes).annotate(&snapshots) }
+        for snapshot in snapshots { try addCase(snapshot, state: state, device: device, of: job, to: &rendering) }
+    }
+
+    /// Adds one rendered case (device, state, size) of a job to `rendering`.
+    func addCase(_ snapshot: ActivitySnapshot, state: String, device: DeviceProfile, of job: Job, to rendering: inout Rendering) throws {
         let entries = VerdictEntry.entries(snapshot, state: state, device: device.id)
-        rendering.golden.cases.append(GoldenFile.Case(device: device.id, state: state, snapshot: snapshot.text,
+        rendering.golden.cases.append(GoldenFile.Case(device: device.id, state: state, dynamicTypeSize: snapshot.dynamicTypeSize, snapshot: snapshot.text,
                                                       fonts: snapshot.fonts.map(GoldenFile.fontName), verdicts: entries.map(\.golden)))
-        rendering.cases.append("\(state) · \(device.id)")
+        let sizeSuffix = configuration.dynamicTypeSizes.count > 1 ? " · \(snapshot.dynamicTypeSize.shortName)" : ""
+        rendering.cases.append("\(state) · \(device.id)\(sizeSuffix)")
         if pictures {
-            rendering.pictures["svg/\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale))-\(device.id)-\(Self.slug(state)).svg"] = try snapshot.svg(engine: engine)
+            let sizePart = snapshot.dynamicTypeSize == .large ? "" : "-\(snapshot.dynamicTypeSize.shortName)"
+            rendering.pictures["svg/\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale))-\(device.id)-\(Self.slug(state))\(sizePart).svg"] = try snapshot.svg(engine: engine)
         }
         rendering.verdicts += entries
         for laid in snapshot.presentations {
@@ -97,7 +111,8 @@ extension GoldenMatrix {
             // A finding on what SlotFit assumed is never an error.
             if finding.restsOn != nil, severity == .error { severity = .warning }
             let value = CheckFinding(severity: severity, rule: finding.rule, activity: job.activity.name, locale: Self.fileName(locale: job.locale),
-                                     state: state, device: device.id, presentation: finding.presentation, subject: finding.subject,
+                                     state: state, device: device.id, dynamicTypeSize: snapshot.dynamicTypeSize,
+                                     presentation: finding.presentation, subject: finding.subject,
                                      location: finding.location, message: finding.message)
             if (configuration.ignores + job.activity.ignores).contains(where: { $0.matches(value) }) { continue }
             findings.append(value)

@@ -1,3 +1,5 @@
+import SlotFitText
+
 /// A text whose verdict changed between the committed golden and the
 /// rendering: which golden (locale, activity folder), which case (state,
 /// device), which view (presentation, kind, key and occurrence), and the
@@ -11,6 +13,8 @@ public struct VerdictChange: Sendable, Hashable {
     public var state: String
     /// The device id.
     public var device: String
+    /// The Dynamic Type size of the case.
+    public var dynamicTypeSize: DynamicTypeSize
     /// The presentation's name (`lockScreen`, `compactLeading`).
     public var presentation: String
     /// The view's kind: `text` or `timer`.
@@ -28,9 +32,10 @@ public struct VerdictChange: Sendable, Hashable {
     package var catalogLine: Int?
 
     /// Creates a verdict change.
-    public init(locale: String, activity: String, state: String, device: String, presentation: String, kind: String,
+    public init(locale: String, activity: String, state: String, device: String, dynamicTypeSize: DynamicTypeSize = .large,
+                presentation: String, kind: String,
                 subject: String, occurrence: Int = 0, old: String?, new: String?, catalogLine: Int? = nil) {
-        self.locale = locale; self.activity = activity; self.state = state; self.device = device
+        self.locale = locale; self.activity = activity; self.state = state; self.device = device; self.dynamicTypeSize = dynamicTypeSize
         self.presentation = presentation; self.kind = kind; self.subject = subject; self.occurrence = occurrence
         self.old = old; self.new = new; self.catalogLine = catalogLine
     }
@@ -41,10 +46,10 @@ public struct VerdictChange: Sendable, Hashable {
         GoldenFile.viewLabel(kind: kind, subject: subject) + (occurrence > 0 ? " #\(occurrence + 1)" : "")
     }
 
-    /// `state · device · presentation · label`: the view within the golden.
-    public var place: String { "\(state) · \(device) · \(presentation) · \(label)" }
+    /// `state · device · size · presentation · label`: the view within the golden.
+    public var place: String { "\(state) · \(device) · \(dynamicTypeSize.shortName) · \(presentation) · \(label)" }
 
-    /// One line: `de · delivery · onTheWay · iphone-393 · lockScreen · text "Key": fits (…) → truncated("…") (…)`.
+    /// One line: `de · delivery · onTheWay · iphone-393 · large · lockScreen · text "Key": fits (…) → truncated("…") (…)`.
     public var line: String {
         "\(locale) · \(activity) · \(place): \(old ?? Self.absent) → \(new ?? Self.absent)"
     }
@@ -79,6 +84,16 @@ extension VerdictChange: Codable {
             fields.append(String(rest[..<separator.lowerBound]))
             rest = rest[separator.upperBound...]
         }
+        // The size after the device (a line before Dynamic Type sizes has
+        // none: large).
+        var size = DynamicTypeSize.large
+        if let named = DynamicTypeSize(name: fields[4]), let separator = rest.range(of: " · "),
+           Presentation(rawValue: String(rest[..<separator.lowerBound])) != nil {
+            size = named
+            fields.remove(at: 4)
+            fields.append(String(rest[..<separator.lowerBound]))
+            rest = rest[separator.upperBound...]
+        }
         guard let view = GoldenFile.parseViewLabel(rest) else { return nil }
         rest = view.rest
         var occurrence = 0
@@ -90,7 +105,7 @@ extension VerdictChange: Codable {
         rest = rest.dropFirst(2)
         guard let arrow = GoldenFile.firstUnquoted(" → ", in: rest) else { return nil }
         let old = String(rest[..<arrow.lowerBound]), new = String(rest[arrow.upperBound...])
-        self.init(locale: fields[0], activity: fields[1], state: fields[2], device: fields[3], presentation: fields[4],
+        self.init(locale: fields[0], activity: fields[1], state: fields[2], device: fields[3], dynamicTypeSize: size, presentation: fields[4],
                   kind: view.kind, subject: view.subject, occurrence: occurrence,
                   old: old == Self.absent ? nil : old, new: new == Self.absent ? nil : new)
     }

@@ -10,12 +10,16 @@ struct VerdictEntry: Sendable, Hashable {
     struct Key: Sendable, Hashable, Comparable {
         var state: String
         var device: String
+        var dynamicTypeSize: DynamicTypeSize = .large
         var presentation: Presentation
         var label: String
         var occurrence: Int
         static func < (a: Key, b: Key) -> Bool {
-            (a.state, a.device, a.presentation.rawValue, a.label, a.occurrence) < (b.state, b.device, b.presentation.rawValue, b.label, b.occurrence)
+            (a.state, a.device, a.dynamicTypeSize.index, a.presentation.rawValue, a.label, a.occurrence)
+                < (b.state, b.device, b.dynamicTypeSize.index, b.presentation.rawValue, b.label, b.occurrence)
         }
+        /// The same view at another Dynamic Type size.
+        func at(_ size: DynamicTypeSize) -> Key { var copy = self; copy.dynamicTypeSize = size; return copy }
     }
     var key: Key
     /// `text` or `timer`.
@@ -60,7 +64,7 @@ struct VerdictEntry: Sendable, Hashable {
                 let occurrence = seen[label, default: 0]
                 seen[label] = occurrence + 1
                 let proposed = view.proposedWidth.flatMap { $0.isFinite ? $0 : nil }
-                result.append(VerdictEntry(key: Key(state: state, device: device, presentation: laid.presentation, label: label, occurrence: occurrence),
+                result.append(VerdictEntry(key: Key(state: state, device: device, dynamicTypeSize: snapshot.dynamicTypeSize, presentation: laid.presentation, label: label, occurrence: occurrence),
                                            kind: view.kind.rawValue, subject: view.label, location: view.location, textVerdict: text.verdict,
                                            measured: view.measuredWidth ?? text.width, proposed: proposed))
             }

@@ -41,9 +41,9 @@ extension ViewLayout {
             // own modifiers offer it; they then add theirs (`framed`).
             return try place(inner, proposal, pinned: pinned, axis: axis) ?? leaf(.frame, "", 0, 0)
         case .hstack(let spacing, let alignment, let content):
-            return try stack(horizontal: true, spacing: spacing, alignment: .vertical(alignment), content, proposal, pinned: pinned)
+            return try stack(horizontal: true, spacing: m.scaledSpacing(spacing, at: typeSize(m)), alignment: .vertical(alignment), content, proposal, pinned: pinned)
         case .vstack(let spacing, let alignment, let content):
-            return try stack(horizontal: false, spacing: spacing, alignment: .horizontal(alignment), content, proposal, pinned: pinned)
+            return try stack(horizontal: false, spacing: m.scaledSpacing(spacing, at: typeSize(m)), alignment: .horizontal(alignment), content, proposal, pinned: pinned)
         case .zstack(let alignment, let content):
             return try zstack(alignment, content, proposal, pinned: pinned)
         }
@@ -68,7 +68,7 @@ extension ViewLayout {
     /// font's (scaled by `imageScale`).
     private func image(_ m: ViewModifiers, _ symbol: String, _ width: Double, _ height: Double) -> PlacedView {
         if width == 0 && height == 0 {
-            let side = (m.imageScale ?? .medium).side(pointSize: (m.font ?? FontSpec(style: .body)).size)
+            let side = (m.imageScale ?? .medium).side(pointSize: drawnFont(m.font, m).size)
             return leaf(.image, symbol, side, side)
         }
         return leaf(.image, symbol, width, height)

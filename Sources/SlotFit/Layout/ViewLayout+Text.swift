@@ -84,7 +84,7 @@ extension ViewLayout {
         func spanned(_ strings: [String], scale: Double? = nil) -> TextRequest {
             var whole = request(strings.joined(), m, proposal, pinned: pinned, scale: scale)
             whole.spans = zip(strings, visible).map { string, part in
-                var font = part.modifiers.font ?? m.font ?? FontSpec(style: .body)
+                var font = drawnFont(part.modifiers.font ?? m.font, part.modifiers)
                 if let scale, scale < 1 { font = FontSpec(size: font.size * scale, weight: font.weight) }
                 return TextSpan(length: string.utf16.count, font: font, monospacedDigits: part.modifiers.monospacedDigit,
                                 tracking: part.modifiers.tracking ?? 0)
@@ -138,7 +138,7 @@ extension ViewLayout {
     }
 
     func request(_ text: String, _ m: ViewModifiers, _ proposal: Proposal, pinned: Bool, scale: Double? = nil) -> TextRequest {
-        var font = m.font ?? FontSpec(style: .body)
+        var font = drawnFont(m.font, m)
         if let scale, scale < 1 { font = FontSpec(size: font.size * scale, weight: font.weight) }
         var request = TextRequest(text, locale: resolved.locale, font: font, monospacedDigits: m.monospacedDigit, tracking: m.tracking ?? 0,
                                   // A text never shows more lines than fit the proposed height

@@ -24,6 +24,10 @@ final class ViewLayout {
     /// none: `defaultSpacing`, or 0 to see whether a finding rests on it
     /// (Apple does not document it; SwiftUI varies it by view type).
     var systemSpacing = ViewLayout.defaultSpacing
+    /// The Dynamic Type size the person has set: text styles, custom fonts
+    /// and `@ScaledMetric` lengths are drawn at it (clamped by a view's
+    /// `.dynamicTypeSize(…)`).
+    let dynamicTypeSize: DynamicTypeSize
     /// Layouts already made in this render: stacks ask each child for its
     /// smallest, largest and actual size, so without this a nested stack
     /// lays its leaves out 3^depth times. Room for a render's views from the
@@ -31,12 +35,25 @@ final class ViewLayout {
     /// growing from empty rehashed every key several times.
     private var placements: [PlacementKey: PlacedView] = Dictionary(minimumCapacity: 256)
 
-    init(engine: TextEngine, texts: ShardedCache<TextRequest, TextLayout>, resolved: ResolvedContent, direction: LayoutDirection, includesGlyphs: Bool = true) {
+    init(engine: TextEngine, texts: ShardedCache<TextRequest, TextLayout>, resolved: ResolvedContent, direction: LayoutDirection, includesGlyphs: Bool = true,
+         dynamicTypeSize: DynamicTypeSize = .large) {
         self.engine = engine
+        self.dynamicTypeSize = dynamicTypeSize
         self.texts = texts
         self.resolved = resolved
         self.direction = direction
         self.includesGlyphs = includesGlyphs
+    }
+
+    /// The Dynamic Type size in effect for a view with modifiers `m`: the
+    /// layout's, clamped by the `.dynamicTypeSize(…)` ranges above it.
+    func typeSize(_ m: ViewModifiers) -> DynamicTypeSize {
+        m.dynamicTypeSizes?.clamp(dynamicTypeSize) ?? dynamicTypeSize
+    }
+
+    /// `font` (the body style when `nil`) as drawn in a view with modifiers `m`.
+    func drawnFont(_ font: FontSpec?, _ m: ViewModifiers) -> FontSpec {
+        (font ?? FontSpec(style: .body)).sized(for: typeSize(m))
     }
 
     /// Lays out `view` for `proposal`; `nil` when its condition hides it.
@@ -119,7 +136,7 @@ final class ViewLayout {
     }
 
     private func framed(_ view: ActivityView, _ proposal: Proposal, pinned: Bool, axis: Axis?) throws -> PlacedView {
-        let m = view.modifiers
+        let m = view.modifiers.sized(for: typeSize(view.modifiers))
         let isPinned = pinned || m.layoutDirection == .leftToRight
         // Padding (outermost): the proposal less the insets (more, for
         // negative ones); the size is the content's plus the insets.

@@ -148,7 +148,7 @@ struct ManifestReader {
     /// required.
     func ignore(_ item: Node, _ at: String, allowsActivity: Bool) throws -> SlotFitConfiguration.Ignore {
         var ignore = SlotFitConfiguration.Ignore(key: nil, locale: nil, presentation: nil, rule: nil, activity: nil, device: nil, state: nil, reason: "")
-        let known = ["rule"] + (allowsActivity ? ["activity"] : []) + ["key", "locale", "device", "state", "presentation", "reason"]
+        let known = ["rule"] + (allowsActivity ? ["activity"] : []) + ["key", "locale", "device", "state", "dynamicTypeSize", "presentation", "reason"]
         for (field, fieldValue) in try mapping(item, at) {
             let fieldName = field.scalar?.string ?? ""
             guard known.contains(fieldName) else { throw unknownKey(field, at, known: known, what: "ignore field") }
@@ -161,6 +161,12 @@ struct ManifestReader {
             case "device": ignore.device = text
             case "state": ignore.state = text
             case "presentation": ignore.presentation = text
+            case "dynamicTypeSize":
+                guard let size = DynamicTypeSize(name: text) else {
+                    let closest = DidYouMean.nearest(to: text, in: DynamicTypeSize.names) ?? ""
+                    throw error(fieldValue, "\(at).dynamicTypeSize", "\"\(text)\" is not a Dynamic Type size\(DidYouMean.phrase(closest)) Use one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")) (or AX1–AX5)")
+                }
+                ignore.dynamicTypeSize = size
             default: ignore.reason = text
             }
         }
@@ -258,7 +264,7 @@ struct ManifestReader {
         if let name = node.scalar?.string {
             return FontSpec(style: try TextStyle(name: name) ?? choice(node, path, what: "text style", styles))
         }
-        var style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil
+        var style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, relativeTo: TextStyle? = nil
         for (k, v) in try mapping(node, path) {
             switch k.scalar?.string ?? "" {
             case "style": style = try TextStyle(name: try string(v, "\(path).style")) ?? choice(v, "\(path).style", what: "text style", styles)
@@ -267,11 +273,17 @@ struct ManifestReader {
                 let name = try string(v, "\(path).weight")
                 // A number names an OpenType weight (700); names are SwiftUI's.
                 weight = try FontWeight(name: name) ?? choice(v, "\(path).weight", what: "font weight", FontWeight.allCases.map { ($0.rawValue, $0) })
+            case "relativeTo":
+                // `Font.custom(_:size:relativeTo:)`, or a size from a `@ScaledMetric`.
+                relativeTo = try TextStyle(name: try string(v, "\(path).relativeTo")) ?? choice(v, "\(path).relativeTo", what: "text style", styles)
             case "design": break // read by the view as `fontDesign`
-            default: throw unknownKey(k, path, known: ["style", "size", "weight", "design"], what: "font parameter")
+            default: throw unknownKey(k, path, known: ["style", "size", "weight", "relativeTo", "design"], what: "font parameter")
             }
         }
-        var spec = style.map { FontSpec(style: $0, weight: weight) } ?? FontSpec(size: size ?? 17, weight: weight ?? .regular)
+        if relativeTo != nil, size == nil || style != nil {
+            throw error(node, path, "relativeTo: names the style a size grows with; give a size and no style, e.g. { size: 15, relativeTo: body }")
+        }
+        var spec = style.map { FontSpec(style: $0, weight: weight) } ?? FontSpec(size: size ?? 17, weight: weight ?? .regular, scalesWith: relativeTo)
         if style != nil, let size { spec.explicitSize = size }
         return spec
     }

@@ -236,6 +236,7 @@ public enum ManifestWriter {
             if let weight = font.explicitWeight { fields.append(("weight", word(weight.rawValue))) }
         } else {
             fields += [("size", number(font.size)), ("weight", word(font.weight.rawValue))]
+            if let style = font.scalesWith { fields.append(("relativeTo", word(style.rawValue))) }
         }
         if let design { fields.append(("design", word(design.rawValue))) }
         return map(fields)

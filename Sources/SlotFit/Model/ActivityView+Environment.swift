@@ -6,7 +6,7 @@ extension ActivityView {
     /// `.lineLimit(1)`, `.minimumScaleFactor(0.5)`, `.monospacedDigit()`,
     /// `.tracking(_:)`, `.textCase(_:)`, `.truncationMode(_:)`,
     /// `.multilineTextAlignment(_:)`, `.imageScale(_:)`, `.labelStyle(_:)`,
-    /// `.foregroundStyle(_:)`, `.environment(\.layoutDirection, _:)` —
+    /// `.foregroundStyle(_:)`, `.environment(\.layoutDirection, _:)`, `.dynamicTypeSize(_:)` —
     /// reaches every view inside it, and the views
     /// drawn behind and above it, unless a view sets its own (the nearest
     /// wins). [A: each is documented as setting an environment value for
@@ -87,6 +87,11 @@ extension ViewModifiers {
         // `.environment(\.layoutDirection, .leftToRight)` on a Group reaches
         // each of its views, wherever the group is spliced.
         m.layoutDirection = own.layoutDirection ?? inherited.layoutDirection
+        // `.dynamicTypeSize(...xxLarge)` inside `.dynamicTypeSize(large...)`:
+        // the inner clamp applied to what the outer one leaves.
+        if let outer = inherited.dynamicTypeSizes {
+            m.dynamicTypeSizes = own.dynamicTypeSizes.map { $0.inside(outer) } ?? outer
+        }
         return m
     }
 }

@@ -32,6 +32,10 @@ public enum Modifier: String, Sendable, Hashable, CaseIterable {
     case position
     /// `.alignmentGuide(_:computeValue:)`: a guide moved, read by the stack around.
     case alignmentGuide
+    /// `scaledMetric: { width: body, spacing: caption }`: the lengths the
+    /// view reads from a `@ScaledMetric`, each with its text style (a
+    /// manifest's spelling of the property wrapper).
+    case scaledMetric
     /// `.tint(_:)`: a colour for progress views and gauges; listed among a
     /// manifest's pixel modifiers.
     case tint
@@ -95,8 +99,8 @@ public enum Modifier: String, Sendable, Hashable, CaseIterable {
         case .modifiers, .approximated, .table, .bundle, .if, .arguments: return .view
         case .frame, .padding, .fixedSize, .offset, .position, .alignmentGuide, .layoutPriority, .dynamicIsland: return .layout
         case .background, .overlay: return .decoration
-        case .resizable, .scaledToFit, .scaledToFill, .aspectRatio, .labelStyle: return .own
-        case .foregroundStyle, .foregroundColor, .tint, .opacity, .allowsTightening, .dynamicTypeSize: return .pixels
+        case .resizable, .scaledToFit, .scaledToFill, .aspectRatio, .labelStyle, .scaledMetric: return .own
+        case .foregroundStyle, .foregroundColor, .tint, .opacity, .allowsTightening: return .pixels
         case .modifier: return .inlined
         default: return .environment
         }

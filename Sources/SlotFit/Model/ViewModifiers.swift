@@ -83,6 +83,14 @@ public struct ViewModifiers: Sendable, Hashable {
     public var unknown: [String] = []
     /// `.dynamicIsland(verticalPlacement:)` on an expanded region's content.
     public var verticalPlacement: ExpandedVerticalPlacement = .default
+    /// `.dynamicTypeSize(_:)` (a size or a range) and
+    /// `.environment(\.dynamicTypeSize, _:)`: the Dynamic Type sizes this
+    /// subtree shows; the size in effect is clamped into it. Inherited;
+    /// a range inside another clamps what the outer one leaves.
+    public var dynamicTypeSizes: DynamicTypeSizeRange?
+    /// The lengths read from a `@ScaledMetric`, with the text style each
+    /// grows with (`ScaledField`).
+    public var scaledFields: [ScaledField: TextStyle] = [:]
 
     /// No modifiers.
     public init() {}

@@ -20,7 +20,7 @@ public struct GitHubReporter: Reporter {
             if let column = location.column { target += ",col=\(column)" }
             let subject = group.cause.subject.isEmpty ? "" : " \(group.cause.subject.debugDescription)"
             var message = "\(group.cause.rule) \(group.cause.presentation?.rawValue ?? "-")\(subject): \(group.message)"
-            message += "\n\(group.count) finding\(group.count == 1 ? "" : "s") · locales: \(group.locales.joined(separator: ", ")) · devices: \(group.devices.joined(separator: ", ")) · states: \(group.states.joined(separator: ", "))"
+            message += "\n\(group.count) finding\(group.count == 1 ? "" : "s") · locales: \(group.locales.joined(separator: ", ")) · devices: \(group.devices.joined(separator: ", ")) · states: \(group.states.joined(separator: ", "))\(group.sizesText.map { " · " + $0 } ?? "")"
             lines.append("::\(group.severity.rawValue) \(target),title=\(Self.property("SlotFit \(group.cause.rule) (\(group.cause.activity))"))::\(Self.message(message))")
         }
         return lines

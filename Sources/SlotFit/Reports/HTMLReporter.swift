@@ -53,7 +53,7 @@ public struct HTMLReporter: Reporter {
         var rows: [(Double, String)] = []
         for file in files {
             for item in file.golden.cases {
-                let block = "\(item.device) · \(item.state)"
+                let block = "\(item.device) · \(item.state) · \(item.dynamicTypeSize.shortName)"
                 for verdict in item.verdicts {
                     guard let value = verdict.headroom else { continue }
                     rows.append((value, "<tr data-locale=\"\(escape(file.locale))\"><td>\(String(format: "%.3f", value))</td><td>\(escape(file.locale))</td><td>\(escape(block))</td><td>\(escape(verdict.presentation))</td><td>\(escape(verdict.label))</td></tr>"))
@@ -64,7 +64,7 @@ public struct HTMLReporter: Reporter {
         // Findings by cause, worst first: one item per group with where it hits.
         let groupItems = report.groups.map { group -> String in
             let subject = group.cause.subject.isEmpty ? "" : " “\(escape(group.cause.subject))”"
-            let scope = "locales: \(group.locales.joined(separator: ", ")) · devices: \(group.devices.joined(separator: ", ")) · states: \(group.states.joined(separator: ", "))"
+            let scope = "locales: \(group.locales.joined(separator: ", ")) · devices: \(group.devices.joined(separator: ", ")) · states: \(group.states.joined(separator: ", "))\(group.sizesText.map { " · " + $0 } ?? "")"
             return "<li class=\"\(group.severity.rawValue)\" data-activity-name=\"\(escape(group.cause.activity))\"><b>\(group.severity.rawValue) \(escape(group.cause.rule.rawValue))</b> · \(escape(group.cause.activity)) · \(escape(group.cause.presentation?.rawValue ?? "-"))\(subject) <code>\(escape(group.cause.location.description))</code> — \(group.count) finding\(group.count == 1 ? "" : "s")<br>\(escape(group.message))<br><small>\(escape(scope))</small></li>"
         }
         let otherErrors = report.otherErrors.map { "<li class=\"error\">\(escape($0))</li>" }

@@ -1,7 +1,8 @@
 import Foundation
+import SlotFitText
 
 /// JUnit XML (`schemas/junit.xsd`): one test case per activity × locale ×
-/// device × state, with the file and line of its first finding (the
+/// device × state (× Dynamic Type size when the matrix draws several), with the file and line of its first finding (the
 /// view's), the time its render took, and a failure listing its error
 /// findings (warnings as system-out) and verdict changes — matched to the
 /// case by their state and device values.
@@ -18,9 +19,13 @@ public struct JUnitReporter: Reporter {
         for file in document.files {
             let suite = file.path.replacingOccurrences(of: ".txt", with: "").replacingOccurrences(of: "/", with: " · ")
             for (index, testCase) in file.cases.enumerated() {
-                // "state · device".
+                // "state · device", then " · size" when the matrix draws several.
                 let parts = testCase.components(separatedBy: " · ")
-                let findings = (file.findings ?? []).filter { parts.count == 2 && $0.state == parts[0] && $0.device == parts[1] }
+                let size = parts.count > 2 ? DynamicTypeSize(name: parts[2]) : nil
+                func inCase(state: String, device: String, dynamicTypeSize: DynamicTypeSize?) -> Bool {
+                    parts.count >= 2 && state == parts[0] && device == parts[1] && (size == nil || dynamicTypeSize == nil || dynamicTypeSize == size)
+                }
+                let findings = (file.findings ?? []).filter { inCase(state: $0.state, device: $0.device, dynamicTypeSize: $0.dynamicTypeSize) }
                 let errors: [String]
                 if file.findings != nil {
                     errors = findings.filter { $0.severity == .error }.map(\.line)
@@ -28,7 +33,7 @@ public struct JUnitReporter: Reporter {
                     // A report of an older version has its errors as lines only.
                     errors = file.errors.filter { line in parts.allSatisfy { line.contains(" \($0) ") || line.contains(" \($0):") } }
                 }
-                let changes = file.verdictChanges.filter { "\($0.state) · \($0.device)" == testCase }
+                let changes = file.verdictChanges.filter { inCase(state: $0.state, device: $0.device, dynamicTypeSize: $0.dynamicTypeSize) }
                 var messages = changes.map(\.line) + errors
                 if file.status == .missing { messages.append("no golden for \(file.path); run slotfit render") }
                 if file.status == .changed && messages.isEmpty && index == 0 && file.verdictChanges.isEmpty {

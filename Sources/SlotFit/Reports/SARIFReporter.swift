@@ -51,7 +51,7 @@ public struct SARIFReporter: Reporter {
         let results = groups.map { group -> Result in
             let location = group.cause.location
             let subject = group.cause.subject.isEmpty ? "" : " \(group.cause.subject.debugDescription)"
-            let message = "\(group.cause.presentation?.rawValue ?? "")\(subject): \(group.message) (\(group.count) finding\(group.count == 1 ? "" : "s"); locales: \(group.locales.joined(separator: ", ")); devices: \(group.devices.joined(separator: ", ")); states: \(group.states.joined(separator: ", ")))"
+            let message = "\(group.cause.presentation?.rawValue ?? "")\(subject): \(group.message) (\(group.count) finding\(group.count == 1 ? "" : "s"); locales: \(group.locales.joined(separator: ", ")); devices: \(group.devices.joined(separator: ", ")); states: \(group.states.joined(separator: ", "))\(group.sizesText.map { "; " + $0 } ?? ""))"
             return Result(ruleId: group.cause.rule.rawValue,
                           ruleIndex: Rule.allCases.firstIndex(of: group.cause.rule),
                           level: group.severity == .error ? "error" : group.severity == .warning ? "warning" : "note",

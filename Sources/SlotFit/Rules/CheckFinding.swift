@@ -1,3 +1,5 @@
+import SlotFitText
+
 /// A finding of `slotfit check`, with where it was found: the rule and its
 /// severity, the activity, locale, state and device, the presentation and
 /// view (its key or field), the source location, and the message. Reports,
@@ -14,6 +16,9 @@ public struct CheckFinding: Sendable, Hashable, Codable {
     public var state: String
     /// The device id; empty for a finding across devices.
     public var device: String
+    /// The Dynamic Type size the case was drawn at; `nil` for a finding
+    /// that holds at every size (catalog, payload and source findings).
+    public var dynamicTypeSize: DynamicTypeSize?
     public var presentation: Presentation?
     /// The view it is about: its catalog key, symbol or field.
     public var subject: String
@@ -21,15 +26,16 @@ public struct CheckFinding: Sendable, Hashable, Codable {
     public var message: String
 
     public init(severity: Severity, rule: Rule, activity: String, locale: String, state: String, device: String,
+                dynamicTypeSize: DynamicTypeSize? = nil,
                 presentation: Presentation?, subject: String, location: SourceLocation, message: String) {
         self.severity = severity; self.rule = rule; self.activity = activity; self.locale = locale; self.state = state
-        self.device = device; self.presentation = presentation; self.subject = subject; self.location = location; self.message = message
+        self.device = device; self.dynamicTypeSize = dynamicTypeSize; self.presentation = presentation; self.subject = subject; self.location = location; self.message = message
     }
 
-    /// One line: `de · Delivery · nearby · iphone-393 · compact-truncation compactTrailing "key" (file:line): message`.
+    /// One line: `de · Delivery · nearby · iphone-393 · large · compact-truncation compactTrailing "key" (file:line): message`.
     public var line: String {
         let subjectText = subject.isEmpty ? "" : " \(subject.debugDescription)"
-        let context = [locale, activity, state, device].filter { !$0.isEmpty }.joined(separator: " · ")
+        let context = [locale, activity, state, device, dynamicTypeSize?.shortName ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
         return "\(context) · \(rule) \(presentation?.rawValue ?? "-")\(subjectText) (\(location)): \(message)"
     }
 

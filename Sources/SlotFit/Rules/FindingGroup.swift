@@ -1,3 +1,5 @@
+import SlotFitText
+
 /// Findings with one cause — the same rule on the same view — listed once,
 /// with the locales, devices and states they hit: 600 findings of one
 /// truncated key are one group, readable on one screen.
@@ -11,6 +13,9 @@ public struct FindingGroup: Sendable, Hashable, Codable {
     public var locales: [String]
     public var devices: [String]
     public var states: [String]
+    /// The Dynamic Type sizes they were found at, smallest first; `nil`
+    /// when none says (findings that hold at every size).
+    public var dynamicTypeSizes: [DynamicTypeSize]?
     /// How many findings.
     public var count: Int
 
@@ -29,12 +34,24 @@ public struct FindingGroup: Sendable, Hashable, Codable {
             func distinct(_ values: [String]) -> [String] { Array(Set(values.filter { !$0.isEmpty })).sorted() }
             return FindingGroup(cause: cause, severity: worst.severity, message: worst.message,
                                 locales: distinct(members.map(\.locale)), devices: distinct(members.map(\.device)),
-                                states: distinct(members.map(\.state)), count: members.count)
+                                states: distinct(members.map(\.state)),
+                                dynamicTypeSizes: sizes(members), count: members.count)
         }
         return groups.sorted {
             ($0.severity.rank, -$0.count, $0.cause.location, $0.cause.rule.rawValue, $0.cause.subject)
                 < ($1.severity.rank, -$1.count, $1.cause.location, $1.cause.rule.rawValue, $1.cause.subject)
         }
+    }
+
+    /// The distinct sizes of `members`, smallest first; `nil` for none.
+    private static func sizes(_ members: [CheckFinding]) -> [DynamicTypeSize]? {
+        let found = Set(members.compactMap(\.dynamicTypeSize))
+        return found.isEmpty ? nil : found.sorted()
+    }
+
+    /// `sizes: large, xxxLarge` when the findings name sizes; `nil` otherwise.
+    public var sizesText: String? {
+        dynamicTypeSizes.map { "sizes: " + $0.map(\.shortName).joined(separator: ", ") }
     }
 
     /// The group as a terminal shows it: a heading, the message, and where.
@@ -47,7 +64,7 @@ public struct FindingGroup: Sendable, Hashable, Codable {
             let shown = values.count > 12 ? values.prefix(12).joined(separator: ", ") + ", … (\(values.count))" : values.joined(separator: ", ")
             return "\(name): \(shown)"
         }
-        let scope = [list("locales", locales), list("devices", devices), list("states", states)].compactMap { $0 }
+        let scope = [list("locales", locales), list("devices", devices), list("states", states), sizesText].compactMap { $0 }
         if !scope.isEmpty { lines.append("  " + scope.joined(separator: " · ")) }
         return lines.joined(separator: "\n")
     }

@@ -12,6 +12,9 @@ public struct ActivityRenderer: Sendable {
     public var catalog: StringCatalog
     /// Below this scale factor a shrunk text is reported (a warning).
     public var scaleFloor = 0.7
+    /// Which surfaces follow the Dynamic Type size (slotfit.yml's
+    /// `dynamicTypeScaling:`); a surface missing here takes `TypeScaling.defaults`.
+    public var typeScaling: [TypeScalingSurface: TypeScaling] = TypeScaling.defaults
     /// Whether texts carry their glyph positions (pictures draw them; a
     /// check that draws none is faster without).
     public var includesGlyphs = true
@@ -88,11 +91,17 @@ public struct ActivityRenderer: Sendable {
                            location: inherited.compactLeading?.location ?? .unknown)
     }
 
+    /// How `surface` follows the Dynamic Type size.
+    public func scaling(of surface: TypeScalingSurface) -> TypeScaling {
+        typeScaling[surface] ?? TypeScaling.defaults[surface] ?? .assumed
+    }
+
     /// Lays out `state` on `device`. `languageCode` stands for the
     /// attribute of that name (the activity's own when `nil`); empty means
-    /// `systemDefault`.
+    /// `systemDefault`. `dynamicTypeSize` is the text size the person has
+    /// set; a surface whose scaling is `fixed` is drawn at large whatever it is.
     public func render(state name: String, device: DeviceProfile, languageCode: String? = nil,
-                       systemDefault: String = "en-US") throws -> ActivitySnapshot {
+                       systemDefault: String = "en-US", dynamicTypeSize: DynamicTypeSize = .large) throws -> ActivitySnapshot {
         guard let state = activity.states.first(where: { $0.name == name }) ?? (activity.states.isEmpty && name == "default" ? Activity.State(name: "default", fields: [:]) : nil) else {
             throw SlotFitError(.manifest, "unknown state \"\(name)\"; states: \(activity.states.map(\.name).joined(separator: ", "))").within(activity.name)
         }
@@ -118,14 +127,30 @@ public struct ActivityRenderer: Sendable {
         let key = ContentKey(state: state.name, localization: resolution.localization, locale: textLocale.identifier,
                              family: singleSurface ? "small" : "medium", roots: roots.map { $0 != nil })
         let resolved = try contents.value(key) { try ResolvedContent(roots.compactMap { $0 }, source: source) }
-        let layout = ViewLayout(engine: engine, texts: texts, resolved: resolved, direction: textLocale.layoutDirection,
-                                includesGlyphs: includesGlyphs)
+        /// A layout at the person's size, and one at large for the surfaces
+        /// that do not follow it (the same one when none is fixed).
+        func layouts(spacing: Double, glyphs: Bool) -> (scaled: ViewLayout, fixed: ViewLayout) {
+            func make(_ size: DynamicTypeSize) -> ViewLayout {
+                let made = ViewLayout(engine: engine, texts: texts, resolved: resolved, direction: textLocale.layoutDirection,
+                                      includesGlyphs: glyphs, dynamicTypeSize: size)
+                made.systemSpacing = spacing
+                return made
+            }
+            let scaled = make(dynamicTypeSize)
+            let anyFixed = TypeScalingSurface.allCases.contains { scaling(of: $0) == .fixed }
+            return (scaled, dynamicTypeSize == .large || !anyFixed ? scaled : make(.large))
+        }
+        let deviceKind = device.kind
 
-        /// Every presentation this device shows, laid out by `layout`.
-        func layAll(_ layout: ViewLayout) throws -> [ActivitySnapshot.Laid] {
+        /// Every presentation this device shows, laid out by `pair`: each
+        /// by the layout of its surface's scaling.
+        func layAll(_ pair: (scaled: ViewLayout, fixed: ViewLayout)) throws -> [ActivitySnapshot.Laid] {
+            func layoutFor(_ presentation: Presentation) -> ViewLayout {
+                scaling(of: TypeScalingSurface(presentation, deviceKind: deviceKind)) == .fixed ? pair.fixed : pair.scaled
+            }
             var laid: [ActivitySnapshot.Laid] = []
             func add(_ presentation: Presentation, _ view: ActivityView?, budget: SlotBudget?, proposal: Proposal, derived: Bool = false) throws {
-                guard let view, let budget, let root = try layout.place(view, proposal) else { return }
+                guard let view, let budget, let root = try layoutFor(presentation).place(view, proposal) else { return }
                 // Layout leaves each view's place relative to its parent's.
                 laid.append(.init(presentation: presentation, budget: budget, derived: derived, root: root.absolute()))
             }
@@ -149,17 +174,18 @@ public struct ActivityRenderer: Sendable {
                 try add(.minimal, activity.minimal, budget: minimal, proposal: Proposal(width: minimal.maxWidth.value, height: minimal.maxHeight.value))
             }
             if device.expanded != nil {
-                try layExpandedRegions(device: device, layout: layout, add: add)
+                try layExpandedRegions(device: device, layout: layoutFor(.expandedLeading), add: add)
                 if let geometry = ExpandedIslandGeometry(device: device, overrides: activity.islandContentMargins) {
                     Self.placeExpandedRegions(&laid, geometry: geometry)
                 }
             }
             return laid
         }
-        let laid = try layAll(layout)
-        let snapshot = ActivitySnapshot(activity: activity.name, state: state.name, requestedLocale: code.isEmpty ? "(system: \(systemDefault))" : code,
+        let laid = try layAll(layouts(spacing: ViewLayout.defaultSpacing, glyphs: includesGlyphs))
+        var snapshot = ActivitySnapshot(activity: activity.name, state: state.name, requestedLocale: code.isEmpty ? "(system: \(systemDefault))" : code,
                                         resolution: resolution, direction: textLocale.layoutDirection, device: device,
                                         fontProfile: engine.profile.name, presentations: laid, findings: [])
+        snapshot.dynamicTypeSize = dynamicTypeSize
         var result = snapshot
         result.backgroundTint = activity.backgroundTint
         result.keylineTint = activity.keylineTint
@@ -172,10 +198,8 @@ public struct ActivityRenderer: Sendable {
         // with no spacing at all rests on it, and is a warning that says so.
         let spacingRules: Set<Rule> = [.widthBudget, .heightBudget, .compactTruncation, .textTruncation]
         if result.findings.contains(where: { $0.severity == .error && spacingRules.contains($0.rule) }) {
-            var tight = ViewLayout(engine: engine, texts: texts, resolved: resolved, direction: textLocale.layoutDirection, includesGlyphs: false)
-            tight.systemSpacing = 0
             var alternate = snapshot
-            alternate.presentations = try layAll(tight)
+            alternate.presentations = try layAll(layouts(spacing: 0, glyphs: false))
             let remaining = Set(rules.findings(alternate, activity: activity, state: state, device: device, payload: payload)
                 .map(FindingPlace.init))
             for index in result.findings.indices {
@@ -188,7 +212,23 @@ public struct ActivityRenderer: Sendable {
                 result.findings[index].message += "; " + note
             }
         }
+        if dynamicTypeSize != .large { markScalingAssumptions(&result.findings, size: dynamicTypeSize, deviceKind: device.kind) }
         return result
+    }
+
+    /// Above or below the default size, a finding on a surface SlotFit only
+    /// assumes follows Dynamic Type rests on that assumption: a warning
+    /// that says so and how to settle it.
+    private func markScalingAssumptions(_ findings: inout [LayoutFinding], size: DynamicTypeSize, deviceKind: DeviceProfile.Kind) {
+        for index in findings.indices {
+            guard let presentation = findings[index].presentation else { continue }
+            let surface = TypeScalingSurface(presentation, deviceKind: deviceKind)
+            guard scaling(of: surface) == .assumed, findings[index].restsOn == nil else { continue }
+            let note = "at \(size.shortName): SlotFit assumes the \(surface.rawValue) surface draws text at the person's Dynamic Type size (Apple does not document it); set dynamicTypeScaling: { \(surface.rawValue): scales } (or fixed) in slotfit.yml once you know"
+            if findings[index].severity == .error { findings[index].severity = .warning }
+            findings[index].restsOn = note
+            findings[index].message += "; " + note
+        }
     }
 
     /// The expanded presentation as Apple documents it: leading and

@@ -17,8 +17,11 @@ extension ActivitySnapshot {
     public func svg(engine: TextEngine, appearance: Appearance = .dark) throws -> String {
         var canvas = SVGCanvas(engine: engine, fonts: fonts)
         let size = try canvas.drawStacked(SVGCanvas.panels(of: self, appearance: appearance))
-        let title = "\(activity.xmlEscaped) · \(state.xmlEscaped) · \(resolution.localization.xmlEscaped) · \(device.id)"
+        let title = "\(activity.xmlEscaped) · \(state.xmlEscaped) · \(resolution.localization.xmlEscaped) · \(device.id) · \(dynamicTypeSize.shortName)"
+        // The text size under the panels, in a strip of its own.
+        let strip = 12.0
+        canvas.notes.append("<text x=\"4\" y=\"\(canvas.f(size.height + 9))\" font-family=\"sans-serif\" font-size=\"8\" fill=\"#3a3a3c\">Dynamic Type: \(dynamicTypeSize.shortName)\(dynamicTypeSize == .large ? " (default)" : "")</text>")
         // The page behind: light grey, mid grey under a light card so it shows.
-        return canvas.document(width: size.width, height: size.height, title: title, page: appearance == .dark ? "#f2f2f7" : "#8e8e93")
+        return canvas.document(width: size.width, height: size.height + strip, title: title, page: appearance == .dark ? "#f2f2f7" : "#8e8e93")
     }
 }

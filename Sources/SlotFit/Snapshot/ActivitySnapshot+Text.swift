@@ -19,6 +19,7 @@ extension ActivitySnapshot {
         let steps = resolution.chain.map { "\($0.candidate) (\($0.reason))" }.joined(separator: " → ")
         out.append("locale: \(requestedLocale) → \(resolution.localization) [\(steps)], direction \(direction.rawValue)\n")
         out.append("device: \(device.id) (\(device.name))\n")
+        out.append("dynamic type: "); out.append(dynamicTypeSize.shortName); out.append("\n")
         out.append("font profile: "); out.append(fontProfile); out.append("\n")
         for font in fonts {
             out.append("  font: "); out.append(GoldenFile.fontName(font)); out.append("\n")
@@ -31,6 +32,8 @@ extension ActivitySnapshot {
             out.append(" × ")
             pt(laid.root.height)
             out.append("\n")
+            let fitting = largestFittingSizes[laid.presentation]
+            var textIndex = 0
             // Depth first, each view read where it is (no array of copies).
             func write(_ view: PlacedView) {
                 // `.description` spelled out: interpolating a value finds its
@@ -76,6 +79,12 @@ extension ActivitySnapshot {
                     if view.missingKey != nil { out.append(" not in the catalog (shows the key)") }
                     if let design = view.fontDesign { out.append(" design "); out.append(design.rawValue); out.append(" (measured with the profile's faces)") }
                     if !view.unmeasuredVariants.isEmpty { out.append(" \(view.unmeasuredVariants.joined(separator: " ")) (measured with the profile's regular faces)") }
+                    if view.kind == .text || view.kind == .timer {
+                        if let fitting, textIndex < fitting.count {
+                            if let size = fitting[textIndex] { out.append(" fits through "); out.append(size.shortName) } else { out.append(" fits at no checked size") }
+                        }
+                        textIndex += 1
+                    }
                 }
                 out.append("\n")
                 for index in view.children.indices { write(view.children[index]) }

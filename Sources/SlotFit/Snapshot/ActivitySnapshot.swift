@@ -1,7 +1,7 @@
 import SlotFitStrings
 import SlotFitText
 
-/// One (activity, state, locale, device) laid out: every presentation with
+/// One (activity, state, locale, device, Dynamic Type size) laid out: every presentation with
 /// its views and verdicts, and the findings of the rules.
 public struct ActivitySnapshot: Sendable, Hashable {
     /// A presentation laid out in its budget.
@@ -23,6 +23,15 @@ public struct ActivitySnapshot: Sendable, Hashable {
     public var resolution: LocaleResolution
     public var direction: LayoutDirection
     public var device: DeviceProfile
+    /// The Dynamic Type size the person has set (`large` by default).
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// Per presentation, per text or timer (in the order the snapshot lists
+    /// them): the largest of the checked Dynamic Type sizes at which it
+    /// still shows all its text (`nil`: at none). Set by a matrix that
+    /// checks more than one size; empty otherwise.
+    public var largestFittingSizes: [Presentation: [DynamicTypeSize?]] = [:]
+    /// The sizes `largestFittingSizes` chose among.
+    public var checkedSizes: [DynamicTypeSize] = []
     public var fontProfile: String
     public var presentations: [Laid]
     public var findings: [LayoutFinding]

@@ -3,37 +3,11 @@
 public enum TextStyle: String, Sendable, Hashable, Codable, CaseIterable {
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
 
-    /// Point size at the default content size.
-    public var size: Double {
-        switch self {
-        case .largeTitle: return 34
-        case .title: return 28
-        case .title2: return 22
-        case .title3: return 20
-        case .headline, .body: return 17
-        case .callout: return 16
-        case .subheadline: return 15
-        case .footnote: return 13
-        case .caption: return 12
-        case .caption2: return 11
-        }
-    }
+    /// Point size at the default content size (Large).
+    public var size: Double { size(at: .large) }
 
-    /// Line height (leading) in points at the default content size.
-    public var leading: Double {
-        switch self {
-        case .largeTitle: return 41
-        case .title: return 34
-        case .title2: return 28
-        case .title3: return 25
-        case .headline, .body: return 22
-        case .callout: return 21
-        case .subheadline: return 20
-        case .footnote: return 18
-        case .caption: return 16
-        case .caption2: return 13
-        }
-    }
+    /// Line height (leading) in points at the default content size (Large).
+    public var leading: Double { leading(at: .large) }
 
     /// The style's own weight: semibold for `headline`, regular otherwise.
     var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }

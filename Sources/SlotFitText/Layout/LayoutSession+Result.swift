@@ -54,6 +54,8 @@ extension LayoutSession {
                     family: item.face.info.family, font: fontIndex(item.face),
                     direction: runLevel & 1 == 1 ? .rightToLeft : .leftToRight,
                     script: item.script, width: lineWidth(p, item, run: inLine, line: trimmed) * scale, range: measured))
+                // The size drawn, with or without glyphs: the rules read it.
+                runs[runs.count - 1].fontSize = styles[item.style].size * scale
                 runUnits.removeAll(keepingCapacity: true)
             }
             // One buffer for every cluster's scalars.
@@ -179,6 +181,7 @@ extension LayoutSession {
                 text: text(piece), family: item.face.info.family,
                 font: fontIndex(item.face), direction: .leftToRight, script: item.script,
                 width: lineWidth(p, item, run: piece, line: trimmed) * scale, range: piece))
+            runs[runs.count - 1].fontSize = styles[item.style].size * scale
         }
         let shown = p.units[trimmed]
         let visual: String

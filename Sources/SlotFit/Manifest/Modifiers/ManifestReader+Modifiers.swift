@@ -50,10 +50,18 @@ extension ManifestReader {
         case .scaledToFit, .scaledToFill:
             if try bool(value, at) { view.modifiers.aspectRatio = AspectRatio(contentMode: modifier == .scaledToFit ? .fit : .fill) }
         case .aspectRatio: view.modifiers.aspectRatio = try aspectRatio(value, at)
-        case .allowsTightening, .dynamicTypeSize, .environment:
-            // Accepted: SlotFit measures at the default size (large), the
-            // size a range that includes it leaves unchanged; tightening
-            // is not modelled (the width errs wide).
+        case .dynamicTypeSize: view.modifiers.dynamicTypeSizes = try dynamicTypeSizes(value, at)
+        case .scaledMetric:
+            let styles = TextStyle.allCases.map { ($0.rawValue, $0) }
+            for (k, v) in try mapping(value, at) {
+                let fieldName = k.scalar?.string ?? ""
+                guard let field = ScaledField(rawValue: fieldName) else {
+                    throw unknownKey(k, at, known: ScaledField.allCases.map(\.rawValue), what: "scaled length")
+                }
+                view.modifiers.scaledFields[field] = try TextStyle(name: try string(v, "\(at).\(fieldName)")) ?? choice(v, "\(at).\(fieldName)", what: "text style", styles)
+            }
+        case .allowsTightening, .environment:
+            // Accepted: tightening is not modelled (the width errs wide).
             view.modifiers.visualOnly.append(name)
         case .minimumScaleFactor: view.modifiers.minimumScaleFactor = try number(value, at, .factor)
         case .layoutPriority: view.modifiers.layoutPriority = try number(value, at, .priority)

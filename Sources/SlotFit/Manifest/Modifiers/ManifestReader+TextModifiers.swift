@@ -13,6 +13,24 @@ extension ManifestReader {
         }
     }
 
+    /// `dynamicTypeSize: large` (one size), `"...xxLarge"`, `"large..."`,
+    /// `"large...AX2"`: SwiftUI's `.dynamicTypeSize(_:)`, a size or a range.
+    func dynamicTypeSizes(_ value: Node, _ at: String) throws -> DynamicTypeSizeRange {
+        let text = try string(value, at).trimmingCharacters(in: .whitespaces)
+        func size(_ name: String) throws -> DynamicTypeSize {
+            if let size = DynamicTypeSize(name: name.trimmingCharacters(in: .whitespaces)) { return size }
+            let closest = DidYouMean.nearest(to: name, in: DynamicTypeSize.names) ?? ""
+            throw error(value, at, "\"\(name)\" is not a Dynamic Type size\(DidYouMean.phrase(closest)) Use one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")) (or AX1–AX5), or a range such as ...xxLarge")
+        }
+        guard let dots = text.range(of: "...") else { return DynamicTypeSizeRange(only: try size(text)) }
+        let low = String(text[..<dots.lowerBound]), high = String(text[dots.upperBound...])
+        guard !(low.isEmpty && high.isEmpty) else { throw error(value, at, "\"...\" names no size; write ...xxLarge, large... or large...AX2") }
+        let lower = low.isEmpty ? DynamicTypeSize.xSmall : try size(low)
+        let upper = high.isEmpty ? DynamicTypeSize.accessibility5 : try size(high)
+        guard lower <= upper else { throw error(value, at, "\"\(text)\" runs backwards; write the smaller size first (\(upper.rawValue)...\(lower.rawValue))") }
+        return DynamicTypeSizeRange(lower, upper)
+    }
+
     /// `lineLimit: 2`, `lineLimit: "2...3"`, or `{ min: 2, max: 3, reservesSpace: true }`.
     func readLineLimit(_ value: Node, _ at: String, into modifiers: inout ViewModifiers) throws {
         if let text = value.scalar?.string, text.contains("...") {

@@ -12,8 +12,8 @@ extension Modifier {
     static let writingOrder: [Modifier] = [
         .font, .fontWeight, .monospacedDigit, .lineLimit, .tracking, .textCase, .multilineTextAlignment, .italic, .resizable,
         .aspectRatio, .labelStyle, .imageScale, .minimumScaleFactor, .truncationMode, .layoutPriority, .layoutDirection,
-        .foregroundStyle, .tint, .opacity, .dynamicIsland, .fixedSize, .frame, .padding, .background, .overlay, .offset,
-        .position, .alignmentGuide,
+        .foregroundStyle, .tint, .opacity, .dynamicTypeSize, .scaledMetric, .dynamicIsland, .fixedSize, .frame, .padding, .background,
+        .overlay, .offset, .position, .alignmentGuide,
     ]
 
     /// This modifier's keys in `m` as a manifest writes them (none when
@@ -42,6 +42,10 @@ extension Modifier {
         case .foregroundStyle: return m.foreground.map { [(name, W.scalar($0.name))] } ?? []
         case .tint: return m.tint.map { [(name, W.scalar($0.name))] } ?? []
         case .opacity: return m.opacity.map { [(name, Node(String($0), Tag(.float), .plain))] } ?? []
+        case .dynamicTypeSize: return m.dynamicTypeSizes.map { [(name, W.scalar($0.description))] } ?? []
+        case .scaledMetric:
+            guard !m.scaledFields.isEmpty else { return [] }
+            return [(name, W.map(ScaledField.allCases.compactMap { field in m.scaledFields[field].map { (field.rawValue, W.word($0.rawValue)) } }))]
         case .dynamicIsland:
             return m.verticalPlacement != .default ? [(name, W.map([("verticalPlacement", W.word(m.verticalPlacement.rawValue))]))] : []
         case .fixedSize, .frame, .padding, .offset, .position: return writtenLayout(m)
