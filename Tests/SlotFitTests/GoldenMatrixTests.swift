@@ -133,3 +133,38 @@ final class GoldenMatrixTests: XCTestCase {
         XCTAssertEqual(files.map(\.contents), try GoldenMatrix(configuration: config, engine: TextEngine()).render().map(\.contents))
     }
 }
+
+extension GoldenMatrixTests {
+    /// `dynamicTypeSizes: [large, AX3]`: a case per size, the base size
+    /// first; the compact "Done" (caption2, at most 40 pt wide) fits at
+    /// large (11 pt) and is cut at AX3 (29 pt): the finding says the size is
+    /// the cause and, the island's scaling being SlotFit's assumption, is a
+    /// warning; each text says the largest checked size it fits at.
+    func testEachCaseAtEachSizeComparedWithTheBase() throws {
+        let (folder, config) = try project(config: "activities: [compact.yml]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large, AX3]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertEqual(config.dynamicTypeSizes, [.large, .accessibility3])
+        let file = try XCTUnwrap(try GoldenMatrix(configuration: config, engine: LayoutTests.engine).render().first)
+        XCTAssertTrue(file.contents.contains("=== iphone-393 · s · large ===\n") && file.contents.contains("=== iphone-393 · s · AX3 ===\n"), file.contents)
+        XCTAssertTrue(file.contents.contains("dynamic type: AX3\n"), file.contents)
+        XCTAssertEqual(file.contents.components(separatedBy: "fits through large").count - 1, 2, "the text fits at large only, said in both sections")
+        let finding = try XCTUnwrap(file.findings.first { $0.rule == .compactTruncation }, "\(file.findings.map(\.line))")
+        XCTAssertEqual(finding.dynamicTypeSize, .accessibility3)
+        XCTAssertEqual(finding.severity, .warning)
+        XCTAssertTrue(finding.message.contains("not at large: the text size AX3 is the cause"), finding.message)
+        XCTAssertTrue(finding.line.contains(" · iphone-393 · AX3 · compact-truncation"), finding.line)
+        XCTAssertFalse(file.findings.contains { $0.dynamicTypeSize == .large && $0.rule == .compactTruncation })
+    }
+
+    func testBadSizesAreLocatedErrors() throws {
+        for (sizes, expected) in [("[large, xxxlarg]", "\"xxxlarg\" is not a Dynamic Type size; did you mean \"xxxLarge\"?"),
+                                  ("[large, AX2, accessibility2]", "lists accessibility2 twice; list each size once"),
+                                  ("[]", "is an empty list; give at least one size")] {
+            XCTAssertThrowsError(try project(config: "activities: [compact.yml]\ndynamicTypeSizes: \(sizes)\n")) { error in
+                let text = "\(error)"
+                XCTAssertTrue(text.contains(expected), text)
+                XCTAssertTrue(text.contains("dynamicTypeSizes"), text)
+            }
+        }
+    }
+}

@@ -24,17 +24,6 @@ struct DynamicTypeComparison {
         var occurrence: Int
     }
 
-    /// A finding by what it is about, whatever the size.
-    private struct FindingPlace: Hashable {
-        var rule: Rule
-        var presentation: Presentation?
-        var subject: String
-        var location: SourceLocation
-        init(_ finding: LayoutFinding) {
-            rule = finding.rule; presentation = finding.presentation; subject = finding.subject; location = finding.location
-        }
-    }
-
     /// Each text's place and whether it shows all its text, in snapshot order.
     private static func texts(of snapshot: ActivitySnapshot) -> [Presentation: [(TextPlace, Bool)]] {
         var result: [Presentation: [(TextPlace, Bool)]] = [:]

@@ -17,7 +17,8 @@ public struct XcodeReporter: Reporter {
             let path = location.file.hasPrefix("/") ? location.file : (base as NSString).appendingPathComponent(location.file)
             let place = "\(path):\(location.line ?? 1):\(location.column ?? 1)"
             let subject = group.cause.subject.isEmpty ? "" : " \(group.cause.subject.debugDescription)"
-            let scope = group.locales.isEmpty ? "" : " (\(group.locales.count) locale\(group.locales.count == 1 ? "" : "s"): \(group.locales.prefix(8).joined(separator: ", "))\(group.locales.count > 8 ? ", …" : ""))"
+            var scope = group.locales.isEmpty ? "" : " (\(group.locales.count) locale\(group.locales.count == 1 ? "" : "s"): \(group.locales.prefix(8).joined(separator: ", "))\(group.locales.count > 8 ? ", …" : ""))"
+            if let sizes = group.sizesText { scope += " (\(sizes))" }
             return "\(place): \(group.severity == .error ? "error" : group.severity == .warning ? "warning" : "note"): [\(group.cause.rule)] \(group.cause.presentation?.rawValue ?? "")\(subject): \(group.message)\(scope)"
         }
     }

@@ -302,16 +302,3 @@ public struct ActivityRenderer: Sendable {
         for index in laid.indices { laid[index].region = rects[laid[index].presentation] }
     }
 }
-
-/// The same finding in two layouts of one snapshot: its rule, presentation,
-/// place and subject.
-private struct FindingPlace: Hashable {
-    var rule: Rule
-    var presentation: Presentation?
-    var location: SourceLocation
-    var subject: String
-
-    init(_ finding: LayoutFinding) {
-        rule = finding.rule; presentation = finding.presentation; location = finding.location; subject = finding.subject
-    }
-}
