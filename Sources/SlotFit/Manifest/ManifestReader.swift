@@ -101,6 +101,8 @@ struct ManifestReader {
         guard let scalar = node.scalar else {
             throw error(node, path, "should be a string, number, boolean, list of strings or null; mappings are not ContentState values SlotFit reads")
         }
+        // `$now + 240`: a date on SlotFit's sample clock (seconds since 1970).
+        if let date = EnvironmentValue.sampleDate(scalar.string) { return .number(date) }
         if scalar.style != .plain { return .string(scalar.string) }
         switch scalar.string.lowercased() {
         case "true": return .bool(true)

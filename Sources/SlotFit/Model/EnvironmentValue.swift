@@ -26,6 +26,23 @@ public enum EnvironmentValue: String, Sendable, CaseIterable {
     /// since 1970. Fixed, so snapshots never depend on when they run.
     public static let sampleNow: Double = 1_780_479_660
 
+    /// A date written on the sample clock: `$now`, `$now + 240`,
+    /// `$now - 90` (seconds), as seconds since 1970; `nil` for other text.
+    public static func sampleDate(_ text: String) -> Double? {
+        let compact = text.filter { !$0.isWhitespace }
+        guard compact.hasPrefix(EnvironmentValue.now.rawValue) else { return nil }
+        let rest = compact.dropFirst(EnvironmentValue.now.rawValue.count)
+        if rest.isEmpty { return sampleNow }
+        guard let sign = rest.first, sign == "+" || sign == "-", let seconds = Double(rest.dropFirst()), seconds.isFinite,
+              abs(seconds) <= 1e9 else { return nil }
+        return sampleNow + (sign == "+" ? seconds : -seconds)
+    }
+
+    /// Seconds since 1970 from which a timer's number is a date on the
+    /// sample clock rather than a count of seconds (a count of a billion
+    /// seconds, 31 years, is no Live Activity's).
+    public static let datesFrom: Double = 1_000_000_000
+
     /// The values a condition on it can compare with.
     public var values: [String] {
         switch self {

@@ -161,7 +161,18 @@ struct TextSource {
     /// What a timer shows in this state, and (running) the widest text it
     /// reserves room for over its interval.
     func timer(_ spec: TimerSpec, location: SourceLocation) throws -> (shown: String, reserved: String?) {
-        let seconds = value(spec.seconds)?.number ?? 0
+        var seconds = 0.0
+        switch value(spec.seconds) {
+        case .number(let number)?:
+            // A date on the sample clock (`$now + 240`) counts from now.
+            seconds = number >= EnvironmentValue.datesFrom ? number - EnvironmentValue.sampleNow : number
+        case nil, .null?:
+            seconds = 0
+        case let other?:
+            // Never a silent 0:00: the sample is not a time SlotFit can show.
+            throw SlotFitError(.manifest, "the timer \(spec.seconds.quoted) has the sample value \(other.shown.quoted), which is not a time: give its seconds (240 for 4:00, negative for a count-up's past) or a date on SlotFit's clock (\"$now + 240\")")
+                .located(at: location)
+        }
         let paused = spec.pausedWhen.map(condition) ?? false
         let digitsLocale = locale
         // Past the end a count-down shows 0:00; paused, the static remaining
