@@ -53,7 +53,8 @@ struct InitCommand: ParsableCommand {
         # read from their Swift source, checked in every localization of the
         # catalog on both iPhone sizes, the Lock Screen of an iPad, CarPlay and
         # the Smart Stack. Give sample states the source lacks under samples:
-        # (see slotfit import --format json, "needs").
+        # (slotfit import \(sources.map(relative).joined(separator: " ")) --format json
+        # lists them under "needs").
         sources:
 
         """
