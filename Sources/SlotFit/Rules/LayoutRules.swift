@@ -70,8 +70,11 @@ struct LayoutRules {
                     let rule: Rule = p.isCompactOrMinimal ? .compactTruncation : .textTruncation
                     let font = view.kind == .timer ? nil : Self.fontMargin(text, room: view.proposedWidth)
                     let assumed = restsOn ?? font
+                    // A running timer is measured at the widest text it can
+                    // show over its interval (the verdict is that text's).
+                    let reserving = view.reservedText.map { " (the timer reserves room for \"\($0)\", the widest it shows)" } ?? ""
                     found.append(.init(severity: p.isCompactOrMinimal && assumed == nil ? .error : .warning, rule: rule, presentation: p, subject: view.label, location: view.location,
-                                       message: "\"\(text.visibleText)\" is \(text.verdict) in \(view.proposedWidth.map { FixedPoint.string($0, decimals: 3) + " pt" } ?? "its frame") (\(p.rawValue), \(laid.budget.maxWidth) pt wide)" + siblings + (font.map { "; \($0)" } ?? ""),
+                                       message: "\"\(text.visibleText)\"\(reserving) is \(text.verdict) in \(view.proposedWidth.map { FixedPoint.string($0, decimals: 3) + " pt" } ?? "its frame") (\(p.rawValue), \(laid.budget.maxWidth) pt wide)" + siblings + (font.map { "; \($0)" } ?? ""),
                                        restsOn: assumed))
                 case .scaled(let factor) where factor < scaleFloor:
                     found.append(.init(severity: .warning, rule: .scaleFloor, presentation: p, subject: view.label, location: view.location,
