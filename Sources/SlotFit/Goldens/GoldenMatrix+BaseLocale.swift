@@ -31,10 +31,11 @@ extension GoldenMatrix {
             let ignores = configuration.ignores + file.ignores
             for entry in file.verdicts.filter(\.isCut).sorted(by: { $0.key < $1.key }) {
                 guard let base = theirs[entry.key], !base.isCut else { continue }
+                let atSize = configuration.dynamicTypeSizes.count > 1 ? ", both at \(entry.key.dynamicTypeSize.shortName)" : ""
                 let finding = CheckFinding(severity: severity, rule: .baseLocaleTruncation, activity: activity, locale: Self.fileName(locale: file.locale),
-                                           state: entry.key.state, device: entry.key.device, presentation: entry.key.presentation, subject: entry.subject,
-                                           location: entry.location,
-                                           message: "\(entry.verdict)\(entry.widths) in \(file.locale) but \(base.verdict)\(base.widths) in \(file.sourceLanguage)")
+                                           state: entry.key.state, device: entry.key.device, dynamicTypeSize: entry.key.dynamicTypeSize,
+                                           presentation: entry.key.presentation, subject: entry.subject, location: entry.location,
+                                           message: "\(entry.verdict)\(entry.widths) in \(file.locale) but \(base.verdict)\(base.widths) in \(file.sourceLanguage)\(atSize)")
                 if ignores.contains(where: { $0.matches(finding) }) { continue }
                 files[index].findings.append(finding)
             }

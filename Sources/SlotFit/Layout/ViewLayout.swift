@@ -136,7 +136,9 @@ final class ViewLayout {
     }
 
     private func framed(_ view: ActivityView, _ proposal: Proposal, pinned: Bool, axis: Axis?) throws -> PlacedView {
-        let m = view.modifiers.sized(for: typeSize(view.modifiers))
+        // Lengths read from a `@ScaledMetric` at the size in effect (fonts
+        // are sized where texts are laid out).
+        let m = view.modifiers.scaledFields.isEmpty ? view.modifiers : view.modifiers.sized(for: typeSize(view.modifiers))
         let isPinned = pinned || m.layoutDirection == .leftToRight
         // Padding (outermost): the proposal less the insets (more, for
         // negative ones); the size is the content's plus the insets.

@@ -5,10 +5,10 @@ import SlotFitText
 /// truncated key are one group, readable on one screen.
 public struct FindingGroup: Sendable, Hashable, Codable {
     public var cause: CheckFinding.Cause
-    /// The worst severity among them.
+    /// Their severity (one group per cause and severity).
     public var severity: Severity
-    /// The message of the first finding at that severity (the numbers of
-    /// one locale, state and device: the others differ in them).
+    /// The message of one of them, from a real language when there is one
+    /// (the numbers of one locale, state and device: the others differ).
     public var message: String
     public var locales: [String]
     public var devices: [String]
@@ -19,20 +19,28 @@ public struct FindingGroup: Sendable, Hashable, Codable {
     /// How many findings.
     public var count: Int
 
-    /// The findings grouped by cause, worst first: errors before warnings,
-    /// then the most findings, then by place.
+    /// The findings grouped by cause and severity, worst first: errors
+    /// before warnings, then the most findings, then by place. One cause at
+    /// two severities is two groups (a text cut at the default size is an
+    /// error; the same text cut only at a size SlotFit assumes the surface
+    /// follows is a warning that says so): a group's heading never counts
+    /// warnings as errors.
     public static func grouping(_ findings: [CheckFinding]) -> [FindingGroup] {
-        var order: [CheckFinding.Cause] = []
-        var byCause: [CheckFinding.Cause: [CheckFinding]] = [:]
+        struct Key: Hashable { var cause: CheckFinding.Cause; var severity: Severity }
+        var order: [Key] = []
+        var byKey: [Key: [CheckFinding]] = [:]
         for finding in findings {
-            if byCause[finding.cause] == nil { order.append(finding.cause) }
-            byCause[finding.cause, default: []].append(finding)
+            let key = Key(cause: finding.cause, severity: finding.severity)
+            if byKey[key] == nil { order.append(key) }
+            byKey[key, default: []].append(finding)
         }
-        let groups = order.map { cause -> FindingGroup in
-            let members = byCause[cause]!
-            let worst = members.min { $0.severity.rank < $1.severity.rank }!
+        let groups = order.map { key -> FindingGroup in
+            let members = byKey[key]!
+            // Its message from a real language when there is one (not a
+            // pseudo-locale's accented or mirrored text).
+            let shown = members.first { !Self.pseudoLocales.contains($0.locale) } ?? members[0]
             func distinct(_ values: [String]) -> [String] { Array(Set(values.filter { !$0.isEmpty })).sorted() }
-            return FindingGroup(cause: cause, severity: worst.severity, message: worst.message,
+            return FindingGroup(cause: key.cause, severity: key.severity, message: shown.message,
                                 locales: distinct(members.map(\.locale)), devices: distinct(members.map(\.device)),
                                 states: distinct(members.map(\.state)),
                                 dynamicTypeSizes: sizes(members), count: members.count)
@@ -42,6 +50,9 @@ public struct FindingGroup: Sendable, Hashable, Codable {
                 < ($1.severity.rank, -$1.count, $1.cause.location, $1.cause.rule.rawValue, $1.cause.subject)
         }
     }
+
+    /// The pseudo-locales' golden names.
+    static let pseudoLocales: Set<String> = ["en-XA", "ar-XB"]
 
     /// The distinct sizes of `members`, smallest first; `nil` for none.
     private static func sizes(_ members: [CheckFinding]) -> [DynamicTypeSize]? {

@@ -193,6 +193,9 @@ public struct ActivityRenderer: Sendable {
         let rules = LayoutRules(scaleFloor: scaleFloor)
         let payload = payloads[state.name] ?? LayoutRules.payloadBytes(activity: activity, state: state)
         result.findings = rules.findings(snapshot, activity: activity, state: state, device: device, payload: payload)
+        // Above or below the default size, what rests on a surface's assumed
+        // scaling is said first: such a warning needs no second layout.
+        if dynamicTypeSize != .large { markScalingAssumptions(&result.findings, size: dynamicTypeSize, deviceKind: device.kind) }
         // SwiftUI's spacing between two stacked views is its own (8 pt is
         // SlotFit's assumption): a budget or cut-text error that goes away
         // with no spacing at all rests on it, and is a warning that says so.
@@ -212,7 +215,6 @@ public struct ActivityRenderer: Sendable {
                 result.findings[index].message += "; " + note
             }
         }
-        if dynamicTypeSize != .large { markScalingAssumptions(&result.findings, size: dynamicTypeSize, deviceKind: device.kind) }
         return result
     }
 
