@@ -46,6 +46,17 @@ final class LayoutRuleTests: XCTestCase {
                 .map { [round(($0.x - frame.x) * 1000) / 1000, round($0.width * 1000) / 1000] }
             XCTAssertEqual(shapes, expected, stack)
         }
+        // HStack(spacing: 0) { Color; Text; Color } in 150: the text takes
+        // its width, the colours share the rest equally and reach both edges.
+        let root = try lay("  vstack:\n    - { hstack: { spacing: 0, content: [ { color: red }, { text: { verbatim: \"Hi\" } }, { color: blue } ] }, frame: { width: 150 } }\n")
+        let frame = try XCTUnwrap(root.flattened.first { $0.width == 150 && $0.kind != .vstack })
+        let colors = root.flattened.filter { $0.kind == .color }
+        let text = try XCTUnwrap(root.flattened.first { $0.kind == .text })
+        XCTAssertEqual(colors.count, 2)
+        XCTAssertEqual(colors[0].x, frame.x, accuracy: 0.001)
+        XCTAssertEqual(colors[1].x + colors[1].width, frame.x + 150, accuracy: 0.001)
+        XCTAssertEqual(colors[0].width, (150 - text.width) / 2, accuracy: 0.001)
+        XCTAssertEqual(colors[1].width, (150 - text.width) / 2, accuracy: 0.001)
     }
 
     /// Stacks (OpenSwiftUI's StackLayout, WWDC22 "Compose custom layouts"):
