@@ -1,5 +1,6 @@
 import Foundation
 import SlotFit
+import SlotFitText
 import XCTest
 
 /// Findings as values: grouped by cause, summarized, ignored by fields,
@@ -134,5 +135,32 @@ final class ManifestIgnoreTests: XCTestCase {
         XCTAssertThrowsError(try ActivityManifest.parse(manifest + "\nignores:\n  - { rule: compact-truncation }\n", source: "bad.yml")) {
             XCTAssertTrue("\($0)".contains("an ignore needs a reason"), "\($0)")
         }
+    }
+}
+
+extension FindingGroupTests {
+    /// One cause at two severities is two groups (an error group never
+    /// counts warnings); a key's missing translation shown in the compact
+    /// slot and on CarPlay is one group; the example is a real language's.
+    func testGroupsSplitBySeverityAndJoinACatalogKeyAcrossPresentations() {
+        let place = SourceLocation(file: "Mesh.swift", line: 69)
+        func finding(_ severity: Severity, _ rule: Rule, _ presentation: Presentation, _ locale: String, size: DynamicTypeSize?) -> CheckFinding {
+            CheckFinding(severity: severity, rule: rule, activity: "Mesh", locale: locale, state: "busy", device: "iphone-393", dynamicTypeSize: size,
+                         presentation: presentation, subject: "↓%lld/m", location: place, message: "in \(locale)")
+        }
+        let groups = FindingGroup.grouping([
+            finding(.warning, .compactTruncation, .compactTrailing, "ar-XB", size: .xxxLarge),
+            finding(.error, .compactTruncation, .compactTrailing, "en", size: .large),
+            finding(.warning, .compactTruncation, .compactTrailing, "en", size: .xxxLarge),
+            finding(.error, .missingTranslation, .compactTrailing, "de", size: nil),
+            finding(.error, .missingTranslation, .small, "de", size: nil),
+        ])
+        XCTAssertEqual(groups.map(\.severity), [.error, .error, .warning])
+        let truncation = groups.filter { $0.cause.rule == .compactTruncation }
+        XCTAssertEqual(truncation.map(\.count), [1, 2])
+        XCTAssertEqual(truncation.map(\.dynamicTypeSizes), [[.large], [.xxxLarge]])
+        XCTAssertEqual(truncation[1].message, "in en", "the example is not the pseudo-locale's")
+        let missing = groups.filter { $0.cause.rule == .missingTranslation }
+        XCTAssertEqual(missing.map(\.count), [2])
     }
 }

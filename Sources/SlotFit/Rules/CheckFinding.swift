@@ -41,8 +41,12 @@ public struct CheckFinding: Sendable, Hashable, Codable {
 
     /// What makes findings one cause: the same rule on the same view (its
     /// place in the source and its key) in the same presentation.
+    /// A key's catalog findings (missing translation, missing key) are one
+    /// cause wherever the view is shown: the compact view on the Lock
+    /// Screen's device and the same view on CarPlay are one key to translate.
     public var cause: Cause {
-        Cause(rule: rule, activity: activity, presentation: presentation, subject: subject, location: location)
+        let catalogRule = rule == .missingTranslation || rule == .missingKey
+        return Cause(rule: rule, activity: activity, presentation: catalogRule ? nil : presentation, subject: subject, location: location)
     }
 
     /// The identity of a cause (`FindingGroup`).
