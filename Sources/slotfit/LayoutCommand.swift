@@ -23,6 +23,8 @@ struct LayoutCommand: ParsableCommand {
     var systemDefault: String = "en-US"
     @Option(help: "A device id or model name (see slotfit devices).")
     var device: DeviceID = .iPhone393
+    @Option(name: .customLong("dynamic-type-size"), help: "The text size the person has set: large (the default), xxxLarge, AX1 … AX5 (docs/DYNAMIC-TYPE.md).")
+    var dynamicTypeSize: DynamicTypeSize = .large
     /// What `layout` prints or writes.
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json, svg, png
@@ -51,7 +53,8 @@ struct LayoutCommand: ParsableCommand {
         let deviceProfile = try device.profile
         var states = state.map { [$0] } ?? (activity.states.isEmpty ? ["default"] : activity.states.map(\.name))
         if format == .svg || format == .png { states = Array(states.prefix(1)) }
-        snapshots = try states.map { try renderer.render(state: $0, device: deviceProfile, languageCode: locale, systemDefault: systemDefault) }
+        snapshots = try states.map { try renderer.render(state: $0, device: deviceProfile, languageCode: locale, systemDefault: systemDefault,
+                                                         dynamicTypeSize: dynamicTypeSize) }
         if format == .svg || format == .png { picture = try snapshots.first?.svg(engine: engine, appearance: appearance) }
         if format == .json { picture = try "[\n" + snapshots.map { try $0.json() }.joined(separator: ",\n") + "]\n" }
         if format == .png, let output, let picture {

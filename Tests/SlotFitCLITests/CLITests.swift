@@ -186,6 +186,13 @@ extension CLITests {
         let json = try slotfit(["layout", manifest, "--locale", "he", "--format", "json"])
         let snapshots = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [[String: Any]]
         XCTAssertEqual((snapshots[0]["findings"] as? [[String: Any]])?.first?["rule"] as? String, "rtl-digit-order")
+        XCTAssertEqual(snapshots[0]["dynamicTypeSize"] as? String, "large")
+        // At a Dynamic Type size: caption2 is 29 pt at AX3 (HIG), said in the snapshot.
+        let ax3 = try slotfit(["layout", manifest, "--locale", "en", "--dynamic-type-size", "AX3"])
+        XCTAssertTrue(ax3.stdout.contains("dynamic type: AX3\n"), ax3.stdout)
+        let badSize = try slotfit(["layout", manifest, "--dynamic-type-size", "huge"])
+        XCTAssertEqual(badSize.status, 64)
+        XCTAssertTrue(badSize.stderr.contains("The value 'huge' is invalid for '--dynamic-type-size") && badSize.stderr.contains("xxxLarge"), badSize.stderr)
         let svg = try slotfit(["layout", manifest, "--locale", "ar", "--format", "svg"])
         XCTAssertTrue(svg.stdout.hasPrefix("<svg"))
         let badDevice = try slotfit(["layout", manifest, "--device", "pixel"])

@@ -115,10 +115,7 @@ extension SlotFitConfiguration {
             var sizes: [DynamicTypeSize] = []
             for (index, written) in names.enumerated() {
                 let node = value.sequence.map { $0[$0.index($0.startIndex, offsetBy: index)] } ?? value
-                guard let size = DynamicTypeSize(name: written) else {
-                    let closest = DidYouMean.nearest(to: written, in: DynamicTypeSize.names) ?? ""
-                    throw reader.error(node, "\(name)[\(index)]", "\"\(written)\" is not a Dynamic Type size\(DidYouMean.phrase(closest)) Use one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")) (or AX1–AX5)")
-                }
+                let size = try reader.dynamicTypeSize(named: written, node, "\(name)[\(index)]")
                 guard !sizes.contains(size) else {
                     throw reader.error(node, "\(name)[\(index)]", "lists \(size.rawValue) twice; list each size once")
                 }

@@ -163,12 +163,7 @@ struct ManifestReader {
             case "device": ignore.device = text
             case "state": ignore.state = text
             case "presentation": ignore.presentation = text
-            case "dynamicTypeSize":
-                guard let size = DynamicTypeSize(name: text) else {
-                    let closest = DidYouMean.nearest(to: text, in: DynamicTypeSize.names) ?? ""
-                    throw error(fieldValue, "\(at).dynamicTypeSize", "\"\(text)\" is not a Dynamic Type size\(DidYouMean.phrase(closest)) Use one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")) (or AX1–AX5)")
-                }
-                ignore.dynamicTypeSize = size
+            case "dynamicTypeSize": ignore.dynamicTypeSize = try dynamicTypeSize(named: text, fieldValue, "\(at).dynamicTypeSize")
             default: ignore.reason = text
             }
         }

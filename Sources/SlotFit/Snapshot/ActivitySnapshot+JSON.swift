@@ -45,7 +45,7 @@ extension ActivitySnapshot.Laid: Encodable {
 
 extension ActivitySnapshot: Encodable {
     enum CodingKeys: String, CodingKey {
-        case formatVersion, activity, state, requestedLocale, resolution, direction, device, fontProfile, fonts, presentations, findings
+        case formatVersion, activity, state, requestedLocale, resolution, direction, device, dynamicTypeSize, fontProfile, fonts, presentations, findings
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -57,6 +57,7 @@ extension ActivitySnapshot: Encodable {
         try c.encode(resolution, forKey: .resolution)
         try c.encode(direction, forKey: .direction)
         try c.encode(device.id, forKey: .device)
+        try c.encode(dynamicTypeSize, forKey: .dynamicTypeSize)
         try c.encode(fontProfile, forKey: .fontProfile)
         try c.encode(fonts, forKey: .fonts)
         try c.encode(presentations, forKey: .presentations)

@@ -13,15 +13,19 @@ extension ManifestReader {
         }
     }
 
+    /// The size `name` (`xxxLarge`, `AX2`, `accessibility2`), or an error
+    /// at `node` that suggests the nearest name.
+    func dynamicTypeSize(named name: String, _ node: Node, _ at: String, orRange: Bool = false) throws -> DynamicTypeSize {
+        if let size = DynamicTypeSize(name: name.trimmingCharacters(in: .whitespaces)) { return size }
+        let closest = DidYouMean.nearest(to: name, in: DynamicTypeSize.names) ?? ""
+        throw error(node, at, "\"\(name)\" is not a Dynamic Type size\(DidYouMean.phrase(closest)) Use one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")) (or AX1–AX5)\(orRange ? ", or a range such as ...xxLarge" : "")")
+    }
+
     /// `dynamicTypeSize: large` (one size), `"...xxLarge"`, `"large..."`,
     /// `"large...AX2"`: SwiftUI's `.dynamicTypeSize(_:)`, a size or a range.
     func dynamicTypeSizes(_ value: Node, _ at: String) throws -> DynamicTypeSizeRange {
         let text = try string(value, at).trimmingCharacters(in: .whitespaces)
-        func size(_ name: String) throws -> DynamicTypeSize {
-            if let size = DynamicTypeSize(name: name.trimmingCharacters(in: .whitespaces)) { return size }
-            let closest = DidYouMean.nearest(to: name, in: DynamicTypeSize.names) ?? ""
-            throw error(value, at, "\"\(name)\" is not a Dynamic Type size\(DidYouMean.phrase(closest)) Use one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")) (or AX1–AX5), or a range such as ...xxLarge")
-        }
+        func size(_ name: String) throws -> DynamicTypeSize { try dynamicTypeSize(named: name, value, at, orRange: true) }
         guard let dots = text.range(of: "...") else { return DynamicTypeSizeRange(only: try size(text)) }
         let low = String(text[..<dots.lowerBound]), high = String(text[dots.upperBound...])
         guard !(low.isEmpty && high.isEmpty) else { throw error(value, at, "\"...\" names no size; write ...xxLarge, large... or large...AX2") }
