@@ -9,6 +9,7 @@ extension SourceInventory {
         activity.derived = interpreter.derived
         activity.assumed = interpreter.assumed
         activity.backgroundTint = interpreter.backgroundTint
+        activity.untakenTexts = interpreter.untakenTexts
         // `DynamicIsland { … }.keylineTint(.cyan)`.
         if let islandClosure, let tint = keylineTint(in: islandClosure) { activity.keylineTint = interpreter.colorLiteral(tint) }
     }

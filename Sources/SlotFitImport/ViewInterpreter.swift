@@ -99,6 +99,9 @@ struct ViewInterpreter {
     /// and `values:` in slotfit.yml can give them samples.
     var assumed: [String: StandIn] = [:]
     var approximations: [Approximation] = []
+    /// Texts in the branches not taken where a condition could not be
+    /// evaluated (`Activity.untakenTexts`).
+    var untakenTexts: Set<SourceLocation> = []
     /// The view and modifier constructs seen (`VStack`, `.padding`…), in order, each once.
     var constructs: [String] = []
     /// Constructs modelled exactly / approximated.
@@ -305,6 +308,7 @@ struct ViewInterpreter {
         var inner = scope
         guard let test = condition(node.conditions, bindingInto: &inner) else {
             approximate(node.conditions, "the first branch, always shown")
+            if let other = node.elseBody { noteUntakenTexts(in: Syntax(other)) }
             return within(inner) { $0.views(node.body.statements, condition: outer) }
         }
         let then = combine(outer, test)
@@ -317,12 +321,21 @@ struct ViewInterpreter {
         return result
     }
 
+    /// The texts (`Text(…)`, `Label(…)`) written in a branch that is not
+    /// laid out: never checked, and said so.
+    mutating func noteUntakenTexts(in branch: Syntax) {
+        let finder = TextCallFinder(viewMode: .sourceAccurate)
+        finder.walk(branch)
+        for call in finder.calls { untakenTexts.insert(here(call)) }
+    }
+
     /// `switch value { case .a: … case .b, .c: … default: … }`: each case's
     /// views shown when the value is one of its patterns, the default's
     /// when it is none of the cases'.
     mutating func switchViews(_ node: SwitchExprSyntax, condition outer: Condition?) -> [ActivityView] {
         guard let subject = value(node.subject) else {
             approximate(node.subject, "the first case, always shown")
+            for item in node.cases.dropFirst() { noteUntakenTexts(in: Syntax(item)) }
             if case .switchCase(let first)? = node.cases.first { return views(first.statements, condition: outer) }
             return []
         }
@@ -361,5 +374,14 @@ struct ViewInterpreter {
         case .null: return "null"
         case let other: return other.description
         }
+    }
+}
+
+/// The `Text(…)` and `Label(…)` calls under a node.
+final class TextCallFinder: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if ["Text", "Label"].contains(node.calledExpression.trimmedDescription) { calls.append(node) }
+        return .visitChildren
     }
 }

@@ -45,11 +45,14 @@ extension Activity {
             }
             return view.approximated == nil && !readsStandIn(read)
         }.count
-        return (views.count, exact)
+        // Texts in branches never taken count, and are not exact.
+        let untaken = untakenTexts.subtracting(views.map(\.location)).count
+        return (views.count + untaken, exact)
     }
 
     /// Where each text, label and timer of its views is written: what
     /// `check` compares with the texts its snapshots laid out, to name those
     /// no sample state shows (never checked).
-    public var textLocations: Set<SourceLocation> { Set(textViews.map(\.location)) }
+    /// Texts in branches the importer never took are among them.
+    public var textLocations: Set<SourceLocation> { Set(textViews.map(\.location)).union(untakenTexts) }
 }

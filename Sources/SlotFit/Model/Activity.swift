@@ -67,6 +67,10 @@ public struct Activity: Sendable, Hashable {
     /// `.expanded` move the expanded regions (`ExpandedIslandGeometry`);
     /// the compact and minimal slots keep Apple's published sizes.
     public var islandContentMargins: [IslandContentMargins.Override] = []
+    /// Texts written in branches the importer did not lay out (an `if` or
+    /// `switch` on a value it could not evaluate takes its first branch):
+    /// never laid out, so `check` lists them as not checked.
+    public var untakenTexts: Set<SourceLocation> = []
 
     /// Creates an activity.
     public init(name: String, catalog: String? = nil, attributes: [String: ActivityValue] = [:], states: [State] = [],
