@@ -53,9 +53,21 @@ extension ViewInterpreter {
         if let chosen = constantBranch(font) { return applyFont(chosen, to: view) }
         if let style = DeclarationFinder.literal(font)?.shown, let textStyle = TextStyle(name: style) { return view.font(textStyle) }
         if let constant = index.constants[font.nameText] { return applyFont(constant, to: view) }
+        // `Font.caption2`: a text style named with its type.
+        if let member = font.as(MemberAccessExprSyntax.self), let base = member.base, ["Font", "SwiftUI.Font"].contains(base.trimmedDescription),
+           let textStyle = TextStyle(name: member.declName.baseName.text) {
+            return view.font(textStyle)
+        }
+        // `.subheadline2` declared as `extension Font { static let subheadline2 = Font.system(size: 14) }`.
+        if let member = font.as(MemberAccessExprSyntax.self), member.base == nil,
+           let constant = index.constants["Font." + member.declName.baseName.text] {
+            return applyFont(constant, to: view)
+        }
         guard let call = font.as(FunctionCallExprSyntax.self) else { return nil }
         func argument(_ label: String?) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+        // `Font.system(size:)` and `Font.custom(…)` name the type, not a font.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           !["Font", "SwiftUI.Font"].contains(base.trimmedDescription) {
             // A modifier of a font: `.title3.weight(.semibold)`.
             guard let styled = applyFont(base, to: view) else { return nil }
             switch member.declName.baseName.text {

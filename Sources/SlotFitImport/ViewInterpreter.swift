@@ -309,7 +309,8 @@ struct ViewInterpreter {
         guard let test = condition(node.conditions, bindingInto: &inner) else {
             approximate(node.conditions, "the first branch, always shown")
             if let other = node.elseBody { noteUntakenTexts(in: Syntax(other)) }
-            return within(inner) { $0.views(node.body.statements, condition: outer) }
+            return Self.guessed(within(inner) { $0.views(node.body.statements, condition: outer) },
+                                "the first branch of an if SlotFit could not evaluate (\(Self.shortened(node.conditions))), always shown")
         }
         let then = combine(outer, test)
         var result = within(inner) { $0.views(node.body.statements, condition: then) }
@@ -319,6 +320,17 @@ struct ViewInterpreter {
         case nil: break
         }
         return result
+    }
+
+    /// Views of a branch taken by guess: each marked approximated, so what a
+    /// presentation holding them overruns or cuts rests on the guess (a
+    /// warning that says so, never an error).
+    static func guessed(_ views: [ActivityView], _ note: String) -> [ActivityView] {
+        views.map { view in
+            var copy = view
+            if copy.approximated == nil { copy.approximated = note }
+            return copy
+        }
     }
 
     /// The texts (`Text(…)`, `Label(…)`) written in a branch that is not
@@ -336,7 +348,10 @@ struct ViewInterpreter {
         guard let subject = value(node.subject) else {
             approximate(node.subject, "the first case, always shown")
             for item in node.cases.dropFirst() { noteUntakenTexts(in: Syntax(item)) }
-            if case .switchCase(let first)? = node.cases.first { return views(first.statements, condition: outer) }
+            if case .switchCase(let first)? = node.cases.first {
+                return Self.guessed(views(first.statements, condition: outer),
+                                    "the first case of a switch SlotFit could not evaluate (\(Self.shortened(node.subject))), always shown")
+            }
             return []
         }
         let field = name(subject)

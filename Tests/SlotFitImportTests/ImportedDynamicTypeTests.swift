@@ -16,6 +16,10 @@ final class ImportedDynamicTypeTests: XCTestCase {
         extension PadAttributes.ContentState {
             static let s = PadAttributes.ContentState(n: 1)
         }
+        extension Font {
+            static let small14 = Font.system(size: 14)
+            static let label = Font.caption2
+        }
         struct Badge: View {
             @ScaledMetric(relativeTo: .caption) var side: CGFloat = 24
             @ScaledMetric var gap = 10.0
@@ -71,6 +75,18 @@ final class ImportedDynamicTypeTests: XCTestCase {
         XCTAssertEqual(size("Ranged"), 19, "xLarge's body")
         XCTAssertTrue(texts.first { $0.text?.visibleText == "Grows" }?.unmeasuredVariants.contains("font \"Avenir\"") ?? false,
                       "the snapshot says the profile's faces stood in for Avenir")
+    }
+
+    /// A font the app declares on `Font` (`static let small14 =
+    /// Font.system(size: 14)`), written `.font(.small14)`: a fixed 14 pt at
+    /// every size (it was the body font, 23 pt at xxxLarge, before); one
+    /// declared as a style grows with it (caption2: 17 pt at xxxLarge).
+    func testFontsTheAppDeclaresOnFont() throws {
+        let fixture = try fixture("VStack { Text(\"Fixed\").font(.small14); Text(\"Styled\").font(.label) }")
+        let texts = try root(fixture, at: .xxxLarge).flattened.filter { $0.kind == .text }
+        XCTAssertEqual(fixture.constructApproximations.map(\.construct), [])
+        XCTAssertEqual(texts.first { $0.text?.visibleText == "Fixed" }.flatMap(ImportedFixture.fontSize), 14)
+        XCTAssertEqual(texts.first { $0.text?.visibleText == "Styled" }.flatMap(ImportedFixture.fontSize), 17)
     }
 
     /// `.environment(\.sizeCategory, .extraLarge)` pins its subtree to xLarge.

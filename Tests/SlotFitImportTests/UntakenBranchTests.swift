@@ -38,3 +38,34 @@ final class UntakenBranchTests: XCTestCase {
         XCTAssertTrue(Set(shown).isDisjoint(with: fixture.activity.untakenTexts))
     }
 }
+
+extension UntakenBranchTests {
+    /// A presentation drawn with a guessed branch rests on the guess: its
+    /// overrun is a warning that names it, never an error (a public rail
+    /// app's Lock Screen mixed four guessed branches into a 253 pt "error").
+    func testABudgetOverrunInAGuessedBranchIsAWarning() throws {
+        let fixture = try ImportedFixture(FixtureSource.activity("PadAttributes", lockScreen: """
+            VStack {
+                if Clock.isWaiting(context.state.n) {
+                    Color.red.frame(height: 300)
+                } else {
+                    Text("Arrived")
+                }
+            }
+            """, declarations: """
+            struct PadAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var n: Int }
+            }
+            extension PadAttributes.ContentState {
+                static let s = PadAttributes.ContentState(n: 1)
+            }
+            """))
+        let shot = try fixture.renderer.render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+        let overrun = try XCTUnwrap(shot.findings.first { $0.rule == .heightBudget && $0.presentation == .lockScreen }, "\(shot.findings.map(\.text))")
+        XCTAssertEqual(overrun.severity, .warning)
+        XCTAssertTrue(overrun.message.contains("an approximated view at Fixture.swift:"), overrun.message)
+        let guessed = try XCTUnwrap(fixture.root("s").flattened.first { $0.approximated != nil })
+        XCTAssertTrue(guessed.approximated?.contains("the first branch of an if SlotFit could not evaluate (Clock.isWaiting(context.state.n))") ?? false,
+                      guessed.approximated ?? "")
+    }
+}
