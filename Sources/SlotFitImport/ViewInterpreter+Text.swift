@@ -13,6 +13,9 @@ extension ViewInterpreter {
         /// The type it was declared with on the way (`String` shows as
         /// written; `LocalizedStringKey` is looked up).
         var type: String?
+        /// Set when the string was chosen by guess (the first branch of an
+        /// `if` SlotFit could not evaluate): the text is marked approximated.
+        var guess: String? = nil
     }
 
     /// `Text(…)`: keys (with interpolations), verbatim strings, `String`
@@ -92,7 +95,8 @@ extension ViewInterpreter {
         let leaves = self.leaves(argument, type: nil, condition: nil)
         var texts: [ActivityView] = []
         for leaf in leaves {
-            guard let text = within(leaf.scope, { $0.leafText(leaf, location: location, table: &table) }) else { continue }
+            guard var text = within(leaf.scope, { $0.leafText(leaf, location: location, table: &table) }) else { continue }
+            if let guess = leaf.guess, text.approximated == nil { text.approximated = guess }
             texts.append(conditioned(text, leaf.condition))
         }
         if leaves.count > 1 { saw("conditional text") }
@@ -170,7 +174,14 @@ extension ViewInterpreter {
             }
             if let conditional = expression.as(IfExprSyntax.self) {
                 var inner = scope
-                guard let test = self.condition(conditional.conditions, bindingInto: &inner) else { break }
+                guard let test = self.condition(conditional.conditions, bindingInto: &inner) else {
+                    // A condition SlotFit cannot evaluate: its first branch,
+                    // said — never a text silently dropped.
+                    approximate(conditional.conditions, "the first branch, always shown")
+                    let note = "the first branch of an if SlotFit could not evaluate (\(Self.shortened(conditional.conditions))), always shown"
+                    return result + within(inner) { $0.statementLeaves(conditional.body.statements, type: type, condition: condition) }
+                        .map { leaf in var guessed = leaf; guessed.guess = guessed.guess ?? note; return guessed }
+                }
                 let then = combine(condition, test)
                 result += within(inner) { $0.statementLeaves(conditional.body.statements, type: type, condition: then) }
                 let otherwise = negation(test)

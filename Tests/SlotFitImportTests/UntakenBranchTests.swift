@@ -69,3 +69,36 @@ extension UntakenBranchTests {
                       guessed.approximated ?? "")
     }
 }
+
+extension UntakenBranchTests {
+    /// `Text(label)` where `label` is a computed key returned from an `if`
+    /// SlotFit cannot evaluate: the first branch's key, shown and marked as
+    /// a guess — it was dropped, with the coverage still reading 100 % (the
+    /// rail app's expanded leading region lost both its texts).
+    func testAKeyChosenByAnUnevaluatedIfIsShownAsAGuess() throws {
+        let fixture = try ImportedFixture(FixtureSource.activity("PadAttributes", lockScreen: "Leading(vm: Model())", declarations: """
+            struct PadAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var n: Int }
+            }
+            extension PadAttributes.ContentState {
+                static let s = PadAttributes.ContentState(n: 1)
+            }
+            struct Leading: View {
+                var vm: Model
+                var label: LocalizedStringKey {
+                    if vm.isWaiting() {
+                        return "headed to"
+                    } else {
+                        return "next station"
+                    }
+                }
+                var body: some View { Text(label).font(.caption2) }
+            }
+            """))
+        XCTAssertEqual(try fixture.texts("s"), ["headed to"])
+        let text = try fixture.placed("headed to", in: "s")
+        XCTAssertTrue(text.approximated?.contains("the first branch of an if SlotFit could not evaluate (vm.isWaiting())") ?? false, text.approximated ?? "")
+        let coverage = fixture.activity.textCoverage
+        XCTAssertEqual(coverage.texts - coverage.exact, 1, "the guessed text is counted, as not exact")
+    }
+}
