@@ -1,7 +1,8 @@
 # SlotFit: `make run` and `make test` do everything on a new machine.
 SHELL := /bin/bash
 SWIFT ?= swift
-# Debian packages SlotFit needs: C libraries, the fonts of the default
+# Debian packages SlotFit needs: C libraries (libssl-dev: libcrypto's SHA-256
+# names each font file), the fonts of the default
 # profile, Unicode's conformance files, hb-shape (an independent check of
 # widths in the tests) and Chromium (the tests look at the HTML report in a
 # real headless browser), Python's YAML and JSON Schema validators (the tests
@@ -9,7 +10,7 @@ SWIFT ?= swift
 # implementation), librsvg (pictures rasterized to PNG, loaded when one is
 # drawn) and xmllint (the
 # JUnit report validated against schemas/junit.xsd).
-DEBS := pkg-config libicu-dev libharfbuzz-dev libharfbuzz-bin libfreetype-dev libfontconfig-dev \
+DEBS := pkg-config libicu-dev libharfbuzz-dev libharfbuzz-bin libfreetype-dev libfontconfig-dev libssl-dev \
         fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji unicode-data chromium \
         python3-yaml python3-jsonschema librsvg2-2 libxml2-utils
 

@@ -15,7 +15,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -36,6 +35,13 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"])]
         ),
+        // OpenSSL's libcrypto through pkg-config, for SHA-256 of font files
+        // (swift-crypto compiled all of BoringSSL for this one digest).
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
         // librsvg and cairo, loaded with dlopen on the first PNG (slotfit
         // layout --format png): start-up maps none of their libraries.
         .target(
@@ -54,7 +60,7 @@ let package = Package(
                 "SlotFitCore",
                 "CICU",
                 "CHarfBuzz",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "CCrypto",
             ]
         ),
         .target(

@@ -1,4 +1,4 @@
-import Crypto
+import CCrypto
 import Foundation
 import Synchronization
 
@@ -54,8 +54,21 @@ final class FontDigests: Sendable {
         if let snapshot { save(snapshot) }
     }
 
+    /// The SHA-256 of `bytes` as 64 lower-case hex digits (libcrypto's
+    /// `EVP_Digest`; the same digest as coreutils' sha256sum).
     static func sha256(_ bytes: UnsafeRawBufferPointer) -> String {
-        SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
+        var digest = [UInt8](repeating: 0, count: 32)
+        var length: UInt32 = 0
+        let empty: UInt8 = 0
+        let status = withUnsafePointer(to: empty) { fallback in
+            EVP_Digest(bytes.baseAddress ?? UnsafeRawPointer(fallback), bytes.count, &digest, &length, EVP_sha256(), nil)
+        }
+        precondition(status == 1 && length == 32, "libcrypto's SHA-256 failed")
+        let hex: [Character] = Array("0123456789abcdef")
+        var text = ""
+        text.reserveCapacity(64)
+        for byte in digest { text.append(hex[Int(byte >> 4)]); text.append(hex[Int(byte & 0x0f)]) }
+        return text
     }
 
     private var file: String? { directory.map { $0 + "/digests.tsv" } }

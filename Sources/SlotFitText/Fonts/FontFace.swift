@@ -1,5 +1,4 @@
 import CHarfBuzz
-import Crypto
 import Foundation
 import Synchronization
 
