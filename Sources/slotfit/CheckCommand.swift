@@ -101,13 +101,20 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    /// Writes a report atomically; a missing folder says which.
+    /// Writes a report atomically, creating its folder (inside the project
+    /// unless allowed outside) as the HTML report creates its own.
     static func write(_ text: String, to path: String, allowingOutside: Bool = false) throws {
         try confineReport((path as NSString).deletingLastPathComponent, allowingOutside: allowingOutside)
         let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CLIError("cannot write the report \"\(path)\": the folder \"\(folder)\" does not exist; create it first (mkdir -p \(folder))")
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw CLIError("cannot write the report \"\(path)\": \"\(folder)\" is a file where its folder goes; remove it, or pass another path")
+            }
+        } else {
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw CLIError("cannot create the report folder \"\(folder)\": \(error.localizedDescription); pass a folder you can write to")
+            }
         }
         try AtomicFile.write(Array(text.utf8), to: path)
     }

@@ -43,13 +43,18 @@ final class DefectCLITests: XCTestCase {
         }
         try "activities: [Meditation.yml]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\n".write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try slotfit(["render", "--no-pictures"], in: folder).status, 0)
+        // A missing folder is made (as the HTML report's is); a file where
+        // the folder goes cannot be written past: exit 2, saying what is there.
+        try "x".write(to: folder.appendingPathComponent("taken"), atomically: true, encoding: .utf8)
         for kind in ["json", "junit"] {
-            let result = try slotfit(["check", "--report", kind, "missing/dir/report.out"], in: folder)
+            let made = try slotfit(["check", "--report", kind, "missing/\(kind)/report.out"], in: folder)
+            XCTAssertEqual(made.status, 0, made.stderr)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("missing/\(kind)/report.out").path))
+            let result = try slotfit(["check", "--report", kind, "taken/report.out"], in: folder)
             XCTAssertEqual(result.status, 2, result.stderr)
-            XCTAssertTrue(result.stderr.contains("the folder \"missing/dir\" does not exist"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("\"taken\" is a file where its folder goes"), result.stderr)
         }
         // A file where the HTML folder should be.
-        try "x".write(to: folder.appendingPathComponent("taken"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try slotfit(["check", "--report", "html", "taken/report"], in: folder).status, 2)
     }
 

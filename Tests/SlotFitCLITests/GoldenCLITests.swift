@@ -44,7 +44,8 @@ final class GoldenCLITests: XCTestCase {
         XCTAssertTrue(full.stdout.contains("+++ rendered/meditation-timer/de.txt"))
         XCTAssertEqual(try Data(contentsOf: golden), before, "check never writes")
 
-        let reports = try run(["check", "--report", "json", "r.json", "--report", "junit", "r.xml", "--report", "github", "--report", "html", "h"], in: folder)
+        // A report's folder is made for it, as the HTML report's is (reports/json does not exist yet).
+        let reports = try run(["check", "--report", "json", "reports/json/r.json", "--report", "junit", "r.xml", "--report", "github", "--report", "html", "h"], in: folder)
         XCTAssertEqual(reports.status, 1)
         // The HTML report shows the changed golden first, then the findings by cause.
         let page = try String(contentsOf: folder.appendingPathComponent("h/index.html"), encoding: .utf8)
@@ -65,7 +66,7 @@ final class GoldenCLITests: XCTestCase {
         let merged = try run(["merge", "s1.json", "s2.json", "--output", "all.json"], in: folder)
         XCTAssertEqual(merged.status, 1)
         XCTAssertTrue(merged.stdout.hasPrefix("5 goldens from 2 reports: 1 changed or missing"), merged.stdout)
-        let whole = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("r.json"))) as! [String: Any]
+        let whole = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("reports/json/r.json"))) as! [String: Any]
         let combined = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("all.json"))) as! [String: Any]
         XCTAssertEqual((whole["files"] as? [Any])?.count, (combined["files"] as? [Any])?.count)
 
