@@ -57,6 +57,14 @@ final class FindingGroupTests: XCTestCase {
         let quiet = TerminalReporter(quiet: true).report(report)
         XCTAssertFalse(quiet.contains("text-truncation"), quiet)
         XCTAssertTrue(quiet.contains("error rtl-digit-order · Ride · compactTrailing \"%lld min\" (Ride.swift:52) — 2 findings"), quiet)
+        // Quiet: verdict changes as a count, not 130 lines.
+        var changed = report
+        changed.verdictChanges = (0..<130).map { VerdictChange(locale: "de", activity: "ride", state: "s\($0)", device: "iphone-393", presentation: "lockScreen",
+                                                               kind: "text", subject: "ride.arriving", old: "fits", new: "truncated") }
+        let quietChanges = TerminalReporter(quiet: true).report(changed)
+        XCTAssertTrue(quietChanges.contains("Verdict changes: 130 (slotfit check without --quiet lists them)"), quietChanges)
+        XCTAssertFalse(quietChanges.contains("ride · s0 ·"), quietChanges)
+        XCTAssertTrue(TerminalReporter().report(changed).contains("de · ride · s0 · iphone-393 · large · lockScreen"))
         // The whole report of 602 findings: two groups and the summary.
         XCTAssertLessThanOrEqual(TerminalReporter().report(report).split(separator: "\n").count, 8)
     }

@@ -23,7 +23,15 @@ public struct TerminalReporter: Reporter {
             out += fontChange.lines.map { "  " + $0 }
         }
         if !report.missing.isEmpty { out.append("Missing goldens (run slotfit render):"); out += report.missing.map { "  " + $0 } }
-        if !report.verdictChanges.isEmpty { out.append("Verdict changes:"); out += report.verdictChanges.map { "  " + $0.line } }
+        if !report.verdictChanges.isEmpty {
+            // Quiet: the count, not the lines (a changed translation can
+            // change a hundred verdicts; the summary counts the goldens).
+            if quiet {
+                out.append("Verdict changes: \(report.verdictChanges.count) (slotfit check without --quiet lists them)")
+            } else {
+                out.append("Verdict changes:"); out += report.verdictChanges.map { "  " + $0.line }
+            }
+        }
         // Errors that are not a finding of a view (a golden's format).
         let formatErrors = report.otherErrors
         if !formatErrors.isEmpty { out.append("Errors:"); out += formatErrors.map { "  " + $0 } }
@@ -54,7 +62,7 @@ public struct TerminalReporter: Reporter {
         if !shown.isEmpty { out.append("Findings by cause (worst first):"); out += shown.map(\.text) }
         if fullDiff {
             out += report.diffs
-        } else {
+        } else if !quiet {
             for file in report.files where file.status == .changed && !report.refused.contains(file.path) {
                 out.append("changed \(file.path): \(file.verdictChanges.count) verdict change\(file.verdictChanges.count == 1 ? "" : "s") (slotfit check --full-diff shows the diff)")
             }
