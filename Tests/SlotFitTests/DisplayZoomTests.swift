@@ -46,13 +46,8 @@ final class DisplayZoomTests: XCTestCase {
 
     /// docs/BUDGETS.md's Display Zoom table is the device table.
     func testTheDocumentedTableIsTheCatalog() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/BUDGETS.md").path
-        let text = try String(contentsOfFile: path, encoding: .utf8)
         var checked = 0
-        for line in text.split(separator: "\n") where line.hasPrefix("| iphone-") {
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard cells.count == 8 else { continue }
+        for cells in try BudgetsDocTable.rows(cellCount: 8) {
             let device = try DeviceCatalog.profile(cells[0])
             func plain(_ budget: SlotBudget?) -> String { budget!.description.replacingOccurrences(of: "*", with: "") }
             XCTAssertEqual(cells[1], "\(Int(device.screen!.maxWidth.value))×\(Int(device.screen!.maxHeight.value))")

@@ -37,13 +37,8 @@ final class ExpandedIslandGeometryTests: XCTestCase {
 
     /// docs/BUDGETS.md's table of the regions, row by row, against the model.
     func testTheDocumentedTableIsTheModel() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/BUDGETS.md").path
-        let text = try String(contentsOfFile: path, encoding: .utf8)
         var checked = 0
-        for line in text.split(separator: "\n") where line.hasPrefix("| iphone-") {
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard cells.count == 7 else { continue }
+        for cells in try BudgetsDocTable.rows(cellCount: 7) {
             let island = try geometry(cells[0])
             let camera = cells[1].split(whereSeparator: { !($0.isNumber || $0 == ".") }).compactMap { Double($0) }
             XCTAssertEqual(camera[0], island.camera.x, accuracy: 0.0051, cells[0])
