@@ -35,10 +35,18 @@ extension GoldenMatrix {
                 let finding = CheckFinding(severity: severity, rule: .baseLocaleTruncation, activity: activity, locale: Self.fileName(locale: file.locale),
                                            state: entry.key.state, device: entry.key.device, dynamicTypeSize: entry.key.dynamicTypeSize,
                                            presentation: entry.key.presentation, subject: entry.subject, location: entry.location,
-                                           message: "\(entry.verdict)\(entry.widths) in \(file.locale) but \(base.verdict)\(base.widths) in \(file.sourceLanguage)\(atSize)")
+                                           message: "\(entry.verdict)\(entry.widths) in \(file.locale) but \(base.verdict)\(base.widths) in \(file.sourceLanguage)\(atSize)" + Self.baseLocaleFix(entry, locale: file.locale))
                 if ignores.contains(where: { $0.matches(finding) }) { continue }
                 files[index].findings.append(finding)
             }
         }
+    }
+
+    /// What to do: the width the translation has to fit, or room for it.
+    static func baseLocaleFix(_ entry: VerdictEntry, locale: String) -> String {
+        let language = TextSource.languageName(locale)
+        let article = "AEIOU".contains(language.first ?? "x") ? "an" : "a"
+        guard let room = entry.proposed else { return "; ask for a shorter \(language) text of \(entry.subject.debugDescription), or give the text room for the longest locales" }
+        return "; ask for \(article) \(language) text of \(entry.subject.debugDescription) that fits \(FixedPoint.string(room, decimals: 1)) pt, let it scale (.minimumScaleFactor) or wrap, or give it room for the longest locales"
     }
 }

@@ -26,12 +26,14 @@ struct LayoutRules {
             let standInNote = restsOn.map { "; it rests on \($0), so it is a warning until SlotFit can compute them (give samples under values: in slotfit.yml)" } ?? ""
             if root.width > laid.budget.maxWidth.value + 0.001 {
                 found.append(.init(severity: budgetSeverity, rule: .widthBudget, presentation: p, location: root.location,
-                                   message: String(format: "content is %.3f pt wide in a %.3f pt %@", root.width, laid.budget.maxWidth.value, laid.derived ? "region (derived)" : "slot") + standInNote,
+                                   message: String(format: "content is %.3f pt wide in a %.3f pt %@", root.width, laid.budget.maxWidth.value, laid.derived ? "region (derived)" : "slot") + standInNote
+                                    + "; " + budgetFix(over: root.width - laid.budget.maxWidth.value, axis: "narrower"),
                                    restsOn: restsOn))
             }
             if root.height > laid.budget.maxHeight.value + 0.001 {
                 found.append(.init(severity: budgetSeverity, rule: .heightBudget, presentation: p, location: root.location,
-                                   message: String(format: "content is %.3f pt tall; the budget is %.3f pt (the system truncates past it)", root.height, laid.budget.maxHeight.value) + standInNote,
+                                   message: String(format: "content is %.3f pt tall; the budget is %.3f pt (the system truncates past it)", root.height, laid.budget.maxHeight.value) + standInNote
+                                    + "; " + budgetFix(over: root.height - laid.budget.maxHeight.value, axis: "shorter"),
                                    restsOn: restsOn))
             }
             let cut = Self.textsCutByClipping(root)
@@ -40,13 +42,13 @@ struct LayoutRules {
                     let known = ActivityManifest.modifierKeys + ActivityManifest.visualOnlyModifiers.sorted()
                     let suggestion = DidYouMean.suffix(for: name, in: known, .parenthesized)
                     found.append(.init(severity: .warning, rule: .unknownModifier, presentation: p, subject: view.label, location: view.location,
-                                       message: "SlotFit does not know the modifier \"\(name)\"\(suggestion); it laid the view out as if it were absent"))
+                                       message: "SlotFit does not know the modifier \"\(name)\"\(suggestion); it laid the view out as if it were absent — check the spelling; if it changes only pixels, the layout here holds"))
                 }
                 // A resized image's laid-out size is not its asset's (the
                 // presentation's budget findings cover the layout).
                 if view.kind == .image, !view.isResized, view.width > laid.budget.maxWidth.value + 0.001 || view.height > laid.budget.maxHeight.value + 0.001 {
                     found.append(.init(severity: .error, rule: .imageSize, presentation: p, subject: view.label, location: view.location,
-                                       message: String(format: "image %@ is %.2f × %.2f pt, larger than the presentation (%@): the activity may fail to start", view.label, view.width, view.height, laid.budget.description)))
+                                       message: String(format: "image %@ is %.2f × %.2f pt, larger than the presentation (%@): the activity may fail to start; give the image a frame within the budget, or a smaller asset", view.label, view.width, view.height, laid.budget.description)))
                 }
                 guard let text = view.text else { continue }
                 if let standIn = view.standIn {
@@ -74,18 +76,20 @@ struct LayoutRules {
                     // show over its interval (the verdict is that text's).
                     let reserving = view.reservedText.map { " (the timer reserves room for \"\($0)\", the widest it shows)" } ?? ""
                     found.append(.init(severity: p.isCompactOrMinimal && assumed == nil ? .error : .warning, rule: rule, presentation: p, subject: view.label, location: view.location,
-                                       message: "\"\(text.visibleText)\"\(reserving) is \(text.verdict) in \(view.proposedWidth.map { FixedPoint.string($0, decimals: 3) + " pt" } ?? "its frame") (\(p.rawValue), \(laid.budget.maxWidth) pt wide)" + siblings + (font.map { "; \($0)" } ?? ""),
+                                       message: "\"\(text.visibleText)\"\(reserving) is \(text.verdict) in \(view.proposedWidth.map { FixedPoint.string($0, decimals: 3) + " pt" } ?? "its frame") (\(p.rawValue), \(laid.budget.maxWidth) pt wide)" + siblings + (font.map { "; \($0)" } ?? "")
+                                           + "; " + cutFix(view, text, room: view.proposedWidth, presentation: p, localization: snapshot.resolution.localization),
                                        restsOn: assumed))
                 case .scaled(let factor) where factor < scaleFloor:
                     found.append(.init(severity: .warning, rule: .scaleFloor, presentation: p, subject: view.label, location: view.location,
-                                       message: String(format: "\"%@\" shrinks to %.4f, below the floor %.2f", text.visibleText, factor, scaleFloor) + siblings,
+                                       message: String(format: "\"%@\" shrinks to %.4f, below the floor %.2f", text.visibleText, factor, scaleFloor) + siblings
+                                           + "; " + scaleFix(text, room: view.proposedWidth, localization: snapshot.resolution.localization),
                                        restsOn: restsOn))
                 case _ where cut[view.location]?.contains(where: { $0 == view }) == true:
                     // Shown whole, but drawn past the box of a `.clipped()`
                     // (or `clipShape`) between it and the frame: cut there.
                     let rule: Rule = p.isCompactOrMinimal ? .compactTruncation : .textTruncation
                     found.append(.init(severity: p.isCompactOrMinimal && restsOn == nil ? .error : .warning, rule: rule, presentation: p, subject: view.label, location: view.location,
-                                       message: "\"\(text.visibleText)\" is cut by .clipped() or .clipShape(_:) on a view around it: it is drawn past that view's box (\(p.rawValue))" + siblings,
+                                       message: "\"\(text.visibleText)\" is cut by .clipped() or .clipShape(_:) on a view around it: it is drawn past that view's box (\(p.rawValue))" + siblings + "; give the text room inside the clipped view, or let it scale or wrap there",
                                        restsOn: restsOn))
                 default: break
                 }
@@ -117,7 +121,7 @@ struct LayoutRules {
             let place = [activity.lockScreen, activity.compactLeading, activity.compactTrailing, activity.minimal]
                 .compactMap { $0?.location }.first(where: \.isKnown) ?? .unknown
             found.append(.init(severity: .error, rule: .payloadSize, presentation: nil, location: place,
-                               message: "attributes and ContentState encode to \(payload) bytes of JSON; Apple's limit is 4 KB"))
+                               message: "attributes and ContentState encode to \(payload) bytes of JSON; Apple's limit is 4 KB; send less in the ContentState: ids instead of texts, shorter strings"))
         }
         return found
     }

@@ -1,0 +1,43 @@
+import Foundation
+import SlotFitText
+
+/// What to do about a finding, made specific to the text: the rule's fix
+/// (`Rule.fix`) with the numbers of this layout — the scale factor that
+/// would fit it, the width a translation has to fit in, the language.
+extension LayoutRules {
+    /// The fix for a text cut in `room` points: a scale factor when one at
+    /// or above the floor fits it on its line, else the width to shorten
+    /// it to (and a second line where the presentation has room for one).
+    func cutFix(_ view: PlacedView, _ text: TextLayout, room: Double?, presentation: Presentation, localization: String) -> String {
+        let whose = "the \(TextSource.languageName(localization)) text of \(view.label.debugDescription)"
+        if view.kind == .timer {
+            let width = view.reservedText.map { "\"\($0)\"" } ?? "its widest value"
+            return "give the timer a frame wide enough for \(width), a smaller font, or .minimumScaleFactor within the floor \(FixedPoint.string(scaleFloor, decimals: 2))"
+        }
+        guard let room, room > 0, text.naturalWidth > 0 else {
+            return "give the text room for \(FixedPoint.string(text.naturalWidth, decimals: 1)) pt, or shorten \(whose)"
+        }
+        let natural = FixedPoint.string(text.naturalWidth, decimals: 1), width = FixedPoint.string(room, decimals: 1)
+        if text.lines.count <= 1 {
+            // The largest factor (two decimals, rounded down) that fits it on one line.
+            let needed = (room / text.naturalWidth * 100).rounded(.down) / 100
+            if needed >= scaleFloor, needed < 1 {
+                return "give the text .minimumScaleFactor(\(FixedPoint.string(needed, decimals: 2))) (it needs \(natural) pt of \(width)), or shorten \(whose) to \(width) pt"
+            }
+            let line = presentation.isCompactOrMinimal ? "" : ", or allow a second line (.lineLimit(2))"
+            return "shorten \(whose) to \(width) pt (it needs \(natural) pt; scaling would take \(FixedPoint.string(needed, decimals: 2)), below the floor \(FixedPoint.string(scaleFloor, decimals: 2)))\(line)"
+        }
+        return "shorten \(whose) (\(natural) pt on one line, \(text.lines.count) lines of \(width) pt shown), allow one more line (.lineLimit(\(text.lines.count + 1))), or give it more room"
+    }
+
+    /// The fix for a text scaled below the floor.
+    func scaleFix(_ text: TextLayout, room: Double?, localization: String) -> String {
+        let target = room.map { " to about \(FixedPoint.string($0 / scaleFloor, decimals: 1)) pt at full size" } ?? ""
+        return "shorten the \(TextSource.languageName(localization)) text\(target), or give it more room: below \(FixedPoint.string(scaleFloor, decimals: 2)) it is too small to read"
+    }
+
+    /// The fix for content over its presentation's budget.
+    func budgetFix(over: Double, axis: String) -> String {
+        "make the content \(FixedPoint.string(over, decimals: 1)) pt \(axis): let its longest text scale (.minimumScaleFactor) or truncate, shorten it, or drop a view in this presentation"
+    }
+}
