@@ -1,40 +1,51 @@
 # SlotFit: `make run` and `make test` do everything on a new machine.
 SHELL := /bin/bash
 SWIFT ?= swift
-# Debian packages SlotFit needs: C libraries (libssl-dev: libcrypto's SHA-256
-# names each font file), the fonts of the default
-# profile, Unicode's conformance files, hb-shape (an independent check of
-# widths in the tests) and Chromium (the tests look at the HTML report in a
-# real headless browser), Python's YAML and JSON Schema validators (the tests
-# validate schemas/ against the repository's files with an independent
-# implementation), librsvg (pictures rasterized to PNG, loaded when one is
-# drawn) and xmllint (the
-# JUnit report validated against schemas/junit.xsd).
-DEBS := pkg-config libicu-dev libharfbuzz-dev libharfbuzz-bin libfreetype-dev libfontconfig-dev libssl-dev \
-        fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji unicode-data chromium \
-        python3-yaml python3-jsonschema librsvg2-2 libxml2-utils
+# Debian packages, in three lists (the same names on Debian 12 and Ubuntu
+# 22.04/24.04):
+# - RUNTIME_DEBS: what the slotfit binary needs to run — the fonts of the
+#   default profile, HarfBuzz, FreeType and Fontconfig (shaping and font
+#   lookup) and librsvg (loaded only when a PNG is drawn). `make dist`'s
+#   binary links ICU and libcrypto statically and needs only these.
+# - BUILD_DEBS: what building from source adds — the C headers (ICU,
+#   HarfBuzz, FreeType, Fontconfig; libssl-dev: libcrypto's SHA-256 names
+#   each font file) and pkg-config.
+# - TEST_DEBS: what `make test` adds — hb-shape (an independent check of
+#   widths), Unicode's conformance files, Chromium (the tests look at the
+#   HTML report in a real headless browser), Python's YAML and JSON Schema
+#   validators (schemas/ checked with an independent implementation) and
+#   xmllint (the JUnit report validated against schemas/junit.xsd).
+RUNTIME_DEBS := libharfbuzz0b libfreetype6 libfontconfig1 librsvg2-2 \
+        fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji
+BUILD_DEBS := pkg-config libicu-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libssl-dev
+TEST_DEBS := libharfbuzz-bin unicode-data chromium python3-yaml python3-jsonschema libxml2-utils
+DEBS := $(RUNTIME_DEBS) $(BUILD_DEBS)
 
-.PHONY: deps build test run bench fuzz clean
+.PHONY: deps test-deps runtime-deps print-runtime-debs print-build-debs build test run dist bench fuzz clean
 
+# Installs what is missing of DEBS: as root with apt-get, as another user
+# through `sudo -n` when it needs no password; otherwise prints the command.
 deps:
-	@missing=$$(for p in $(DEBS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "make deps: installing $$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null && fc-cache -f >/dev/null; \
-	  else \
-	    echo "make deps: missing Debian packages. Install them with:"; \
-	    echo "  sudo apt-get install -y $$missing"; \
-	    exit 1; \
-	  fi; \
-	fi
+	@bash Scripts/install-debs.sh $(DEBS)
+
+runtime-deps:
+	@bash Scripts/install-debs.sh $(RUNTIME_DEBS)
+
+test-deps: deps
+	@bash Scripts/install-debs.sh $(TEST_DEBS)
+
+print-runtime-debs:
+	@echo $(RUNTIME_DEBS)
+
+print-build-debs:
+	@echo $(BUILD_DEBS)
 
 build: deps
 	$(SWIFT) build
 
 # The test suite, then the project's own matrix checked through the SwiftPM
 # command plugin, as a team runs it in its package (`swift package slotfit …`).
-test: deps
+test: test-deps
 	$(SWIFT) test
 	$(SWIFT) package --disable-sandbox --allow-writing-to-package-directory slotfit check --quiet
 
@@ -43,6 +54,13 @@ test: deps
 run: build
 	@bin="$$($(SWIFT) build --show-bin-path)/slotfit"; \
 	SLOTFIT_RECORD=missing "$$bin" render && "$$bin" check && bash Examples/measure-demo.sh "$$bin"
+
+# dist/slotfit-VERSION-linux-ARCH.tar.gz: a release binary with Swift's
+# runtime, ICU and libcrypto linked statically, its licenses and the Debian
+# packages it needs at run time (Scripts/dist.sh says how; the GitHub Action
+# downloads it instead of building).
+dist: deps
+	@bash Scripts/dist.sh
 
 # One release build for every benchmark product, and the C Pango program
 # (Benchmarks/PangoBenchmark) compiled against pangoft2: slotfit-bench
@@ -55,7 +73,7 @@ run: build
 # the test support library (XCTest) has no static form.
 BENCH_DEBS := libpango1.0-dev gcc
 bench: deps
-	@$(MAKE) --no-print-directory deps DEBS="$(BENCH_DEBS)"
+	@bash Scripts/install-debs.sh $(BENCH_DEBS)
 	@for product in slotfit slotfit-bench slotfit-strings-bench slotfit-layout-bench slotfit-hostile-bench slotfit-import-bench; do \
 	  $(SWIFT) build -c release --static-swift-stdlib --product $$product || exit 1; done
 	@bin="$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)"; \
@@ -78,4 +96,4 @@ fuzz: deps
 	@bash Fuzz/run.sh $(FUZZ_SECONDS)
 
 clean:
-	rm -rf .build .build-fuzz .build-fuzz-fast
+	rm -rf .build .build-fuzz .build-fuzz-fast dist

@@ -1,32 +1,106 @@
 #!/usr/bin/env bash
 # The steps of SlotFit's GitHub Action (action.yml), one per argument, so a
 # workflow and a developer run the same commands:
-#   install  Debian packages SlotFit needs (fonts, ICU, HarfBuzz) — as make deps
-#   build    a release build of slotfit (skipped when SLOTFIT_BIN names one)
-#   check    slotfit check with GitHub annotations, JSON, SARIF and HTML reports
-#   merge    one verdict from the JSON reports of sharded checks
-# Inputs come as environment variables: SLOTFIT_CONFIG, SLOTFIT_WORKING_DIRECTORY,
-# SLOTFIT_REPORT_DIR, SLOTFIT_SHARD, SLOTFIT_BIN.
+#   setup   finds slotfit: SLOTFIT_BIN when set; else the release tarball of
+#           `make dist` for the action's version (downloaded, its SHA-256
+#           checked), with only its run-time Debian packages; else the
+#           action's source, with the packages a build needs. Packages are
+#           installed as root, or through password-less sudo on a runner's
+#           non-root user. Writes mode=dist|source|given and swift=present|
+#           missing to GITHUB_OUTPUT, and SLOTFIT_BIN to GITHUB_ENV.
+#   build   a release build of slotfit from the action's source (source mode)
+#   check   slotfit check: GitHub annotations (paths from GITHUB_WORKSPACE,
+#           one per cause), the job summary, JSON, SARIF and HTML reports
+#   merge   one verdict from the JSON reports of sharded checks
+# Inputs come as environment variables: SLOTFIT_VERSION (a version, or
+# `source`), SLOTFIT_DIST_URL (the tarball's URL, for a mirror),
+# SLOTFIT_CONFIG, SLOTFIT_WORKING_DIRECTORY, SLOTFIT_REPORT_DIR,
+# SLOTFIT_SHARD, SLOTFIT_BIN.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 step="${1:-}"
 report_dir="${SLOTFIT_REPORT_DIR:-slotfit-report}"
 workdir="${SLOTFIT_WORKING_DIRECTORY:-.}"
 
+fail() { echo "::error title=SlotFit::$1" >&2; exit "${2:-2}"; }
+output() { if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "$1" >> "$GITHUB_OUTPUT"; fi; }
+
 bin() {
   if [ -n "${SLOTFIT_BIN:-}" ]; then echo "$SLOTFIT_BIN"; return; fi
   echo "$(cd "$here" && swift build -c release --show-bin-path)/slotfit"
 }
 
+# The Makefile's package lists, read without running make's recipes.
+debs() { make -s -C "$here" --no-print-directory "print-$1-debs"; }
+
+# The version of the dist tarball to download: SLOTFIT_VERSION, else the
+# action's own ref when it is a release tag (v1.2.3); empty for none.
+dist_version() {
+  local version="${SLOTFIT_VERSION:-}"
+  if [ -z "$version" ]; then version="${GITHUB_ACTION_REF:-}"; fi
+  version="${version#v}"
+  if [[ "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+([-.][0-9A-Za-z.]+)?$ ]]; then echo "$version"; fi
+}
+
+# Downloads and unpacks the dist tarball of $1 into $2; returns 1 when it
+# is not there (no release of that version), exits 2 when it is corrupt.
+download_dist() {
+  local version="$1" into="$2" name url
+  name="slotfit-$version-linux-$(uname -m)"
+  if [ -n "${SLOTFIT_DIST_URL:-}" ]; then url="$SLOTFIT_DIST_URL"
+  elif [ -n "${GITHUB_ACTION_REPOSITORY:-}" ]; then url="${GITHUB_SERVER_URL:-https://github.com}/$GITHUB_ACTION_REPOSITORY/releases/download/v$version/$name.tar.gz"
+  else return 1; fi
+  mkdir -p "$into"
+  curl -fsSL --retry 3 -o "$into/$name.tar.gz" "$url" 2>/dev/null || return 1
+  curl -fsSL --retry 3 -o "$into/$name.tar.gz.sha256" "$url.sha256" 2>/dev/null \
+    || fail "downloaded $url but not $url.sha256: SlotFit does not run a binary it cannot verify"
+  (cd "$into" && sha256sum --quiet -c "$name.tar.gz.sha256") \
+    || fail "$url does not match its SHA-256 ($url.sha256): download it again, or pin another version"
+  tar -xzf "$into/$name.tar.gz" -C "$into"
+  [ -x "$into/$name/bin/slotfit" ] || fail "$url holds no $name/bin/slotfit"
+  echo "$into/$name"
+}
+
 case "$step" in
-  install)
-    make -C "$here" --no-print-directory deps
+  setup)
+    if [ -n "${SLOTFIT_BIN:-}" ]; then
+      [ -x "$SLOTFIT_BIN" ] || fail "SLOTFIT_BIN=$SLOTFIT_BIN is not an executable file"
+      bash "$here/Scripts/install-debs.sh" $(debs runtime)
+      echo "slotfit: using $SLOTFIT_BIN"
+      output mode=given
+      exit 0
+    fi
+    version=""
+    if [ "${SLOTFIT_VERSION:-}" != source ]; then version="$(dist_version)"; fi
+    if [ -n "$version" ]; then
+      into="${RUNNER_TEMP:-${TMPDIR:-/tmp}}/slotfit-dist"
+      status=0; dist=$(download_dist "$version" "$into") || status=$?
+      if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then exit "$status"; fi
+      if [ "$status" -eq 0 ]; then
+        # shellcheck disable=SC2046
+        bash "$here/Scripts/install-debs.sh" $(grep -v '^#' "$dist/DEBIAN-PACKAGES")
+        echo "slotfit: using the release binary $dist/bin/slotfit"
+        if [ -n "${GITHUB_ENV:-}" ]; then echo "SLOTFIT_BIN=$dist/bin/slotfit" >> "$GITHUB_ENV"; fi
+        output mode=dist
+        output swift=present
+        exit 0
+      fi
+      if [ -n "${SLOTFIT_VERSION:-}" ]; then
+        fail "no release tarball of slotfit $version for $(uname -m) (${SLOTFIT_DIST_URL:-from the releases of the action}); pin a released version, or set version: source to build it"
+      fi
+      echo "::notice title=SlotFit::no release tarball for $version; building slotfit from the action's source"
+    fi
+    # From source: the packages a build needs besides the run-time ones.
+    # shellcheck disable=SC2046
+    bash "$here/Scripts/install-debs.sh" $(debs runtime) $(debs build)
+    output mode=source
+    if command -v swift >/dev/null 2>&1; then output swift=present; else output swift=missing; fi
     ;;
   build)
     if [ -n "${SLOTFIT_BIN:-}" ]; then
       echo "slotfit: using $SLOTFIT_BIN"
     else
-      command -v swift >/dev/null || { echo "::error title=SlotFit::no Swift toolchain on this runner; add a step that installs Swift 6 before SlotFit" >&2; exit 2; }
+      command -v swift >/dev/null || fail "no Swift toolchain on this runner; the action installs one with swift-actions/setup-swift when it builds from source — or add a step that installs Swift 6 before SlotFit"
       (cd "$here" && swift build -c release --product slotfit)
     fi
     "$(bin)" --version
@@ -36,22 +110,20 @@ case "$step" in
     # The report folder is in the checkout, which a pull request controls:
     # never write (tee included) through a committed link (docs/SECURITY.md).
     if [ -L "$report_dir" ]; then
-      echo "::error title=SlotFit::$report_dir is a symbolic link to $(readlink "$report_dir"); SlotFit does not write reports through links: remove it from the repository" >&2
-      exit 2
+      fail "$report_dir is a symbolic link to $(readlink "$report_dir"); SlotFit does not write reports through links: remove it from the repository"
     fi
     mkdir -p "$report_dir"
     suffix=""
-    args=(check --report github --report json "$report_dir/slotfit${suffix}.json" --report sarif "$report_dir/slotfit.sarif" --report html "$report_dir/html")
-    if [ -n "${SLOTFIT_SHARD:-}" ]; then
-      suffix="-$(echo "$SLOTFIT_SHARD" | tr / -)"
-      args=(check --shard "$SLOTFIT_SHARD" --report github --report json "$report_dir/slotfit${suffix}.json" --report sarif "$report_dir/slotfit${suffix}.sarif" --report html "$report_dir/html${suffix}")
-    fi
+    if [ -n "${SLOTFIT_SHARD:-}" ]; then suffix="-$(echo "$SLOTFIT_SHARD" | tr / -)"; fi
+    args=(check --quiet --report github --report json "$report_dir/slotfit${suffix}.json" --report sarif "$report_dir/slotfit${suffix}.sarif"
+          --report html "$report_dir/html${suffix}" --report markdown "$report_dir/summary${suffix}.md")
+    if [ -n "${SLOTFIT_SHARD:-}" ]; then args+=(--shard "$SLOTFIT_SHARD"); fi
     if [ -n "${SLOTFIT_CONFIG:-}" ]; then args+=(--config "$SLOTFIT_CONFIG"); fi
     status=0
     "$(bin)" "${args[@]}" | tee "$report_dir/check${suffix}.txt" || status=${PIPESTATUS[0]}
-    # The summary line, for the job's summary page.
-    if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
-      { echo "### SlotFit"; echo; echo '```'; grep -E " group(s)? · " "$report_dir/check${suffix}.txt" | tail -1; echo '```'; } >> "$GITHUB_STEP_SUMMARY"
+    # Every cause, for the job's summary page (annotations show 10 of each).
+    if [ -n "${GITHUB_STEP_SUMMARY:-}" ] && [ -f "$report_dir/summary${suffix}.md" ]; then
+      cat "$report_dir/summary${suffix}.md" >> "$GITHUB_STEP_SUMMARY"
     fi
     exit "$status"
     ;;
@@ -59,11 +131,11 @@ case "$step" in
     cd "$workdir"
     shopt -s nullglob
     reports=("$report_dir"/slotfit-*.json)
-    [ ${#reports[@]} -gt 0 ] || { echo "::error title=SlotFit::no shard reports in $report_dir; download the shards' artifacts there first" >&2; exit 2; }
+    [ ${#reports[@]} -gt 0 ] || fail "no shard reports in $report_dir; download the shards' artifacts there first"
     "$(bin)" merge "${reports[@]}" --output "$report_dir/slotfit.json"
     ;;
   *)
-    echo "usage: $0 install|build|check|merge" >&2
+    echo "usage: $0 setup|build|check|merge" >&2
     exit 64
     ;;
 esac

@@ -14,7 +14,7 @@ struct CheckCommand: ParsableCommand {
     )
 
     @OptionGroup var matrix: MatrixOptions
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("json FILE, junit FILE, sarif FILE (code scanning), html DIR, github (annotations, one per cause) or xcode (file:line:col: error: …, one per cause); repeatable.", valueName: "kind [file]"))
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("json FILE, junit FILE, sarif FILE (code scanning), html DIR, markdown FILE (a summary for a job page), github (annotations, one per cause, paths from $GITHUB_WORKSPACE or the working directory) or xcode (file:line:col: error: …, one per cause); repeatable.", valueName: "kind [file]"))
     var report: [String] = []
     @Flag(help: "Print the summary line and the error groups only.")
     var quiet = false
@@ -58,10 +58,28 @@ struct CheckCommand: ParsableCommand {
                     try Self.write(contents, to: target, allowingOutside: matrix.allowOutsideProject)
                 }
             case .xcode: XcodeReporter(base: configuration.projectDirectory).report(result.groups).forEach { print($0) }
-            case .github: GitHubReporter().report(document).forEach { print($0) }
+            case .markdown:
+                try Self.write(MarkdownReporter(pathPrefix: Self.repositoryPrefix(of: configuration.projectDirectory), base: configuration.projectDirectory).report(document), to: request.file!, allowingOutside: matrix.allowOutsideProject)
+            case .github:
+                GitHubReporter(pathPrefix: Self.repositoryPrefix(of: configuration.projectDirectory), base: configuration.projectDirectory)
+                    .report(document).forEach { print($0) }
             }
         }
         if !result.isClean { throw ExitCode(ExitStatus.findings.rawValue) }
+    }
+
+    /// The project's folder as the repository's root names it — relative to
+    /// `GITHUB_WORKSPACE` in GitHub Actions, else to the working directory —
+    /// for annotations GitHub places on the pull request's files. Empty
+    /// when it is that folder; absolute when it is outside it.
+    static func repositoryPrefix(of project: String) -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let root = environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.currentDirectoryPath
+        func real(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
+        let from = real(root), to = real(project.isEmpty ? "." : project)
+        if to == from { return "" }
+        let base = from.hasSuffix("/") ? from : from + "/"
+        return to.hasPrefix(base) ? String(to.dropFirst(base.count)) : to
     }
 
     /// Holds a report path given relative to the working directory (a

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SlotFit
+import SlotFitImport
 import SlotFitRaster
 import SlotFitStrings
 import SlotFitText
@@ -9,12 +10,14 @@ import SlotFitText
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Lay out an activity manifest in every presentation of a device and print its snapshot.",
+        abstract: "Lay out an activity — a manifest, or a widget extension's Swift file or folder — in every presentation of a device and print its snapshot.",
         discussion: "Exit 1 when a rule finds an error, 2 for bad input, 64 for bad usage."
     )
 
-    @Argument(help: "The activity manifest (.yml or .json).")
+    @Argument(help: "The activity manifest (.yml or .json), or a Swift file or folder declaring a Live Activity (read as slotfit import reads it; its catalog found beside it, and the values and samples of the slotfit.yml above it).")
     var manifest: String
+    @Option(help: "Which Live Activity of the Swift source (its attributes type or name), when it declares more than one.")
+    var activity: String?
     @Option(help: "A state of the manifest (default: all).")
     var state: String?
     @Option(help: "The languageCode attribute to use (default: the manifest's; empty: the system default).")
@@ -47,7 +50,11 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let snapshots: [ActivitySnapshot]
         var picture: String? = nil
-        let activity = try ActivityManifest.load(contentsOf: manifest)
+        let activity = try SwiftActivitySource.isSwift(manifest) ? SwiftActivitySource.activity(at: manifest, named: self.activity)
+            : try ActivityManifest.load(contentsOf: manifest)
+        if self.activity != nil, !SwiftActivitySource.isSwift(manifest) {
+            throw CLIError("--activity picks one of a Swift source's Live Activities; \"\(manifest)\" is a manifest, which holds one")
+        }
         let engine = try profile.engine()
         let renderer = try ActivityRenderer(engine: engine, activity: activity)
         let deviceProfile = try device.profile

@@ -45,14 +45,16 @@ final class GoldenCLITests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: golden), before, "check never writes")
 
         // A report's folder is made for it, as the HTML report's is (reports/json does not exist yet).
-        let reports = try run(["check", "--report", "json", "reports/json/r.json", "--report", "junit", "r.xml", "--report", "github", "--report", "html", "h"], in: folder)
+        let reports = try run(["check", "--report", "json", "reports/json/r.json", "--report", "junit", "r.xml", "--report", "github", "--report", "html", "h"], in: folder,
+                              environment: ["GITHUB_WORKSPACE": folder.path])
         XCTAssertEqual(reports.status, 1)
         // The HTML report shows the changed golden first, then the findings by cause.
         let page = try String(contentsOf: folder.appendingPathComponent("h/index.html"), encoding: .utf8)
         let changed = try XCTUnwrap(page.range(of: "<h2>Changed</h2>")), section = try XCTUnwrap(page.range(of: "<h2>meditation-timer · de <span class=\"bad\">changed</span>"))
         XCTAssertLessThan(changed.lowerBound, section.lowerBound)
         if let findings = page.range(of: "<h2>Findings by cause</h2>") { XCTAssertLessThan(section.lowerBound, findings.lowerBound) }
-        XCTAssertTrue(reports.stdout.contains("::error file=\(catalog.path),line="), "the annotation points at the catalog key: \(reports.stdout)")
+        // From the repository's root (here the project's folder).
+        XCTAssertTrue(reports.stdout.contains("::error file=Meditation.xcstrings,line="), "the annotation points at the catalog key: \(reports.stdout)")
         let junit = try String(contentsOf: folder.appendingPathComponent("r.xml"), encoding: .utf8)
         XCTAssertTrue(junit.contains("name=\"meditation-timer · de · complete · iphone-393 · large\" time=\""), junit)
         // Each case names its file (the manifest, or the view of its first finding) and its render time.

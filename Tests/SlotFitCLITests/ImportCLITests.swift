@@ -166,69 +166,6 @@ final class InitCLITests: XCTestCase {
     }
 }
 
-/// The GitHub Action (action.yml) run here as written: each step's `run:`
-/// line, with the environment GitHub gives it, on a widget extension with
-/// findings — annotations on the Swift lines, the reports on disk, the
-/// summary for the job page, and sharded checks merged into one verdict.
-final class ActionTests: XCTestCase {
-    func testTheActionsStepsRunAsWritten() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let action = try String(contentsOf: repository.appendingPathComponent("action.yml"), encoding: .utf8)
-        // `run: bash "$GITHUB_ACTION_PATH/Scripts/slotfit-action.sh" <step>`, in order.
-        let runs = action.split(separator: "\n").compactMap { line -> String? in
-            let text = line.trimmingCharacters(in: .whitespaces)
-            return text.hasPrefix("run: ") ? String(text.dropFirst(5)) : nil
-        }
-        XCTAssertEqual(runs.map { $0.split(separator: " ").last.map(String.init) ?? "" }, ["install", "build", "check", "merge"])
-        XCTAssertTrue(action.contains("uses: actions/upload-artifact@v4"), "the reports are uploaded")
-
-        let project = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-action-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: project) }
-        try FileManager.default.copyItem(at: repository.appendingPathComponent("Tests/SlotFitImportTests/Fixtures/FoodDelivery"), to: project)
-        let summary = project.appendingPathComponent("step-summary.md")
-        func run(_ line: String, _ extra: [String: String] = [:]) throws -> SlotFitBinary.Result {
-            var environment = ProcessInfo.processInfo.environment
-            environment["GITHUB_ACTION_PATH"] = repository.path
-            environment["GITHUB_STEP_SUMMARY"] = summary.path
-            environment["SLOTFIT_BIN"] = SlotFitBinary.url.path
-            environment["SLOTFIT_WORKING_DIRECTORY"] = project.path
-            environment["SLOTFIT_REPORT_DIR"] = "slotfit-report"
-            for (key, value) in extra { environment[key] = value }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = ["-c", line]
-            process.currentDirectoryURL = project
-            process.environment = environment
-            let out = Pipe(), err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return SlotFitBinary.Result(status: process.terminationStatus, stdout: stdout, stderr: stderr)
-        }
-        XCTAssertEqual(try run(runs[0]).status, 0, "install: what make test installed is there")
-        let build = try run(runs[1])
-        XCTAssertEqual(build.status, 0, build.stderr)
-        XCTAssertTrue(build.stdout.contains("slotfit: using "), build.stdout)
-        let check = try run(runs[2])
-        XCTAssertEqual(check.status, 1, "the fixture's compact timer truncates: \(check.stderr)")
-        XCTAssertTrue(check.stdout.contains("::error file=OrderLiveActivity.swift,line=82,"), check.stdout)
-        for report in ["slotfit.json", "slotfit.sarif", "html/index.html", "check.txt"] {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("slotfit-report/\(report)").path), report)
-        }
-        XCTAssertTrue(try String(contentsOf: summary, encoding: .utf8).contains(" groups · "), "the summary line on the job page")
-        // A matrix of two shards, then the merge job.
-        for shard in ["1/2", "2/2"] {
-            XCTAssertNotEqual(try run(runs[2], ["SLOTFIT_SHARD": shard]).status, 2, shard)
-        }
-        let merge = try run(runs[3])
-        XCTAssertEqual(merge.status, 1, merge.stdout + merge.stderr)
-        XCTAssertTrue(merge.stdout.contains("goldens from 2 reports"), merge.stdout)
-    }
-}
-
 /// `slotfit layout --format png`: the picture rasterized by librsvg and
 /// cairo, written atomically to --output, at --scale times the SVG's size.
 final class PNGCLITests: XCTestCase {

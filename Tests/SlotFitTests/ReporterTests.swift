@@ -58,14 +58,66 @@ final class ReporterTests: XCTestCase {
     /// spells invisible controls out), so none is left to encode as `%0D`.
     func testGitHubAnnotations() {
         XCTAssertEqual(GitHubReporter().report(Self.document), [
-            #"::error file=Res/App%3AStrings%2C1.xcstrings,line=7,title=SlotFit verdict change::de · delivery · s · iphone-393 · large · lockScreen · text "Save 50%25, now:\nhurry": fits (10.000/20.000 pt) → truncated("Save → …") (20.000/20.000 pt)"#,
             #"::error file=Sources/Live%2C App.swift,line=12,col=5,title=SlotFit compact-truncation (Delivery)::compact-truncation compactTrailing "ETA": "10 min" is 100%25 cut%0A1 finding · locales: de · devices: iphone-393 · states: t"#,
+            #"::error file=Res/App%3AStrings%2C1.xcstrings,line=7,title=SlotFit verdict change (delivery)::text "Save 50%25, now:\nhurry": verdict changed in 1 snapshot · locales: de · devices: iphone-393 · states: s%0Ae.g. de · delivery · s · iphone-393 · large · lockScreen · text "Save 50%25, now:\nhurry": fits (10.000/20.000 pt) → truncated("Save → …") (20.000/20.000 pt)"#,
             #"::warning file=delivery.yml,line=3,title=SlotFit text-truncation (Delivery)::text-truncation lockScreen "Driver": line<U+000D>break%0A1 finding · locales: de · devices: iphone-393 · states: s"#,
         ])
         // Without a catalog line the change is at its manifest.
         var document = Self.document
         document.files[0].catalog = nil
-        XCTAssertTrue(GitHubReporter().report(document)[0].hasPrefix("::error file=delivery.yml,title=SlotFit verdict change::"))
+        XCTAssertTrue(GitHubReporter().report(document)[1].hasPrefix("::error file=delivery.yml,title=SlotFit verdict change (delivery)::"))
+        // From a repository's root: the project's folder before every path.
+        let prefixed = GitHubReporter(pathPrefix: "apps/ios").report(Self.document)
+        XCTAssertTrue(prefixed[0].hasPrefix("::error file=apps/ios/Sources/Live%2C App.swift,line=12,col=5,"), prefixed[0])
+        XCTAssertTrue(prefixed[1].hasPrefix("::error file=apps/ios/Res/App%3AStrings%2C1.xcstrings,line=7,"), prefixed[1])
+    }
+
+    /// The changes of one text in many snapshots are one annotation; a
+    /// finding on the same text takes them in, at the key's catalog line;
+    /// past GitHub's 10 per level, one notice counts the rest.
+    func testGitHubAnnotationsAreOnePerCause() {
+        var files: [GoldenCheck.FileResult] = []
+        var findings: [CheckFinding] = []
+        for locale in ["de", "fi", "ru"] {
+            let changes = ["iphone-393", "iphone-430"].map { device in
+                VerdictChange(locale: locale, activity: "delivery", state: "s", device: device, presentation: "lockScreen", kind: "text",
+                              subject: "Paused", old: "fits (10.000/20.000 pt)", new: "truncated(\"Pau…\") (20.000/20.000 pt)", catalogLine: 40)
+            }
+            let cut = CheckFinding(severity: .error, rule: .baseLocaleTruncation, activity: "Delivery", locale: locale, state: "s", device: "iphone-393",
+                                   presentation: .lockScreen, subject: "Paused", location: SourceLocation(file: "Live.swift", line: 30, column: 9),
+                                   message: "cut")
+            var file = GoldenCheck.FileResult(path: "delivery/\(locale).txt", manifest: "Live.swift", catalog: "Localizable.xcstrings",
+                                              cases: [], status: .changed, verdictChanges: changes, errors: [cut.line])
+            file.findings = [cut]
+            findings.append(cut)
+            files.append(file)
+        }
+        let lines = GitHubReporter().report(GoldenReport.Document(files: files, fontChanges: [], exitCode: 1, findings: findings))
+        XCTAssertEqual(lines.count, 1, "\(lines)")
+        XCTAssertTrue(lines[0].hasPrefix("::error file=Localizable.xcstrings,line=40,title=SlotFit translation of \"Paused\" (Delivery)::base-locale-truncation lockScreen \"Paused\": cut"), lines[0])
+        XCTAssertTrue(lines[0].contains("%0Averdict changed in 6 snapshots · locales: de, fi, ru · devices: iphone-393, iphone-430 · states: s%0A"), lines[0])
+
+        // Twelve causes at each level: ten of each shown, one notice for the rest.
+        let many = (0..<12).flatMap { index in
+            [Severity.error, .warning].map { severity in
+                CheckFinding(severity: severity, rule: .textTruncation, activity: "A", locale: "de", state: "s", device: "iphone-393",
+                             presentation: .lockScreen, subject: "key \(index) \(severity)", location: SourceLocation(file: "a.yml", line: index + 1), message: "cut")
+            }
+        }
+        let limited = GitHubReporter().report(GoldenReport.Document(files: [], fontChanges: [], exitCode: 1, findings: many))
+        XCTAssertEqual(limited.filter { $0.hasPrefix("::error ") }.count, 10)
+        XCTAssertEqual(limited.filter { $0.hasPrefix("::warning ") }.count, 10)
+        XCTAssertEqual(limited.last, "::notice title=SlotFit%3A more causes::2 error causes and 2 warning causes more than GitHub shows per step: the job summary and the reports (slotfit-report) list every one")
+        // The job summary lists all 24, each row escaped.
+        let summary = MarkdownReporter().report(GoldenReport.Document(files: [], fontChanges: [], exitCode: 1, findings: many))
+        XCTAssertEqual(summary.split(separator: "\n").filter { $0.hasPrefix("| ❌ ") }.count, 12)
+        XCTAssertEqual(summary.split(separator: "\n").filter { $0.hasPrefix("| ⚠️ ") }.count, 12)
+        XCTAssertTrue(summary.contains("| ❌ | text-truncation (A) | `a.yml:1` | text-truncation lockScreen &quot;key 0 error&quot;: cut<br>1 finding · "), summary)
+        let hostile = CheckFinding(severity: .error, rule: .textTruncation, activity: "A", locale: "de", state: "s", device: "d", presentation: .lockScreen,
+                                   subject: "x", location: SourceLocation(file: "a.yml", line: 1), message: "<img src=x> | `code`")
+        let escaped = MarkdownReporter().report(GoldenReport.Document(files: [], fontChanges: [], exitCode: 1, findings: [hostile]))
+        XCTAssertTrue(escaped.contains("&lt;img src=x&gt; \\| 'code'"), escaped)
+        XCTAssertFalse(escaped.contains("<img"), escaped)
     }
 
     func testXcodeDiagnostics() {

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The check as Markdown, for a GitHub job's summary page
+/// (`--report markdown FILE`; the Action appends it to
+/// `GITHUB_STEP_SUMMARY`): the verdict, then every cause — finding groups
+/// and changed texts — in a table, worst first, with where to fix it. Every
+/// cause is listed, including those past the annotations GitHub shows.
+/// Made from a JSON report's document alone (`slotfit merge`'s output
+/// works too).
+public struct MarkdownReporter: Reporter {
+    /// Prefixed to every path: the project's folder relative to the
+    /// repository's root, as in `GitHubReporter`.
+    public var pathPrefix: String
+    /// The folder the report's relative paths are read from (the project's).
+    public var base: String?
+
+    /// Creates a Markdown reporter.
+    public init(pathPrefix: String = "", base: String? = nil) { self.pathPrefix = pathPrefix; self.base = base }
+
+    /// The summary's text.
+    public func report(_ document: GoldenReport.Document) -> String {
+        let annotations = GitHubReporter(pathPrefix: pathPrefix, base: base, limit: .max).annotations(document)
+        let errors = annotations.filter { $0.level == .error }.count, warnings = annotations.filter { $0.level == .warning }.count
+        let changed = document.files.filter { $0.status == .changed }.count, missing = document.files.filter { $0.status == .missing }.count
+        var out = "### SlotFit\n\n"
+        out += document.exitCode == 0 ? "✅ **All goldens match; no error findings.**" : "❌ **SlotFit found changes or errors.**"
+        out += " \(document.files.count) golden\(document.files.count == 1 ? "" : "s") · \(changed) changed · \(missing) missing · \(errors) error cause\(errors == 1 ? "" : "s") · \(warnings) warning cause\(warnings == 1 ? "" : "s")\n"
+        if !document.fontChanges.isEmpty {
+            out += "\nThe fonts changed since the goldens were recorded: " + document.fontChanges.map { "`\(Self.cell($0))`" }.joined(separator: ", ") + "\n"
+        }
+        guard !annotations.isEmpty else { return out }
+        out += "\n| | cause | where | what and where it hits |\n|---|---|---|---|\n"
+        for annotation in annotations {
+            let icon = annotation.level == .error ? "❌" : annotation.level == .warning ? "⚠️" : "ℹ️"
+            let place = annotation.file.map { "`\(Self.cell($0 + (annotation.line.map { ":\($0)" } ?? "")))`" } ?? ""
+            let text = annotation.message.split(separator: "\n", omittingEmptySubsequences: false).map { Self.cell(String($0)) }.joined(separator: "<br>")
+            out += "| \(icon) | \(Self.cell(annotation.title.replacingOccurrences(of: "SlotFit ", with: ""))) | \(place) | \(text) |\n"
+        }
+        return out
+    }
+
+    /// Text for a table cell: invisible controls spelled out, HTML and the
+    /// table's own characters escaped, so a translation cannot break out of it.
+    static func cell(_ s: String) -> String {
+        s.showingInvisibleControls.xmlEscaped
+            .replacingOccurrences(of: "|", with: "\\|")
+            .replacingOccurrences(of: "`", with: "'")
+            .replacingOccurrences(of: "\n", with: " ")
+    }
+}
