@@ -221,7 +221,10 @@ extension ViewInterpreter {
                 // `.background(.red.opacity(0.3))`, `.background(statusColor)`:
                 // a colour as a `ShapeStyle` fills the view's bounds, as
                 // `Color` does as a view (assumed when SlotFit cannot compute it).
-                decorations = [ActivityView(.shape(.color, fill: color), location: here(first))]
+                // `in: Capsule()`: that shape, in the colour.
+                var shape = ShapeKind.color
+                if let given = c.argument("in"), let view = self.view(given), case .shape(let kind, _) = view.kind { shape = kind }
+                decorations = [ActivityView(.shape(shape, fill: color), location: here(first))]
             } else {
                 return done(modifier, view.visual(name))
             }

@@ -29,7 +29,11 @@ extension ViewInterpreter {
             if base == "Color" || base == nil {
                 // `Color.blue` as a view: a colour filling what it is offered.
                 saw("Color")
-                return ActivityView(.shape(.color, fill: colorValue(expression)), location: here(expression))
+                // The snapshot names the colour as before (its label); the
+                // picture paints what SlotFit computed, or an assumed grey.
+                var color = ActivityView(.shape(.color, fill: ColorValue(member.declName.baseName.text)), location: here(expression))
+                color.modifiers.shapePaint = .fill(colorValue(expression))
+                return color
             }
             if let base, base.first?.isUppercase == true, index.member(member.declName.baseName.text, owner: base, view: true) != nil {
                 return namedView(member.declName.baseName.text, arguments: nil, expression)
@@ -220,7 +224,9 @@ extension ViewInterpreter {
             saw(name)
             // `Color(red:green:blue:)`, `Color(.systemGray)`; `Color(hex:)`
             // or an asset's colour is assumed (pictures say so).
-            return ActivityView(.shape(.color, fill: colorValue(ExprSyntax(call))), location: location)
+            var color = ActivityView(.shape(.color, fill: nil), location: location)
+            color.modifiers.shapePaint = .fill(colorValue(ExprSyntax(call)))
+            return color
         case "Rectangle", "Circle", "Capsule", "ContainerRelativeShape", "RoundedRectangle", "Ellipse":
             saw(name)
             let shape: ShapeKind

@@ -66,6 +66,7 @@ final class ImportedPictureTests: XCTestCase {
                 Text("Fixed").padding(4).background(Color(red: 1, green: 0.5, blue: 0))
                 Text("Grey").padding(4).background(RoundedRectangle(cornerRadius: 4).fill(Color(.systemGray4)))
                 Text("Palette").padding(4).background(Palette.accent)
+                Text("Pill").padding(4).background(.orange.opacity(0.3), in: Capsule())
             }
             """)
         let shapes = lines.filter { !$0.hasPrefix("<use") && !$0.hasPrefix("<text") }
@@ -74,8 +75,10 @@ final class ImportedPictureTests: XCTestCase {
         // `Color(red: 1, green: 0.5, blue: 0)`: fixed, as written.
         XCTAssertTrue(shapes.contains { $0.contains("fill=\"#ff8000\"/>") }, "\(shapes)")
         // `Color(.systemGray4)` and a static constant `Palette.accent = Color.purple`.
-        XCTAssertTrue(shapes.contains { $0.contains("fill=\"#3a3a3c\"/>") }, "\(shapes)")
+        XCTAssertTrue(shapes.contains { $0.contains("rx=\"4.00\" fill=\"#3a3a3c\"/>") }, "the rounded rectangle's own 4 pt corners: \(shapes)")
         XCTAssertTrue(shapes.contains { $0.contains("fill=\"#bf5af2\"/>") }, "\(shapes)")
+        // `.background(_:in:)`: the shape given, in the colour (orange's dark value at 30 %).
+        XCTAssertTrue(shapes.contains { $0.hasPrefix("<rect") && !$0.contains("rx=\"0.00\"") && $0.contains("fill=\"#ff9f0a\" fill-opacity=\"0.30\"") }, "\(shapes)")
         // The switch on the state and `Color(hex:)`: assumed, translucent grey, said so.
         let assumed = shapes.filter { $0.contains("<title>colour assumed: SlotFit cannot compute") }
         XCTAssertEqual(assumed.count, 2, "\(shapes)")
@@ -83,6 +86,20 @@ final class ImportedPictureTests: XCTestCase {
         XCTAssertTrue(assumed.contains { $0.contains("context.state.statusColor") } && assumed.contains { $0.contains("Color(hex:") }, "\(assumed)")
         // Never an opaque white shape under the white text.
         XCTAssertEqual(shapes.filter { $0.contains("fill=\"#ffffff\"") && !$0.contains("fill-opacity") }, [])
+    }
+
+    /// Text snapshots name a colour view as they did (its label): what
+    /// SlotFit computed for the picture changes no golden.
+    func testSnapshotsNameColourViewsAsBefore() throws {
+        let fixture = try ImportedFixture(FixtureSource.activity("PadAttributes", lockScreen: """
+            VStack {
+                Color(hex: "#FF0000").frame(height: 4)
+                Color(red: 1, green: 0, blue: 0).frame(height: 4)
+                Color.red.frame(height: 4)
+            }
+            """, declarations: Self.declarations))
+        let colors = try fixture.root("s").flattened.filter { $0.kind == .color }
+        XCTAssertEqual(colors.map(\.label), ["", "", "red"])
     }
 
     func testProgressViewsTakeTheirTint() throws {

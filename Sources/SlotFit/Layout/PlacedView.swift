@@ -35,6 +35,7 @@ public struct PlacedView: Sendable, Hashable {
         var approximatedConstruct: ApproximatedConstruct? = nil
         var shapePaint: ShapePaint? = nil
         var progressStyle: ProgressSpec.Style? = nil
+        var cornerRadius: Double? = nil
         var standIn: StandIn? = nil
         var verbatimReason: String? = nil
         var isResized = false
@@ -200,6 +201,12 @@ public struct PlacedView: Sendable, Hashable {
     public var shapePaint: ShapePaint? {
         _read { yield storage.fields.shapePaint }
         _modify { makeUnique(); yield &storage.fields.shapePaint }
+    }
+
+    /// For a `RoundedRectangle(cornerRadius:)`: its radius, for pictures.
+    public var cornerRadius: Double? {
+        _read { yield storage.fields.cornerRadius }
+        _modify { makeUnique(); yield &storage.fields.cornerRadius }
     }
 
     /// For a progress view or gauge: its style (a bar or a ring), for pictures.

@@ -110,6 +110,7 @@ extension ViewLayout {
         var placed = leaf(PlacedKind(shape), fill?.name ?? "", width, height)
         placed.fill = fill ?? m.foreground
         placed.shapePaint = m.shapePaint
+        if case .roundedRectangle(let radius) = shape { placed.cornerRadius = radius }
         return placed
     }
 

@@ -89,13 +89,14 @@ struct SVGCanvas {
             if case .unreadView(let name)? = standIn { fill = paint(.assumed(name)) }
             if let stroke {
                 let inset = stroke.width / 2
-                let element = shapeElement(view.kind, x: x + inset, y: y + inset, width: max(0, view.width - stroke.width), height: max(0, view.height - stroke.width))
+                let element = shapeElement(view.kind, x: x + inset, y: y + inset, width: max(0, view.width - stroke.width), height: max(0, view.height - stroke.width),
+                                           cornerRadius: view.cornerRadius.map { max(0, $0 - inset) })
                 let outline = stroke.paint
                 let title = outline.assumed.map { "<title>\(Self.assumedTitle($0))</title>" } ?? ""
                 body.append("\(element) fill=\"none\"\(outline.attribute("stroke")) stroke-width=\"\(f(stroke.width))\"\(outline.assumed == nil ? "" : " stroke-dasharray=\"2 1\"")>\(title)</\(element.dropFirst().prefix { $0 != " " })>")
                 return
             }
-            let element = shapeElement(view.kind, x: x, y: y, width: view.width, height: view.height)
+            let element = shapeElement(view.kind, x: x, y: y, width: view.width, height: view.height, cornerRadius: view.cornerRadius)
             guard let assumed = fill.assumed else {
                 body.append("\(element)\(fill.attribute())/>")
                 return
@@ -114,15 +115,16 @@ struct SVGCanvas {
     }
 
     /// The opening of a shape's element (no attributes of paint, not
-    /// closed): a circle, an ellipse, or a rectangle with the shape's corners.
-    func shapeElement(_ kind: PlacedKind, x: Double, y: Double, width: Double, height: Double) -> String {
+    /// closed): a circle, an ellipse, or a rectangle with the shape's
+    /// corners (a rounded rectangle's own radius; 8 pt when not known).
+    func shapeElement(_ kind: PlacedKind, x: Double, y: Double, width: Double, height: Double, cornerRadius: Double? = nil) -> String {
         switch kind {
         case .circle:
             return "<circle cx=\"\(f(x + width / 2))\" cy=\"\(f(y + height / 2))\" r=\"\(f(min(width, height) / 2))\""
         case .ellipse:
             return "<ellipse cx=\"\(f(x + width / 2))\" cy=\"\(f(y + height / 2))\" rx=\"\(f(width / 2))\" ry=\"\(f(height / 2))\""
         default:
-            let radius = kind == .capsule ? min(width, height) / 2 : kind == .rectangle || kind == .color ? 0 : min(8, min(width, height) / 2)
+            let radius = kind == .capsule ? min(width, height) / 2 : kind == .rectangle || kind == .color ? 0 : min(cornerRadius ?? 8, min(width, height) / 2)
             return "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"\(f(radius))\""
         }
     }
