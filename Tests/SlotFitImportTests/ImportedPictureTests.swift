@@ -120,6 +120,31 @@ final class ImportedPictureTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("<title>progress 25 %, tint #30d158</title>") && $0.contains("fill-opacity") }, "\(lines)")
     }
 
+    /// `ProgressView(timerInterval:)` takes its tint too, a ring when circular.
+    func testATimerIntervalProgressViewTakesItsTint() throws {
+        let fixture = try ImportedFixture(FixtureSource.activity("BrewAttributes", lockScreen: """
+            HStack {
+                ProgressView(timerInterval: context.state.start...context.state.end, countsDown: true)
+                    .progressViewStyle(.circular)
+                    .tint(Color.green.opacity(0.8))
+                    .frame(width: 30, height: 30)
+                ProgressView(timerInterval: context.state.start...context.state.end, countsDown: false)
+                    .tint(.purple)
+            }
+            """, declarations: """
+            struct BrewAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var start: Date; var end: Date }
+            }
+            extension BrewAttributes.ContentState {
+                static let s = BrewAttributes.ContentState(start: .now, end: Date().addingTimeInterval(180))
+            }
+            """))
+        let svg = try fixture.renderer.render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "en").svg(engine: try TextEngine(profile: .default))
+        // systemGreen's dark value at 80 % on the ring; systemPurple's dark value (R191 G90 B242) on the bar.
+        XCTAssertTrue(svg.split(separator: "\n").contains { $0.hasPrefix("<circle") && $0.contains("stroke=\"#30d158\" stroke-opacity=\"0.80\"") }, svg)
+        XCTAssertTrue(svg.split(separator: "\n").contains { $0.hasPrefix("<rect") && $0.hasSuffix("fill=\"#bf5af2\"/>") }, svg)
+    }
+
     func testStandInsAreLabelledWithTheirConstruct() throws {
         let lines = try picture("""
             VStack {
