@@ -76,6 +76,26 @@ extension ViewInterpreter {
         return nil
     }
 
+    /// A colour property of the view (`var statusColor: Color { switch
+    /// context.state.status { … } }`) used where a view or a `ShapeStyle`
+    /// goes: the colour views its getter returns, each under its branch's
+    /// condition (so each state draws its own colour); `nil` when
+    /// `expression` names no such getter.
+    mutating func colorViews(_ expression: ExprSyntax) -> ActivityView? {
+        var name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.nameText == "self" { name = member.declName.baseName.text }
+        guard let name, scope.names[name] == nil, index.constants[name] == nil,
+              let member = index.member(name, owner: scope.owner, view: false), member.parameters.isEmpty,
+              member.returnType.map({ $0 == "Color" || $0 == "SwiftUI.Color" }) == true,
+              !inlining.contains("helper " + name), scope.depth < budget.limits.inlineDepth else { return nil }
+        var inner = member.owner == scope.owner ? scope : Scope(owner: member.owner)
+        inner.depth += 1
+        saw(name)
+        inlining.append("helper " + name)
+        defer { inlining.removeLast() }
+        return one(within(inner) { $0.views(member.body) }, expression)
+    }
+
     /// A known colour, or `nil` for an assumed one.
     private func known(_ color: ColorValue) -> ColorValue? { color.isAssumed ? nil : color }
 

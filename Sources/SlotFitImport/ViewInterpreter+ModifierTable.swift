@@ -217,6 +217,10 @@ extension ViewInterpreter {
             if let closure = c.call.trailingClosure { decorations = views(closure.statements) }
             else if let first = c.argument(), isViewArgument(first) {
                 decorations = self.view(first).map { [$0] } ?? []
+            } else if let first = c.argument(), c.argument("in") == nil, let inlined = colorViews(first) {
+                // `.background(statusColor)`, a getter that switches on the
+                // state: its colours, each in its own state.
+                decorations = [inlined]
             } else if let first = c.argument(), let color = colorStyle(first) {
                 // `.background(.red.opacity(0.3))`, `.background(statusColor)`:
                 // a colour as a `ShapeStyle` fills the view's bounds, as

@@ -120,6 +120,42 @@ final class ImportedPictureTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("<title>progress 25 %, tint #30d158</title>") && $0.contains("fill-opacity") }, "\(lines)")
     }
 
+    /// The trial's badge: `.background(statusColor)`, a property of the
+    /// view that switches on the state, draws each state's own colour.
+    func testAColourPropertyThatSwitchesOnTheStateDrawsEachStatesColour() throws {
+        let source = FixtureSource.activity("BadgeAttributes", lockScreen: "StatusBadge(level: context.state.level)", declarations: """
+            struct BadgeAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var level: Int }
+            }
+            extension BadgeAttributes.ContentState {
+                static let calm = BadgeAttributes.ContentState(level: 0)
+                static let alarm = BadgeAttributes.ContentState(level: 2)
+            }
+            struct StatusBadge: View {
+                let level: Int
+                private var statusColor: Color {
+                    switch level {
+                    case 0: return .green
+                    case 1: return .orange
+                    default: return .red
+                    }
+                }
+                var body: some View {
+                    Text("Status").padding(4).background(statusColor)
+                }
+            }
+            """)
+        let fixture = try ImportedFixture(source)
+        let engine = try TextEngine(profile: .default)
+        for (state, hex) in [("calm", "#30d158"), ("alarm", "#ff453a")] {
+            let svg = try fixture.renderer.render(state: state, device: DeviceCatalog.profile("iphone-393"), languageCode: "en").svg(engine: engine)
+            let lines = svg.split(separator: "\n").filter { !$0.hasPrefix("<use") }
+            XCTAssertTrue(lines.contains { $0.hasPrefix("<rect") && $0.hasSuffix("fill=\"\(hex)\"/>") }, "\(state): \(lines)")
+            XCTAssertFalse(lines.contains { $0.contains("colour assumed") }, "\(state)")
+        }
+        XCTAssertEqual(fixture.constructApproximations, [])
+    }
+
     /// `ProgressView(timerInterval:)` takes its tint too, a ring when circular.
     func testATimerIntervalProgressViewTakesItsTint() throws {
         let fixture = try ImportedFixture(FixtureSource.activity("BrewAttributes", lockScreen: """
