@@ -82,6 +82,17 @@ final class ExpandedIslandGeometryTests: XCTestCase {
                             XCTAssertFalse(rect.mirrored(in: island.width.value).intersects(island.camera))
                         }
                         XCTAssertGreaterThanOrEqual(rects[.expandedBottom]!.minY, rects.values.filter { $0 != rects[.expandedBottom] }.map(\.maxY).max() ?? 0)
+                        // With the derived margins (or wider), every region's corners lie
+                        // inside the island's rounded corners, the bottom region's too.
+                        if island.margins.leading.value >= 12.89, island.margins.bottom.value >= 12.89 {
+                            let shape = RoundedShape(x: 0, y: 0, width: island.width.value, height: island.height(around: Array(rects.values)),
+                                                     radius: island.cornerRadius.value)
+                            for (presentation, rect) in rects {
+                                for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+                                    XCTAssertTrue(shape.contains(x: x, y: y), "\(device.id) \(presentation) \(rect): corner (\(x), \(y)) outside \(shape)")
+                                }
+                            }
+                        }
                     }
                 }
             }
