@@ -246,7 +246,7 @@ extension ViewInterpreter {
             // A colour SlotFit cannot compute is kept for a shape (which it
             // fills: drawn as assumed); a text keeps the colour around it.
             if !color.isAssumed || view.isShape { return done(modifier, view.foregroundStyle(color)) }
-            return done(modifier, view)
+            return done(modifier, view.visual(name))
         default:
             if let key = c.argument()?.trimmedDescription, key == "\\.dynamicTypeSize" || key == "\\.sizeCategory" {
                 return applyDynamicTypeSize(c.call.arguments.dropFirst().first?.expression, to: view, call: c.call)
