@@ -217,19 +217,35 @@ extension ViewInterpreter {
             if let closure = c.call.trailingClosure { decorations = views(closure.statements) }
             else if let first = c.argument(), isViewArgument(first) {
                 decorations = self.view(first).map { [$0] } ?? []
+            } else if let first = c.argument(), c.argument("in") == nil, let inlined = colorViews(first) {
+                // `.background(statusColor)`, a getter that switches on the
+                // state: its colours, each in its own state.
+                decorations = [inlined]
+            } else if let first = c.argument(), let color = colorStyle(first) {
+                // `.background(.red.opacity(0.3))`, `.background(statusColor)`:
+                // a colour as a `ShapeStyle` fills the view's bounds, as
+                // `Color` does as a view (assumed when SlotFit cannot compute it).
+                // `in: Capsule()`: that shape, in the colour.
+                var shape = ShapeKind.color
+                if let given = c.argument("in"), let view = self.view(given), case .shape(let kind, _) = view.kind { shape = kind }
+                decorations = [ActivityView(.shape(shape, fill: color), location: here(first))]
             } else {
                 return done(modifier, view.visual(name))
             }
             return done(modifier, decorations.reduce(view) { modifier == .background ? $0.background($1) : $0.overlay($1) })
         case .tint:
             // Still listed as a pixels-only modifier; its colour reaches the pictures.
-            if let color = c.argument().flatMap(DeclarationFinder.literal)?.shown, ColorValue(color) != nil { return done(modifier, view.tint(color)) }
+            if let argument = c.argument() { return done(modifier, view.tint(colorValue(argument))) }
             return done(modifier, view.visual(name))
         case .opacity:
             if let value = number(c.argument(), .opacity) { return done(modifier, view.opacity(value)) }
             return done(modifier, view.visual(name))
         case .foregroundStyle, .foregroundColor:
-            if let color = c.argument().map({ passedLiteral($0) }).flatMap(DeclarationFinder.literal)?.shown { return done(modifier, view.foregroundStyle(color)) }
+            guard let argument = c.argument() else { return done(modifier, view.visual(name)) }
+            let color = colorValue(argument)
+            // A colour SlotFit cannot compute is kept for a shape (which it
+            // fills: drawn as assumed); a text keeps the colour around it.
+            if !color.isAssumed || view.isShape { return done(modifier, view.foregroundStyle(color)) }
             return done(modifier, view.visual(name))
         default:
             if let key = c.argument()?.trimmedDescription, key == "\\.dynamicTypeSize" || key == "\\.sizeCategory" {

@@ -118,19 +118,12 @@ extension ViewInterpreter {
         return result
     }
 
-    /// A colour written as a literal: `.blue`, `Color.blue`, `.blue.opacity(0.8)`.
+    /// A colour SlotFit knows (`.blue`, `Color.blue`, `.blue.opacity(0.8)`,
+    /// `Palette.accent`); `nil` for one it cannot compute.
     func colorLiteral(_ expression: ExprSyntax?) -> ColorValue? {
-        guard var node = expression else { return nil }
-        var opacity: Double? = nil
-        if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "opacity", let base = member.base {
-            opacity = call.arguments.first.flatMap { DeclarationFinder.literal($0.expression)?.number }
-            node = base
-        }
-        guard let member = node.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.nameText == "Color",
-              var color = ColorValue(member.declName.baseName.text) else { return nil }
-        if let opacity { color.opacity = opacity }
-        return color
+        guard let expression else { return nil }
+        let color = colorValue(expression)
+        return color.isAssumed ? nil : color
     }
 
     /// The first ternary in a call's arguments whose condition depends on
@@ -207,14 +200,11 @@ extension ViewInterpreter {
         let arguments = ModifierCall(call)
         if name == "activityBackgroundTint", let color = colorLiteral(arguments.argument()) { backgroundTint = color }
         if let modifier, let applied = apply(modifier, to: view, arguments) { return applied }
+        if let painted = paint(view, name, arguments) { return painted }
         if Self.pixelModifiers.contains(name) {
-            if name == "progressViewStyle" || name == "gaugeStyle", let style = arguments.word().flatMap(ProgressSpec.Style.init(rawValue:)),
-               case .progress(var spec) = view.kind {
-                spec.style = style
-                var copy = view
-                copy.kind = .progress(spec)
+            if name == "progressViewStyle" || name == "gaugeStyle", let styled = progressStyle(view, arguments) {
                 saw("." + name)
-                return copy
+                return styled
             }
             saw("." + name)
             return view.visual(name)

@@ -29,7 +29,11 @@ extension ViewInterpreter {
             if base == "Color" || base == nil {
                 // `Color.blue` as a view: a colour filling what it is offered.
                 saw("Color")
-                return ActivityView(.shape(.color, fill: ColorValue(member.declName.baseName.text)), location: here(expression))
+                // The snapshot names the colour as before (its label); the
+                // picture paints what SlotFit computed, or an assumed grey.
+                var color = ActivityView(.shape(.color, fill: ColorValue(member.declName.baseName.text)), location: here(expression))
+                color.modifiers.shapePaint = .fill(colorValue(expression))
+                return color
             }
             if let base, base.first?.isUppercase == true, index.member(member.declName.baseName.text, owner: base, view: true) != nil {
                 return namedView(member.declName.baseName.text, arguments: nil, expression)
@@ -133,6 +137,9 @@ extension ViewInterpreter {
     func box(_ node: some SyntaxProtocol) -> ActivityView {
         var view = ActivityView(.shape(.rectangle, fill: nil), location: here(node)).frame(width: 44, height: 20)
         view.approximated = "a 44 × 20 pt stand-in for \(Self.shortened(node))"
+        // Pictures label the box with what it stands for: `Chart`, `MapView`.
+        let called = Syntax(node).as(FunctionCallExprSyntax.self)?.calledExpression.nameText
+        view.approximatedConstruct = .unreadView(name: called.flatMap { $0.isEmpty ? nil : $0 } ?? Self.shortened(node))
         return view
     }
 
@@ -215,7 +222,11 @@ extension ViewInterpreter {
             return nil
         case "Color":
             saw(name)
-            return ActivityView(.shape(.color, fill: nil), location: location)
+            // `Color(red:green:blue:)`, `Color(.systemGray)`; `Color(hex:)`
+            // or an asset's colour is assumed (pictures say so).
+            var color = ActivityView(.shape(.color, fill: nil), location: location)
+            color.modifiers.shapePaint = .fill(colorValue(ExprSyntax(call)))
+            return color
         case "Rectangle", "Circle", "Capsule", "ContainerRelativeShape", "RoundedRectangle", "Ellipse":
             saw(name)
             let shape: ShapeKind
@@ -256,7 +267,9 @@ extension ViewInterpreter {
             let root = unlabeled()?.as(FunctionCallExprSyntax.self)?.calledExpression.nameText ?? ""
             guard let layout = index.layouts[root] else {
                 approximate(call, "its children as a VStack (the variadic root \(root.isEmpty ? "given" : root) is not in these files); every text in it is measured")
-                return ActivityView(.vstack(spacing: nil, alignment: .center, content: content()), location: location)
+                var stack = ActivityView(.vstack(spacing: nil, alignment: .center, content: content()), location: location)
+                stack.approximatedConstruct = .customLayout(name: root.isEmpty ? "_VariadicView.Tree" : root)
+                return stack
             }
             return customLayout(layout, call, content: content())
         case "Chart", "Canvas", "TimelineView", "Map":
@@ -346,6 +359,7 @@ extension ViewInterpreter {
             : .vstack(spacing: nil, alignment: .center, content: content)
         var stack = ActivityView(kind, location: here(call))
         stack.approximated = layout.note
+        stack.approximatedConstruct = .customLayout(name: layout.name)
         return stack
     }
 

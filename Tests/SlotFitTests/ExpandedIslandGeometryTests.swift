@@ -1,5 +1,6 @@
 import Foundation
 @testable import SlotFit
+import SlotFitText
 import XCTest
 
 /// The expanded island as one model (`ExpandedIslandGeometry`): its numbers
@@ -81,6 +82,17 @@ final class ExpandedIslandGeometryTests: XCTestCase {
                             XCTAssertFalse(rect.mirrored(in: island.width.value).intersects(island.camera))
                         }
                         XCTAssertGreaterThanOrEqual(rects[.expandedBottom]!.minY, rects.values.filter { $0 != rects[.expandedBottom] }.map(\.maxY).max() ?? 0)
+                        // With the derived margins (or wider), every region's corners lie
+                        // inside the island's rounded corners, the bottom region's too.
+                        if island.margins.leading.value >= 12.89, island.margins.bottom.value >= 12.89 {
+                            let shape = RoundedShape(x: 0, y: 0, width: island.width.value, height: island.height(around: Array(rects.values)),
+                                                     radius: island.cornerRadius.value)
+                            for (presentation, rect) in rects {
+                                for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+                                    XCTAssertTrue(shape.contains(x: x, y: y), "\(device.id) \(presentation) \(rect): corner (\(x), \(y)) outside \(shape)")
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -215,6 +227,113 @@ final class ExpandedIslandGeometryTests: XCTestCase {
             }
             XCTAssertEqual(camera.x - origin.x, geometry.camera.x, accuracy: 0.01)
         }
+    }
+
+    /// Every glyph box of every expanded region — its outline's extent,
+    /// not only its origin — lies inside the island's shape, the rounded
+    /// rectangle of Apple's 44 pt corner radius, on every device with an
+    /// island, left to right and right to left: text in the bottom region
+    /// keeps clear of the bottom corners, as the content margins the
+    /// budget uses keep it (the system insets content from the corners).
+    func testEveryGlyphBoxLiesInsideTheIslandShapeOnEveryDevice() throws {
+        let activity = try ActivityManifest.parse("""
+        activity: Corners
+        states:
+          s: {}
+        dynamicIsland:
+          expanded:
+            leading: { text: "Gjpq", font: title3, lineLimit: 1 }
+            trailing: { text: "yqpj", font: title3, lineLimit: 1 }
+            center: { text: "Ägypten", font: caption }
+            bottom:
+              vstack:
+                spacing: 2
+                content:
+                  - hstack:
+                      - { text: "Jgpqy gjpq", font: body, lineLimit: 1 }
+                      - spacer: {}
+                      - { text: "gyjpq Qj", font: body, lineLimit: 1 }
+                  - { text: "Ägyptische Pyramiden und jüngere Gräber, gut zu Fuß erreichbar, täglich geöffnet", font: footnote, multilineTextAlignment: center }
+                  - { text: "Jüngste Abfahrt gegen Mitternacht, Gleis 12 gegenüber dem Kiosk", font: title2, lineLimit: 1, minimumScaleFactor: 0.5 }
+                  - { text: "Gjpqy", font: { size: 40 }, tracking: 4 }
+        """, source: "corners.yml")
+        var devices = 0
+        for device in DeviceCatalog.all where device.expanded != nil {
+            for (locale, size) in [("en", DynamicTypeSize.large), ("ar", .large), ("en", .xxxLarge), ("ar", .accessibility3)] {
+                let snapshot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
+                    .render(state: "s", device: device, languageCode: locale, dynamicTypeSize: size)
+                let svg = try snapshot.svg(engine: LayoutTests.engine)
+                let island = try Self.islandShape(in: svg)
+                var glyphs = 0
+                for box in try Self.expandedGlyphBoxes(in: svg) {
+                    for (x, y) in [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)] {
+                        XCTAssertTrue(island.contains(x: x, y: y), "\(device.id) \(locale) \(size): a glyph box \(box) leaves the island \(island) at (\(x), \(y))")
+                    }
+                    glyphs += 1
+                }
+                XCTAssertGreaterThan(glyphs, 40, "\(device.id) \(locale) \(size)")
+            }
+            devices += 1
+        }
+        XCTAssertEqual(devices, 4)
+    }
+
+    /// The expanded island as a picture draws it: a rounded rectangle.
+    struct RoundedShape: CustomStringConvertible {
+        var x: Double, y: Double, width: Double, height: Double, radius: Double
+
+        /// Inside the rectangle and, near a corner, within the corner's arc (0.01 pt tolerance).
+        func contains(x px: Double, y py: Double) -> Bool {
+            let tolerance = 0.01
+            guard px >= x - tolerance, px <= x + width + tolerance, py >= y - tolerance, py <= y + height + tolerance else { return false }
+            let cx = min(max(px, x + radius), x + width - radius), cy = min(max(py, y + radius), y + height - radius)
+            return ((px - cx) * (px - cx) + (py - cy) * (py - cy)).squareRoot() <= radius + tolerance
+        }
+
+        var description: String { "(\(x), \(y), \(width) × \(height), r \(radius))" }
+    }
+
+    static func attribute(_ name: String, _ line: Substring) -> Double? {
+        guard let range = line.range(of: " \(name)=\"") else { return nil }
+        return Double(line[range.upperBound...].prefix { $0 != "\"" })
+    }
+
+    static func islandShape(in svg: String) throws -> RoundedShape {
+        let lines = svg.split(separator: "\n")
+        let start = try XCTUnwrap(lines.firstIndex(of: "<!-- expanded -->"))
+        let line = lines[start + 1]
+        return RoundedShape(x: try XCTUnwrap(attribute("x", line)), y: try XCTUnwrap(attribute("y", line)), width: try XCTUnwrap(attribute("width", line)),
+                            height: try XCTUnwrap(attribute("height", line)), radius: try XCTUnwrap(attribute("rx", line)))
+    }
+
+    /// Each glyph drawn in the expanded panel: the extent of its outline's
+    /// points (control points included: never smaller than the ink), placed
+    /// by its `<use>`'s translate and scale.
+    static func expandedGlyphBoxes(in svg: String) throws -> [SlotRect] {
+        var outlines: [String: (minX: Double, minY: Double, maxX: Double, maxY: Double)] = [:]
+        let number = try NSRegularExpression(pattern: "-?[0-9]+(\\.[0-9]+)?")
+        for line in svg.split(separator: "\n") where line.hasPrefix("<path id=\"") {
+            let id = String(line.dropFirst("<path id=\"".count).prefix { $0 != "\"" })
+            guard let d = line.range(of: " d=\"") else { continue }
+            let path = String(line[d.upperBound...].prefix { $0 != "\"" })
+            let values = number.matches(in: path, range: NSRange(path.startIndex..., in: path)).compactMap { Range($0.range, in: path).flatMap { Double(path[$0]) } }
+            guard values.count >= 2 else { continue }
+            let xs = stride(from: 0, to: values.count - 1, by: 2).map { values[$0] }, ys = stride(from: 1, to: values.count, by: 2).map { values[$0] }
+            outlines[id] = (xs.min()!, ys.min()!, xs.max()!, ys.max()!)
+        }
+        let lines = svg.split(separator: "\n")
+        let start = try XCTUnwrap(lines.firstIndex(of: "<!-- expanded -->"))
+        var boxes: [SlotRect] = []
+        for line in lines[(start + 1)...].prefix(while: { !$0.hasPrefix("<!-- ") && !$0.hasPrefix("</svg") }) where line.hasPrefix("<use href=\"#") {
+            let id = String(line.dropFirst("<use href=\"#".count).prefix { $0 != "\"" })
+            guard let outline = outlines[id], let open = line.range(of: "translate("), let scale = line.range(of: "scale(") else { continue }
+            let origin = line[open.upperBound...].prefix { $0 != ")" }.split(separator: " ").compactMap { Double($0) }
+            let s = try XCTUnwrap(line[scale.upperBound...].prefix { $0 != " " }.description.isEmpty ? nil : Double(line[scale.upperBound...].prefix { $0 != " " }))
+            // Font units, y up, scaled by (s, −s) about the glyph's origin on its baseline.
+            boxes.append(SlotRect(x: origin[0] + s * outline.minX, y: origin[1] - s * outline.maxY,
+                                  width: s * (outline.maxX - outline.minX), height: s * (outline.maxY - outline.minY)))
+        }
+        return boxes
     }
 }
 

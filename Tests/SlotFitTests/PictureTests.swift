@@ -67,7 +67,9 @@ final class PictureColourTests: XCTestCase {
             .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
         let dark = try snapshot.svg(engine: LayoutTests.engine)
         XCTAssertTrue(dark.contains("rx=\"22\" fill=\"#34c759\" fill-opacity=\"1.00\""), "the card takes activityBackgroundTint")
-        XCTAssertTrue(dark.contains("stroke=\"#32ade6\" stroke-width=\"1.5\""), "the island's keyline is cyan (Apple's #32ADE6)")
+        // The island is always dark: cyan's dark value, R100 G210 B255 =
+        // #64D2FF (Apple HIG, Color › System colors; #32ADE6 is the light one).
+        XCTAssertTrue(dark.contains("stroke=\"#64d2ff\" stroke-width=\"1.5\""), "the island's keyline is cyan")
         let plain = try ActivityManifest.parse("activity: P\nstates: { s: {} }\nlockScreen: { text: \"On its way\" }\n", source: "p.yml")
         let light = try ActivityRenderer(engine: LayoutTests.engine, activity: plain)
             .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "en").svg(engine: LayoutTests.engine, appearance: .light)
@@ -98,10 +100,13 @@ final class PictureSurfaceTests: XCTestCase {
             - text: "Updated"
               opacity: 0.5
         """, device: "iphone-393")
-        // SwiftUI's orange is #FF9500 (Apple HIG, Color); an untinted
-        // progress view takes the accent colour, system blue #007AFF.
-        XCTAssertTrue(svg.contains("fill=\"#ff9500\"/>"), svg)
-        XCTAssertTrue(svg.contains("fill=\"#007aff\"/>"), svg)
+        // SwiftUI's orange on the dark Lock Screen (the picture's default
+        // appearance) is systemOrange's dark value, R255 G159 B10 = #FF9F0A
+        // (Apple HIG, Color › System colors; #FF9500 is the light one); an
+        // untinted progress view takes the accent colour, system blue, dark
+        // R10 G132 B255 = #0A84FF.
+        XCTAssertTrue(svg.contains("fill=\"#ff9f0a\"/>"), svg)
+        XCTAssertTrue(svg.contains("fill=\"#0a84ff\"/>"), svg)
         XCTAssertEqual(svg.components(separatedBy: "<g opacity=\"0.50\">").count - 1, 1)
         XCTAssertTrue(XMLParser(data: Data(svg.utf8)).parse(), "groups are closed")
     }

@@ -87,7 +87,9 @@ final class VocabularyTests: XCTestCase {
             - { image: { symbol: a, size: 10 }, fram: { width: 3 } }
         """)
         let svg = try shot.svg(engine: LayoutTests.engine)
-        XCTAssertTrue(svg.contains("fill=\"#34c759\""), "the text is drawn in its colour")
+        // On the dark Lock Screen (the picture's default), systemGreen's dark
+        // value R48 G209 B88 = #30D158 (Apple HIG, Color › System colors).
+        XCTAssertTrue(svg.contains("fill=\"#30d158\""), "the text is drawn in its colour")
         XCTAssertTrue(XMLParser(data: Data(svg.utf8)).parse())
         let unknown = shot.findings.filter { $0.rule.rawValue == "unknown-modifier" }
         XCTAssertEqual(unknown.count, 1, shot.text)

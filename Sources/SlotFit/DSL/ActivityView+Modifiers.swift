@@ -46,6 +46,14 @@ extension ActivityView {
     }
     /// `.foregroundStyle(.red)` (pictures only).
     public func foregroundStyle(_ color: String) -> ActivityView { with { $0.foreground = ColorValue(color) } }
+    /// `.foregroundStyle(_:)` with a colour read from Swift (known or assumed).
+    public func foregroundStyle(_ color: ColorValue) -> ActivityView { with { $0.foreground = color } }
+    /// `.fill(_:)` on a shape (pictures only): `visual("fill")` recorded too.
+    public func fill(_ color: ColorValue) -> ActivityView { visual("fill").with { $0.shapePaint = .fill(color) } }
+    /// `.stroke(_:lineWidth:)` or `.strokeBorder(_:lineWidth:)` on a shape (pictures only).
+    public func stroke(_ color: ColorValue, lineWidth: Double = 1, name: String = "stroke") -> ActivityView {
+        visual(name).with { $0.shapePaint = .stroke(color, lineWidth: lineWidth) }
+    }
     /// `.background(Color.blue)` or `.background { view }`: drawn behind, offered this view's size.
     public func background(_ view: ActivityView) -> ActivityView { wrapped(before: .decoration).with { $0.background.append(view) } }
     /// `.overlay { view }`: drawn above, offered this view's size.
@@ -57,6 +65,8 @@ extension ActivityView {
     public func opacity(_ value: Double) -> ActivityView { visual("opacity").with { $0.opacity = min(max(value, 0), 1) } }
     /// `.tint(.orange)`: progress views and gauges below (pictures only).
     public func tint(_ color: String) -> ActivityView { visual("tint").with { $0.tint = ColorValue(color) } }
+    /// `.tint(_:)` with a colour read from Swift.
+    public func tint(_ color: ColorValue) -> ActivityView { visual("tint").with { $0.tint = color } }
     /// `.widgetURL(_:)`.
     public func widgetURL(_ url: String) -> ActivityView { visual("widgetURL") }
     /// `.accessibilityLabel(_:)`.

@@ -32,6 +32,10 @@ public struct PlacedView: Sendable, Hashable {
         var multilineTextAlignment: HorizontalAlignment = .leading
         var unknownModifiers: [String] = []
         var approximated: String? = nil
+        var approximatedConstruct: ApproximatedConstruct? = nil
+        var shapePaint: ShapePaint? = nil
+        var progressStyle: ProgressSpec.Style? = nil
+        var cornerRadius: Double? = nil
         var standIn: StandIn? = nil
         var verbatimReason: String? = nil
         var isResized = false
@@ -184,6 +188,31 @@ public struct PlacedView: Sendable, Hashable {
     public var approximated: String? {
         _read { yield storage.fields.approximated }
         _modify { makeUnique(); yield &storage.fields.approximated }
+    }
+
+    /// The construct a stand-in approximates (`GeometryReader`, a custom
+    /// `Layout`, a view SlotFit cannot read): pictures label its box.
+    public var approximatedConstruct: ApproximatedConstruct? {
+        _read { yield storage.fields.approximatedConstruct }
+        _modify { makeUnique(); yield &storage.fields.approximatedConstruct }
+    }
+
+    /// For a shape: `.fill(_:)` or `.stroke(_:lineWidth:)`, for pictures.
+    public var shapePaint: ShapePaint? {
+        _read { yield storage.fields.shapePaint }
+        _modify { makeUnique(); yield &storage.fields.shapePaint }
+    }
+
+    /// For a `RoundedRectangle(cornerRadius:)`: its radius, for pictures.
+    public var cornerRadius: Double? {
+        _read { yield storage.fields.cornerRadius }
+        _modify { makeUnique(); yield &storage.fields.cornerRadius }
+    }
+
+    /// For a progress view or gauge: its style (a bar or a ring), for pictures.
+    public var progressStyle: ProgressSpec.Style? {
+        _read { yield storage.fields.progressStyle }
+        _modify { makeUnique(); yield &storage.fields.progressStyle }
     }
 
     /// Why an untranslated text may rightly read the same in this language

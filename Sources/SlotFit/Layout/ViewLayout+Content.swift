@@ -109,6 +109,8 @@ extension ViewLayout {
         if case .circle = shape { let side = min(width, height); width = side; height = side }
         var placed = leaf(PlacedKind(shape), fill?.name ?? "", width, height)
         placed.fill = fill ?? m.foreground
+        placed.shapePaint = m.shapePaint
+        if case .roundedRectangle(let radius) = shape { placed.cornerRadius = radius }
         return placed
     }
 
@@ -134,6 +136,13 @@ extension ViewLayout {
 
     /// A progress view or gauge, of the size of its style, its fraction as its label.
     private func progress(_ view: ActivityView, _ spec: ProgressSpec, _ proposal: Proposal) -> PlacedView {
+        var placed = progressBox(view, spec, proposal)
+        placed.progressStyle = spec.style
+        return placed
+    }
+
+    /// A progress view's or gauge's box, its fraction as its label.
+    private func progressBox(_ view: ActivityView, _ spec: ProgressSpec, _ proposal: Proposal) -> PlacedView {
         let fraction = resolved.progress(view)
         let label = FixedPoint.string(fraction, decimals: 3)
         switch spec.style {

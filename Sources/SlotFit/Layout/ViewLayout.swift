@@ -83,6 +83,8 @@ final class ViewLayout {
         }
         result.unknownModifiers = view.modifiers.unknown
         result.approximated = view.approximated
+        result.approximatedConstruct = view.approximatedConstruct
+        if case .geometryReader = view.kind, result.approximatedConstruct == nil { result.approximatedConstruct = .geometryReader }
         // `.clipped()`, `.clipShape(_:)`: the box hides what overflows it.
         if view.modifiers.visualOnly.contains(where: { $0 == "clipped" || $0 == "clipShape" }) { result.clipsContent = true }
         return result

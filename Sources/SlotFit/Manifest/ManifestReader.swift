@@ -252,7 +252,7 @@ struct ManifestReader {
     func color(_ node: Node, _ path: String) throws -> ColorValue {
         let text = try string(node, path)
         if let color = ColorValue(text) { return color }
-        let closest = DidYouMean.nearest(to: text, in: ColorValue.named.keys.sorted()) ?? ""
+        let closest = DidYouMean.nearest(to: text, in: ColorValue.names) ?? ""
         throw error(node, path, "unknown colour \"\(text)\"\(DidYouMean.phrase(closest)) Use a SwiftUI colour name or #RRGGBB")
     }
 

@@ -61,6 +61,7 @@ public struct ActivityView: Sendable, Hashable {
         /// every level of a layout and of the Resolve stage.
         var locationHash: Int
         var approximated: String? = nil
+        var approximatedConstruct: ApproximatedConstruct? = nil
         var lookup: TextLookup = .localized
         var table: String? = nil
         var bundle: String? = nil
@@ -106,6 +107,13 @@ public struct ActivityView: Sendable, Hashable {
     public var approximated: String? {
         _read { yield storage.fields.approximated }
         _modify { makeUnique(); yield &storage.fields.approximated }
+    }
+    /// For a stand-in of a construct SlotFit lays out approximately (a
+    /// custom `Layout`, a view it cannot read): the construct, which
+    /// pictures name on its box.
+    public var approximatedConstruct: ApproximatedConstruct? {
+        _read { yield storage.fields.approximatedConstruct }
+        _modify { makeUnique(); yield &storage.fields.approximatedConstruct }
     }
     /// For a text: how its string is found, as SwiftUI's `Text`
     /// initializers find it.

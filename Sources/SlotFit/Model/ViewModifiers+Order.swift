@@ -74,6 +74,7 @@ extension ActivityView {
         outer.modifiers.verticalPlacement = modifiers.verticalPlacement
         outer.keyPath = keyPath
         outer.approximated = approximated
+        outer.approximatedConstruct = approximatedConstruct
         return outer
     }
 }

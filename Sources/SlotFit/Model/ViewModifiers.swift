@@ -71,6 +71,9 @@ public struct ViewModifiers: Sendable, Hashable {
     public var tint: ColorValue?
     /// `.opacity(_:)`: the subtree drawn at this opacity, 0…1. Pictures only.
     public var opacity: Double?
+    /// `.fill(_:)`, `.stroke(_:lineWidth:)` on a shape: how it is painted.
+    /// The shape's own; never inherited. Pictures only.
+    public var shapePaint: ShapePaint?
     /// `.background(_:)` and `.overlay(_:)`: views drawn behind and above,
     /// offered the decorated view's size; they never change its layout.
     public var background: [ActivityView] = []

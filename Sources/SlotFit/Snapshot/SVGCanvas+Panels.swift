@@ -40,9 +40,10 @@ extension SVGCanvas {
         snapshot.device.islandWidth?.value ?? 230
     }
 
-    /// `keylineTint`: the island's outline, as the system draws it on a light background.
+    /// `keylineTint`: the island's outline, as the system draws it on a
+    /// light background, in the island's (dark) appearance.
     static func keyline(of snapshot: ActivitySnapshot) -> String {
-        snapshot.keylineTint.map { " stroke=\"\($0.hex)\" stroke-width=\"1.5\"" } ?? ""
+        snapshot.keylineTint.map { " stroke=\"\($0.resolved(dark: true).hex)\" stroke-width=\"1.5\"" } ?? ""
     }
 
     /// The camera's housing: the island less the two compact slots.
@@ -76,7 +77,7 @@ extension SVGCanvas {
         let slotX = atLeft ? x : x + island - slot
         let over = Self.overflows(laid)
         body.append("<rect x=\"\(f(slotX))\" y=\"\(f(y))\" width=\"\(f(slot))\" height=\"\(f(height))\" fill=\"none\" stroke=\"\(over ? "#ff3b30" : "#3a3a3c")\" stroke-dasharray=\"2 2\"><title>\(laid.presentation.rawValue)\(over ? ": over its budget" : "")</title></rect>")
-        try draw(laid.root, dx: slotX + (slot - laid.root.width) / 2, dy: y + (height - laid.root.height) / 2, color: "#ffffff", red: over)
+        try draw(laid.root, dx: slotX + (slot - laid.root.width) / 2, dy: y + (height - laid.root.height) / 2, color: .white, red: over)
     }
 
     /// The Lock Screen card as tall as its content; past the 160 pt the
@@ -87,9 +88,12 @@ extension SVGCanvas {
         let limit = budget.maxHeight.value
         let height = max(budget.minHeight.value, laid.root.height)
         // `activityBackgroundTint`, else the system's card for the appearance.
-        let card = snapshot.backgroundTint.map { ($0.hex, $0.opacity) } ?? (appearance == .dark ? ("#1c1c1e", 1) : ("#ffffff", 0.92))
-        let ink = appearance == .dark ? "#ffffff" : "#000000"
+        let card = snapshot.backgroundTint.map { tint in (tint.resolved(dark: appearance == .dark).hex, tint.resolved(dark: appearance == .dark).opacity) }
+            ?? (appearance == .dark ? ("#1c1c1e", 1) : ("#ffffff", 0.92))
+        let ink: Paint = appearance == .dark ? .white : .black
         return Panel(name: laid.presentation.rawValue, width: budget.maxWidth.value, height: height) { canvas, x, y in
+            canvas.dark = appearance == .dark
+            defer { canvas.dark = true }
             canvas.body.append("<rect x=\"\(canvas.f(x))\" y=\"\(canvas.f(y))\" width=\"\(canvas.f(budget.maxWidth.value))\" height=\"\(canvas.f(min(height, limit)))\" rx=\"22\" fill=\"\(card.0)\" fill-opacity=\"\(canvas.f(card.1))\"/>")
             canvas.body.append("<rect x=\"\(canvas.f(x + 14))\" y=\"\(canvas.f(y + 14))\" width=\"\(canvas.f(budget.maxWidth.value - 28))\" height=\"\(canvas.f(max(0, min(height, limit) - 28)))\" fill=\"none\" stroke=\"#636366\" stroke-dasharray=\"3 3\"/>")
             try canvas.draw(laid.root, dx: x, dy: y, color: ink, red: overflow)
@@ -117,8 +121,8 @@ extension SVGCanvas {
             let rtl = snapshot.direction == .rightToLeft
             canvas.camera(rtl ? x + width + spacing : x, y, width: housing, height: height)
             let bubbleX = rtl ? x : x + housing + spacing
-            canvas.body.append("<rect x=\"\(canvas.f(bubbleX))\" y=\"\(canvas.f(y))\" width=\"\(canvas.f(width))\" height=\"\(canvas.f(height))\" rx=\"\(canvas.f(height / 2))\" fill=\"#000000\" stroke=\"\(overflow ? "#ff3b30" : snapshot.keylineTint?.hex ?? "#000000")\"/>")
-            try canvas.draw(laid.root, dx: bubbleX + (width - laid.root.width) / 2, dy: y + (height - laid.root.height) / 2, color: "#ffffff", red: overflow)
+            canvas.body.append("<rect x=\"\(canvas.f(bubbleX))\" y=\"\(canvas.f(y))\" width=\"\(canvas.f(width))\" height=\"\(canvas.f(height))\" rx=\"\(canvas.f(height / 2))\" fill=\"#000000\" stroke=\"\(overflow ? "#ff3b30" : snapshot.keylineTint?.resolved(dark: true).hex ?? "#000000")\"/>")
+            try canvas.draw(laid.root, dx: bubbleX + (width - laid.root.width) / 2, dy: y + (height - laid.root.height) / 2, color: .white, red: overflow)
         }
     }
 
@@ -160,8 +164,8 @@ extension SVGCanvas {
         let inset = surface.inset
         return Panel(name: laid.presentation.rawValue, width: width + 2 * inset, height: height + 2 * inset) { canvas, x, y in
             canvas.body.append("<rect x=\"\(canvas.f(x))\" y=\"\(canvas.f(y))\" width=\"\(canvas.f(width + 2 * inset))\" height=\"\(canvas.f(height + 2 * inset))\" rx=\"\(surface.outerRadius)\" fill=\"\(surface.outerFill)\"><title>\(surface.outerTitle)</title></rect>")
-            canvas.body.append("<rect x=\"\(canvas.f(x + inset))\" y=\"\(canvas.f(y + inset))\" width=\"\(canvas.f(width))\" height=\"\(canvas.f(height))\" rx=\"\(Int(surface.radius))\" fill=\"\(snapshot.backgroundTint?.hex ?? surface.fill)\" stroke=\"\(outline)\" stroke-dasharray=\"3 3\"><title>\(surface.name) \(canvas.f(width))×\(canvas.f(height)) pt\(overflow ? ": over its budget" : "")</title></rect>")
-            try canvas.draw(laid.root, dx: x + inset + (width - laid.root.width) / 2, dy: y + inset + (height - laid.root.height) / 2, color: "#ffffff", red: overflow)
+            canvas.body.append("<rect x=\"\(canvas.f(x + inset))\" y=\"\(canvas.f(y + inset))\" width=\"\(canvas.f(width))\" height=\"\(canvas.f(height))\" rx=\"\(Int(surface.radius))\" fill=\"\(snapshot.backgroundTint?.resolved(dark: true).hex ?? surface.fill)\" stroke=\"\(outline)\" stroke-dasharray=\"3 3\"><title>\(surface.name) \(canvas.f(width))×\(canvas.f(height)) pt\(overflow ? ": over its budget" : "")</title></rect>")
+            try canvas.draw(laid.root, dx: x + inset + (width - laid.root.width) / 2, dy: y + inset + (height - laid.root.height) / 2, color: .white, red: overflow)
         }
     }
 
@@ -199,6 +203,6 @@ extension SVGCanvas {
         case .expandedTrailing: dx = rtl ? region.x : region.maxX - content
         default: dx = region.x + (region.width - content) / 2
         }
-        try draw(laid.root, dx: x + dx, dy: y + region.y, color: "#ffffff", red: false)
+        try draw(laid.root, dx: x + dx, dy: y + region.y, color: .white, red: false)
     }
 }

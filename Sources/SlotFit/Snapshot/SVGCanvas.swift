@@ -17,7 +17,11 @@ struct SVGCanvas {
     /// Verdict labels, drawn over everything.
     var notes: [String] = []
     /// SwiftUI's default tint: the accent colour (system blue).
-    let accent = ColorValue("accentColor")!.hex
+    let accent = ColorValue("accentColor")!
+    /// Whether the panel being drawn is dark (the island, the watch,
+    /// CarPlay; the Lock Screen in the dark appearance): system colours
+    /// take their dark values there.
+    var dark = true
 
     init(engine: TextEngine, fonts: [FontFileInfo]) {
         self.engine = engine
@@ -49,33 +53,59 @@ struct SVGCanvas {
     /// Draws `view` and its subtree, offset by (`dx`, `dy`).
     ///
     /// `foregroundStyle` colours the subtree, as SwiftUI's environment
-    /// does; `.tint` colours progress views and gauges below.
-    mutating func draw(_ view: PlacedView, dx: Double, dy: Double, color inherited: String, tint inheritedTint: String? = nil, red: Bool) throws {
-        let color = view.foreground?.hex ?? inherited
-        let tint = view.tint?.hex ?? inheritedTint ?? accent
+    /// does; `.tint` colours progress views and gauges below. A stand-in
+    /// (`approximatedConstruct`) is labelled with its construct's name;
+    /// `within` is the stand-in around, labelled already.
+    mutating func draw(_ view: PlacedView, dx: Double, dy: Double, color inherited: Paint, tint inheritedTint: Paint? = nil, red: Bool,
+                       within: ApproximatedConstruct? = nil) throws {
+        let color = view.foreground.map(paint) ?? inherited
+        let ownTint = view.tint.map(paint) ?? inheritedTint
+        let construct = view.approximatedConstruct ?? within
         // `.opacity`: the view and everything in it, as one layer.
         if let opacity = view.opacity, opacity < 1 { body.append("<g opacity=\"\(f(opacity))\">") }
         defer { if let opacity = view.opacity, opacity < 1 { body.append("</g>") } }
-        drawShape(view, x: dx + view.x, y: dy + view.y, color: color, tint: tint)
-        if view.kind == .image { drawSymbol(view, dx: dx, dy: dy, color: color) }
+        drawShape(view, x: dx + view.x, y: dy + view.y, color: color, tint: ownTint ?? paint(accent), standIn: construct)
+        if view.kind == .image { drawSymbol(view, dx: dx, dy: dy, color: color.hex) }
         if let text = view.text { try drawText(text, of: view, dx: dx, dy: dy, color: color) }
-        for child in view.children { try draw(child, dx: dx, dy: dy, color: color, tint: view.tint?.hex ?? inheritedTint, red: red) }
+        for child in view.children { try draw(child, dx: dx, dy: dy, color: color, tint: ownTint, red: red, within: construct) }
+        if let own = view.approximatedConstruct, own != within, view.text == nil, view.kind != .image {
+            drawStandInLabel(own, of: view, x: dx + view.x, y: dy + view.y)
+        }
     }
 
     /// Shapes, colours, dividers, progress views and gauges at (`x`, `y`).
-    private mutating func drawShape(_ view: PlacedView, x: Double, y: Double, color: String, tint: String) {
+    /// A shape inside a stand-in for a view SlotFit cannot read is the
+    /// stand-in's box: drawn as an assumed colour, never opaque.
+    private mutating func drawShape(_ view: PlacedView, x: Double, y: Double, color: Paint, tint: Paint, standIn: ApproximatedConstruct?) {
         switch view.kind {
         case .rectangle, .roundedRectangle, .capsule, .circle, .ellipse, .containerRelativeShape, .color:
-            let fill = view.fill?.hex ?? color
-            let opacity = view.fill.map { String(format: " fill-opacity=\"%.2f\"", $0.opacity) } ?? ""
-            if view.kind == .circle {
-                body.append("<circle cx=\"\(f(x + view.width / 2))\" cy=\"\(f(y + view.height / 2))\" r=\"\(f(min(view.width, view.height) / 2))\" fill=\"\(fill)\"\(opacity)/>")
-            } else if view.kind == .ellipse {
-                body.append("<ellipse cx=\"\(f(x + view.width / 2))\" cy=\"\(f(y + view.height / 2))\" rx=\"\(f(view.width / 2))\" ry=\"\(f(view.height / 2))\" fill=\"\(fill)\"\(opacity)/>")
-            } else {
-                let radius = view.kind == .capsule ? min(view.width, view.height) / 2 : view.kind == .rectangle || view.kind == .color ? 0 : 8
-                body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" rx=\"\(f(radius))\" fill=\"\(fill)\"\(opacity)/>")
+            var fill = view.fill.map(paint) ?? color
+            var stroke: (paint: Paint, width: Double)? = nil
+            switch view.shapePaint {
+            case .fill(let color)?: fill = paint(color)
+            case .stroke(let color, let width)?: stroke = (paint(color), width)
+            case nil: break
             }
+            if case .unreadView(let name)? = standIn { fill = paint(.assumed(name)) }
+            if let stroke {
+                let inset = stroke.width / 2
+                let element = shapeElement(view.kind, x: x + inset, y: y + inset, width: max(0, view.width - stroke.width), height: max(0, view.height - stroke.width),
+                                           cornerRadius: view.cornerRadius.map { max(0, $0 - inset) })
+                let outline = stroke.paint
+                let title = outline.assumed.map { "<title>\(Self.assumedTitle($0))</title>" } ?? ""
+                body.append("\(element) fill=\"none\"\(outline.attribute("stroke")) stroke-width=\"\(f(stroke.width))\"\(outline.assumed == nil ? "" : " stroke-dasharray=\"2 1\"")>\(title)</\(element.dropFirst().prefix { $0 != " " })>")
+                return
+            }
+            let element = shapeElement(view.kind, x: x, y: y, width: view.width, height: view.height, cornerRadius: view.cornerRadius)
+            guard let assumed = fill.assumed else {
+                body.append("\(element)\(fill.attribute())/>")
+                return
+            }
+            // A colour SlotFit cannot compute: translucent grey, hatched,
+            // outlined dashed, and said so in its title.
+            let tag = element.dropFirst().prefix { $0 != " " }
+            body.append("\(element)\(fill.attribute()) stroke=\"#8e8e93\" stroke-width=\"0.5\" stroke-dasharray=\"2 1\"><title>\(Self.assumedTitle(assumed))</title></\(tag)>")
+            body.append("\(element) fill=\"url(#\(assumedHatch()))\"/>")
         case .divider:
             body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" fill=\"#48484a\"/>")
         case .progressView, .gauge:
@@ -84,17 +114,39 @@ struct SVGCanvas {
         }
     }
 
-    /// A progress view or gauge: a ring when square, else a bar, filled to
-    /// the fraction in its label.
-    private mutating func drawProgress(_ view: PlacedView, x: Double, y: Double, tint: String) {
-        let fraction = Double(view.label) ?? 0
-        if view.width == view.height {
-            let r = view.width / 2 - 2, c = 2 * Double.pi * r
-            body.append("<circle cx=\"\(f(x + view.width / 2))\" cy=\"\(f(y + view.height / 2))\" r=\"\(f(r))\" fill=\"none\" stroke=\"#3a3a3c\" stroke-width=\"3\"/>")
-            body.append("<circle cx=\"\(f(x + view.width / 2))\" cy=\"\(f(y + view.height / 2))\" r=\"\(f(r))\" fill=\"none\" stroke=\"\(tint)\" stroke-width=\"3\" stroke-dasharray=\"\(f(c * fraction)) \(f(c))\" transform=\"rotate(-90 \(f(x + view.width / 2)) \(f(y + view.height / 2)))\"/>")
+    /// The opening of a shape's element (no attributes of paint, not
+    /// closed): a circle, an ellipse, or a rectangle with the shape's
+    /// corners (a rounded rectangle's own radius; 8 pt when not known).
+    func shapeElement(_ kind: PlacedKind, x: Double, y: Double, width: Double, height: Double, cornerRadius: Double? = nil) -> String {
+        switch kind {
+        case .circle:
+            return "<circle cx=\"\(f(x + width / 2))\" cy=\"\(f(y + height / 2))\" r=\"\(f(min(width, height) / 2))\""
+        case .ellipse:
+            return "<ellipse cx=\"\(f(x + width / 2))\" cy=\"\(f(y + height / 2))\" rx=\"\(f(width / 2))\" ry=\"\(f(height / 2))\""
+        default:
+            let radius = kind == .capsule ? min(width, height) / 2 : kind == .rectangle || kind == .color ? 0 : min(cornerRadius ?? 8, min(width, height) / 2)
+            return "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" rx=\"\(f(radius))\""
+        }
+    }
+
+    /// A progress view or gauge, filled to the fraction in its label in
+    /// its tint: a ring for the circular styles, else a bar. The track is
+    /// translucent: the system fill under a progress view, the tint at
+    /// 30 % under a gauge.
+    private mutating func drawProgress(_ view: PlacedView, x: Double, y: Double, tint: Paint) {
+        let fraction = min(1, max(0, Double(view.label) ?? 0))
+        let ring = view.progressStyle.map { [.circular, .accessoryCircular, .accessoryCircularCapacity].contains($0) } ?? (view.width == view.height)
+        let track = view.kind == .gauge ? tint.scaled(0.3) : paint(ColorValue("systemFill")!)
+        let title = "<title>\(view.kind == .gauge ? "gauge" : "progress") \(String(format: "%.0f", fraction * 100)) %, tint \(tint.hex)</title>"
+        if ring {
+            let side = min(view.width, view.height)
+            let width = max(2, side * 0.12), r = side / 2 - width / 2, c = 2 * Double.pi * r
+            let cx = x + view.width / 2, cy = y + view.height / 2
+            body.append("<circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"\(f(r))\" fill=\"none\"\(track.attribute("stroke")) stroke-width=\"\(f(width))\">\(title)</circle>")
+            body.append("<circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"\(f(r))\" fill=\"none\"\(tint.attribute("stroke")) stroke-width=\"\(f(width))\" stroke-linecap=\"round\" stroke-dasharray=\"\(f(c * fraction)) \(f(c))\" transform=\"rotate(-90 \(f(cx)) \(f(cy)))\"/>")
         } else {
-            body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" rx=\"\(f(view.height / 2))\" fill=\"#3a3a3c\"/>")
-            body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(view.width * fraction))\" height=\"\(f(view.height))\" rx=\"\(f(view.height / 2))\" fill=\"\(tint)\"/>")
+            body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(view.width))\" height=\"\(f(view.height))\" rx=\"\(f(view.height / 2))\"\(track.attribute())>\(title)</rect>")
+            body.append("<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(view.width * fraction))\" height=\"\(f(view.height))\" rx=\"\(f(view.height / 2))\"\(tint.attribute())/>")
         }
     }
 
@@ -112,7 +164,7 @@ struct SVGCanvas {
 
     /// A text's lines glyph by glyph, and its verdict when it does not show
     /// all of its text.
-    private mutating func drawText(_ text: TextLayout, of view: PlacedView, dx: Double, dy: Double, color: String) throws {
+    private mutating func drawText(_ text: TextLayout, of view: PlacedView, dx: Double, dy: Double, color: Paint) throws {
         var lineTop = dy + view.y + (view.height - text.height) / 2
         let rightToLeft = text.direction == .rightToLeft
         for line in text.lines {
@@ -137,14 +189,14 @@ struct SVGCanvas {
     }
 
     /// One line's glyphs, each a `<use>` of its outline scaled to the run's size.
-    private mutating func drawGlyphs(of line: TextLayout.Line, in text: TextLayout, left: Double, baseline: Double, color: String) throws {
+    private mutating func drawGlyphs(of line: TextLayout.Line, in text: TextLayout, left: Double, baseline: Double, color: Paint) throws {
         for run in line.runs {
             let font = text.fonts[run.font]
             let upem = try engine.unitsPerEm(font: font)
             let s = run.fontSize / Double(upem)
             for glyph in run.glyphs {
                 guard let id = try glyphID(font, glyph.id) else { continue }
-                body.append("<use href=\"#\(id)\" transform=\"translate(\(f(left + glyph.x)) \(f(baseline - glyph.y))) scale(\(String(format: "%.5f", s)) \(String(format: "%.5f", -s)))\" fill=\"\(color)\"/>")
+                body.append("<use href=\"#\(id)\" transform=\"translate(\(f(left + glyph.x)) \(f(baseline - glyph.y))) scale(\(String(format: "%.5f", s)) \(String(format: "%.5f", -s)))\"\(color.attribute())/>")
             }
         }
     }
