@@ -330,6 +330,30 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertTrue(unguarded.contains("SECRET-OUTSIDE-LINE"))
     }
 
+    /// A golden of another format version differs in its header only: the
+    /// header is the one block shown; a golden that does not read back
+    /// (an extra line in its header) is shown as one diff of the whole file.
+    func testAHeaderOrAnUnreadableGoldenIsOneBlock() throws {
+        let folder = try project("activities: [Meditation.yml]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try render(folder)
+        try record(files, in: folder)
+        let golden = folder.appendingPathComponent("golden/meditation-timer/en.txt")
+        let text = try String(contentsOf: golden, encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("slotfit-golden 1\n"))
+        try text.replacingOccurrences(of: "slotfit-golden 1\n", with: "slotfit-golden 0\n").write(to: golden, atomically: true, encoding: .utf8)
+        let header = Self.articles(report(files, in: folder).page)
+        XCTAssertEqual(header.map(\.title), ["header"])
+        XCTAssertEqual(header.first?.removed, ["slotfit-golden 0"])
+        XCTAssertEqual(header.first?.added, ["slotfit-golden 1"])
+
+        try text.replacingOccurrences(of: "locale: en\n", with: "locale: en\nnote: edited by hand\n").write(to: golden, atomically: true, encoding: .utf8)
+        let whole = Self.articles(report(files, in: folder).page)
+        XCTAssertEqual(whole.map(\.title), ["whole file"])
+        XCTAssertEqual(whole.first?.removed, ["note: edited by hand"])
+        XCTAssertEqual(whole.first?.added, [])
+    }
+
     /// The same input gives the same bytes, pictures and page alike.
     func testTheReportIsDeterministic() throws {
         let folder = try project("activities: [Meditation.yml]\nlocales: [en, de, ar]\npseudoLocales: false\ndevices: [iphone-393, carplay-240x78]\n")
