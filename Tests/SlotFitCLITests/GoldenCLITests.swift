@@ -50,7 +50,7 @@ final class GoldenCLITests: XCTestCase {
         XCTAssertEqual(reports.status, 1)
         // The HTML report shows the changed golden first, then the findings by cause.
         let page = try String(contentsOf: folder.appendingPathComponent("h/index.html"), encoding: .utf8)
-        let changed = try XCTUnwrap(page.range(of: "<h2>Changed</h2>")), section = try XCTUnwrap(page.range(of: "<h2>meditation-timer · de <span class=\"bad\">changed</span>"))
+        let changed = try XCTUnwrap(page.range(of: "<h2 id=\"changed\">Changed</h2>")), section = try XCTUnwrap(page.range(of: "<h3>meditation-timer · de <span class=\"bad\">changed</span>"))
         XCTAssertLessThan(changed.lowerBound, section.lowerBound)
         if let findings = page.range(of: "<h2>Findings by cause</h2>") { XCTAssertLessThan(section.lowerBound, findings.lowerBound) }
         // From the repository's root (here the project's folder).
@@ -125,12 +125,12 @@ extension GoldenCLITests {
 
         let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let chromium else { return XCTFail("Chromium is missing: install Debian's chromium (make deps does)") }
-        func chrome(_ arguments: [String]) throws -> String {
+        func chrome(_ arguments: [String], page: URL? = nil) throws -> String {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: chromium)
             process.arguments = ["--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--window-size=1100,1400",
                                  "--allow-file-access-from-files", "--virtual-time-budget=10000"]
-                + arguments + [out.appendingPathComponent("index.html").absoluteString]
+                + arguments + [(page ?? out.appendingPathComponent("index.html")).absoluteString]
             let pipe = Pipe()
             process.standardOutput = pipe
             process.standardError = FileHandle.nullDevice
@@ -148,6 +148,36 @@ extension GoldenCLITests {
         _ = try chrome(["--screenshot=\(shot.path)"])
         let png = try Data(contentsOf: shot)
         XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "a screenshot was taken")
+
+        // A translation changed: the browser shows the changed blocks' diff
+        // lines marked, and every link of the page (the findings' to their
+        // pictures) finds its target.
+        let catalog = folder.appendingPathComponent("Meditation.xcstrings")
+        try String(contentsOf: catalog, encoding: .utf8).replacingOccurrences(of: "Runde %1$lld von %2$lld", with: "Meditationsrunde Nummer %1$lld von insgesamt %2$lld geplanten Runden")
+            .write(to: catalog, atomically: true, encoding: .utf8)
+        let changedOut = folder.appendingPathComponent("report-changed")
+        let changedCheck = try run(["check", "--report", "html", changedOut.path], in: folder)
+        XCTAssertEqual(changedCheck.status, 1, changedCheck.stdout + changedCheck.stderr)
+        let changedDOM = try chrome(["--dump-dom"], page: changedOut.appendingPathComponent("index.html"))
+            .replacingOccurrences(of: "<mark>", with: "").replacingOccurrences(of: "</mark>", with: "")
+        func count(_ name: String) -> Int? {
+            changedDOM.components(separatedBy: "data-\(name)=\"").dropFirst().first.flatMap { Int($0.prefix { $0.isNumber }) }
+        }
+        let removed = try XCTUnwrap(count("diff-removed"), "the page's script ran"), added = try XCTUnwrap(count("diff-added"))
+        XCTAssertGreaterThan(removed, 0)
+        XCTAssertGreaterThan(added, 0)
+        // What the browser marked: the old translation's lines removed, the new one's added.
+        let removedLines = changedDOM.components(separatedBy: "data-diff=\"removed\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        let addedLines = changedDOM.components(separatedBy: "data-diff=\"added\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        XCTAssertEqual(removedLines.count, removed)
+        XCTAssertEqual(addedLines.count, added)
+        XCTAssertTrue(removedLines.contains { $0.contains("\"Runde 2 von 3\"") }, removedLines.joined(separator: "\n"))
+        XCTAssertTrue(addedLines.contains { $0.contains("Meditationsrunde") }, addedLines.joined(separator: "\n"))
+        XCTAssertFalse(removedLines.contains { $0.contains("Meditationsrunde") })
+        let links = try XCTUnwrap(count("links")), resolved = try XCTUnwrap(count("links-resolved"))
+        XCTAssertGreaterThan(links, 0, "the findings link to their pictures")
+        XCTAssertEqual(resolved, links, "every link's target is on the page")
+        XCTAssertTrue(changedDOM.contains("class=\"picture\" href=\"#snap.meditation-timer.de."), "a finding of the German text links to a German picture")
     }
 }
 

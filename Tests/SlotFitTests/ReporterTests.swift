@@ -221,7 +221,9 @@ final class ReporterTests: XCTestCase {
         ])
         let pages = HTMLReporter(goldenDirectory: "/nonexistent-slotfit-goldens").report(([file], Self.report))
         let index = try XCTUnwrap(pages.first { $0.path == "index.html" }?.contents)
-        XCTAssertTrue(index.contains("<tr data-locale=\"de\"><td>1.500</td><td>de</td><td>iphone-393 · s · large</td><td>lockScreen</td><td>text &quot;Arriving at %@&quot;</td></tr>"), index)
+        // One row per text: its headroom, activity, presentation and view, its tightest place (linked to its figure), how many places are as tight.
+        XCTAssertTrue(index.contains("<tr data-activity=\"delivery\"><td>1.500</td><td>Delivery</td><td>lockScreen</td><td>text &quot;Arriving at %@&quot;</td><td><a href=\"#snap.delivery.de.iphone-393.s.large\">de · iphone-393 · s · large</a></td><td>1 of 1</td></tr>"), index)
+        XCTAssertTrue(index.contains("<figure id=\"snap.delivery.de.iphone-393.s.large\">"), index)
         XCTAssertFalse(index.contains("<td>text &quot;Cut&quot;</td>"))
         XCTAssertTrue(index.contains("Changes or findings: 1 verdict changes, 0 missing, 1 error findings."))
     }

@@ -88,8 +88,9 @@ extension GoldenMatrix {
         let sizeSuffix = configuration.dynamicTypeSizes.count > 1 ? " · \(snapshot.dynamicTypeSize.shortName)" : ""
         rendering.cases.append("\(state) · \(device.id)\(sizeSuffix)")
         if pictures {
-            let sizePart = snapshot.dynamicTypeSize == .large ? "" : "-\(snapshot.dynamicTypeSize.shortName)"
-            rendering.pictures["svg/\(Self.slug(job.activity.name))/\(Self.fileName(locale: job.locale))-\(device.id)-\(Self.slug(state))\(sizePart).svg"] = try snapshot.svg(engine: engine)
+            let path = Self.picturePath(activityFolder: Self.slug(job.activity.name), locale: Self.fileName(locale: job.locale),
+                                        device: device.id, state: state, size: snapshot.dynamicTypeSize)
+            rendering.pictures[path] = try snapshot.svg(engine: engine)
         }
         rendering.verdicts += entries
         for laid in snapshot.presentations {

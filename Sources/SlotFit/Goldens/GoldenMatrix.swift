@@ -95,6 +95,15 @@ public struct GoldenMatrix: Sendable {
     /// system default, is `system-default`).
     static func fileName(locale: String) -> String { locale.isEmpty ? "system-default" : locale }
 
+    /// A snapshot's picture, relative to the golden directory:
+    /// `svg/<activity folder>/<locale>-<device>-<state>[-<size>].svg`, the
+    /// default size unnamed. `activityFolder` is the golden's folder (the
+    /// activity's `slug`), `locale` its file name.
+    static func picturePath(activityFolder: String, locale: String, device: String, state: String, size: DynamicTypeSize) -> String {
+        let sizePart = size == .large ? "" : "-\(size.shortName)"
+        return "svg/\(activityFolder)/\(locale)-\(device)-\(slug(state))\(sizePart).svg"
+    }
+
     /// Every golden file, in a stable order. Locales run in parallel; the
     /// output does not depend on the number of threads.
     public func render() throws -> [File] {

@@ -1,9 +1,25 @@
-/// A unified diff of two texts by lines (longest common subsequence), with
-/// three lines of context, as `diff -u` prints it.
+/// A line diff of two texts (longest common subsequence) as operations and
+/// hunks with context; `unified` prints it as `diff -u` does, the HTML
+/// report shows its hunks with the changed lines marked.
 enum LineDiff {
-    static func unified(_ old: String, _ new: String, oldName: String, newName: String, context: Int = 3) -> String {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    /// One line of a diff: kept, removed from the old text, or added.
+    enum Line: Hashable {
+        case same(String), removed(String), added(String)
+    }
+
+    /// A run of lines around changes, with where it starts in each text
+    /// (1-based) and how many lines of each it spans.
+    struct Hunk: Hashable {
+        var oldStart: Int, oldCount: Int
+        var newStart: Int, newCount: Int
+        var lines: [Line]
+
+        /// `@@ -oldStart,oldCount +newStart,newCount @@`.
+        var header: String { "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@" }
+    }
+
+    /// Every line of `old` and `new` as kept, removed or added, in order.
+    static func lines(_ a: [String], _ b: [String]) -> [Line] {
         // LCS table over the lines (golden files are a few thousand lines).
         var lcs = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
@@ -11,18 +27,31 @@ enum LineDiff {
                 lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
             }
         }
-        enum Op { case same(String), removed(String), added(String) }
-        var ops: [Op] = []
+        var ops: [Line] = []
         var i = 0, j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] { ops.append(.same(a[i])); i += 1; j += 1 }
             else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] { ops.append(.added(b[j])); j += 1 }
             else { ops.append(.removed(a[i])); i += 1 }
         }
-        // Hunks around the changes.
+        // In each run of changed lines, the removed ones first, as `diff -u`
+        // prints a change.
+        var ordered: [Line] = [], added: [Line] = []
+        for op in ops {
+            switch op {
+            case .added: added.append(op)
+            case .removed: ordered.append(op)
+            case .same: ordered += added; added = []; ordered.append(op)
+            }
+        }
+        return ordered + added
+    }
+
+    /// The hunks of the diff of `a` and `b`, `context` kept lines around
+    /// each change; line numbers start at `oldFirst` and `newFirst`.
+    static func hunks(_ a: [String], _ b: [String], context: Int = 3, oldFirst: Int = 1, newFirst: Int = 1) -> [Hunk] {
+        let ops = lines(a, b)
         let changed = ops.indices.filter { if case .same = ops[$0] { return false } else { return true } }
-        guard !changed.isEmpty else { return "" }
-        var out = "--- \(oldName)\n+++ \(newName)\n"
         var groups: [ClosedRange<Int>] = []
         for index in changed {
             let range = max(0, index - context)...min(ops.count - 1, index + context)
@@ -32,20 +61,31 @@ enum LineDiff {
                 groups.append(range)
             }
         }
-        for group in groups {
-            var oldStart = 1, newStart = 1
+        return groups.map { group in
+            var oldStart = oldFirst, newStart = newFirst
             for op in ops[..<group.lowerBound] {
                 switch op { case .same: oldStart += 1; newStart += 1; case .removed: oldStart += 1; case .added: newStart += 1 }
             }
-            var oldCount = 0, newCount = 0, lines: [String] = []
+            var oldCount = 0, newCount = 0
             for op in ops[group] {
-                switch op {
-                case .same(let s): lines.append(" " + s); oldCount += 1; newCount += 1
-                case .removed(let s): lines.append("-" + s); oldCount += 1
-                case .added(let s): lines.append("+" + s); newCount += 1
-                }
+                switch op { case .same: oldCount += 1; newCount += 1; case .removed: oldCount += 1; case .added: newCount += 1 }
             }
-            out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n" + lines.joined(separator: "\n") + "\n"
+            return Hunk(oldStart: oldStart, oldCount: oldCount, newStart: newStart, newCount: newCount, lines: Array(ops[group]))
+        }
+    }
+
+    /// `diff -u` of two texts, three lines of context; empty when equal.
+    static func unified(_ old: String, _ new: String, oldName: String, newName: String, context: Int = 3) -> String {
+        let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let hunks = hunks(a, b, context: context)
+        guard !hunks.isEmpty else { return "" }
+        var out = "--- \(oldName)\n+++ \(newName)\n"
+        for hunk in hunks {
+            let lines = hunk.lines.map { line -> String in
+                switch line { case .same(let s): return " " + s; case .removed(let s): return "-" + s; case .added(let s): return "+" + s }
+            }
+            out += hunk.header + "\n" + lines.joined(separator: "\n") + "\n"
         }
         return out
     }

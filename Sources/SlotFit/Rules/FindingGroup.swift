@@ -36,9 +36,7 @@ public struct FindingGroup: Sendable, Hashable, Codable {
         }
         let groups = order.map { key -> FindingGroup in
             let members = byKey[key]!
-            // Its message from a real language when there is one (not a
-            // pseudo-locale's accented or mirrored text).
-            let shown = members.first { !Self.pseudoLocales.contains($0.locale) } ?? members[0]
+            let shown = example(of: members)
             func distinct(_ values: [String]) -> [String] { Array(Set(values.filter { !$0.isEmpty })).sorted() }
             return FindingGroup(cause: key.cause, severity: key.severity, message: shown.message,
                                 locales: distinct(members.map(\.locale)), devices: distinct(members.map(\.device)),
@@ -49,6 +47,21 @@ public struct FindingGroup: Sendable, Hashable, Codable {
             ($0.severity.rank, -$0.count, $0.cause.location, $0.cause.rule.rawValue, $0.cause.subject)
                 < ($1.severity.rank, -$1.count, $1.cause.location, $1.cause.rule.rawValue, $1.cause.subject)
         }
+    }
+
+    /// The finding a group of `members` shows: the first from a real
+    /// language when there is one (not a pseudo-locale's accented or
+    /// mirrored text), else the first.
+    static func example(of members: [CheckFinding]) -> CheckFinding {
+        members.first { !pseudoLocales.contains($0.locale) } ?? members[0]
+    }
+
+    /// The finding this group's message comes from, among `findings` (the
+    /// check's, which the group was made of); `nil` when none has its
+    /// cause and severity.
+    package func example(in findings: [CheckFinding]) -> CheckFinding? {
+        let members = findings.filter { $0.cause == cause && $0.severity == severity }
+        return members.isEmpty ? nil : Self.example(of: members)
     }
 
     /// The pseudo-locales' golden names.
