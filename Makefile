@@ -67,7 +67,8 @@ dist: deps
 # prints SlotFit against Pango in process (first and repeated pass, natural
 # width and fit), the whole-process batch against the C program, start-up,
 # a cold check per snapshot and peak memory per locale count; then the
-# strings, layout, hostile-input and import benchmarks. The build links
+# strings, layout, hostile-input and import benchmarks. `make dist`'s binary
+# is linked from the same build, and its start-up printed too. The build links
 # Swift's runtime statically, as a command is shipped (start-up pays no
 # dynamic loading of libswiftCore and Foundation); product by product, as
 # the test support library (XCTest) has no static form.
@@ -78,7 +79,8 @@ bench: deps
 	  $(SWIFT) build -c release --static-swift-stdlib --product $$product || exit 1; done
 	@bin="$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)"; \
 	cc -O2 -o "$$bin/pango-bench" Benchmarks/PangoBenchmark/pango-bench.c $$(pkg-config --cflags --libs pangoft2) && \
-	"$$bin/slotfit-bench" --pango-bench "$$bin/pango-bench"; \
+	bash Scripts/dist.sh >/dev/null && \
+	"$$bin/slotfit-bench" --pango-bench "$$bin/pango-bench" --dist-binary "$$(ls -d .build/dist-stage/slotfit-*/bin/slotfit | head -1)"; \
 	catalog=$$(mktemp --suffix=.xcstrings); \
 	"$$bin/slotfit-strings-bench" --generate "$$catalog" && "$$bin/slotfit-strings-bench" "$$catalog"; rm -f "$$catalog"; \
 	"$$bin/slotfit-layout-bench" de; "$$bin/slotfit-layout-bench" ar; \

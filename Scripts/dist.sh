@@ -28,21 +28,53 @@ version=$(sed -n 's/.*static let string = "\(.*\)".*/\1/p' Sources/SlotFit/SlotF
 arch=$(uname -m)
 name="slotfit-$version-linux-$arch"
 
-# The static archives, alone in a folder searched before the system's: the
-# linker takes libicuuc.a there instead of libicuuc.so.
+# The build is the release build `make bench` makes (the same flags, so
+# neither rebuilds the other); then the binary is linked again with ICU's
+# and libcrypto's static archives in place of their shared libraries: the
+# link command SwiftPM wrote for it (.build/release.yaml), with `-licuuc`…
+# and `-lcrypto` replaced by the archives' paths.
 multiarch=$(gcc -print-multiarch 2>/dev/null || echo "$arch-linux-gnu")
-static="$here/.build/dist-static-libs"
-rm -rf "$static"; mkdir -p "$static"
+archives=()
 for lib in icui18n icuuc icudata crypto; do
   archive="/usr/lib/$multiarch/lib$lib.a"
   [ -f "$archive" ] || { echo "make dist: $archive is missing; install libicu-dev and libssl-dev (make deps)" >&2; exit 2; }
-  ln -s "$archive" "$static/lib$lib.a"
+  archives+=("$archive")
 done
 
-echo "make dist: building $name (release, static Swift runtime, static ICU and libcrypto)"
-"$swift" build -c release --static-swift-stdlib --product slotfit \
-  -Xlinker -L"$static" -Xlinker -lstdc++ -Xlinker -lpthread -Xlinker -ldl
-bin="$("$swift" build -c release --static-swift-stdlib --show-bin-path)/slotfit"
+echo "make dist: building $name (release, static Swift runtime)"
+"$swift" build -c release --static-swift-stdlib --product slotfit
+bin="$here/.build/dist-link/slotfit"
+mkdir -p "$here/.build/dist-link"
+python3 - "$here/.build/release.yaml" "$bin" "${archives[@]}" <<'PY'
+import json, os, subprocess, sys
+manifest, output, archives = sys.argv[1], sys.argv[2], sys.argv[3:]
+lines = open(manifest, encoding="utf-8").read().split("\n")
+args = None
+for index, line in enumerate(lines):
+    if line.strip().startswith('description: "Linking ') and line.strip().endswith('/release/slotfit"'):
+        args = json.loads(lines[index + 1].strip()[len("args: "):])
+        break
+if args is None:
+    sys.exit("make dist: no link command for slotfit in " + manifest)
+for flag in ["-licui18n", "-licuuc", "-licudata", "-lcrypto"]:
+    if flag not in args:
+        sys.exit("make dist: the link command has no " + flag + "; Scripts/dist.sh needs updating")
+# A folder holding only the archives, searched first: every `-licuuc` and
+# `-lcrypto` — the target's, and the modules' own (`link "crypto"` in a
+# module map, autolinked) — finds the archive there before the shared
+# library in the system's folder.
+folder = os.path.join(os.path.dirname(output), "static-libs")
+os.makedirs(folder, exist_ok=True)
+for archive in archives:
+    target = os.path.join(folder, os.path.basename(archive))
+    if os.path.lexists(target):
+        os.remove(target)
+    os.symlink(archive, target)
+linked = [args[0], "-L", folder] + args[1:]
+at = linked.index("-o")
+linked[at + 1] = output
+subprocess.run(linked, check=True, stdout=subprocess.DEVNULL)
+PY
 
 # What the binary still loads, as the packages that hold it.
 needed=$(readelf -d "$bin" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')

@@ -15,7 +15,9 @@
 //     reported on its own, Pango has none;
 //   - whole process: `slotfit measure --batch --input tsv --fields width`
 //     (on every core) against `pango-bench batch` (one) on the same strings;
-//   - start-up of `slotfit measure` and `slotfit layout`;
+//   - start-up of `slotfit measure` and `slotfit layout`, and of the
+//     `make dist` binary with `--dist-binary PATH` (`--startup-only`:
+//     nothing else);
 //   - a cold `slotfit check` of slotfit.yml, per snapshot;
 //   - peak resident memory of `slotfit check` for 10, 20 and 40 locales.
 // Each in-process pass runs `--rounds` times (default 3), fastest kept;
@@ -54,6 +56,19 @@ if option("--write-corpus") == nil && profiled == nil && FileManager.default.isE
         line += String(format: ", slotfit layout (one activity, every presentation) %.1f ms", layoutStart.seconds * 1000)
     }
     print(line)
+    // The binary users download (`make dist`: static Swift runtime, ICU and
+    // libcrypto, stripped), measured the same way.
+    if let dist = option("--dist-binary"), FileManager.default.isExecutableFile(atPath: dist) {
+        let distMeasure = ChildProcess.median(11, dist, ["measure", "Pausiert", "--locale", "de", "--width", "52.33"])
+        var distLine = String(format: "start-up of the make dist binary, whole process, median of 11: slotfit measure %.1f ms", distMeasure.seconds * 1000)
+        if FileManager.default.fileExists(atPath: "Examples/Focus.yml") {
+            let distLayout = ChildProcess.median(11, dist, ["layout", "Examples/Focus.yml", "--state", "running", "--locale", "de", "--device", "iphone-393"])
+            distLine += String(format: ", slotfit layout %.1f ms", distLayout.seconds * 1000)
+        }
+        print(distLine)
+    }
+    // `--startup-only`: these lines alone (the README's start-up figures).
+    if arguments.contains("--startup-only") { exit(0) }
     if FileManager.default.fileExists(atPath: "slotfit.yml") {
         let snapshots = ((try? FileManager.default.subpathsOfDirectory(atPath: "golden")) ?? []).filter { $0.hasSuffix(".txt") }
             .compactMap { try? String(contentsOfFile: "golden/" + $0, encoding: .utf8) }
