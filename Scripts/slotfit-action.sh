@@ -11,7 +11,8 @@
 #   build   a release build of slotfit from the action's source (source mode)
 #   check   slotfit check: GitHub annotations (paths from GITHUB_WORKSPACE,
 #           one per cause), the job summary, JSON, SARIF and HTML reports
-#   merge   one verdict from the JSON reports of sharded checks
+#   merge   one verdict from the JSON reports of sharded checks: its
+#           annotations (each cause once) and the job summary
 # Inputs come as environment variables: SLOTFIT_VERSION (a version, or
 # `source`), SLOTFIT_DIST_URL (the tarball's URL, for a mirror),
 # SLOTFIT_CONFIG, SLOTFIT_WORKING_DIRECTORY, SLOTFIT_REPORT_DIR,
@@ -132,7 +133,10 @@ case "$step" in
     shopt -s nullglob
     reports=("$report_dir"/slotfit-*.json)
     [ ${#reports[@]} -gt 0 ] || fail "no shard reports in $report_dir; download the shards' artifacts there first"
-    "$(bin)" merge "${reports[@]}" --output "$report_dir/slotfit.json"
+    status=0
+    "$(bin)" merge "${reports[@]}" --output "$report_dir/slotfit.json" --report github --report markdown "$report_dir/summary.md" || status=$?
+    if [ -n "${GITHUB_STEP_SUMMARY:-}" ] && [ -f "$report_dir/summary.md" ]; then cat "$report_dir/summary.md" >> "$GITHUB_STEP_SUMMARY"; fi
+    exit "$status"
     ;;
   *)
     echo "usage: $0 setup|build|check|merge" >&2

@@ -16,6 +16,8 @@ struct MergeCommand: ParsableCommand {
     var reports: [String]
     @Option(help: "Write the merged JSON report here.")
     var output: String?
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("github (annotations, one per cause, paths from $GITHUB_WORKSPACE or the working directory) or markdown FILE (every cause, for a job summary), from the merged report; run in the project's folder.", valueName: "kind [file]"))
+    var report: [String] = []
 
     func run() throws {
         var documents: [GoldenReport.Document] = []
@@ -27,6 +29,21 @@ struct MergeCommand: ParsableCommand {
         }
         let merged = GoldenReport.merge(documents)
         if let output { try CheckCommand.write(try JSONReporter().report(merged), to: output) }
+        // The shards' causes once, from the merged findings.
+        let project = FileManager.default.currentDirectoryPath
+        let prefix = CheckCommand.repositoryPrefix(of: project)
+        var words = report[...]
+        while let word = words.popFirst() {
+            switch word {
+            case "github":
+                GitHubReporter(pathPrefix: prefix, base: project).report(merged).forEach { print($0) }
+            case "markdown":
+                guard let file = words.popFirst() else { throw CLIError("--report markdown needs a file, e.g. --report markdown summary.md") }
+                try CheckCommand.write(MarkdownReporter(pathPrefix: prefix, base: project).report(merged), to: file)
+            default:
+                throw CLIError("--report \"\(word)\" is not a report merge writes; use github or markdown FILE (the merged JSON is --output FILE)")
+            }
+        }
         let changed = merged.files.filter { $0.status != .match }.count
         let errors = merged.files.map(\.errors.count).reduce(0, +)
         print("\(merged.files.count) goldens from \(documents.count) reports: \(changed) changed or missing, \(errors) error findings, \(merged.fontChanges.count) font changes")

@@ -236,6 +236,11 @@ final class ActionTests: XCTestCase {
         let merge = try runner.run(runs[3], ["SLOTFIT_BIN": runner.binary.path])
         XCTAssertEqual(merge.status, 1, merge.stdout + merge.stderr)
         XCTAssertTrue(merge.stdout.contains("goldens from 2 reports"), merge.stdout)
+        // The merge job annotates each cause once, from the repository's root.
+        let merged = merge.stdout.split(separator: "\n").filter { $0.hasPrefix("::error") || $0.hasPrefix("::warning") }
+        XCTAssertTrue(merged.contains { $0.hasPrefix("::error file=app/OrderLiveActivity.swift,line=82,") }, merged.joined(separator: "\n"))
+        let mergedPlaces = merged.map { $0.components(separatedBy: "::")[1] }
+        XCTAssertEqual(Set(mergedPlaces).count, mergedPlaces.count, "\(mergedPlaces)")
     }
 
     static func machine() -> String {
