@@ -397,7 +397,9 @@ extension ViewInterpreter {
         var body: ExprSyntax?
         var parameters: [ModuleIndex.Parameter] = []
         if let constant = index.constants["\(base).\(accessorName)"] {
-            body = constant
+            // `static let ok = { NSLocalizedString(…) }()`: the lookup in
+            // the closure the constant is made by.
+            body = Self.closureLookup(constant) ?? constant
         } else if let found = index.member(accessorName, owner: owner, view: false), found.owner == owner {
             parameters = found.parameters
             // The lookup anywhere in the body (R.swift 5 guards on the
@@ -416,9 +418,18 @@ extension ViewInterpreter {
         }
         guard let lookup = body.flatMap(Self.lookupCall) else { return nil }
         // The key and table: string literals among the lookup's arguments.
-        let strings = lookup.arguments.compactMap { argument -> (String?, String)? in
+        var strings = lookup.arguments.compactMap { argument -> (String?, String)? in
             guard case .string(let s)? = DeclarationFinder.literal(argument.expression) else { return nil }
             return (argument.label?.text, s)
+        }
+        // A table named by a constant of the accessor's type
+        // (`tableName: filename`, `static private let filename = "Common"`).
+        if !strings.contains(where: { $0.0 == "tableName" || $0.0 == "table" }),
+           let named = lookup.arguments.first(where: { $0.label?.text == "tableName" || $0.label?.text == "table" }),
+           let reference = named.expression.as(DeclReferenceExprSyntax.self),
+           let value = index.constants["\(owner ?? base).\(reference.baseName.text)"],
+           case .string(let table)? = DeclarationFinder.literal(value) {
+            strings.append((named.label?.text, table))
         }
         let key: String
         if let labeledKey = strings.first(where: { $0.0 == "key" }) {
@@ -445,6 +456,16 @@ extension ViewInterpreter {
             }
         }
         return (key, arguments)
+    }
+
+    /// The lookup a closure makes when it is called where it is written
+    /// (`{ return NSLocalizedString(…) }()`): its one statement's call.
+    static func closureLookup(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.statements.count == 1,
+              let statement = closure.statements.first else { return nil }
+        let inner = statement.item.as(ReturnStmtSyntax.self)?.expression ?? Self.expression(of: statement)
+        return inner.flatMap { lookupCall($0) != nil ? $0 : nil }
     }
 
     /// The call inside a generated accessor that looks the string up.

@@ -129,5 +129,12 @@ struct InitCommand: ParsableCommand {
         result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: .missing, prune: false, boundary: configuration.boundary)
         let errors = files.reduce(0) { $0 + $1.errors.count }, warnings = files.reduce(0) { $0 + $1.warnings.count }
         print("recorded \(result.written.count) goldens in \(relative(configuration.goldenDirectory)); \(errors) error findings, \(warnings) warnings (slotfit check lists them)")
+        // The goldens are the baseline; errors in it fail every check until
+        // each is fixed, or accepted in slotfit.yml with its reason.
+        if errors > 0 {
+            print("next: slotfit check fails until these errors are fixed in the views or catalogs, or accepted: under ignores: in slotfit.yml, one entry per cause (- rule: text-truncation, key: \"…\", reason: \"…\"; docs/RULES.md); commit golden/ and slotfit.yml then")
+        } else {
+            print("next: commit golden/ and slotfit.yml; slotfit check compares every change with them")
+        }
     }
 }

@@ -80,4 +80,45 @@ final class KeyFlowTests: XCTestCase {
         XCTAssertEqual(lock.root.flattened.compactMap { $0.text?.visibleText }, ["mmol/L"], shot.text)
         XCTAssertFalse(shot.findings.contains { $0.rule == .missingKey }, "\(shot.findings.map(\.text))")
     }
+
+    /// A text from a type's constant that a closure makes where it is
+    /// written (`static let unit: String = { return NSLocalizedString(…,
+    /// tableName: filename, …) }()`, the table a private constant of the
+    /// same type), read through a computed field: the key and table looked
+    /// up in each language, not an unevaluated stand-in.
+    func testAConstantMadeByAClosureIsItsLookup() throws {
+        let source = FixtureSource.activity("TrainingAttributes", lockScreen: """
+            Text(context.state.unitText)
+            """, declarations: Self.declarations + """
+
+            class Words {
+                static private let filename = "Common"
+                static let unit: String = {
+                    return NSLocalizedString("unit_long", tableName: filename, bundle: Bundle.main, value: "millimoles per litre", comment: "the unit")
+                }()
+            }
+            extension TrainingAttributes.ContentState {
+                var unitText: String { Words.unit }
+            }
+            """)
+        let folder = try temporaryTables(["en.lproj/Localizable.strings": "\"Done\" = \"Done\";\n",
+                                          "en.lproj/Common.strings": "\"unit_long\" = \"millimoles per litre\";\n",
+                                          "de.lproj/Localizable.strings": "\"Done\" = \"Fertig\";\n",
+                                          "de.lproj/Common.strings": "\"unit_long\" = \"Millimol pro Liter\";\n"], removedAfter: self)
+        var activity = try XCTUnwrap(SourceInventory(source: source, file: "Training.swift").importActivities().activities.first)
+        activity.catalog = folder.path
+        activity.table = "Localizable"
+        let root = try XCTUnwrap(activity.lockScreen)
+        let text = root.children.first ?? root
+        guard case .text(let key, _) = text.kind else { return XCTFail("\(text.kind)") }
+        XCTAssertEqual(key, "unit_long")
+        XCTAssertEqual(text.stringsTable.table, "Common")
+        for (language, expected) in [("en", "millimoles per litre"), ("de", "Millimol pro Liter")] {
+            let shot = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+                .render(state: "work", device: DeviceCatalog.profile("iphone-393"), languageCode: language)
+            let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen })
+            XCTAssertEqual(lock.root.flattened.compactMap { $0.text?.visibleText }, [expected], shot.text)
+            XCTAssertFalse(shot.findings.contains { $0.rule == .unverifiedText || $0.rule == .missingKey }, "\(shot.findings.map(\.text))")
+        }
+    }
 }

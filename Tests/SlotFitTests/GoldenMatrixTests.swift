@@ -36,6 +36,39 @@ final class GoldenMatrixTests: XCTestCase {
         }
     }
 
+    /// A table of .lproj files with no development language's file and no
+    /// key the views show (an app whose Live Activity texts are in no
+    /// table yet): the pseudo-locales are
+    /// pseudo-localizations of it, never the real language whose tag they
+    /// extend (Xcode's ar-XB is right-to-left English, not Arabic), and a
+    /// pseudo-locale is never "missing" a translation.
+    func testPseudoLocalesOfATableWithoutTheSourceLanguageStayPseudo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-pseudo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Empty files, one byte each, as Xcode leaves a table nobody filled.
+        for (path, text) in ["Strings/de.lproj/Localizable.strings": "\n", "Strings/ar.lproj/Localizable.strings": "\n"] {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        try """
+        activity: Compact
+        catalog: Strings
+        states: { s: {} }
+        lockScreen: { vstack: [ { text: "Done" }, { text: "Later" } ] }
+        """.write(to: folder.appendingPathComponent("compact.yml"), atomically: true, encoding: .utf8)
+        try "activities: [compact.yml]\ndevices: [iphone-393]\npseudoLocales: true\n".write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+        let config = try SlotFitConfiguration.load(folder.appendingPathComponent("slotfit.yml").path)
+        let files = try GoldenMatrix(configuration: config, engine: LayoutTests.engine).render()
+        let bidi = try XCTUnwrap(files.first { $0.locale == "ar-XB" })
+        let text = bidi.golden.text
+        XCTAssertTrue(text.contains("locale: ar-XB → ar-XB [ar-XB (exact match)], direction rtl"), text)
+        XCTAssertFalse(bidi.findings.contains { $0.rule == .missingTranslation }, "\(bidi.findings.map(\.line))")
+        // The real Arabic golden does say what it lacks.
+        let arabic = try XCTUnwrap(files.first { $0.locale == "ar" })
+        XCTAssertTrue(arabic.findings.contains { $0.rule == .missingTranslation && $0.subject == "Later" }, "\(arabic.findings.map(\.line))")
+    }
+
     func testPoliciesIgnoresAndTheBaseLocaleRule() throws {
         let (folder, config) = try project(config: "activities: [compact.yml]\nlocales: [en, de]\npseudoLocales: false\ndevices: [iphone-393]\n")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -120,6 +120,45 @@ final class ReporterTests: XCTestCase {
         XCTAssertFalse(escaped.contains("<img"), escaped)
     }
 
+    /// A translation in a catalog folder of .lproj tables: the annotation
+    /// is on the key's line in the table of the language that is cut
+    /// (de.lproj), not in the first table that has the key (ar.lproj).
+    func testATranslationIsAnnotatedInItsLanguagesTable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-lproj-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in ["ar.lproj/Common.strings": "\"unit\" = \"ملغ/دل\";\n",
+                             "de.lproj/Common.strings": "/* Units */\n\n\"other\" = \"x\";\n\"unit\" = \"Milligramm pro Deziliter\";\n",
+                             "en.lproj/Common.strings": "\"unit\" = \"mg/dL\";\n"] {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let cut = CheckFinding(severity: .warning, rule: .baseLocaleTruncation, activity: "Glucose", locale: "de", state: "s", device: "iphone-393",
+                               presentation: .lockScreen, subject: "unit", location: SourceLocation(file: "Live.swift", line: 143), message: "cut in de")
+        var file = GoldenCheck.FileResult(path: "glucose/de.txt", manifest: "Live.swift", catalog: folder.path, cases: [], status: .match,
+                                          verdictChanges: [], errors: [])
+        file.findings = [cut]
+        let lines = GitHubReporter().report(GoldenReport.Document(files: [file], fontChanges: [], exitCode: 0, findings: [cut]))
+        XCTAssertEqual(lines.count, 1)
+        // Line 4 of de.lproj/Common.strings, as written above.
+        XCTAssertTrue(lines[0].hasPrefix("::warning file=\(folder.path)/de.lproj/Common.strings,line=4,title=SlotFit translation of \"unit\" (Glucose)::"), lines[0])
+    }
+
+    /// `--quiet` leaves out the lists: no heading ends in a colon with
+    /// nothing under it; the job summary says what was not checked.
+    func testQuietHeadingsAndTheSummarysUncheckedTexts() {
+        let unverified = CheckFinding(severity: .note, rule: .unverifiedText, activity: "A", locale: "de", state: "s", device: "iphone-393",
+                                      presentation: .lockScreen, subject: "Texts.unit", location: SourceLocation(file: "a.swift", line: 9), message: "not checked")
+        var report = GoldenCheck.Report()
+        report.findings = [unverified]
+        let quiet = TerminalReporter(quiet: true, fullDiff: false).report(report)
+        XCTAssertTrue(quiet.contains("1 text not checked: "), quiet)
+        XCTAssertFalse(quiet.split(separator: "\n").contains { $0.hasSuffix(":") }, quiet)
+        XCTAssertTrue(TerminalReporter(quiet: false, fullDiff: false).report(report).contains("--require-checked to fail on them:\n  A · lockScreen \"Texts.unit\""))
+        let summary = MarkdownReporter().report(GoldenReport.Document(files: [], fontChanges: [], exitCode: 0, findings: [unverified]))
+        XCTAssertTrue(summary.contains("1 text was not checked: it shows a value SlotFit could not compute."), summary)
+    }
+
     func testXcodeDiagnostics() {
         XCTAssertEqual(XcodeReporter(base: "/repo").report(FindingGroup.grouping([Self.error, Self.warning])), [
             #"/repo/Sources/Live, App.swift:12:5: error: [compact-truncation] compactTrailing "ETA": "10 min" is 100% cut (1 locale: de)"#,

@@ -79,6 +79,11 @@ extension GoldenMatrix {
         if configuration.pseudoLocales && activity.catalog != nil {
             for mode in [Pseudolocalizer.Mode.accented, .rightToLeft] {
                 catalog = Pseudolocalizer(mode: mode).adding(to: catalog)
+                // The pseudo-localization exists even when no key of the
+                // table has a source value to transform (.lproj tables with
+                // no development language's file): its golden never falls
+                // back to a real language (ar-XB to ar).
+                catalog.shippedLocalizations.insert(mode.defaultLocale)
                 locales.append(mode.defaultLocale)
             }
         }

@@ -76,9 +76,9 @@ public struct GitHubReporter: Reporter {
         func sameActivity(_ a: Int, _ b: Int) -> Bool {
             document.files[a].manifest == document.files[b].manifest && document.files[a].catalog == document.files[b].catalog
         }
-        func keyPlace(_ subject: String, file index: Int) -> (file: String, line: Int?)? {
+        func keyPlace(_ subject: String, file index: Int, locales: [String] = []) -> (file: String, line: Int?)? {
             guard let catalog = document.files[index].catalog else { return nil }
-            return lines.place(of: subject, in: catalog)
+            return lines.place(of: subject, in: catalog, preferring: locales)
         }
         func changeSummary(_ list: [VerdictChange]) -> String {
             func distinct(_ values: [String]) -> String { Array(Set(values)).sorted().joined(separator: ", ") }
@@ -150,7 +150,7 @@ public struct GitHubReporter: Reporter {
                 let known = cause.changes.lazy.flatMap { changes[$0]! }.compactMap(\.catalogLine).first
                 if let known, let catalog = document.files[index].catalog, !lines.isFolder(catalog) {
                     place = (catalog, known, nil)
-                } else if let at = keyPlace(first.cause.subject, file: index), at.line != nil {
+                } else if let at = keyPlace(first.cause.subject, file: index, locales: first.locales), at.line != nil {
                     place = (at.file, at.line, nil)
                 }
             }
@@ -252,10 +252,13 @@ public struct GitHubReporter: Reporter {
 
         /// The key's line in a catalog file, or in the first table of a
         /// catalog folder (`.xcstrings`, `.strings`) that has it.
-        mutating func place(of key: String, in catalog: String) -> (file: String, line: Int?) {
+        /// A `.lproj` folder's table of one of `locales` comes first: the
+        /// file a translator of that language edits.
+        mutating func place(of key: String, in catalog: String, preferring locales: [String] = []) -> (file: String, line: Int?) {
             guard isFolder(catalog) else { return (catalog, line(of: key, in: catalog)) }
             if tables[catalog] == nil { tables[catalog] = Self.tables(in: full(catalog)).map { (catalog as NSString).appendingPathComponent($0) } }
-            for table in tables[catalog]! {
+            let own = locales.flatMap { locale in tables[catalog]!.filter { $0.contains("/\(locale).lproj/") } }
+            for table in own + tables[catalog]! {
                 if let found = line(of: key, in: table) { return (table, found) }
             }
             return (catalog, nil)

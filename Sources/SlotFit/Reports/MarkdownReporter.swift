@@ -25,6 +25,11 @@ public struct MarkdownReporter: Reporter {
         var out = "### SlotFit\n\n"
         out += document.exitCode == 0 ? "✅ **All goldens match; no error findings.**" : "❌ **SlotFit found changes or errors.**"
         out += " \(document.files.count) golden\(document.files.count == 1 ? "" : "s") · \(changed) changed · \(missing) missing · \(errors) error cause\(errors == 1 ? "" : "s") · \(warnings) warning cause\(warnings == 1 ? "" : "s")\n"
+        // What was not checked: a green check says nothing about these.
+        let unchecked = Set((document.findings ?? []).filter { $0.rule == .unverifiedText }.map(\.cause))
+        if !unchecked.isEmpty {
+            out += "\n\(unchecked.count) text\(unchecked.count == 1 ? " was" : "s were") not checked: \(unchecked.count == 1 ? "it shows a value" : "they show values") SlotFit could not compute. Give samples under `values:` in slotfit.yml (`slotfit import` lists them), or run with `--require-checked` to fail on them.\n"
+        }
         if !document.fontChanges.isEmpty {
             out += "\nThe fonts changed since the goldens were recorded: " + document.fontChanges.map { "`\(Self.cell($0))`" }.joined(separator: ", ") + "\n"
         }

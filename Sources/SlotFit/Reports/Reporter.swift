@@ -3,7 +3,7 @@
 /// (`GoldenCheck.FileResult`) and verdict changes (`VerdictChange`) —
 /// never from text another report printed. One type per format:
 /// `TerminalReporter`, `JSONReporter`, `JUnitReporter`, `GitHubReporter`,
-/// `XcodeReporter`, `SARIFReporter`, `HTMLReporter`.
+/// `XcodeReporter`, `SARIFReporter`, `HTMLReporter`, `MarkdownReporter`.
 public protocol Reporter: Sendable {
     /// What the report is made from.
     associatedtype Input

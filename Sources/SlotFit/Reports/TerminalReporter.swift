@@ -40,7 +40,7 @@ public struct TerminalReporter: Reporter {
         let notChecked = groups.filter { $0.cause.rule == .unverifiedText && $0.severity == .note }
         let shown = groups.filter { !($0.cause.rule == .unverifiedText && $0.severity == .note) && (!quiet || $0.severity == .error) }
         if !notChecked.isEmpty {
-            out.append("\(notChecked.count) text\(notChecked.count == 1 ? "" : "s") not checked: values SlotFit could not compute — give samples under values: in slotfit.yml (slotfit import lists them), or --require-checked to fail on them:")
+            out.append("\(notChecked.count) text\(notChecked.count == 1 ? "" : "s") not checked: values SlotFit could not compute — give samples under values: in slotfit.yml (slotfit import lists them), or --require-checked to fail on them\(quiet ? " (slotfit check without --quiet lists them)" : ":")")
             if !quiet {
                 out += notChecked.map { group in
                     let subject = group.cause.subject.isEmpty ? "" : " \(group.cause.subject.debugDescription)"
@@ -51,7 +51,7 @@ public struct TerminalReporter: Reporter {
         let hidden = report.neverShown.sorted { $0.key < $1.key }.filter { !$0.value.isEmpty }
         if !hidden.isEmpty {
             let count = hidden.map(\.value.count).reduce(0, +)
-            out.append("\(count) text\(count == 1 ? " is" : "s are") never laid out: no sample state shows \(count == 1 ? "it" : "them"), so \(count == 1 ? "it is" : "they are") not checked — add sample states (samples:, values:, a #Preview) that show \(count == 1 ? "it" : "them"):")
+            out.append("\(count) text\(count == 1 ? " is" : "s are") never laid out: no sample state shows \(count == 1 ? "it" : "them"), so \(count == 1 ? "it is" : "they are") not checked — add sample states (samples:, values:, a #Preview) that show \(count == 1 ? "it" : "them")\(quiet ? " (slotfit check without --quiet lists them)" : ":")")
             if !quiet {
                 for (activity, locations) in hidden {
                     let sorted = locations.sorted().map(\.description)

@@ -34,7 +34,7 @@ public struct StringCatalog: Sendable, Hashable {
     /// folder with this table, even an empty one (iOS then runs the app in
     /// that language and shows the development language's text for every
     /// key it lacks).
-    var shippedLocalizations: Set<String> = []
+    package var shippedLocalizations: Set<String> = []
 
     /// Every localization any entry has, and those shipped, sorted.
     public var localizations: [String] {
