@@ -246,7 +246,11 @@ public struct GitHubReporter: Reporter {
         }
 
         mutating func line(of key: String, in path: String) -> Int? {
-            if read[path] == nil { read[path] = .some(CatalogKeyLines(catalog: full(path))) }
+            // A file that is a link is not read (its line is not worth a read out of the project).
+            if read[path] == nil {
+                let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: full(path))) != nil
+                read[path] = .some(isLink ? nil : CatalogKeyLines(catalog: full(path)))
+            }
             return read[path]!?.line(of: key)
         }
 
@@ -265,7 +269,8 @@ public struct GitHubReporter: Reporter {
         }
 
         /// The string tables below `folder`, sorted, `.xcstrings` first;
-        /// build products and hidden folders skipped, 4 levels at most.
+        /// build products, hidden folders and links skipped, 4 levels at
+        /// most, 400 tables at most.
         static func tables(in folder: String) -> [String] {
             guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
             var catalogs: [String] = [], strings: [String] = []
@@ -274,6 +279,8 @@ public struct GitHubReporter: Reporter {
                 if parts.count > 4 || parts.contains(where: { $0.hasPrefix(".") || $0 == "build" || $0 == "DerivedData" || $0 == "Pods" || $0 == "golden" }) {
                     walker.skipDescendants(); continue
                 }
+                // Never through a link (docs/SECURITY.md): a pull request controls the folder.
+                if walker.fileAttributes?[.type] as? FileAttributeType == .typeSymbolicLink { walker.skipDescendants(); continue }
                 if path.hasSuffix(".xcstrings") { catalogs.append(path) } else if path.hasSuffix(".strings") { strings.append(path) }
                 if catalogs.count + strings.count >= 400 { break }
             }
