@@ -14,7 +14,7 @@ struct SlotFitCommand: ParsableCommand {
         abstract: "Measure iOS Live Activity text with real fonts, in every locale.",
         discussion: ExitStatus.table,
         version: SlotFitVersion.string,
-        subcommands: [MeasureCommand.self, FontsCommand.self, StringsCommand.self, DevicesCommand.self, LayoutCommand.self, RenderCommand.self, CheckCommand.self, MergeCommand.self, ImportCommand.self, InitCommand.self]
+        subcommands: [MeasureCommand.self, FontsCommand.self, StringsCommand.self, DevicesCommand.self, LayoutCommand.self, RenderCommand.self, CheckCommand.self, BudgetsCommand.self, MergeCommand.self, ImportCommand.self, InitCommand.self]
     )
 
     /// Every library error is caught here, once: a `SlotFitError` (a bad

@@ -12,6 +12,8 @@ extension GoldenMatrix {
         var caseSeconds: [Double] = []
         var pictures: [String: String] = [:]
         var texts = 0, unverifiedTexts = 0
+        /// The localization the locale resolved to (its first case's).
+        var localization: String?
         /// Where the texts laid out are written.
         var shown = Set<SourceLocation>()
 
@@ -29,6 +31,7 @@ extension GoldenMatrix {
             file.ignores = job.activity.ignores
             file.activity = job.activity.name
             file.texts = texts
+            file.localization = localization ?? job.locale
             file.unverifiedTexts = unverifiedTexts
             file.neverShown = job.activity.textLocations.subtracting(shown)
             return file
@@ -93,6 +96,7 @@ extension GoldenMatrix {
             rendering.pictures[path] = try snapshot.svg(engine: engine)
         }
         rendering.verdicts += entries
+        if rendering.localization == nil { rendering.localization = snapshot.resolution.localization }
         for laid in snapshot.presentations {
             for view in laid.root.flattened where view.text != nil {
                 rendering.shown.insert(view.location)

@@ -40,6 +40,9 @@ public struct GoldenMatrix: Sendable {
         var ignores: [SlotFitConfiguration.Ignore] = []
         /// The activity's name (the file's `activity:` line).
         var activity = ""
+        /// The localization the locale resolved to (`es-419` for the app
+        /// language `es-MX`; the locale itself for a localization).
+        var localization = ""
         /// Texts and timers laid out in its snapshots, and how many of them
         /// rest on a stand-in (unverified): the coverage figure.
         public var texts = 0

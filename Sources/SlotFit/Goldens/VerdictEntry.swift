@@ -32,6 +32,8 @@ struct VerdictEntry: Sendable, Hashable {
     /// The width taken and the width offered (none offered: `nil`).
     var measured: Double
     var proposed: Double?
+    /// A catalog text's font, limits and table (`nil` for other texts).
+    var room: TextRoom? = nil
 
     /// `fits`, `truncated("…")`, `scaled(0.8)`…, as the snapshot prints it.
     var verdict: String { textVerdict.description }
@@ -66,7 +68,7 @@ struct VerdictEntry: Sendable, Hashable {
                 let proposed = view.proposedWidth.flatMap { $0.isFinite ? $0 : nil }
                 result.append(VerdictEntry(key: Key(state: state, device: device, dynamicTypeSize: snapshot.dynamicTypeSize, presentation: laid.presentation, label: label, occurrence: occurrence),
                                            kind: view.kind.rawValue, subject: view.label, location: view.location, textVerdict: text.verdict,
-                                           measured: view.measuredWidth ?? text.width, proposed: proposed))
+                                           measured: view.measuredWidth ?? text.width, proposed: proposed, room: view.room))
             }
         }
         return result

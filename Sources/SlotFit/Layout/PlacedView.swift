@@ -40,6 +40,7 @@ public struct PlacedView: Sendable, Hashable {
         var verbatimReason: String? = nil
         var isResized = false
         var clipsContent = false
+        var room: TextRoom? = nil
     }
 
     private mutating func makeUnique() { SharedFields.makeUnique(&storage) }
@@ -147,6 +148,12 @@ public struct PlacedView: Sendable, Hashable {
     public var textArguments: [String] {
         _read { yield storage.fields.textArguments }
         _modify { makeUnique(); yield &storage.fields.textArguments }
+    }
+    /// A catalog text's font, line limit, scale floor and table: what its
+    /// width budget says (`KeyBudgets`); `nil` for other views.
+    public var room: TextRoom? {
+        _read { yield storage.fields.room }
+        _modify { makeUnique(); yield &storage.fields.room }
     }
     /// For a shape or colour: its fill, for pictures.
     public var fill: ColorValue? {

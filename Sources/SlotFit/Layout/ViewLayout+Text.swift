@@ -24,6 +24,15 @@ extension ViewLayout {
         placed.textArguments = text.argumentStrings
         placed.standIn = resolved.standIn(view)
         placed.verbatimReason = text.verbatimReason
+        if view.lookup == .localized, placed.standIn == nil {
+            // A catalog text: what its translators' width budget says.
+            let font = drawnFont(m.font, m)
+            placed.room = TextRoom(size: font.size, weight: font.weight,
+                                   family: layout.lines.first?.runs.first?.family ?? layout.fonts.first?.family ?? "",
+                                   lineLimit: m.lineLimit, minimumScaleFactor: m.minimumScaleFactor ?? 1,
+                                   table: view.table ?? resolved.activityTable ?? "Localizable", bundle: view.bundle,
+                                   naturalWidth: layout.naturalWidth)
+        }
         return placed
     }
 

@@ -25,6 +25,8 @@ struct ResolvedContent: Sendable {
 
     /// The locale texts are laid out in.
     let locale: String
+    /// The table the activity's keys are looked up in when a view names none.
+    let activityTable: String?
     private(set) var shown: [Condition: Bool] = [:]
     private(set) var texts: [ActivityView: ResolvedText] = [:]
     private(set) var timers: [ActivityView: (shown: String, reserved: String?)] = [:]
@@ -36,6 +38,13 @@ struct ResolvedContent: Sendable {
     /// state and localization.
     init(_ roots: [ActivityView], source: TextSource) throws {
         locale = source.locale
+        // The activity's table: named, else a single catalog file's own
+        // name (Xcode names a table after its .xcstrings or .strings file).
+        activityTable = source.activity.table ?? source.activity.catalog.flatMap { path -> String? in
+            let name = (path as NSString).lastPathComponent
+            guard name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") else { return nil }
+            return (name as NSString).deletingPathExtension
+        }
         for root in roots { try resolve(root, source) }
     }
 

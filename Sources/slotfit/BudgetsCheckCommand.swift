@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import SlotFit
+import SlotFitText
+
+/// `slotfit budgets check FILE`: a translator's work measured against each
+/// key's budget before it is merged — every target of an `.xliff`, an
+/// `.xcloc` or an `.xcstrings` laid out in its language, with the font,
+/// line limit and scale floor of its key's tightest place, in its room.
+struct BudgetsCheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Measure every translation in an .xliff, .xcloc or .xcstrings against its key's width budget; exit 1 when one does not fit.",
+        discussion: "Run in the project's folder: the budgets come from the matrix of slotfit.yml. A text with placeholders (%@, %lld) is measured by slotfit check with the sample values instead, and counted here as not measured."
+    )
+
+    @OptionGroup var matrix: MatrixOptions
+    @Argument(help: "An .xliff file, an .xcloc folder or an .xcstrings catalog with translations.")
+    var file: String
+
+    func run() throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
+            throw CLIError("\(file): no such file or folder; pass an .xliff file, an .xcloc folder or an .xcstrings catalog")
+        }
+        var targets: [TranslationTarget] = []
+        if file.hasSuffix(".xcstrings") {
+            targets = try TranslationTarget.read(xcstrings: file)
+        } else {
+            for xliff in try BudgetsExportCommand.xliffFiles(in: file, isFolder: isFolder.boolValue) {
+                targets += try TranslationTarget.read(xliff: try BudgetsExportCommand.read(xliff), file: xliff)
+            }
+        }
+        let (_, grid) = try matrix.load()
+        let budgets = KeyBudgets.compute(try matrix.render(grid))
+        var byKey: [String: KeyBudget] = [:]
+        for budget in budgets { byKey[budget.table + "\u{0}" + budget.key] = budget }
+        var checked = 0, placeholders = 0, failures: [String] = []
+        for target in targets {
+            guard let budget = byKey[target.table + "\u{0}" + target.key], !target.text.isEmpty else { continue }
+            if target.text.range(of: #"%(\d+\$)?[-+ #0']*\d*(\.\d+)?(hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGcCsSp]|%#@"#, options: .regularExpression) != nil {
+                placeholders += 1; continue
+            }
+            checked += 1
+            let room = budget.room
+            let layout = try grid.engine.layout(TextRequest(target.text, locale: target.locale, font: FontSpec(size: room.size, weight: room.weight),
+                                                            width: budget.width, lineLimit: room.lineLimit, minimumScaleFactor: room.minimumScaleFactor))
+            guard !layout.verdict.showsAllText else { continue }
+            let place = "\(target.file)\(target.line.map { ":\($0)" } ?? "")"
+            failures.append("\(place): \(target.locale) \(target.key.debugDescription): \"\(target.text)\" is \(FixedPoint.string(layout.naturalWidth, decimals: 1)) pt on one line; its budget is \(FixedPoint.string(budget.width, decimals: 1)) pt at \(budget.drawing) (\(budget.place.activity) · \(budget.place.description), \(budget.place.location)): \(layout.verdict) — shorten it to fit \(FixedPoint.string(budget.width, decimals: 1)) pt")
+        }
+        failures.forEach { print($0) }
+        print("\(checked) translation\(checked == 1 ? "" : "s") measured against their budgets, \(failures.count) too wide\(placeholders > 0 ? "; \(placeholders) with placeholders left to slotfit check" : ""); \(targets.count - checked - placeholders) without a budget (no Live Activity view SlotFit laid out shows them)")
+        if !failures.isEmpty { throw ExitCode(ExitStatus.findings.rawValue) }
+    }
+}

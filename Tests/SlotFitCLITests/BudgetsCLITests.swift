@@ -1,0 +1,140 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+
+/// `slotfit budgets`: the budgets printed, written into an XLIFF file as
+/// Xcode exports it (nothing else changed), and a translator's too-long
+/// text found before it is merged.
+final class BudgetsCLITests: XCTestCase {
+    /// A parcel activity: a Lock Screen row of a 24 pt icon, the status
+    /// text (one line) and a spacer, 6 pt apart, on iphone-393 — the text's
+    /// room is 371 − 24 − 2 × 6 − 8 (the spacer's system minimum) = 327 pt.
+    func project() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-budgets-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        try """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Out for delivery" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "In Zustellung" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """.write(to: folder.appendingPathComponent("Parcel.xcstrings"), atomically: true, encoding: .utf8)
+        try """
+        activity: Parcel
+        catalog: Parcel.xcstrings
+        states: { moving: {} }
+        lockScreen:
+          hstack:
+            spacing: 6
+            content:
+              - image: { symbol: shippingbox, size: 24 }
+              - text: "Out for delivery"
+                font: subheadline
+                lineLimit: 1
+              - spacer: {}
+        """.write(to: folder.appendingPathComponent("parcel.yml"), atomically: true, encoding: .utf8)
+        try "activities: [parcel.yml]\ndevices: [iphone-393]\npseudoLocales: false\ndynamicTypeSizes: [large]\n"
+            .write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// An export as Xcode writes one (written for this test): a table's
+    /// `<file>` with its target language, units with `xml:space`, a
+    /// `<note>` and an empty `<note/>`, a key with an entity in its id.
+    static let xliff = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
+      <file original="Parcel/Parcel.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+        <header>
+          <tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="16.0" build-num="16A242d"/>
+        </header>
+        <body>
+          <trans-unit id="Out for delivery" xml:space="preserve">
+            <source>Out for delivery</source>
+            <target state="translated">In Zustellung</target>
+            <note>Status beside the parcel icon</note>
+          </trans-unit>
+          <trans-unit id="Track &amp; trace" xml:space="preserve">
+            <source>Track &amp; trace</source>
+            <target state="translated">Sendungsverfolgung</target>
+            <note/>
+          </trans-unit>
+        </body>
+      </file>
+    </xliff>
+
+    """
+
+    func testExportAddsOnlyTheBudgetAndCheckFindsATooLongTranslation() throws {
+        let folder = try project()
+        try Self.xliff.write(to: folder.appendingPathComponent("de.xliff"), atomically: true, encoding: .utf8)
+        let shown = try SlotFitBinary.run(["budgets", "--format", "csv"], in: folder)
+        XCTAssertEqual(shown.status, 0, shown.stderr)
+        XCTAssertTrue(shown.stdout.contains("Out for delivery,Parcel,327.000,15.000,regular,Inter,1,1.00,Parcel,lockScreen,iphone-393,moving,large,parcel.yml:9:9,en,"), shown.stdout)
+
+        let export = try SlotFitBinary.run(["budgets", "export", "de.xliff", "--output", "out/de.xliff"], in: folder)
+        XCTAssertEqual(export.status, 0, export.stderr)
+        XCTAssertTrue(export.stdout.contains("1 unit given a width budget, 1 with none"), export.stdout)
+        let exported = try String(contentsOf: folder.appendingPathComponent("out/de.xliff"), encoding: .utf8)
+        // The budget: maxwidth in pixels at the stated font (XLIFF 1.2
+        // §2.3.5), Weblate's font attribute, and a note for a person.
+        let attributes = #" maxwidth="327" size-unit="pixel" font="Inter;15.0;normal""#
+        XCTAssertTrue(exported.contains("<trans-unit id=\"Out for delivery\" xml:space=\"preserve\"\(attributes)>"), exported)
+        let note = try XCTUnwrap(exported.range(of: #"\n        <note from="SlotFit">[^<]*</note>"#, options: .regularExpression))
+        XCTAssertTrue(exported[note].contains("fits 327.0 pt at 15.0 pt regular Inter, 1 line: lockScreen, iphone-393"), String(exported[note]))
+        // Nothing else changed: without the additions it is the input, byte for byte.
+        var stripped = exported
+        stripped.removeSubrange(note)
+        stripped = stripped.replacingOccurrences(of: attributes, with: "")
+        XCTAssertEqual(stripped, Self.xliff)
+        // It is still XLIFF an XML parser reads.
+        XCTAssertTrue(XMLParser(data: Data(exported.utf8)).parse())
+        // The export never overwrites.
+        let again = try SlotFitBinary.run(["budgets", "export", "de.xliff", "--output", "out/de.xliff"], in: folder)
+        XCTAssertEqual(again.status, 2)
+        XCTAssertTrue(again.stderr.contains("out/de.xliff exists; pass a new path to --output"), again.stderr)
+
+        // An .xcloc folder: its XLIFF annotated the same, every other file copied as it is.
+        let xcloc = folder.appendingPathComponent("Parcel.xcloc/Localized Contents")
+        try FileManager.default.createDirectory(at: xcloc, withIntermediateDirectories: true)
+        try Self.xliff.write(to: xcloc.appendingPathComponent("de.xliff"), atomically: true, encoding: .utf8)
+        let contents = #"{"developmentRegion":"en","targetLocale":"de","toolInfo":{"toolName":"Xcode"},"version":"1.0"}"#
+        try contents.write(to: folder.appendingPathComponent("Parcel.xcloc/contents.json"), atomically: true, encoding: .utf8)
+        let folderExport = try SlotFitBinary.run(["budgets", "export", "Parcel.xcloc", "--output", "exports/Parcel.xcloc"], in: folder)
+        XCTAssertEqual(folderExport.status, 0, folderExport.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("exports/Parcel.xcloc/Localized Contents/de.xliff"), encoding: .utf8), exported)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("exports/Parcel.xcloc/contents.json"), encoding: .utf8), contents)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("exports").path), ["Parcel.xcloc"], "no staging left")
+
+        // A translator makes the German status too long: found, with its line.
+        XCTAssertEqual(try SlotFitBinary.run(["budgets", "check", "out/de.xliff"], in: folder).status, 0)
+        let long = "Die Sendung befindet sich in der Zustellung durch unseren Fahrer"
+        try exported.replacingOccurrences(of: ">In Zustellung<", with: ">\(long)<")
+            .write(to: folder.appendingPathComponent("out/de.xliff"), atomically: true, encoding: .utf8)
+        let check = try SlotFitBinary.run(["budgets", "check", "out/de.xliff"], in: folder)
+        XCTAssertEqual(check.status, 1, check.stdout + check.stderr)
+        XCTAssertTrue(check.stdout.contains("out/de.xliff:8: de \"Out for delivery\": \"\(long)\" is "), check.stdout)
+        XCTAssertTrue(check.stdout.contains("its budget is 327.0 pt at 15.0 pt regular Inter, 1 line (Parcel · lockScreen · iphone-393 · moving · large, parcel.yml:9:9)"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("1 translation measured against their budgets, 1 too wide"), check.stdout)
+
+        // The same for a catalog: a too-long German value.
+        let catalog = try String(contentsOf: folder.appendingPathComponent("Parcel.xcstrings"), encoding: .utf8)
+            .replacingOccurrences(of: "\"In Zustellung\"", with: "\"\(long)\"")
+        try catalog.write(to: folder.appendingPathComponent("Incoming.xcstrings"), atomically: true, encoding: .utf8)
+        // The catalog is the project's own table (Parcel): checked as that table.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("incoming"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("Incoming.xcstrings"), to: folder.appendingPathComponent("incoming/Parcel.xcstrings"))
+        let fromCatalog = try SlotFitBinary.run(["budgets", "check", "incoming/Parcel.xcstrings"], in: folder)
+        XCTAssertEqual(fromCatalog.status, 1, fromCatalog.stdout + fromCatalog.stderr)
+        XCTAssertTrue(fromCatalog.stdout.contains("incoming/Parcel.xcstrings: de \"Out for delivery\": \"\(long)\" is "), fromCatalog.stdout)
+    }
+}
