@@ -10,7 +10,7 @@ struct BudgetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "budgets",
         abstract: "Every catalog key's width budget in points, printed, exported where translators work, or checked against their work.",
-        subcommands: [Show.self, BudgetsExportCommand.self, BudgetsCheckCommand.self],
+        subcommands: [Show.self, BudgetsExportCommand.self, BudgetsCheckCommand.self, BudgetsPseudoCommand.self],
         defaultSubcommand: Show.self
     )
 }
@@ -65,17 +65,25 @@ extension BudgetsCommand {
     /// One row per key and locale (the development language first), RFC 4180 quoting.
     static func csv(_ budgets: [KeyBudget]) -> String {
         func field(_ s: String) -> String { s.contains(where: { ",\"\n\r".contains($0) }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s }
-        var rows = ["key,table,budget_pt,font_size_pt,font_weight,font_family,line_limit,minimum_scale_factor,activity,presentation,device,state,dynamic_type_size,source,locale,width_pt,headroom_pt,verdict,shows_all_text"]
+        // For tools that count characters: the budget over the text's
+        // average advance in that language — an estimate (a "W" is not an "i").
+        func characters(_ width: Double, _ text: Double, _ count: Int) -> String {
+            guard count > 0, text > 0 else { return "" }
+            return String(Int((width / (text / Double(count))).rounded(.down)))
+        }
+        var rows = ["key,table,budget_pt,font_size_pt,font_weight,font_family,line_limit,minimum_scale_factor,activity,presentation,device,state,dynamic_type_size,source,locale,width_pt,headroom_pt,verdict,shows_all_text,characters,max_characters_estimate"]
         for budget in budgets {
             let head = [budget.key, budget.table, FixedPoint.string(budget.width, decimals: 3), FixedPoint.string(budget.room.size, decimals: 3),
                         budget.room.weight.rawValue, budget.room.family, budget.room.lineLimit.map(String.init) ?? "",
                         FixedPoint.string(budget.room.minimumScaleFactor, decimals: 2), budget.place.activity, budget.place.presentation.rawValue,
                         budget.place.device, budget.place.state, budget.place.dynamicTypeSize.shortName, budget.place.location.description]
             rows.append((head + [budget.developmentLanguage, FixedPoint.string(budget.developmentWidth, decimals: 3),
-                                 FixedPoint.string(budget.developmentHeadroom, decimals: 3), "development", "true"]).map(field).joined(separator: ","))
+                                 FixedPoint.string(budget.developmentHeadroom, decimals: 3), "development", "true",
+                                 String(budget.developmentCharacters), characters(budget.width, budget.developmentWidth, budget.developmentCharacters)]).map(field).joined(separator: ","))
             for translation in budget.translations {
                 rows.append((head + [translation.locale, FixedPoint.string(translation.width, decimals: 3), FixedPoint.string(translation.headroom, decimals: 3),
-                                     translation.verdict, translation.showsAllText ? "true" : "false"]).map(field).joined(separator: ","))
+                                     translation.verdict, translation.showsAllText ? "true" : "false",
+                                     String(translation.characters), characters(budget.width, translation.width, translation.characters)]).map(field).joined(separator: ","))
             }
         }
         return rows.joined(separator: "\n") + "\n"

@@ -16,8 +16,10 @@ struct BudgetsExportCommand: ParsableCommand {
     @OptionGroup var matrix: MatrixOptions
     @Argument(help: "An .xliff file or an .xcloc folder, as xcodebuild -exportLocalizations writes them.")
     var file: String
-    @Option(help: "Where the annotated copy goes (a file for .xliff, a folder for .xcloc); it must not exist.")
+    @Option(help: "Where the annotated copy goes (a file for .xliff and .xcstrings, a folder for .xcloc); it must not exist.")
     var output: String
+    @Flag(name: .customLong("into-comments"), help: "For an .xcstrings catalog: write each key's budget into its comment (after the team's own), in Xcode's serialization.")
+    var intoComments = false
 
     func run() throws {
         var isFolder: ObjCBool = false
@@ -27,6 +29,20 @@ struct BudgetsExportCommand: ParsableCommand {
         guard !FileManager.default.fileExists(atPath: output) else {
             throw CLIError("\(output) exists; pass a new path to --output (the export never overwrites)")
         }
+        if file.hasSuffix(".xcstrings") {
+            guard intoComments else {
+                throw CLIError("\(file) is a catalog: its budgets go into its keys' comments only when asked — add --into-comments (or export the .xcloc Xcode makes from it)")
+            }
+            guard let data = FileManager.default.contents(atPath: file) else { throw CLIError("\(file): cannot read it") }
+            let (_, grid) = try matrix.load()
+            let budgets = KeyBudgets.compute(try matrix.render(grid))
+            let table = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            let (bytes, annotated) = try CatalogBudgets.export(Array(data), path: file, table: table, budgets: budgets)
+            try CheckCommand.write(String(decoding: bytes, as: UTF8.self), to: output, allowingOutside: matrix.allowOutsideProject)
+            print("wrote \(output): \(annotated) key\(annotated == 1 ? "" : "s") of table \(table) given a width budget in its comment")
+            return
+        }
+        guard !intoComments else { throw CLIError("--into-comments is for an .xcstrings catalog; \(file) is not one") }
         let xliffs = try Self.xliffFiles(in: file, isFolder: isFolder.boolValue)
         let (_, grid) = try matrix.load()
         let budgets = KeyBudgets.compute(try matrix.render(grid))

@@ -63,6 +63,10 @@ final class BudgetsCLITests: XCTestCase {
             <target state="translated">In Zustellung</target>
             <note>Status beside the parcel icon</note>
           </trans-unit>
+          <trans-unit id="Out for delivery" xml:space="preserve" translate="no">
+            <source>Out for delivery</source>
+            <target>Out for delivery</target>
+          </trans-unit>
           <trans-unit id="Track &amp; trace" xml:space="preserve">
             <source>Track &amp; trace</source>
             <target state="translated">Sendungsverfolgung</target>
@@ -83,7 +87,7 @@ final class BudgetsCLITests: XCTestCase {
 
         let export = try SlotFitBinary.run(["budgets", "export", "de.xliff", "--output", "out/de.xliff"], in: folder)
         XCTAssertEqual(export.status, 0, export.stderr)
-        XCTAssertTrue(export.stdout.contains("1 unit given a width budget, 1 with none"), export.stdout)
+        XCTAssertTrue(export.stdout.contains("1 unit given a width budget, 1 with none"), export.stdout + "\n(a translate=\"no\" unit is neither)")
         let exported = try String(contentsOf: folder.appendingPathComponent("out/de.xliff"), encoding: .utf8)
         // The budget: maxwidth in pixels at the stated font (XLIFF 1.2
         // §2.3.5), Weblate's font attribute, and a note for a person.
@@ -114,6 +118,27 @@ final class BudgetsCLITests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("exports/Parcel.xcloc/Localized Contents/de.xliff"), encoding: .utf8), exported)
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("exports/Parcel.xcloc/contents.json"), encoding: .utf8), contents)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("exports").path), ["Parcel.xcloc"], "no staging left")
+
+        // The CSV's character estimate: the budget over the text's average advance.
+        let english = try XCTUnwrap(shown.stdout.split(separator: "\n").first { $0.hasPrefix("Out for delivery,") && $0.contains(",development,") })
+        let columns = english.split(separator: ",", omittingEmptySubsequences: false)
+        let width = try XCTUnwrap(Double(columns[15])), characters = try XCTUnwrap(Int(columns[19])), estimate = try XCTUnwrap(Int(columns[20]))
+        XCTAssertEqual(characters, 16, "\"Out for delivery\"")
+        XCTAssertEqual(estimate, Int((327 / (width / 16)).rounded(.down)))
+
+        // A catalog, opt-in: the budget in the key's comment, the file in
+        // Xcode's serialization otherwise unchanged.
+        let plain = try SlotFitBinary.run(["budgets", "export", "Parcel.xcstrings", "--output", "out/Parcel.xcstrings"], in: folder)
+        XCTAssertEqual(plain.status, 2)
+        XCTAssertTrue(plain.stderr.contains("add --into-comments"), plain.stderr)
+        XCTAssertEqual(try SlotFitBinary.run(["strings", "normalize", "Parcel.xcstrings"], in: folder).status, 0, "Xcode's serialization first")
+        let original = try String(contentsOf: folder.appendingPathComponent("Parcel.xcstrings"), encoding: .utf8)
+        let commented = try SlotFitBinary.run(["budgets", "export", "Parcel.xcstrings", "--into-comments", "--output", "out/Parcel.xcstrings"], in: folder)
+        XCTAssertEqual(commented.status, 0, commented.stderr)
+        let withComment = try String(contentsOf: folder.appendingPathComponent("out/Parcel.xcstrings"), encoding: .utf8)
+        let commentLine = try XCTUnwrap(withComment.split(separator: "\n", omittingEmptySubsequences: false).first { $0.contains("\"comment\"") })
+        XCTAssertTrue(commentLine.contains("[SlotFit: fits 327.0 pt at 15.0 pt regular Inter, 1 line: lockScreen"), String(commentLine))
+        XCTAssertEqual(withComment.replacingOccurrences(of: String(commentLine) + "\n", with: ""), original, "only the comment line is new")
 
         // A translator makes the German status too long: found, with its line.
         XCTAssertEqual(try SlotFitBinary.run(["budgets", "check", "out/de.xliff"], in: folder).status, 0)

@@ -111,4 +111,38 @@ final class KeyBudgetTests: XCTestCase {
         XCTAssertEqual(XLIFFBudgets.key(ofID: "%lld stops left|==|plural.one"), "%lld stops left")
         XCTAssertEqual(XLIFFBudgets.key(ofID: "/[Stops/Left]:dict/Stops:dict/other:dict/:string"), "[Stops/Left]")
     }
+
+    /// Pseudo-localization sized to the room: the accented text filled
+    /// with `·` to the widest that still fits its budget — one `·` more
+    /// would not (measured here with the engine on its own).
+    func testPseudoLocalizationFillsEachKeysRoom() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = try SlotFitConfiguration.load(folder.appendingPathComponent("slotfit.yml").path)
+        let budgets = KeyBudgets.compute(try GoldenMatrix(configuration: config, engine: LayoutTests.engine).render())
+        let budget = try XCTUnwrap(budgets.first { $0.key == "Parcel" })
+        let (text, width) = try BudgetPseudolocalizer(engine: LayoutTests.engine).text(for: budget)
+        XCTAssertTrue(text.hasPrefix("[") && text.hasSuffix("·]"), text)
+        let font = FontSpec(size: budget.room.size, weight: budget.room.weight)
+        func measured(_ s: String) throws -> Double { try LayoutTests.engine.layout(TextRequest(s, locale: "en", font: font)).naturalWidth }
+        XCTAssertEqual(try measured(text), width, accuracy: 0.0001)
+        XCTAssertLessThanOrEqual(width, budget.width)
+        XCTAssertGreaterThan(try measured(String(text.dropLast()) + "·]"), budget.width, "one more · would not fit")
+    }
+
+    /// The HTML report's budgets table: each key's budget, its place, and
+    /// every language's headroom, a cut one marked.
+    func testTheHTMLReportShowsEachKeysBudget() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = try SlotFitConfiguration.load(folder.appendingPathComponent("slotfit.yml").path)
+        let files = try GoldenMatrix(configuration: config, engine: LayoutTests.engine).render()
+        let report = GoldenCheck.compare(files, directory: folder.appendingPathComponent("golden").path)
+        let page = try XCTUnwrap(HTMLReporter(goldenDirectory: folder.appendingPathComponent("golden").path).report((files, report)).first { $0.path == "index.html" }?.contents)
+        XCTAssertTrue(page.contains("<h2 id=\"budgets\">Width budgets</h2>"), page)
+        let row = try XCTUnwrap(page.split(separator: "\n").first { $0.hasPrefix("<tr><td>Out for delivery</td>") })
+        XCTAssertTrue(row.contains("<td>40.0</td>") && row.contains("compactTrailing · iphone-393 · moving · large"), String(row))
+        // The Finnish text is far wider than 40 pt: marked; the German one too (In Zustellung is wider than 40 pt at 11 pt).
+        XCTAssertTrue(row.contains("<span class=\"cut\" data-locale=\"fi\">fi "), String(row))
+    }
 }

@@ -26,6 +26,10 @@ public struct KeyBudget: Sendable, Hashable, Codable {
     /// The development language and its text's width on one line there.
     public var developmentLanguage: String
     public var developmentWidth: Double
+    /// The development language's text's length in characters (grapheme clusters).
+    public var developmentCharacters: Int
+    /// The development language's text at that place, as laid out.
+    public var developmentText: String
     /// Each localization's text at the tightest place, by locale.
     public var translations: [Translation]
 
@@ -55,6 +59,8 @@ public struct KeyBudget: Sendable, Hashable, Codable {
         public var locale: String
         /// Its width on one line at the place's font, in points.
         public var width: Double
+        /// Its length in characters (grapheme clusters).
+        public var characters: Int
         /// What the layout does with it there (`fits`, `wrapped(2)`,
         /// `scaled(0.84)`, `truncated("Pausi…")`).
         public var verdict: String

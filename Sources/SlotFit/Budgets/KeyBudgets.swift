@@ -38,13 +38,13 @@ public enum KeyBudgets {
                 // to one), pseudo-localizations apart: nobody translates those.
                 where file.locale != file.sourceLanguage && file.locale == file.localization && !TextSource.isPseudoLocalization(file.locale) {
                 guard let entry = file.verdicts.first(where: { $0.key == tightest.entry.key }), let their = entry.room else { continue }
-                translations.append(KeyBudget.Translation(locale: file.locale, width: their.naturalWidth, verdict: entry.textVerdict.description,
+                translations.append(KeyBudget.Translation(locale: file.locale, width: their.naturalWidth, characters: their.characters, verdict: entry.textVerdict.description,
                                                           showsAllText: entry.textVerdict.showsAllText, headroom: width - their.naturalWidth))
             }
             let distinct = Set(candidates.map(\.place)).count
             budgets.append(KeyBudget(key: identity.key, table: identity.table, catalog: identity.catalog, width: width, place: tightest.place,
                                      room: room, places: distinct, developmentLanguage: tightest.file.sourceLanguage,
-                                     developmentWidth: room.naturalWidth, translations: translations.sorted { $0.locale < $1.locale }))
+                                     developmentWidth: room.naturalWidth, developmentCharacters: room.characters, developmentText: room.text, translations: translations.sorted { $0.locale < $1.locale }))
         }
         return budgets.sorted { ($0.catalog ?? "", $0.table, $0.key) < ($1.catalog ?? "", $1.table, $1.key) }
     }

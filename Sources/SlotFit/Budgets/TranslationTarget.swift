@@ -29,7 +29,9 @@ public struct TranslationTarget: Sendable, Hashable {
                     table = XLIFFBudgets.table(ofOriginal: attributes["original"] ?? "")
                     locale = attributes["target-language"] ?? ""
                 case "trans-unit":
-                    key = attributes["id"].map(XLIFFBudgets.key(ofID:)); line = parser.lineNumber; target = nil
+                    // A unit nobody translates keeps its source: nothing to check.
+                    key = attributes["translate"] == "no" ? nil : attributes["id"].map(XLIFFBudgets.key(ofID:))
+                    line = parser.lineNumber; target = nil
                 case "target":
                     inTarget = true; target = ""
                 default: break

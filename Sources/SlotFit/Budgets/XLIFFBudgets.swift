@@ -42,7 +42,10 @@ public enum XLIFFBudgets {
             } else if tag.hasPrefix("<trans-unit"), tag.count > 11, [" ", "\t", "\n", "\r"].contains(tag[tag.index(tag.startIndex, offsetBy: 11)]) {
                 let attributes = Self.attributes(tag)
                 let key = attributes["id"].map(Self.key(ofID:))
-                if let key, let table, let budget = byTable[table]?[key], attributes["maxwidth"] == nil {
+                // A unit nobody translates (`translate="no"`), or a plural's
+                // format key (`%#@accounts@`, never shown), gets no budget.
+                let shown = attributes["translate"] != "no" && !(attributes["id"] ?? "").contains(":dict/NSStringLocalizedFormatKey:dict/")
+                if shown, let key, let table, let budget = byTable[table]?[key], attributes["maxwidth"] == nil {
                     annotated += 1
                     let insert = " maxwidth=\"\(Int(budget.width.rounded(.down)))\" size-unit=\"pixel\" font=\"\(Self.escape(Self.font(budget)))\""
                     let end = tag.hasSuffix("/>") ? tag.index(tag.endIndex, offsetBy: -2) : tag.index(before: tag.endIndex)
@@ -60,7 +63,7 @@ public enum XLIFFBudgets {
                         rest = rest[unitEnd.upperBound...]
                     }
                     continue
-                } else if key != nil {
+                } else if key != nil, shown {
                     without += 1
                 }
                 out += tag
@@ -86,7 +89,7 @@ public enum XLIFFBudgets {
         var text = "SlotFit: fits \(FixedPoint.string(budget.width, decimals: 1)) pt at \(budget.drawing): \(budget.place.presentation.rawValue), \(budget.place.device), state \(budget.place.state), text size \(budget.place.dynamicTypeSize.shortName)"
         text += "; \(budget.developmentLanguage) uses \(FixedPoint.string(budget.developmentWidth, decimals: 1)) pt"
         if let targetLanguage, let current = budget.translations.first(where: { $0.locale == targetLanguage }) {
-            text += "; the current \(targetLanguage) text uses \(FixedPoint.string(current.width, decimals: 1)) pt (\(current.showsAllText ? current.verdict : "cut: " + current.verdict))"
+            text += "; the current \(targetLanguage) text uses \(FixedPoint.string(current.width, decimals: 1)) pt (\(current.showsAllText ? current.verdict : "too wide: it is cut"))"
         }
         return text
     }

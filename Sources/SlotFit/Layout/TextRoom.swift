@@ -21,4 +21,8 @@ public struct TextRoom: Sendable, Hashable, Codable {
     public var bundle: String?
     /// The text on one line at full size, in points.
     public var naturalWidth: Double
+    /// The text's length in characters (grapheme clusters).
+    public var characters: Int
+    /// The text as laid out (formatted with the sample's values).
+    public var text: String
 }

@@ -31,7 +31,7 @@ extension ViewLayout {
                                    family: layout.lines.first?.runs.first?.family ?? layout.fonts.first?.family ?? "",
                                    lineLimit: m.lineLimit, minimumScaleFactor: m.minimumScaleFactor ?? 1,
                                    table: view.table ?? resolved.activityTable ?? "Localizable", bundle: view.bundle,
-                                   naturalWidth: layout.naturalWidth)
+                                   naturalWidth: layout.naturalWidth, characters: text.text.count, text: text.text)
         }
         return placed
     }

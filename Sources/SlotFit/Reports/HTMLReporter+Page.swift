@@ -18,6 +18,8 @@ extension HTMLReporter {
         var changed: [String]
         var findings: String
         var headroom: [String]
+        /// The width budgets table (empty without catalog keys).
+        var budgets: String = ""
         var snapshots: [String]
 
         /// The whole page.
@@ -42,6 +44,7 @@ extension HTMLReporter {
             <table id="headroom"><tr><th>headroom pt</th><th>activity</th><th>presentation</th><th>text</th><th>tightest at</th><th>places within \(String(format: "%g", HeadroomRow.margin)) pt</th></tr>
             \(headroom.joined(separator: "\n"))
             </table>
+            \(budgets)
             <h2 id="snapshots">Every snapshot</h2>
             \(snapshots.joined(separator: "\n"))
             <script>
@@ -55,6 +58,7 @@ extension HTMLReporter {
         /// The page's style.
         static let style = """
         body { font: 14px system-ui, sans-serif; margin: 24px; background: #fff; color: #111; }
+        .cut { color: #c4161c; font-weight: 600; }
         figure { display: inline-block; margin: 8px; vertical-align: top; }
         figcaption, .same { font-size: 12px; color: #555; margin: 2px 0; }
         .pair { display: flex; gap: 8px; align-items: flex-start; }

@@ -57,7 +57,7 @@ public struct HTMLReporter: Reporter {
                         line: report.summary(),
                         activities: Array(Set(files.map { Snapshot.place(ofGolden: $0.path).activityFolder })).sorted(),
                         locales: Array(Set(files.map { Snapshot.place(ofGolden: $0.path).locale })).sorted(),
-                        changed: changed, findings: findings, headroom: headroom, snapshots: sections)
+                        changed: changed, findings: findings, headroom: headroom, budgets: Self.budgetsTable(KeyBudgets.compute(files)), snapshots: sections)
         return [("index.html", page.html)] + pictures.keys.sorted().map { ($0, pictures[$0] ?? "") }
     }
 

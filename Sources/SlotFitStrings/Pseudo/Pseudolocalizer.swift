@@ -82,6 +82,13 @@ package struct Pseudolocalizer: Sendable {
         }
     }
 
+    /// A displayed text (no placeholders) with its letters accented and
+    /// bracketed, without the flat expansion: the start of a
+    /// pseudo-localization sized to the text's own room.
+    package static func accentedLetters(_ text: String) -> String {
+        "[" + String(text.map { accents[$0] ?? $0 }) + "]"
+    }
+
     /// `text` with every sequential placeholder given its position
     /// (`%@ %lld` → `%1$@ %2$lld`).
     static func positional(_ text: String) -> String {
