@@ -106,6 +106,11 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     }
     /// Attributes values a `#Preview(…, using: X(…))` writes inline, by type.
     public var attributeSamples: [String: [String: ActivityValue]] = [:]
+    /// Structs with a `ContentState` that do not conform to
+    /// `ActivityAttributes` where they are declared: an extension elsewhere
+    /// may (`extension X: ActivityAttributes {}`), which then takes their
+    /// fields (`resolvingExtensionConformances`).
+    var conformableStructs: [String: AttributesType] = [:]
     /// Files refused before anything was read from them (nested deeper
     /// than `ImportLimits.syntaxDepth`), each a located error. An inventory
     /// read from paths throws the first; one made from text keeps them here.
@@ -161,7 +166,23 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         texts += other.texts
         trees.trees += other.trees.trees
         attributeSamples.merge(other.attributeSamples) { first, _ in first }
+        conformableStructs.merge(other.conformableStructs) { first, _ in first }
         refused += other.refused
+        resolveExtensionConformances()
+    }
+
+    /// An attributes type declared as an extension's conformance
+    /// (`extension X: ActivityAttributes {}`) with nothing in it takes the
+    /// fields, `ContentState` and samples of the struct `X` itself.
+    mutating func resolveExtensionConformances() {
+        for index in attributes.indices where attributes[index].fields.isEmpty && attributes[index].stateFields.isEmpty {
+            let name = attributes[index].name
+            guard let declared = conformableStructs[name] ?? conformableStructs[String(name.split(separator: ".").last ?? "")] else { continue }
+            attributes[index].fields = declared.fields
+            attributes[index].stateFields = declared.stateFields
+            attributes[index].location = declared.location
+            if attributes[index].sampleValues.isEmpty { attributes[index].sampleValues = declared.sampleValues }
+        }
     }
 
     /// Reads one file's declarations; `nil` (and the error in `refused`)
@@ -186,6 +207,8 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         samples += finder.samples
         previews += finder.previews
         attributeSamples.merge(finder.attributeSamples) { first, _ in first }
+        conformableStructs.merge(finder.conformableStructs) { first, _ in first }
+        resolveExtensionConformances()
         return tree
     }
 
@@ -246,6 +269,8 @@ final class DeclarationFinder: SyntaxVisitor {
     var previews: [SourceInventory.Preview] = []
     /// Attributes written inline in a `#Preview(…, using: X(…))`, by type.
     var attributeSamples: [String: [String: ActivityValue]] = [:]
+    /// Structs with a `ContentState` not declared `ActivityAttributes` here.
+    var conformableStructs: [String: SourceInventory.AttributesType] = [:]
 
     init(file: String, converter: SourceLocationConverter) {
         self.file = file
@@ -298,7 +323,17 @@ final class DeclarationFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard Self.inherits(node.inheritanceClause, "ActivityAttributes") else { return .visitChildren }
+        guard Self.inherits(node.inheritanceClause, "ActivityAttributes") else {
+            // Its conformance may be an extension's (`extension X: ActivityAttributes {}`).
+            let hasState = node.memberBlock.members.contains { member in
+                member.decl.as(StructDeclSyntax.self)?.name.text == "ContentState" || member.decl.as(TypeAliasDeclSyntax.self)?.name.text == "ContentState"
+            }
+            if hasState, conformableStructs[node.name.text] == nil {
+                conformableStructs[node.name.text] = .init(name: node.name.text, location: location(node), fields: storedFields(node.memberBlock.members),
+                                                           stateFields: contentStateFields(node.memberBlock.members))
+            }
+            return .visitChildren
+        }
         let state = contentStateFields(node.memberBlock.members)
         var sample: [String: ActivityValue] = [:]
         for member in node.memberBlock.members {

@@ -13,6 +13,9 @@ extension SyntaxProtocol {
 
     private func nameText(depth: Int) -> String {
         if let reference = Syntax(self).as(DeclReferenceExprSyntax.self) { return reference.trimmedDescription }
+        // `StatusView<Intent, Refetch>(context:)`: the type's name, its
+        // generic arguments aside (the declaration is found by its name).
+        if let specialized = Syntax(self).as(GenericSpecializationExprSyntax.self) { return specialized.expression.nameText(depth: depth + 1) }
         if let member = Syntax(self).as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return "." + member.declName.trimmedDescription }
             // A path of a few names (`Theme.Fonts.title`); deeper is no name.

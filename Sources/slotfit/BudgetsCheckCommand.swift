@@ -17,6 +17,8 @@ struct BudgetsCheckCommand: ParsableCommand {
     @OptionGroup var matrix: MatrixOptions
     @Argument(help: "An .xliff file, an .xcloc folder or an .xcstrings catalog with translations.")
     var file: String
+    @Flag(help: "Also print each too-wide translation as a GitHub annotation on its unit's line (paths from $GITHUB_WORKSPACE).")
+    var github = false
 
     func run() throws {
         var isFolder: ObjCBool = false
@@ -35,7 +37,8 @@ struct BudgetsCheckCommand: ParsableCommand {
         let budgets = KeyBudgets.compute(try matrix.render(grid))
         var byKey: [String: KeyBudget] = [:]
         for budget in budgets { byKey[budget.table + "\u{0}" + budget.key] = budget }
-        var checked = 0, placeholders = 0, failures: [String] = []
+        var checked = 0, placeholders = 0, failures: [String] = [], annotations: [GitHubAnnotation] = []
+        let prefix = CheckCommand.repositoryPrefix(of: FileManager.default.currentDirectoryPath)
         for target in targets {
             guard let budget = byKey[target.table + "\u{0}" + target.key], !target.text.isEmpty else { continue }
             if target.text.range(of: #"%(\d+\$)?[-+ #0']*\d*(\.\d+)?(hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGcCsSp]|%#@"#, options: .regularExpression) != nil {
@@ -47,9 +50,20 @@ struct BudgetsCheckCommand: ParsableCommand {
                                                             width: budget.width, lineLimit: room.lineLimit, minimumScaleFactor: room.minimumScaleFactor))
             guard !layout.verdict.showsAllText else { continue }
             let place = "\(target.file)\(target.line.map { ":\($0)" } ?? "")"
-            failures.append("\(place): \(target.locale) \(target.key.debugDescription): \"\(target.text)\" is \(FixedPoint.string(layout.naturalWidth, decimals: 1)) pt on one line; its budget is \(FixedPoint.string(budget.width, decimals: 1)) pt at \(budget.drawing) (\(budget.place.activity) · \(budget.place.description), \(budget.place.location)): \(layout.verdict) — shorten it to fit \(FixedPoint.string(budget.width, decimals: 1)) pt")
+            let message = "\(target.locale) \(target.key.debugDescription): \"\(target.text)\" is \(FixedPoint.string(layout.naturalWidth, decimals: 1)) pt on one line; its budget is \(FixedPoint.string(budget.width, decimals: 1)) pt at \(budget.drawing) (\(budget.place.activity) · \(budget.place.description), \(budget.place.location)): \(layout.verdict) — shorten it to fit \(FixedPoint.string(budget.width, decimals: 1)) pt"
+            failures.append("\(place): " + message)
+            let shown = target.file.hasPrefix("/") || prefix.isEmpty ? target.file : prefix + "/" + target.file
+            annotations.append(GitHubAnnotation(level: .error, file: shown, line: target.line, title: "SlotFit width budget (\(target.locale))", message: message))
+        }
+        // Nothing measured is not a pass: say why.
+        if budgets.isEmpty {
+            throw CLIError("no key of the project has a width budget (no text SlotFit laid out is a catalog key), so \(file) cannot be checked; slotfit budgets and slotfit import say why")
+        }
+        if checked == 0, placeholders == 0, !targets.isEmpty {
+            FileHandle.standardError.write(Data("warning: none of the \(targets.count) translations in \(file) is of a key with a budget (\(budgets.count) keys have one: slotfit budgets lists them); check the file is this project's\n".utf8))
         }
         failures.forEach { print($0) }
+        if github { annotations.forEach { print($0.command) } }
         print("\(checked) translation\(checked == 1 ? "" : "s") measured against their budgets, \(failures.count) too wide\(placeholders > 0 ? "; \(placeholders) with placeholders left to slotfit check" : ""); \(targets.count - checked - placeholders) without a budget (no Live Activity view SlotFit laid out shows them)")
         if !failures.isEmpty { throw ExitCode(ExitStatus.findings.rawValue) }
     }

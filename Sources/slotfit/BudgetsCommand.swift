@@ -35,6 +35,9 @@ extension BudgetsCommand {
     func run() throws {
         let (_, grid) = try matrix.load()
         var budgets = KeyBudgets.compute(try matrix.render(grid))
+        if budgets.isEmpty {
+            FileHandle.standardError.write(Data("warning: no text SlotFit laid out is a catalog key, so no key has a budget: texts showing values SlotFit could not compute, and views it stood in for, have none — slotfit import lists them (and what to give under values:)\n".utf8))
+        }
         if !key.isEmpty { budgets = budgets.filter { key.contains($0.key) } }
         switch format {
         case .text: print(Self.text(budgets), terminator: "")

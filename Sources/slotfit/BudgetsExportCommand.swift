@@ -26,6 +26,7 @@ struct BudgetsExportCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
             throw CLIError("\(file): no such file or folder; pass an .xliff file or an .xcloc folder from xcodebuild -exportLocalizations")
         }
+        try CheckCommand.confineReport((output as NSString).deletingLastPathComponent, allowingOutside: matrix.allowOutsideProject, what: "the output folder")
         guard !FileManager.default.fileExists(atPath: output) else {
             throw CLIError("\(output) exists; pass a new path to --output (the export never overwrites)")
         }
@@ -53,7 +54,7 @@ struct BudgetsExportCommand: ParsableCommand {
             let staging = (output as NSString).deletingLastPathComponent.isEmpty ? ".\((output as NSString).lastPathComponent).slotfit-\(UUID().uuidString)"
                 : ((output as NSString).deletingLastPathComponent as NSString).appendingPathComponent(".\((output as NSString).lastPathComponent).slotfit-\(UUID().uuidString)")
             let parent = (output as NSString).deletingLastPathComponent
-            try CheckCommand.confineReport(parent, allowingOutside: matrix.allowOutsideProject)
+            try CheckCommand.confineReport(parent, allowingOutside: matrix.allowOutsideProject, what: "the output folder")
             if !parent.isEmpty { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
             do {
                 try FileManager.default.copyItem(atPath: file, toPath: staging)

@@ -86,10 +86,10 @@ struct CheckCommand: ParsableCommand {
     /// report folder inside the checkout, as the GitHub Action uses) to that
     /// directory after symbolic links: a pull request may commit that folder
     /// as a link. An absolute path is the user's own.
-    static func confineReport(_ path: String, allowingOutside: Bool) throws {
+    static func confineReport(_ path: String, allowingOutside: Bool, what: String = "the report folder") throws {
         guard !path.isEmpty, !path.hasPrefix("/") else { return }
         try ProjectBoundary(project: FileManager.default.currentDirectoryPath, allowsOutside: allowingOutside)
-            .resolve(path, what: "the report folder")
+            .resolve(path, what: what)
     }
 
     /// Creates the folders of `relative` below the HTML report folder

@@ -150,6 +150,8 @@ final class BudgetsCLITests: XCTestCase {
         XCTAssertTrue(check.stdout.contains("out/de.xliff:8: de \"Out for delivery\": \"\(long)\" is "), check.stdout)
         XCTAssertTrue(check.stdout.contains("its budget is 327.0 pt at 15.0 pt regular Inter, 1 line (Parcel · lockScreen · iphone-393 · moving · large, parcel.yml:9:9)"), check.stdout)
         XCTAssertTrue(check.stdout.contains("1 translation measured against their budgets, 1 too wide"), check.stdout)
+        let annotated = try SlotFitBinary.run(["budgets", "check", "out/de.xliff", "--github"], in: folder, environment: ["GITHUB_WORKSPACE": folder.deletingLastPathComponent().path])
+        XCTAssertTrue(annotated.stdout.contains("::error file=\(folder.lastPathComponent)/out/de.xliff,line=8,title=SlotFit width budget (de)::de \"Out for delivery\""), annotated.stdout)
 
         // The same for a catalog: a too-long German value.
         let catalog = try String(contentsOf: folder.appendingPathComponent("Parcel.xcstrings"), encoding: .utf8)
