@@ -141,11 +141,8 @@ public enum XLIFFBudgets {
         return tail.allSatisfy { $0 == " " || $0 == "\t" } ? String(tail) : ""
     }
 
-    /// XML character data and attribute values escaped.
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    /// XML character data and attribute values escaped (the reports' escaping).
+    static func escape(_ s: String) -> String { s.xmlEscaped }
 
     /// The five named entities and numeric character references decoded.
     static func unescape(_ s: String) -> String {
