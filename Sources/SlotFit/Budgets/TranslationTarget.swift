@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+import SlotFitCore
 import SlotFitStrings
 
 /// A translator's text for one key, as a file delivers it: an XLIFF
@@ -18,12 +16,18 @@ public struct TranslationTarget: Sendable, Hashable {
 
     /// The targets of an XLIFF 1.2 file's units.
     public static func read(xliff text: String, file: String) throws -> [TranslationTarget] {
-        final class Reader: NSObject, XMLParserDelegate {
-            var table = "", locale = "", key: String?, line: Int?, target: String?, inTarget = false
-            var found: [TranslationTarget] = []
-            let file: String
-            init(file: String) { self.file = file }
-            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        let events: [XMLScanner.Event]
+        switch XMLScanner.scan(Array(text.utf8)) {
+        case .success(let found): events = found
+        case .failure(let problem):
+            throw SlotFitError(.syntax, "not XLIFF that can be read: \(problem.message); export it again from Xcode",
+                               at: SourceLocation(file: file, line: problem.line, column: problem.column))
+        }
+        var found: [TranslationTarget] = []
+        var table = "", locale = "", key: String?, line: Int?, target: String?, inTarget = 0
+        for event in events {
+            switch event {
+            case .start(let name, let attributes, let at):
                 switch name {
                 case "file":
                     table = XLIFFBudgets.table(ofOriginal: attributes["original"] ?? "")
@@ -31,28 +35,21 @@ public struct TranslationTarget: Sendable, Hashable {
                 case "trans-unit":
                     // A unit nobody translates keeps its source: nothing to check.
                     key = attributes["translate"] == "no" ? nil : attributes["id"].map(XLIFFBudgets.key(ofID:))
-                    line = parser.lineNumber; target = nil
+                    line = at; target = nil
                 case "target":
-                    inTarget = true; target = ""
+                    inTarget += 1; target = target ?? ""
                 default: break
                 }
-            }
-            func parser(_ parser: XMLParser, foundCharacters string: String) { if inTarget { target? += string } }
-            func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-                if name == "target" { inTarget = false }
+            case .text(let string):
+                if inTarget > 0 { target? += string }
+            case .end(let name):
+                if name == "target" { inTarget -= 1 }
                 if name == "trans-unit", let key, let target, !locale.isEmpty {
                     found.append(TranslationTarget(table: table, key: key, locale: locale, text: target, file: file, line: line))
                 }
             }
         }
-        let reader = Reader(file: file)
-        let parser = XMLParser(data: Data(text.utf8))
-        parser.delegate = reader
-        guard parser.parse() else {
-            throw SlotFitError(.syntax, "not XLIFF that can be read: \(parser.parserError.map { "\($0.localizedDescription)" } ?? "a syntax error") at line \(parser.lineNumber), column \(parser.columnNumber); export it again from Xcode",
-                               at: SourceLocation(file: file, line: parser.lineNumber, column: parser.columnNumber))
-        }
-        return reader.found
+        return found
     }
 
     /// Every localization's value of a `.xcstrings` catalog (the source language's apart).

@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+import SlotFitCore
 
 /// A legacy `.stringsdict` (XML property list) as catalog values: plural
 /// rules (with Apple's `zero` override, applied when formatting), device-
@@ -32,13 +30,11 @@ enum StringsDictReader {
         return values
     }
 
-    /// The first XML error's place, from the XML parser (Foundation's
-    /// property-list reader gives none).
+    /// The first XML error's place (Foundation's property-list reader
+    /// gives none).
     static func xmlProblem(_ bytes: [UInt8]) -> (line: Int, column: Int, message: String)? {
-        let parser = XMLParser(data: Data(bytes))
-        guard !parser.parse() else { return nil }
-        let error = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
-        return (max(1, parser.lineNumber), max(1, parser.columnNumber), error)
+        guard case .failure(let problem) = XMLScanner.scan(bytes) else { return nil }
+        return (problem.line, problem.column, problem.message)
     }
 
     /// The 1-based line of each top-level `<key>` of an XML `.stringsdict`.
