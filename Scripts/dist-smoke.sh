@@ -5,7 +5,7 @@
 # build tools — and checks this repository's slotfit.yml against golden/
 # there. Prints how many packages the root has and whether Swift is there
 # (no), the libraries the binary loads and the check's summary; exits with
-# the check's status. (ICU is in the root only as libxml2's dependency.)
+# the check's status.
 #
 #   sudo Scripts/dist-smoke.sh dist/slotfit-0.10.0-linux-x86_64.tar.gz /tmp/rootfs
 set -euo pipefail
