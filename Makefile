@@ -67,12 +67,13 @@ dist: deps
 # prints SlotFit against Pango in process (first and repeated pass, natural
 # width and fit), the whole-process batch against the C program, start-up,
 # a cold check per snapshot and peak memory per locale count; then the
-# strings, layout, hostile-input and import benchmarks. `make dist`'s binary
+# strings, layout, hostile-input and import benchmarks; the text benchmark
+# runs again on real translations (iso-codes, `--corpus real`). `make dist`'s binary
 # is linked from the same build, and its start-up printed too. The build links
 # Swift's runtime statically, as a command is shipped (start-up pays no
 # dynamic loading of libswiftCore and Foundation); product by product, as
 # the test support library (XCTest) has no static form.
-BENCH_DEBS := libpango1.0-dev gcc
+BENCH_DEBS := libpango1.0-dev gcc iso-codes
 bench: deps
 	@bash Scripts/install-debs.sh $(BENCH_DEBS)
 	@for product in slotfit slotfit-bench slotfit-strings-bench slotfit-layout-bench slotfit-hostile-bench slotfit-import-bench; do \
@@ -81,6 +82,7 @@ bench: deps
 	cc -O2 -o "$$bin/pango-bench" Benchmarks/PangoBenchmark/pango-bench.c $$(pkg-config --cflags --libs pangoft2) && \
 	bash Scripts/dist.sh >/dev/null && \
 	"$$bin/slotfit-bench" --pango-bench "$$bin/pango-bench" --dist-binary "$$(ls -d .build/dist-stage/slotfit-*/bin/slotfit | head -1)"; \
+	"$$bin/slotfit-bench" --pango-bench "$$bin/pango-bench" --corpus real; \
 	catalog=$$(mktemp --suffix=.xcstrings); \
 	"$$bin/slotfit-strings-bench" --generate "$$catalog" && "$$bin/slotfit-strings-bench" "$$catalog"; rm -f "$$catalog"; \
 	"$$bin/slotfit-layout-bench" de; "$$bin/slotfit-layout-bench" ar; \

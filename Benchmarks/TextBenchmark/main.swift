@@ -20,6 +20,9 @@
 //     nothing else);
 //   - a cold `slotfit check` of slotfit.yml, per snapshot;
 //   - peak resident memory of `slotfit check` for 10, 20 and 40 locales.
+// `--corpus real` runs the same passes on real translations the machine has
+// (Benchmarks/Corpus/RealTextCorpus.swift: iso-codes' country, currency,
+// language and script names in ~150 languages).
 // Each in-process pass runs `--rounds` times (default 3), fastest kept;
 // each whole-process figure is the median of 5 runs. `--profile natural`,
 // `natural-measure`, `fit` or `fit-measure` runs only that first pass,
@@ -100,9 +103,19 @@ if option("--write-corpus") == nil && profiled == nil && FileManager.default.isE
         print("peak resident memory of slotfit check (goldens missing, everything rendered): " + memory.joined(separator: ", "))
     }
 }
-let (corpus, vocabulary) = Corpus.make(count: count)
-let tokens = corpus.map { $0.text.split(separator: " ").count }.reduce(0, +)
-print("corpus: \(corpus.count) distinct strings, \(Corpus.languages.count) languages, \(corpus.map(\.text.count).reduce(0, +)) characters, \(tokens) space-separated tokens over a vocabulary of \(vocabulary) word forms; 17 pt")
+// `--corpus real`: real translations the machine has (iso-codes), nothing
+// recombined; the default is the recombined corpus of Benchmarks/Corpus.
+let corpus: [TextRequest]
+if option("--corpus") == "real" {
+    let (real, languages) = try RealTextCorpus.make(count: count)
+    corpus = real
+    print("corpus (real text): \(corpus.count) distinct translations from iso-codes (\(RealTextCorpus.domains.joined(separator: ", "))), \(languages) languages, \(corpus.map(\.text.count).reduce(0, +)) characters, \(Set(corpus.map(\.text)).count) distinct texts; 17 pt")
+} else {
+    let (recombined, vocabulary) = Corpus.make(count: count)
+    corpus = recombined
+    let tokens = corpus.map { $0.text.split(separator: " ").count }.reduce(0, +)
+    print("corpus (recombined): \(corpus.count) distinct strings, \(Corpus.languages.count) languages, \(corpus.map(\.text.count).reduce(0, +)) characters, \(tokens) space-separated tokens over a vocabulary of \(vocabulary) word forms; 17 pt")
+}
 
 // The fit requests: five slot widths, one or two lines, tail ellipsis.
 var fitted = corpus
@@ -122,9 +135,17 @@ let engine = try TextEngine()
 let scripts = ["ar": "Arab", "fa": "Arab", "ur": "Arab", "he": "Hebr", "hi": "Deva", "bn": "Beng", "ta": "Taml", "th": "Thai",
                "ja": "Hani", "ko": "Hang", "zh-Hans": "Hani", "zh-Hant": "Hani", "el": "Grek", "ru": "Cyrl", "uk": "Cyrl"]
 var families: [String: String] = [:]
-for (locale, _) in Corpus.languages {
+// Each locale of the corpus: the table's script, else (real text) the
+// script of its first text's first letter.
+var localesInCorpus: [String: String] = [:]
+for request in corpus where localesInCorpus[request.locale] == nil {
+    let letter = request.text.unicodeScalars.first { $0.properties.isAlphabetic }
+    let detected = letter.map { Script($0).tag }.flatMap { ["Zyyy", "Zinh", "Zzzz"].contains($0) ? nil : $0 }
+    localesInCorpus[request.locale] = scripts[request.locale] ?? detected ?? "Latn"
+}
+for (locale, script) in localesInCorpus.sorted(by: { $0.key < $1.key }) {
     var names: [String] = []
-    for script in [scripts[locale] ?? "Latn", "Latn"] {
+    for script in [script, "Latn"] {
         for face in (try? engine.fallbackChain(script: script, locale: locale)) ?? [] where !names.contains(face.family) && !face.family.contains("Emoji") { names.append(face.family) }
     }
     families[locale] = names.joined(separator: ", ")

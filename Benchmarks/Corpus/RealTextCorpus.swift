@@ -1,0 +1,103 @@
+import Foundation
+import SlotFitText
+
+/// A corpus of real translations, built at run time from what the machine
+/// has — nothing recombined, nothing third-party committed: Debian's
+/// `iso-codes` translations of country, currency, language and script names
+/// (`/usr/share/locale/*/LC_MESSAGES/iso_3166-1.mo`, `iso_4217.mo`,
+/// `iso_639-2.mo`, `iso_15924.mo`), each a GNU gettext catalog in ~150
+/// languages. Every distinct (language, translation) pair is a request at
+/// 17 pt, taken round-robin across languages so each script is represented,
+/// the same on every run.
+public enum RealTextCorpus {
+    /// The catalogs read, by gettext domain.
+    public static let domains = ["iso_3166-1", "iso_4217", "iso_639-2", "iso_15924"]
+
+    /// Up to `count` distinct requests, and how many languages they span.
+    ///
+    /// - Throws: when no catalog is installed (install `iso-codes`).
+    public static func make(count: Int, root: String = "/usr/share/locale") throws -> (requests: [TextRequest], languages: Int) {
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
+        var byLanguage: [(locale: String, texts: [String])] = []
+        for folder in folders {
+            guard let locale = Self.tag(folder) else { continue }
+            var texts = Set<String>()
+            for domain in domains {
+                let path = "\(root)/\(folder)/LC_MESSAGES/\(domain).mo"
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                for (source, translation) in Self.messages(Array(data)) where !translation.isEmpty && translation != source {
+                    texts.insert(translation)
+                }
+            }
+            if !texts.isEmpty { byLanguage.append((locale, texts.sorted())) }
+        }
+        guard !byLanguage.isEmpty else {
+            throw NSError(domain: "RealTextCorpus", code: 1, userInfo: [NSLocalizedDescriptionKey: "no iso-codes translations under \(root)/*/LC_MESSAGES; install the Debian package iso-codes"])
+        }
+        var requests: [TextRequest] = []
+        var round = 0
+        while requests.count < count {
+            var added = false
+            for language in byLanguage where round < language.texts.count && requests.count < count {
+                requests.append(TextRequest(language.texts[round], locale: language.locale, font: FontSpec(size: 17)))
+                added = true
+            }
+            if !added { break }
+            round += 1
+        }
+        return (requests, byLanguage.count)
+    }
+
+    /// A locale folder's BCP 47 tag (`pt_BR` → `pt-BR`, `sr@latin` →
+    /// `sr-Latn`); `nil` for folders that are not a language.
+    package static func tag(_ folder: String) -> String? {
+        var name = folder
+        var script: String? = nil
+        if let at = name.firstIndex(of: "@") {
+            let modifier = name[name.index(after: at)...]
+            script = ["latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab"][String(modifier)]
+            if script == nil { return nil }
+            name = String(name[..<at])
+        }
+        let parts = name.split(separator: "_")
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return nil }
+        var tag = String(language)
+        if let script { tag += "-" + script }
+        if parts.count > 1 { tag += "-" + parts[1] }
+        return tag
+    }
+
+    /// A GNU gettext `.mo` file's messages (original, translation): the
+    /// magic number 0x950412de in either byte order, the count at byte 8,
+    /// the tables of original and translated strings' lengths and offsets
+    /// at the offsets in bytes 12 and 16 (GNU gettext manual, "The Format
+    /// of GNU MO Files"). Plural forms keep their first translation.
+    package static func messages(_ bytes: [UInt8]) -> [(String, String)] {
+        guard bytes.count >= 28 else { return [] }
+        func word(_ at: Int, _ little: Bool) -> Int? {
+            guard at >= 0, at + 4 <= bytes.count else { return nil }
+            let b = bytes[at..<(at + 4)].map(UInt32.init)
+            return Int(little ? b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24 : b[3] | b[2] << 8 | b[1] << 16 | b[0] << 24)
+        }
+        let little: Bool
+        switch word(0, true) {
+        case 0x9504_12DE?: little = true
+        case 0xDE12_0495?: little = false
+        default: return []
+        }
+        guard let n = word(8, little), let originals = word(12, little), let translations = word(16, little), n < 1_000_000 else { return [] }
+        func string(_ table: Int, _ index: Int) -> String? {
+            guard let length = word(table + 8 * index, little), let offset = word(table + 8 * index + 4, little),
+                  offset + length <= bytes.count else { return nil }
+            let raw = bytes[offset..<(offset + length)]
+            let first = raw.split(separator: 0, omittingEmptySubsequences: false).first ?? raw[...]
+            return String(decoding: first, as: UTF8.self)
+        }
+        var messages: [(String, String)] = []
+        for index in 0..<n {
+            guard let source = string(originals, index), !source.isEmpty, let translation = string(translations, index) else { continue }
+            messages.append((source, translation))
+        }
+        return messages
+    }
+}
