@@ -52,23 +52,23 @@ let slotfit = binDirectory + "/slotfit"
 // peak memory (ru_maxrss) starts from its parent's size at the spawn.
 let profiled = option("--profile")
 if option("--write-corpus") == nil && profiled == nil && FileManager.default.isExecutableFile(atPath: slotfit) {
-    let measureStart = ChildProcess.median(11, slotfit, ["measure", "Pausiert", "--locale", "de", "--width", "52.33"])
-    var line = String(format: "start-up, whole process, median of 11: slotfit measure %.1f ms", measureStart.seconds * 1000)
-    if FileManager.default.fileExists(atPath: "Examples/Focus.yml") {
-        let layoutStart = ChildProcess.median(11, slotfit, ["layout", "Examples/Focus.yml", "--state", "running", "--locale", "de", "--device", "iphone-393"])
-        line += String(format: ", slotfit layout (one activity, every presentation) %.1f ms", layoutStart.seconds * 1000)
+    // Start-up of a binary: `measure` of one word, and `layout` of one
+    // activity in every presentation when the samples are here.
+    func startup(_ binary: String) -> (measure: Double, layout: Double?) {
+        let measure = ChildProcess.median(11, binary, ["measure", "Pausiert", "--locale", "de", "--width", "52.33"]).seconds * 1000
+        guard FileManager.default.fileExists(atPath: "Examples/Focus.yml") else { return (measure, nil) }
+        let layout = ChildProcess.median(11, binary, ["layout", "Examples/Focus.yml", "--state", "running", "--locale", "de", "--device", "iphone-393"]).seconds * 1000
+        return (measure, layout)
     }
-    print(line)
+    let own = startup(slotfit)
+    print(String(format: "start-up, whole process, median of 11: slotfit measure %.1f ms", own.measure)
+          + (own.layout.map { String(format: ", slotfit layout (one activity, every presentation) %.1f ms", $0) } ?? ""))
     // The binary users download (`make dist`: static Swift runtime, ICU and
     // libcrypto, stripped), measured the same way.
     if let dist = option("--dist-binary"), FileManager.default.isExecutableFile(atPath: dist) {
-        let distMeasure = ChildProcess.median(11, dist, ["measure", "Pausiert", "--locale", "de", "--width", "52.33"])
-        var distLine = String(format: "start-up of the make dist binary, whole process, median of 11: slotfit measure %.1f ms", distMeasure.seconds * 1000)
-        if FileManager.default.fileExists(atPath: "Examples/Focus.yml") {
-            let distLayout = ChildProcess.median(11, dist, ["layout", "Examples/Focus.yml", "--state", "running", "--locale", "de", "--device", "iphone-393"])
-            distLine += String(format: ", slotfit layout %.1f ms", distLayout.seconds * 1000)
-        }
-        print(distLine)
+        let theirs = startup(dist)
+        print(String(format: "start-up of the make dist binary, whole process, median of 11: slotfit measure %.1f ms", theirs.measure)
+              + (theirs.layout.map { String(format: ", slotfit layout %.1f ms", $0) } ?? ""))
     }
     // `--startup-only`: these lines alone (the README's start-up figures).
     if arguments.contains("--startup-only") { exit(0) }

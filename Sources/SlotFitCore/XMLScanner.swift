@@ -31,6 +31,35 @@ package struct XMLScanner {
         do { return .success(try scanner.run()) } catch let problem as Problem { return .failure(problem) } catch { return .failure(Problem(line: 1, column: 1, message: "\(error)")) }
     }
 
+    /// The text an entity's name (between `&` and `;`) stands for: the
+    /// five predefined entities and character references (XML 1.0 §4.6,
+    /// §4.1); `nil` for any other name.
+    package static func entity(_ name: String) -> String? {
+        switch name {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        default:
+            let number = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
+            return number.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+        }
+    }
+
+    /// `text` with its entities decoded; one XML does not know is kept as written.
+    package static func decodingEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var out = "", rest = text[...]
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            guard let semicolon = rest[amp...].firstIndex(of: ";") else { return out + rest[amp...] }
+            out += entity(String(rest[rest.index(after: amp)..<semicolon])) ?? String(rest[amp...semicolon])
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        return out + rest
+    }
+
     private struct State {
         let bytes: [UInt8]
         var i = 0, line = 1, lineStart = 0
@@ -107,17 +136,8 @@ package struct XMLScanner {
             guard i < bytes.count, bytes[i] == 0x3B else { throw problem("an entity is not closed by \";\"", at: start) }
             advance()
             let name = String(decoding: body, as: UTF8.self)
-            switch name {
-            case "amp": return [0x26]
-            case "lt": return [0x3C]
-            case "gt": return [0x3E]
-            case "quot": return [0x22]
-            case "apos": return [0x27]
-            default:
-                let number = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
-                guard let number, let scalar = Unicode.Scalar(number) else { throw problem("\"&\(name);\" is not an entity XML knows; write &amp; for \"&\"", at: start) }
-                return Array(String(Character(scalar)).utf8)
-            }
+            guard let text = XMLScanner.entity(name) else { throw problem("\"&\(name);\" is not an entity XML knows; write &amp; for \"&\"", at: start) }
+            return Array(text.utf8)
         }
 
         mutating func run() throws -> [Event] {

@@ -1,4 +1,5 @@
 import Foundation
+import SlotFitCore
 import SlotFitText
 
 /// Width budgets written into an XLIFF 1.2 file as Xcode exports it
@@ -145,25 +146,5 @@ public enum XLIFFBudgets {
     static func escape(_ s: String) -> String { s.xmlEscaped }
 
     /// The five named entities and numeric character references decoded.
-    static func unescape(_ s: String) -> String {
-        guard s.contains("&") else { return s }
-        var out = "", rest = s[...]
-        while let amp = rest.firstIndex(of: "&") {
-            out += rest[..<amp]
-            guard let semicolon = rest[amp...].firstIndex(of: ";") else { out += rest[amp...]; return out }
-            let entity = rest[rest.index(after: amp)..<semicolon]
-            switch entity {
-            case "amp": out += "&"
-            case "lt": out += "<"
-            case "gt": out += ">"
-            case "quot": out += "\""
-            case "apos": out += "'"
-            default:
-                let number = entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : entity.hasPrefix("#") ? UInt32(entity.dropFirst()) : nil
-                if let number, let scalar = Unicode.Scalar(number) { out.unicodeScalars.append(scalar) } else { out += rest[amp...semicolon] }
-            }
-            rest = rest[rest.index(after: semicolon)...]
-        }
-        return out + rest
-    }
+    static func unescape(_ s: String) -> String { XMLScanner.decodingEntities(s) }
 }
