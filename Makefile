@@ -18,7 +18,7 @@ SWIFT ?= swift
 RUNTIME_DEBS := libharfbuzz0b libfreetype6 libfontconfig1 librsvg2-2 \
         fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji
 BUILD_DEBS := pkg-config libicu-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libssl-dev
-TEST_DEBS := libharfbuzz-bin unicode-data chromium python3-yaml python3-jsonschema libxml2-utils
+TEST_DEBS := libharfbuzz-bin fontconfig unicode-data chromium python3-yaml python3-jsonschema libxml2-utils
 DEBS := $(RUNTIME_DEBS) $(BUILD_DEBS)
 
 .PHONY: deps test-deps runtime-deps print-runtime-debs print-build-debs build test run dist bench fuzz clean

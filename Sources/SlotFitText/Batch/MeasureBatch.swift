@@ -2,7 +2,7 @@ import Foundation
 
 /// One line of `slotfit measure --batch` input: the command's flags in
 /// camelCase. Unknown keys are errors, so a typo is never silently ignored.
-struct MeasureLine: Sendable, Hashable, Decodable {
+struct MeasureLine: Sendable, Hashable {
     package var text: String
     package var locale: String?
     package var size: Double?
@@ -128,33 +128,10 @@ package struct MeasureBatch: Sendable {
         return lines
     }
 
-    /// One JSON line read into a `MeasureLine`: valid UTF-8, no lone
-    /// surrogate, an object, known keys only.
+    /// One JSON line read into a `MeasureLine` (`MeasureLine+JSON.swift`):
+    /// valid UTF-8, no lone surrogate, an object, known keys only.
     func decodeJSON(_ bytes: [UInt8], number: Int) throws -> MeasureLine {
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw SlotFitError(.invalidArgument, "line \(number) is not valid UTF-8; save the input as UTF-8")
-        }
-        if let surrogate = MeasureBatch.loneSurrogateEscape(in: bytes) {
-            throw SlotFitError(.invalidArgument, "line \(number): \"\(surrogate)\" is a lone UTF-16 surrogate, not a character; encode the character whole (a surrogate pair, or the character itself)")
-        }
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: Data(bytes))
-        } catch {
-            throw SlotFitError(.invalidArgument, "line \(number) is not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"); write one object per line, e.g. {\"text\":\"Hello\",\"width\":52.33}")
-        }
-        guard let dictionary = object as? [String: Any] else {
-            throw SlotFitError(.invalidArgument, "line \(number) is not a JSON object; write one object per line, e.g. {\"text\":\"Hello\",\"width\":52.33}")
-        }
-        for key in dictionary.keys.sorted() where !MeasureLine.keys.contains(key) {
-            let suggestion = DidYouMean.nearest(to: key, in: MeasureLine.keys)!
-            throw SlotFitError(.invalidArgument, "line \(number): unknown key \"\(key)\"\(DidYouMean.phrase(suggestion)) Keys: \(MeasureLine.keys.joined(separator: ", "))")
-        }
-        do {
-            return try JSONDecoder().decode(MeasureLine.self, from: Data(bytes))
-        } catch let error as DecodingError {
-            throw SlotFitError(.invalidArgument, "line \(number): \(error.readableDescription)")
-        }
+        try bytes.withUnsafeBufferPointer { try MeasureLine(jsonLine: $0, number: number) }
     }
 
     /// Measures one line, or describes why it cannot be measured.
@@ -171,31 +148,4 @@ package struct MeasureBatch: Sendable {
             return String(decoding: data, as: UTF8.self)
         }
     }
-
-    /// The first `\uD800`–`\uDFFF` escape in a JSON line that is not half of
-    /// a well-formed pair.
-    static func loneSurrogateEscape(in bytes: [UInt8]) -> String? {
-        let text = String(decoding: bytes, as: UTF8.self)
-        let scalars = Array(text.unicodeScalars)
-        func escape(at i: Int) -> UInt32? {
-            guard i + 5 < scalars.count, scalars[i] == "\\", scalars[i + 1] == "u" || scalars[i + 1] == "U" else { return nil }
-            return UInt32(String(String.UnicodeScalarView(scalars[(i + 2)...(i + 5)])), radix: 16)
-        }
-        var i = 0
-        while i < scalars.count {
-            if scalars[i] == "\\" && i + 1 < scalars.count && scalars[i + 1] == "\\" { i += 2; continue }
-            if let value = escape(at: i) {
-                if (0xD800...0xDBFF).contains(value) {
-                    if let low = escape(at: i + 6), (0xDC00...0xDFFF).contains(low) { i += 12; continue }
-                    return String(String.UnicodeScalarView(scalars[i...(i + 5)]))
-                }
-                if (0xDC00...0xDFFF).contains(value) { return String(String.UnicodeScalarView(scalars[i...(i + 5)])) }
-                i += 6
-                continue
-            }
-            i += 1
-        }
-        return nil
-    }
 }
-
