@@ -1,4 +1,5 @@
 @testable import SlotFit
+import SlotFitText
 import Dispatch
 import Synchronization
 import XCTest
