@@ -116,7 +116,7 @@ let package = Package(
         // without the caches.
         .target(
             name: "SlotFitBenchmarkCorpus",
-            dependencies: ["SlotFitText"],
+            dependencies: ["SlotFitText", "CICU"],
             path: "Benchmarks/Corpus"
         ),
         .executableTarget(

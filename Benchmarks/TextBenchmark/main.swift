@@ -22,7 +22,8 @@
 //   - peak resident memory of `slotfit check` for 10, 20 and 40 locales.
 // `--corpus real` runs the same passes on real translations the machine has
 // (Benchmarks/Corpus/RealTextCorpus.swift: iso-codes' country, currency,
-// language and script names in ~150 languages).
+// language and script names in ~150 languages, and ICU's CLDR names and
+// relative-time phrases in every language ICU has).
 // Each in-process pass runs `--rounds` times (default 3), fastest kept;
 // each whole-process figure is the median of 5 runs. `--profile natural`,
 // `natural-measure`, `fit` or `fit-measure` runs only that first pass,
@@ -103,13 +104,13 @@ if option("--write-corpus") == nil && profiled == nil && FileManager.default.isE
         print("peak resident memory of slotfit check (goldens missing, everything rendered): " + memory.joined(separator: ", "))
     }
 }
-// `--corpus real`: real translations the machine has (iso-codes), nothing
+// `--corpus real`: real translations the machine has (iso-codes, CLDR), nothing
 // recombined; the default is the recombined corpus of Benchmarks/Corpus.
 let corpus: [TextRequest]
 if option("--corpus") == "real" {
     let (real, languages) = try RealTextCorpus.make(count: count)
     corpus = real
-    print("corpus (real text): \(corpus.count) distinct translations from iso-codes (\(RealTextCorpus.domains.joined(separator: ", "))), \(languages) languages, \(corpus.map(\.text.count).reduce(0, +)) characters, \(Set(corpus.map(\.text)).count) distinct texts; 17 pt")
+    print("corpus (real text): \(corpus.count) distinct translations from iso-codes (\(RealTextCorpus.domains.joined(separator: ", "))) and ICU's CLDR data (names of languages, regions, scripts, currencies; relative-time phrases), \(languages) languages, \(corpus.map(\.text.count).reduce(0, +)) characters, \(Set(corpus.map(\.text)).count) distinct texts; 17 pt")
 } else {
     let (recombined, vocabulary) = Corpus.make(count: count)
     corpus = recombined
@@ -127,7 +128,10 @@ var scaled = fitted
 for i in scaled.indices where i % 3 == 0 { scaled[i].minimumScaleFactor = 0.8 }
 
 let setup = try time { _ = try TextEngine() }
-let engine = try TextEngine()
+// Each first-pass round has an engine of its own, as each of Pango's rounds
+// is a process of its own: no face open but those the warm-up opens, no
+// fallback remembered (`freshEngine`).
+nonisolated(unsafe) var engine = try TextEngine()
 
 // The same families for Pango: each language's chain for its script, then
 // Latin's. Not the emoji font: listed, Pango draws digits from it (twice as
@@ -137,7 +141,7 @@ let scripts = ["ar": "Arab", "fa": "Arab", "ur": "Arab", "he": "Hebr", "hi": "De
 var families: [String: String] = [:]
 // Each locale of the corpus: the table's script, else (real text) the
 // script of its first text's first letter.
-var localesInCorpus: [String: String] = [:]
+nonisolated(unsafe) var localesInCorpus: [String: String] = [:]
 for request in corpus where localesInCorpus[request.locale] == nil {
     let letter = request.text.unicodeScalars.first { $0.properties.isAlphabetic }
     let detected = letter.map { Script($0).tag }.flatMap { ["Zyyy", "Zinh", "Zzzz"].contains($0) ? nil : $0 }
@@ -183,17 +187,25 @@ if profiled == nil && FileManager.default.isExecutableFile(atPath: slotfit) {
         }
     } else { print() }
 }
-// Faces loaded once outside the timings, as in Pango's program.
-for (locale, words) in Corpus.languages { _ = try engine.layout(TextRequest(words.joined(separator: " ") + " 0:12 🧘", locale: locale)) }
+/// A new engine, warmed as Pango's program warms: each locale's faces
+/// opened once outside the timings, on the same short text ("Aa 0:12", an
+/// Arabic and a Japanese letter).
+func freshEngine() throws -> TextEngine {
+    let made = try TextEngine()
+    for locale in localesInCorpus.keys.sorted() { _ = try made.layout(TextRequest("Aa 0:12 \u{0627} \u{3042}", locale: locale)) }
+    return made
+}
+engine = try freshEngine()
 
-/// Empties SlotFit's caches before a first pass, and lets the allocator
-/// finish with what they held before the clock starts: glibc keeps the
+/// A new, warmed engine before a first pass (every cache empty, only the
+/// warm-up's faces open), and lets the allocator finish with what the old
+/// one held before the clock starts: glibc keeps the
 /// hundreds of thousands of blocks just freed in its fast lists and merges
 /// them all at the next large allocation — 8 to 38 ms inside the pass, at
 /// whichever string asks first, which a new process (and Pango's program,
 /// a new process a round) never pays.
-func emptyCaches() {
-    engine.clearShapeCache()
+func emptyCaches() throws {
+    engine = try freshEngine()
     _ = mallocTrim?(0)
 }
 /// glibc's `malloc_trim` (not in Swift's Glibc module): merges the free
@@ -207,7 +219,7 @@ nonisolated(unsafe) var sink = 0.0
 func pass(_ requests: [TextRequest], firstPass: Bool, summary: Bool = false) throws -> Double {
     var fastest = Double.infinity
     for _ in 0..<rounds {
-        if firstPass { emptyCaches() }
+        if firstPass { try emptyCaches() }
         fastest = min(fastest, try time {
             if summary {
                 for request in requests { sink += try engine.measure(request).width }
@@ -221,10 +233,10 @@ func pass(_ requests: [TextRequest], firstPass: Bool, summary: Bool = false) thr
 // The same first pass on every core (wall clock): what a batch or a check
 // gets from the machine; Pango's program is single-threaded.
 let cores = ProcessInfo.processInfo.activeProcessorCount
-func parallelFirstPass(_ requests: [TextRequest], summary: Bool = false) -> Double {
+func parallelFirstPass(_ requests: [TextRequest], summary: Bool = false) throws -> Double {
     var fastest = Double.infinity
     for _ in 0..<rounds {
-        emptyCaches()
+        try emptyCaches()
         fastest = min(fastest, time {
             DispatchQueue.concurrentPerform(iterations: cores) { worker in
                 var local = 0.0
@@ -248,7 +260,7 @@ if let profiled {
     // `--repeated`: the repeated pass instead (after a first pass, as in the table).
     let repeated = arguments.contains("--repeated")
     if repeated { _ = try pass(requests, firstPass: true, summary: summary) }
-    let figure = onEveryCore ? parallelFirstPass(requests, summary: summary) : try pass(requests, firstPass: !repeated, summary: summary)
+    let figure = onEveryCore ? try parallelFirstPass(requests, summary: summary) : try pass(requests, firstPass: !repeated, summary: summary)
     let words = engine.wordCacheStatistics
     if arguments.contains("--by-language") {
         // `rounds` more first passes, each string timed alone (its fastest
@@ -256,7 +268,7 @@ if let profiled {
         // the interruption), summed by language.
         var fastest = [Double](repeating: .infinity, count: requests.count)
         for _ in 0..<rounds {
-            emptyCaches()
+            try emptyCaches()
             for (index, request) in requests.enumerated() {
                 let seconds = try time { sink += summary ? try engine.measure(request).width : try engine.layout(request).width }
                 fastest[index] = min(fastest[index], seconds)
@@ -279,16 +291,16 @@ if let profiled {
 }
 let naturalFirst = try pass(corpus, firstPass: true)
 let wordHits = engine.wordCacheStatistics  // of the last first pass, one thread
-let naturalFirstParallel = parallelFirstPass(corpus)
+let naturalFirstParallel = try parallelFirstPass(corpus)
 let naturalRepeat = try pass(corpus, firstPass: false)
 // `measure`: the same fit summed up (width, height, verdict, lines) without
 // runs, glyphs and visual order — what `measure --batch --fields` uses.
 let measureFirst = try pass(corpus, firstPass: true, summary: true)
-let measureFirstParallel = parallelFirstPass(corpus, summary: true)
+let measureFirstParallel = try parallelFirstPass(corpus, summary: true)
 let fitFirst = try pass(fitted, firstPass: true)
 let fitRepeat = try pass(fitted, firstPass: false)
 let fitMeasureFirst = try pass(fitted, firstPass: true, summary: true)
-let fitMeasureFirstParallel = parallelFirstPass(fitted, summary: true)
+let fitMeasureFirstParallel = try parallelFirstPass(fitted, summary: true)
 let scaledFirst = try pass(scaled, firstPass: true)
 
 // Pango, in process, compiled C: fastest of `rounds` processes.

@@ -12,6 +12,7 @@
 #include <unicode/ulistformatter.h>
 #include <unicode/ulocdata.h>
 #include <unicode/upluralrules.h>
+#include <unicode/ucurr.h>
 #include <unicode/ures.h>
 #include <unicode/uenum.h>
 #include <unicode/ustring.h>
@@ -425,4 +426,30 @@ int32_t sf_list_format(const char *locale, int32_t type, int32_t width, const ui
 
 int32_t sf_format_fixed(char *buffer, int32_t size, double value, int32_t decimals) {
     return (int32_t)snprintf(buffer, (size_t)size, "%.*f", (int)decimals, value);
+}
+
+int32_t sf_locale_count(void) { return uloc_countAvailable(); }
+const char *sf_locale_at(int32_t index) { return uloc_getAvailable(index); }
+
+int32_t sf_display_name(int32_t kind, const char *code, const char *displayLocale, uint16_t *out, int32_t capacity,
+                        int32_t *errorCode) {
+    UErrorCode status = U_ZERO_ERROR;
+    char id[64];
+    int32_t length = 0;
+    switch (kind) {
+    case 0: length = uloc_getDisplayLanguage(code, displayLocale, out, capacity, &status); break;
+    case 1: snprintf(id, sizeof id, "und_%s", code); length = uloc_getDisplayCountry(id, displayLocale, out, capacity, &status); break;
+    case 2: snprintf(id, sizeof id, "und_%s", code); length = uloc_getDisplayScript(id, displayLocale, out, capacity, &status); break;
+    default: {
+        UChar currency[4] = {0};
+        u_charsToUChars(code, currency, 3);
+        UBool isChoice = 0;
+        int32_t nameLength = 0;
+        const UChar *name = ucurr_getName(currency, displayLocale, UCURR_LONG_NAME, &isChoice, &nameLength, &status);
+        if (U_SUCCESS(status) && name && nameLength <= capacity) { memcpy(out, name, nameLength * sizeof(UChar)); length = nameLength; }
+        break;
+    }
+    }
+    *errorCode = status;
+    return length;
 }

@@ -41,4 +41,22 @@ final class RealTextCorpusTests: XCTestCase {
         XCTAssertNil(RealTextCorpus.tag("C"))
         XCTAssertNil(RealTextCorpus.tag("en@quot"))
     }
+
+    /// CLDR's names, through ICU: the values are CLDR's own (common/main/de.xml
+    /// territories JP "Japan", fr.xml languages de "allemand", ja.xml
+    /// currencies EUR "ユーロ", ar.xml scripts Arab "العربية").
+    func testCLDRNamesAreTheLanguagesOwn() {
+        XCTAssertTrue(CLDRText.names(in: "de").contains("Japan"))
+        XCTAssertTrue(CLDRText.names(in: "fr").contains("allemand"))
+        XCTAssertTrue(CLDRText.names(in: "ja").contains("ユーロ"))
+        XCTAssertTrue(CLDRText.names(in: "ar").contains("العربية"))
+        // A name the language has not of its own (the root's code) is left out.
+        XCTAssertFalse(CLDRText.names(in: "de").contains("JP"))
+        let all = CLDRText.texts()
+        XCTAssertGreaterThan(all.count, 150, "ICU's languages")
+        XCTAssertNotNil(all["en"])
+        // ICU falls back to English word for word where a language has no
+        // names of its own: such a language is left out, not mislabelled.
+        for (tag, texts) in all where tag != "en" { XCTAssertTrue(texts.isDisjoint(with: all["en"]!), tag) }
+    }
 }

@@ -103,6 +103,15 @@ int32_t sf_locale_parent(const char *localeID, char *out, int32_t capacity, int3
 int32_t sf_locale_canonicalize(const char *localeID, char *out, int32_t capacity, int32_t *errorCode);
 /// Minimizes a locale id with CLDR likely subtags ("zh_Hant_TW" → "zh_TW").
 int32_t sf_locale_minimize(const char *localeID, char *out, int32_t capacity, int32_t *errorCode);
+/// The number of locales ICU has data for, and the id of the `index`th.
+int32_t sf_locale_count(void);
+const char *sf_locale_at(int32_t index);
+/// CLDR's name of `code` in `displayLocale`, as UTF-16: kind 0 a language
+/// ("de"), 1 a region ("JP"), 2 a script ("Arab"), 3 a currency ("EUR").
+/// Returns the length; *errorCode is U_USING_DEFAULT_WARNING (-127) or
+/// U_USING_FALLBACK_WARNING (-128) when the locale has no name of its own.
+int32_t sf_display_name(int32_t kind, const char *code, const char *displayLocale, uint16_t *out, int32_t capacity,
+                        int32_t *errorCode);
 
 // MARK: Collation (ucol)
 
