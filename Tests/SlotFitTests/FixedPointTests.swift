@@ -1,5 +1,6 @@
 import Foundation
 @testable import SlotFit
+@testable import SlotFitText
 import XCTest
 
 /// Snapshot numbers: SlotFit's exact integer rounding prints what the C

@@ -1,3 +1,5 @@
+import SlotFitText
+
 /// A number of points and where it comes from: Apple's published figure, or
 /// arithmetic on published figures that Apple does not state.
 public struct Points: Sendable, Hashable, Codable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import SlotFitText
 
 /// A SwiftUI colour as a view writes it: a system colour (`Color.red` is
 /// `red`, `Color(.systemGray2)` is `systemGray2`, `.secondary`), a fixed

@@ -1,3 +1,5 @@
+import SlotFitText
+
 /// UTF-8 text written into one growing byte array, made a `String` once at
 /// the end: a check writes thousands of snapshots of a few hundred short
 /// pieces each, and appending each piece to a `String` (capacity, ASCII

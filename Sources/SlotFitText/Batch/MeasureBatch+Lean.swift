@@ -138,7 +138,8 @@ extension MeasureBatch {
         }
     }
 
-    /// `value` with `digits` decimals, without Foundation's formatter.
+    /// `value` with `digits` decimals, rounded as the JSON objects round
+    /// (half away from zero), without Foundation's formatter.
     static func fixed(_ value: Double, _ digits: Int) -> String {
         guard value.isFinite else { return "\(value)" }
         var scale = 1.0

@@ -84,11 +84,12 @@ final class FontconfigCache: Sendable {
         state.loaded = true
         state.stamp = FontconfigCache.stamp()
         guard let file, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
-        guard let first = lines.first, first == "stamp\t" + state.stamp else { return }
+        // Read as bytes: start-up reads this file on every run.
+        let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: true)
+        guard let first = lines.first, String(Substring(first)) == "stamp\t" + state.stamp else { return }
         var entries: [String: [Entry]] = [:]
         for line in lines.dropFirst() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(Substring($0)) }
             if fields.count == 2, fields[1] == "-" { entries[fields[0]] = entries[fields[0]] ?? []; continue }
             guard fields.count == 6, let index = Int(fields[2]), let weight = Int(fields[3]), fields[4] == "0" || fields[4] == "1" else { return }
             entries[fields[0], default: []].append(Entry(font: InstalledFont(file: fields[1], index: index, weight: weight, isUpright: fields[4] == "1"),

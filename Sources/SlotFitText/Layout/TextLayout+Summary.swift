@@ -4,10 +4,14 @@ extension TextLayout {
     /// A few aligned lines for a terminal.
     public var summary: String {
         var out: [String] = []
-        let budget = proposedWidth.map { String(format: " of %.3f", $0) } ?? ""
+        // FixedPoint prints as "%.3f" does, without String(format:)'s
+        // dynamic casts of its arguments (a first cast scans every protocol
+        // conformance of the binary: start-up).
+        func fixed(_ value: Double, _ decimals: Int) -> String { FixedPoint.string(value, decimals: decimals) }
+        let budget = proposedWidth.map { " of " + fixed($0, 3) } ?? ""
         out.append("verdict    \(verdict)")
-        out.append(String(format: "width      %.3f pt%@ (natural %.3f pt, scale %.4f)", width, budget, naturalWidth, roundedScale(scale)))
-        out.append(String(format: "height     %.3f pt, %d line%@", height, lines.count, lines.count == 1 ? "" : "s"))
+        out.append("width      \(fixed(width, 3)) pt\(budget) (natural \(fixed(naturalWidth, 3)) pt, scale \(fixed(roundedScale(scale), 4)))")
+        out.append("height     \(fixed(height, 3)) pt, \(lines.count) line\(lines.count == 1 ? "" : "s")")
         out.append("direction  \(direction.rawValue), locale \(locale)")
         out.append("visible    \(visibleText)")
         out.append("visual     \(visualText.replacingOccurrences(of: "\n", with: " ⏎ "))")

@@ -46,7 +46,7 @@ package enum FixedPoint {
     }
 
     /// The C library's `%.Nf`.
-    static func printed(_ value: Double, decimals: Int) -> String {
+    package static func printed(_ value: Double, decimals: Int) -> String {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 400) { buffer in
             let count = sf_format_fixed(buffer.baseAddress!, 400, value, Int32(decimals))
             guard count >= 0, count < 400 else { return String(format: "%.\(decimals)f", value) }
@@ -59,7 +59,7 @@ package enum FixedPoint {
     /// Writes `%.Nf` of `value` into `buffer` (at least 48 bytes) and
     /// returns the count of bytes; `nil` when the value is out of the exact
     /// integer path's range.
-    static func format(_ value: Double, decimals: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+    package static func format(_ value: Double, decimals: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
         guard value.isFinite, decimals >= 0, decimals < powersOfTen.count, buffer.count >= 48 else { return nil }
         let scale = powersOfTen[decimals]
         // |value| = significand × 2^exponent, the significand an integer.
