@@ -13,8 +13,10 @@
 //     (Benchmarks/PangoBenchmark/pango-bench.c, compiled C); the same for
 //     fit (width, wrap to the line limit, ellipsis) — SlotFit's scaling is
 //     reported on its own, Pango has none;
-//   - whole process: `slotfit measure --batch --input tsv --fields width`
-//     (on every core) against `pango-bench batch` (one) on the same strings;
+//   - whole process: `slotfit measure --batch --fields width` with TSV and
+//     with JSON Lines input, on every core and pinned to one, against
+//     `pango-bench batch` (single-threaded; pinned to the same core for
+//     the one-core rows) on the same strings;
 //   - start-up of `slotfit measure` and `slotfit layout`, and of the
 //     `make dist` binary with `--dist-binary PATH` (`--startup-only`:
 //     nothing else);
@@ -164,28 +166,56 @@ try fitted.map { "\($0.locale)\t\(families[$0.locale]!)\t17\t\($0.width!)\t\($0.
     .write(toFile: pangoCorpus, atomically: true, encoding: .utf8)
 try ("locale\tsize\ttext\n" + corpus.map { "\($0.locale)\t17\t\($0.text)" }.joined(separator: "\n") + "\n")
     .write(toFile: slotfitCorpus, atomically: true, encoding: .utf8)
+// The same requests as JSON Lines, the batch's other input.
+let slotfitJSONCorpus = directory + "/slotfit.jsonl"
+func jsonString(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
+}
+try (corpus.map { "{\"locale\":\(jsonString($0.locale)),\"size\":17,\"text\":\(jsonString($0.text))}" }.joined(separator: "\n") + "\n")
+    .write(toFile: slotfitJSONCorpus, atomically: true, encoding: .utf8)
 
 if keep != nil {
     try ("locale\tsize\twidth\tlineLimit\ttext\n" + fitted.map { "\($0.locale)\t17\t\($0.width!)\t\($0.lineLimit!)\t\($0.text)" }.joined(separator: "\n") + "\n")
         .write(toFile: directory + "/slotfit-fit.tsv", atomically: true, encoding: .utf8)
     exit(0)
 }
-// Whole process, same strings: lean batch against the C program.
+// Whole process, same strings: lean batch (TSV and JSON Lines input)
+// against the C program, SlotFit on every core and pinned to one.
 if profiled == nil && FileManager.default.isExecutableFile(atPath: slotfit) {
-    let ours = ChildProcess.median(5, slotfit, ["measure", "--batch", slotfitCorpus, "--input", "tsv", "--fields", "width"])
-    print(String(format: "whole process, %d strings: slotfit measure --batch --input tsv --fields width %.3f s",
-                 corpus.count, ours.seconds), terminator: "")
+    let tsv = ["measure", "--batch", slotfitCorpus, "--input", "tsv", "--fields", "width"]
+    let jsonl = ["measure", "--batch", slotfitJSONCorpus, "--fields", "width"]
+    let theirs = pangoBench.map { ChildProcess.median(5, $0, ["batch", pangoCorpus]).seconds }
+    let theirsOneCore = pangoBench.map { ChildProcess.median(5, $0, ["batch", pangoCorpus], oneCore: true).seconds }
+    func line(_ label: String, _ arguments: [String], oneCore: Bool) {
+        let ours = ChildProcess.median(5, slotfit, arguments, oneCore: oneCore).seconds
+        let pango = oneCore ? theirsOneCore : theirs
+        print(String(format: "  %@ %.3f s", label.padding(toLength: 44, withPad: " ", startingAt: 0), ours)
+              + (pango.map { String(format: "   pango-bench batch %.3f s   Pango ÷ SlotFit %.2f×", $0, $0 / ours) } ?? ""))
+    }
+    print("whole process, \(corpus.count) strings, median of 5 (`slotfit measure --batch … --fields width`; Pango's program is single-threaded):")
+    let allCores = ProcessInfo.processInfo.activeProcessorCount
+    line("TSV input, \(allCores) cores", tsv, oneCore: false)
+    line("JSON Lines input, \(allCores) cores", jsonl, oneCore: false)
+    line("TSV input, one core (Pango: the same core)", tsv, oneCore: true)
+    line("JSON Lines input, one core (Pango: the same)", jsonl, oneCore: true)
     if let pangoBench {
-        let theirs = ChildProcess.median(5, pangoBench, ["batch", pangoCorpus])
-        print(String(format: "; pango-bench batch %.3f s; Pango ÷ SlotFit %.2f×", theirs.seconds, theirs.seconds / ours.seconds))
         // How far the two agree on the same fonts.
-        let a = String(decoding: ChildProcess.run(slotfit, ["measure", "--batch", slotfitCorpus, "--input", "tsv", "--fields", "width"], keepOutput: true).output, as: UTF8.self).split(separator: "\n").compactMap { Double($0) }
+        let a = String(decoding: ChildProcess.run(slotfit, tsv, keepOutput: true).output, as: UTF8.self).split(separator: "\n").compactMap { Double($0) }
         let b = String(decoding: ChildProcess.run(pangoBench, ["batch", pangoCorpus], keepOutput: true).output, as: UTF8.self).split(separator: "\n").compactMap { Double($0) }
         if a.count == b.count, !a.isEmpty {
             let close = zip(a, b).filter { abs($0 - $1) <= 0.5 }.count
             print(String(format: "  widths within 0.5 pt of Pango's: %d of %d (%.1f %%; most of the rest by a third of a point a space: SlotFit sets a space between words of another script in its primary face, as Core Text does)", close, a.count, 100 * Double(close) / Double(a.count)))
         }
-    } else { print() }
+    }
 }
 /// A new engine, warmed as Pango's program warms: each locale's faces
 /// opened once outside the timings, on the same short text ("Aa 0:12", an

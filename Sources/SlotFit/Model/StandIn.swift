@@ -25,6 +25,6 @@ public struct StandIn: Sendable, Hashable, Codable {
 
     /// One phrase: `context.state.pct at Widget.swift:42 (not evaluated)`.
     public var description: String {
-        "\(expression)\(location.isKnown ? " at \(location)" : "") (\(reason))"
+        "\(expression.isEmpty ? "a value" : expression)\(location.isKnown ? " at \(location)" : "") (\(reason))"
     }
 }

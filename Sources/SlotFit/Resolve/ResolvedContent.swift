@@ -77,7 +77,7 @@ struct ResolvedContent: Sendable {
             case .verbatim, .localized: break
             }
             if let approximated = view.approximated {
-                standIns[view] = StandIn(expression: "", location: view.location, reason: approximated)
+                standIns[view] = StandIn(expression: key, location: view.location, reason: approximated)
             } else if let standIn = source.standIn(among: read) {
                 standIns[view] = standIn
             }
