@@ -65,14 +65,16 @@ dist: deps
 # One release build for every benchmark product, and the C Pango program
 # (Benchmarks/PangoBenchmark) compiled against pangoft2: slotfit-bench
 # prints SlotFit against Pango in process (first and repeated pass, natural
-# width and fit), the whole-process batch against the C program, start-up,
-# a cold check per snapshot and peak memory per locale count; then the
-# strings, layout, hostile-input and import benchmarks; the text benchmark
-# runs again on real translations (iso-codes, `--corpus real`). `make dist`'s binary
-# is linked from the same build, and its start-up printed too. The build links
-# Swift's runtime statically, as a command is shipped (start-up pays no
-# dynamic loading of libswiftCore and Foundation); product by product, as
-# the test support library (XCTest) has no static form.
+# width and fit), the whole-process batch against the C program (TSV and
+# JSON Lines input, both cores and one), start-up, a cold check per
+# snapshot and peak memory per locale count; the text benchmark runs again
+# on real translations (iso-codes and ICU's CLDR data, `--corpus real`);
+# then the strings, layout, hostile-input and import benchmarks. `make
+# dist`'s binary is linked from the same build: its start-up is printed,
+# and the whole-process figures are that binary's (the one users run). The
+# build links Swift's runtime statically, as a command is shipped (start-up
+# pays no dynamic loading of libswiftCore and Foundation); product by
+# product, as the test support library (XCTest) has no static form.
 BENCH_DEBS := libpango1.0-dev gcc iso-codes
 bench: deps
 	@bash Scripts/install-debs.sh $(BENCH_DEBS)
@@ -82,7 +84,7 @@ bench: deps
 	cc -O2 -o "$$bin/pango-bench" Benchmarks/PangoBenchmark/pango-bench.c $$(pkg-config --cflags --libs pangoft2) && \
 	bash Scripts/dist.sh >/dev/null && \
 	"$$bin/slotfit-bench" --pango-bench "$$bin/pango-bench" --dist-binary "$$(ls -d .build/dist-stage/slotfit-*/bin/slotfit | head -1)"; \
-	"$$bin/slotfit-bench" --pango-bench "$$bin/pango-bench" --corpus real; \
+	"$$bin/slotfit-bench" --pango-bench "$$bin/pango-bench" --dist-binary "$$(ls -d .build/dist-stage/slotfit-*/bin/slotfit | head -1)" --corpus real; \
 	catalog=$$(mktemp --suffix=.xcstrings); \
 	"$$bin/slotfit-strings-bench" --generate "$$catalog" && "$$bin/slotfit-strings-bench" "$$catalog"; rm -f "$$catalog"; \
 	"$$bin/slotfit-layout-bench" de; "$$bin/slotfit-layout-bench" ar; \

@@ -13,7 +13,8 @@
 //     (Benchmarks/PangoBenchmark/pango-bench.c, compiled C); the same for
 //     fit (width, wrap to the line limit, ellipsis) — SlotFit's scaling is
 //     reported on its own, Pango has none;
-//   - whole process: `slotfit measure --batch --fields width` with TSV and
+//   - whole process (with `--dist-binary`, that binary's figures: the one
+//     users download): `slotfit measure --batch --fields width` with TSV and
 //     with JSON Lines input, on every core and pinned to one, against
 //     `pango-bench batch` (single-threaded; pinned to the same core for
 //     the one-core rows) on the same strings;
@@ -50,11 +51,18 @@ let rounds = option("--rounds").flatMap(Int.init) ?? 3
 let pangoBench = option("--pango-bench")
 let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
 let slotfit = binDirectory + "/slotfit"
+// The binary the whole-process figures run: `make dist`'s, the one users
+// download, when `--dist-binary` names it; else the release build's.
+let distBinary = option("--dist-binary").flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
+let whole = distBinary ?? slotfit
+let wholeLabel = distBinary == nil ? "the release build" : "make dist's binary"
 
 // Whole-process figures first, while this process is small: a child's
 // peak memory (ru_maxrss) starts from its parent's size at the spawn.
 let profiled = option("--profile")
-if option("--write-corpus") == nil && profiled == nil && FileManager.default.isExecutableFile(atPath: slotfit) {
+// Start-up, check and memory depend on no corpus: printed by the run on
+// the recombined one (make bench's first), not again with `--corpus real`.
+if option("--write-corpus") == nil && profiled == nil && option("--corpus") != "real" && FileManager.default.isExecutableFile(atPath: slotfit) {
     // Start-up of a binary: `measure` of one word, and `layout` of one
     // activity in every presentation when the samples are here.
     func startup(_ binary: String) -> (measure: Double, layout: Double?) {
@@ -79,8 +87,8 @@ if option("--write-corpus") == nil && profiled == nil && FileManager.default.isE
         let snapshots = ((try? FileManager.default.subpathsOfDirectory(atPath: "golden")) ?? []).filter { $0.hasSuffix(".txt") }
             .compactMap { try? String(contentsOfFile: "golden/" + $0, encoding: .utf8) }
             .map { $0.components(separatedBy: "\n=== ").count - ($0.hasPrefix("=== ") ? 0 : 1) }.reduce(0, +)
-        let check = ChildProcess.median(5, slotfit, ["check", "--quiet"])
-        print(String(format: "cold slotfit check of slotfit.yml, median of 5: %.3f s, %d snapshots, %.3f ms per snapshot, %.1f MB peak (exit %d)",
+        let check = ChildProcess.median(5, whole, ["check", "--quiet"])
+        print(String(format: "cold slotfit check of slotfit.yml (\(wholeLabel)), median of 5: %.3f s, %d snapshots, %.3f ms per snapshot, %.1f MB peak (exit %d)",
                      check.seconds, snapshots, check.seconds * 1000 / Double(max(snapshots, 1)), Double(check.peakKilobytes) / 1024, check.status))
         // Peak memory against the number of locales: the same activities
         // and devices, the first 10, 20 and all 34 localizations plus the
@@ -99,11 +107,11 @@ if option("--write-corpus") == nil && profiled == nil && FileManager.default.isE
             systemDefault: en-US
             goldenDirectory: .build/slotfit-bench-golden-\(n)
             """.write(toFile: root + "/slotfit-bench-\(n).yml", atomically: true, encoding: .utf8)
-            let run = ChildProcess.run(slotfit, ["check", "--quiet", "--config", root + "/slotfit-bench-\(n).yml"])
+            let run = ChildProcess.run(whole, ["check", "--quiet", "--config", root + "/slotfit-bench-\(n).yml"])
             try? FileManager.default.removeItem(atPath: root + "/slotfit-bench-\(n).yml")
             memory.append(String(format: "%d locales %.1f MB", n, Double(run.peakKilobytes) / 1024))
         }
-        print("peak resident memory of slotfit check (goldens missing, everything rendered): " + memory.joined(separator: ", "))
+        print("peak resident memory of slotfit check (\(wholeLabel); goldens missing, everything rendered): " + memory.joined(separator: ", "))
     }
 }
 // `--corpus real`: real translations the machine has (iso-codes, CLDR), nothing
@@ -196,12 +204,12 @@ if profiled == nil && FileManager.default.isExecutableFile(atPath: slotfit) {
     let theirs = pangoBench.map { ChildProcess.median(5, $0, ["batch", pangoCorpus]).seconds }
     let theirsOneCore = pangoBench.map { ChildProcess.median(5, $0, ["batch", pangoCorpus], oneCore: true).seconds }
     func line(_ label: String, _ arguments: [String], oneCore: Bool) {
-        let ours = ChildProcess.median(5, slotfit, arguments, oneCore: oneCore).seconds
+        let ours = ChildProcess.median(5, whole, arguments, oneCore: oneCore).seconds
         let pango = oneCore ? theirsOneCore : theirs
         print(String(format: "  %@ %.3f s", label.padding(toLength: 44, withPad: " ", startingAt: 0), ours)
               + (pango.map { String(format: "   pango-bench batch %.3f s   Pango ÷ SlotFit %.2f×", $0, $0 / ours) } ?? ""))
     }
-    print("whole process, \(corpus.count) strings, median of 5 (`slotfit measure --batch … --fields width`; Pango's program is single-threaded):")
+    print("whole process, \(corpus.count) strings, median of 5 (`slotfit measure --batch … --fields width`, \(wholeLabel); Pango's program is single-threaded):")
     let allCores = ProcessInfo.processInfo.activeProcessorCount
     line("TSV input, \(allCores) cores", tsv, oneCore: false)
     line("JSON Lines input, \(allCores) cores", jsonl, oneCore: false)
@@ -209,7 +217,7 @@ if profiled == nil && FileManager.default.isExecutableFile(atPath: slotfit) {
     line("JSON Lines input, one core (Pango: the same)", jsonl, oneCore: true)
     if let pangoBench {
         // How far the two agree on the same fonts.
-        let a = String(decoding: ChildProcess.run(slotfit, tsv, keepOutput: true).output, as: UTF8.self).split(separator: "\n").compactMap { Double($0) }
+        let a = String(decoding: ChildProcess.run(whole, tsv, keepOutput: true).output, as: UTF8.self).split(separator: "\n").compactMap { Double($0) }
         let b = String(decoding: ChildProcess.run(pangoBench, ["batch", pangoCorpus], keepOutput: true).output, as: UTF8.self).split(separator: "\n").compactMap { Double($0) }
         if a.count == b.count, !a.isEmpty {
             let close = zip(a, b).filter { abs($0 - $1) <= 0.5 }.count
