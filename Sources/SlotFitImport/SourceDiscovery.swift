@@ -7,7 +7,8 @@ import SwiftSyntax
 /// and the folders elsewhere — a `Shared/` beside the widget extension, a
 /// framework — that declare what those configurations name: the
 /// `ActivityAttributes` type with its `ContentState`, extensions of either,
-/// sample states, `#Preview`s and the enums their fields use.
+/// sample states, `#Preview`s, the enums their fields use, the namespaces
+/// their views read constants from and the custom views they show.
 ///
 /// The whole project folder is searched once (build products,
 /// dependencies and hidden folders skipped; nothing outside the project is
@@ -53,6 +54,8 @@ package struct SourceDiscovery: Sendable {
         scan.addEnumContributions()
         // The namespaces the extensions' views read constants from.
         scan.addNamespaceContributions()
+        // The custom views they show, declared outside the extensions.
+        scan.addViewContributions()
         sources = scan.sources()
         missing = scan.missingTypes()
         self.refused = scan.refused

@@ -285,7 +285,7 @@ extension ViewInterpreter {
             if index.member(name, owner: scope.owner, view: true) != nil || scope.names[name] != nil {
                 return namedView(name, arguments: call, call)
             }
-            approximate(call, "a 44 × 20 pt box (\(name) is not a view SlotFit models or a view in these files)")
+            approximate(call, "a 44 × 20 pt box (\(name) is not a view SlotFit models or a view in these files)", unknownView: name)
             return box(call)
         }
     }

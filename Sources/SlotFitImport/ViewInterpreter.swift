@@ -13,10 +13,15 @@ public struct Approximation: Sendable, Hashable, Codable {
     /// `true` for a sample value the source lacks (a placeholder), not a
     /// view construct: left out of the understood share.
     package var isSample = false
+    /// The name of a custom view the sources do not declare, laid out as a
+    /// box in its place: `slotfit init` looks for its declaration elsewhere.
+    package var unknownView: String? = nil
 
     public init(location: SourceLocation, construct: String, assumed: String, isSample: Bool = false) {
         self.location = location; self.construct = construct; self.assumed = assumed; self.isSample = isSample
     }
+
+    private enum CodingKeys: String, CodingKey { case location, construct, assumed, isSample }
 }
 
 /// Which branch of `#if` and `if #available` the importer takes.
@@ -129,11 +134,12 @@ struct ViewInterpreter {
         if !constructs.contains(construct) { constructs.append(construct) }
     }
 
-    mutating func approximate(_ node: some SyntaxProtocol, _ assumed: String) {
+    mutating func approximate(_ node: some SyntaxProtocol, _ assumed: String, unknownView: String? = nil) {
         var construct = node.trimmedDescription.replacingOccurrences(of: "\n", with: " ")
         while construct.contains("  ") { construct = construct.replacingOccurrences(of: "  ", with: " ") }
         if construct.count > 60 { construct = String(construct.prefix(57)) + "…" }
-        let approximation = Approximation(location: location(node), construct: construct, assumed: assumed)
+        var approximation = Approximation(location: location(node), construct: construct, assumed: assumed)
+        approximation.unknownView = unknownView
         if !approximations.contains(approximation) { approximations.append(approximation) }
     }
 

@@ -84,6 +84,56 @@ final class SourceDiscoveryTests: XCTestCase {
         XCTAssertEqual(discovery.sources[1].reason, "Tokens: declares the constants the views read (PadWidget/PadLiveActivity.swift:12) (Design/Sources/Tokens.swift:3)")
     }
 
+    /// The Lock Screen shows a card view kept in a framework folder, and
+    /// the card a badge view in another: both folders are read, or each
+    /// would be a 44 × 20 pt box that checks none of their texts. A view
+    /// the activity does not show is not followed.
+    func testTheFoldersDeclaringTheViewsTheActivityShowsAreAdded() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("""
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+
+            struct CardAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var n: Int }
+            }
+
+            struct CardLiveActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: CardAttributes.self) { context in
+                        CardView(count: context.state.n)
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text("Card") }
+                        } compactLeading: { Text("C") } compactTrailing: { Text("C") } minimal: { Text("C") }
+                    }
+                }
+            }
+            """, "CardWidget/CardLiveActivity.swift", in: root)
+        try write("""
+            import SwiftUI
+
+            public struct CardView: View {
+                let count: Int
+                public var body: some View {
+                    HStack { Text("Arriving soon"); BadgeView() }
+                }
+            }
+            """, "Kit/UI/CardView.swift", in: root)
+        try write("import SwiftUI\n\nstruct BadgeView: View {\n    var body: some View { Text(\"Live\") }\n}\n", "Kit/Badges/BadgeView.swift", in: root)
+        try write("import SwiftUI\n\nstruct UnusedView: View {\n    var body: some View { Text(\"x\") }\n}\n", "Kit/Other/UnusedView.swift", in: root)
+        let discovery = try SourceDiscovery(root: root.path)
+        let base = root.standardizedFileURL.path
+        XCTAssertEqual(discovery.paths, ["\(base)/CardWidget", "\(base)/Kit/Badges", "\(base)/Kit/UI"])
+        XCTAssertEqual(discovery.sources[1].reason, "BadgeView: declares a view the activity shows (Kit/UI/CardView.swift:6) (Kit/Badges/BadgeView.swift:3)")
+        XCTAssertEqual(discovery.sources[2].reason, "CardView: declares a view the activity shows (CardWidget/CardLiveActivity.swift:12) (Kit/UI/CardView.swift:3)")
+        // What init then imports: the card and its badge, no box left.
+        let imported = try SourceInventory(paths: discovery.paths, relativeTo: base).importActivities()
+        XCTAssertTrue(imported.approximations.allSatisfy { $0.unknownView == nil }, "\(imported.approximations)")
+    }
+
     /// A configuration naming a type declared nowhere: reported with the
     /// configuration's place; nothing is added.
     func testATypeDeclaredNowhereIsReported() throws {
