@@ -66,13 +66,13 @@ enum FontDiscovery {
     /// installed font has one.
     ///
     /// fontconfig ranks fonts by a score whose every element but the
-    /// character set is the same for every character (family, language,
-    /// weight, slant), and the character set's comes first among them: the
-    /// fonts `FcFontSort` lists first for a pattern holding one character
-    /// are those that have it, in the order the same pattern without it
-    /// sorts them. So the installed fonts are sorted once per weight
-    /// (`FcFontSort` costs a sort of every installed font, 0.3 ms here) and
-    /// each character walks that list, asking each font's character set.
+    /// character set's is the same whatever the character (format, family,
+    /// language, weight, slant): among the fonts that have a character,
+    /// `FcFontSort` orders them as it orders them for the same pattern
+    /// without it, so the first of them is the same either way. The
+    /// installed fonts are therefore sorted once per weight (`FcFontSort`
+    /// costs a sort of every installed font, 0.3 ms here) and each
+    /// character walks that list, asking each font's character set.
     static func face(covering scalar: Unicode.Scalar, weight: Int) -> InstalledFont? {
         let ranked = lock.withLock { _ in rankedFonts(weight: weight) }
         var serif: InstalledFont?
@@ -84,7 +84,8 @@ enum FontDiscovery {
     }
 
     /// An installed font in fontconfig's order for the system's sans-serif
-    /// at one weight, with its character set (owned by `RankedFonts.set`).
+    /// at one weight, with its character set (owned by the font set kept in
+    /// `ranked`).
     private struct RankedFont: @unchecked Sendable {
         var font: InstalledFont
         var charset: OpaquePointer
