@@ -41,6 +41,7 @@ public struct PlacedView: Sendable, Hashable {
         var isResized = false
         var clipsContent = false
         var room: TextRoom? = nil
+        var textLookup: TextLookup? = nil
     }
 
     private mutating func makeUnique() { SharedFields.makeUnique(&storage) }
@@ -222,6 +223,13 @@ public struct PlacedView: Sendable, Hashable {
         _modify { makeUnique(); yield &storage.fields.progressStyle }
     }
 
+    /// For a text: where its string comes from (a catalog key, a value of
+    /// the app's data, a literal, a date): whether shortening it is a
+    /// translator's work.
+    package var textLookup: TextLookup? {
+        _read { yield storage.fields.textLookup }
+        _modify { makeUnique(); yield &storage.fields.textLookup }
+    }
     /// Why an untranslated text may rightly read the same in this language
     /// (kept verbatim in another, an acronym): its finding is a warning.
     public var verbatimReason: String? {

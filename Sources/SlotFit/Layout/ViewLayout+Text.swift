@@ -24,6 +24,7 @@ extension ViewLayout {
         placed.textArguments = text.argumentStrings
         placed.standIn = resolved.standIn(view)
         placed.verbatimReason = text.verbatimReason
+        placed.textLookup = view.lookup
         if view.lookup == .localized, placed.standIn == nil {
             // A catalog text: what its translators' width budget says.
             let font = drawnFont(m.font, m)

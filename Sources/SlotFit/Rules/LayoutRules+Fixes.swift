@@ -9,7 +9,9 @@ extension LayoutRules {
     /// or above the floor fits it on its line, else the width to shorten
     /// it to (and a second line where the presentation has room for one).
     func cutFix(_ view: PlacedView, _ text: TextLayout, room: Double?, presentation: Presentation, localization: String) -> String {
-        let whose = "the \(TextSource.languageName(localization)) text of \(view.label.debugDescription)"
+        let whose = Self.isTranslatorsText(view)
+            ? "the \(TextSource.languageName(localization)) text of \(view.label.debugDescription)"
+            : "the text of \(view.label.debugDescription) (not a translation: the same in every language)"
         if view.kind == .timer {
             let width = view.reservedText.map { "\"\($0)\"" } ?? "its widest value"
             return "give the timer a frame wide enough for \(width), a smaller font, or .minimumScaleFactor within the floor \(FixedPoint.string(scaleFloor, decimals: 2))"
@@ -30,10 +32,23 @@ extension LayoutRules {
         return "shorten \(whose) (\(natural) pt on one line, \(text.lines.count) lines of \(width) pt shown), allow one more line (.lineLimit(\(text.lines.count + 1))), or give it more room"
     }
 
+    /// Whether a text's string is a translator's: a catalog key, or a key
+    /// the app's data names, or a date the locale formats. A value of the
+    /// app's data, a literal, or a value SlotFit could not compute is the
+    /// same in every language: its fix names no language.
+    static func isTranslatorsText(_ view: PlacedView) -> Bool {
+        guard view.standIn == nil else { return false }
+        switch view.textLookup {
+        case .localized?, .keyFrom?, .date?, nil: return true
+        case .verbatim?, .value?: return false
+        }
+    }
+
     /// The fix for a text scaled below the floor.
-    func scaleFix(_ text: TextLayout, room: Double?, localization: String) -> String {
+    func scaleFix(_ text: TextLayout, room: Double?, localization: String, translated: Bool) -> String {
         let target = room.map { " to about \(FixedPoint.string($0 / scaleFloor, decimals: 1)) pt at full size" } ?? ""
-        return "shorten the \(TextSource.languageName(localization)) text\(target), or give it more room: below \(FixedPoint.string(scaleFloor, decimals: 2)) it is too small to read"
+        let which = translated ? "the \(TextSource.languageName(localization)) text" : "the text (not a translation: the same in every language)"
+        return "shorten \(which)\(target), or give it more room: below \(FixedPoint.string(scaleFloor, decimals: 2)) it is too small to read"
     }
 
     /// The fix for content over its presentation's budget.
