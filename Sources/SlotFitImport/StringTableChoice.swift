@@ -57,10 +57,12 @@ package struct StringTableChoice: Sendable {
     }
 
     /// Chooses among the tables under `root` those `needs` name, nearest
-    /// the `sources` when a name is found in several places.
+    /// the `sources` when a name is found in several places: one inside an
+    /// extension's folder (`extensions`, the folders of the
+    /// configurations) first, then one inside any source folder.
     ///
     /// - Throws: `SlotFitError` when the folder cannot be listed.
-    package init(root: String, sources: [String], needs: [Need]) throws {
+    package init(root: String, sources: [String], extensions: [String] = [], needs: [Need]) throws {
         let files = try RepositoryFiles.walk(root)
         // Every (name, home) pair, each once.
         var found: [(name: String, home: String)] = []
@@ -73,25 +75,35 @@ package struct StringTableChoice: Sendable {
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue ? path : (path as NSString).deletingLastPathComponent
         }
-        // Nearest: most path components shared with a source folder, then shallowest.
-        func nearness(_ home: String) -> (Int, Int) {
+        // Nearest: inside a source folder first (a table in the extension's
+        // own folder is its bundle's: what Text("key") there looks up, where
+        // the app's folder above holds the app's), then most path
+        // components shared with a source folder, then shallowest.
+        func isInsideSources(_ home: String) -> Bool { folders.contains { RepositoryFiles.path(home, isIn: $0) } }
+        func isInsideExtension(_ home: String) -> Bool { extensions.contains { RepositoryFiles.path(home, isIn: $0) } }
+        func nearness(_ home: String) -> (Int, Int, Int, Int) {
             let parts = home.split(separator: "/")
             let shared = folders.map { zip($0.split(separator: "/"), parts).prefix { $0.0 == $0.1 }.count }.max() ?? 0
-            return (shared, -parts.count)
+            return (isInsideExtension(home) ? 1 : 0, isInsideSources(home) ? 1 : 0, shared, -parts.count)
         }
         for need in needs {
             let homes = found.filter { $0.name == need.table }.map(\.home).sorted {
                 let a = nearness($0), b = nearness($1)
-                return (a.0, a.1, $1) > (b.0, b.1, $0)
+                return (a.0, a.1, a.2, a.3, $1) > (b.0, b.1, b.2, b.3, $0)
             }
             guard let home = homes.first else { missing.append(need); continue }
             chosen.append(Table(name: need.table, home: home, reason: need.reason))
-            if nearness(home).0 <= files.root.split(separator: "/").count {
+            if nearness(home).2 <= files.root.split(separator: "/").count {
                 // Only the repository in common: maybe the app's, not the extension's.
                 notes.append("\(need.table) at \(files.relative(home)) shares no folder with the sources; if the extension's target does not include it, give catalogs: the extension's own")
             }
             for other in homes.dropFirst() {
-                skipped.append(Table(name: need.table, home: other, reason: "another \(need.table), farther from the sources than \(files.relative(home))"))
+                let reason = isInsideExtension(home) && !isInsideExtension(other)
+                    ? "another \(need.table), outside the extension's folder, where \(files.relative(home)) is its own bundle's"
+                    : isInsideSources(home) && !isInsideSources(other)
+                    ? "another \(need.table), outside the sources' folders, where \(files.relative(home)) is inside them"
+                    : "another \(need.table), farther from the sources than \(files.relative(home))"
+                skipped.append(Table(name: need.table, home: other, reason: reason))
             }
         }
         for (name, home) in found where !needs.contains(where: { $0.table == name }) {

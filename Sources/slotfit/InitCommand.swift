@@ -47,7 +47,7 @@ struct InitCommand: ParsableCommand {
         // The tables the activities' code reads, among the project's.
         let inventory = try SourceInventory(paths: sources, relativeTo: root)
         let needs = StringTableChoice.needs(references: inventory.tableReferences, activities: inventory.importActivities().activities)
-        let tables = try StringTableChoice(root: root, sources: sources, needs: needs)
+        let tables = try StringTableChoice(root: root, sources: sources, extensions: discovery.sources.filter(\.declaresConfiguration).map(\.path), needs: needs)
         var text = """
         # Written by slotfit init: the Live Activities of the widget extension
         # read from their Swift source, checked in every localization of the

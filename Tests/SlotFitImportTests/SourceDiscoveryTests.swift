@@ -174,6 +174,28 @@ final class SourceDiscoveryTests: XCTestCase {
         XCTAssertTrue(named.skipped.isEmpty)
     }
 
+    /// The extension keeps its own Localizable in a folder inside it (its
+    /// bundle's, what Text("key") there reads); the app keeps another in a
+    /// folder that holds a source the extension also reads, and a framework
+    /// the sources read keeps a third: the extension's is chosen, though
+    /// the others are shallower.
+    func testTheExtensionsOwnTableWinsOverTheAppsAndAFrameworks() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write(RideSource.widget, "Ride Widget/RideLiveActivity.swift", in: root)
+        try write("\"Arriving\" = \"Arriving\";\n", "Ride Widget/Bootstrap/en.lproj/Localizable.strings", in: root)
+        try write("enum Shared {}\n", "Ride/Managers/Activity/Shared.swift", in: root)
+        try write("\"Settings\" = \"Settings\";\n", "Ride/en.lproj/Localizable.strings", in: root)
+        try write("enum Core {}\n", "RideCore/Core.swift", in: root)
+        try write("\"Core\" = \"Core\";\n", "RideCore/en.lproj/Localizable.strings", in: root)
+        let base = root.standardizedFileURL.path
+        let choice = try StringTableChoice(root: base, sources: ["\(base)/Ride Widget", "\(base)/Ride/Managers/Activity", "\(base)/RideCore"],
+                                           extensions: ["\(base)/Ride Widget"], needs: [StringTableChoice.Need(table: "Localizable", reason: "default")])
+        XCTAssertEqual(choice.chosen.map(\.home), ["\(base)/Ride Widget/Bootstrap"])
+        XCTAssertEqual(choice.skipped.map(\.home), ["\(base)/Ride", "\(base)/RideCore"])
+        XCTAssertEqual(Set(choice.skipped.map(\.reason)), ["another Localizable, outside the extension's folder, where Ride Widget/Bootstrap is its own bundle's"])
+    }
+
     /// The tables a source names by a literal, in the calls that look strings up.
     func testTableReferencesAreTheLiteralTableNames() {
         let source = """
