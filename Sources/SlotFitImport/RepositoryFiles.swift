@@ -16,10 +16,12 @@ struct RepositoryFiles: Sendable {
     var catalogs: [String] = []
     /// `.strings` and `.stringsdict` files inside an `.lproj` folder, absolute, sorted.
     var lprojTables: [String] = []
-    /// Base names of `.intentdefinition` files (`WidgetIntents`), with one path each.
-    var intentDefinitions: [String: String] = [:]
-    /// Base names of `.storyboard` and `.xib` files, with one path each.
-    var interfaceFiles: [String: String] = [:]
+    /// Base names of `.intentdefinition` files (`WidgetIntents`), with
+    /// their paths in walking order.
+    var intentDefinitions: [String: [String]] = [:]
+    /// Base names of `.storyboard` and `.xib` files, with their paths in
+    /// walking order (an app and an extension may each have a `Main`).
+    var interfaceFiles: [String: [String]] = [:]
 
     /// Folders never walked: build products, dependencies, goldens.
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", "build", "golden"]
@@ -53,8 +55,8 @@ struct RepositoryFiles: Sendable {
                 case "xcstrings": found.catalogs.append(url.path)
                 default: if url.deletingLastPathComponent().pathExtension == "lproj" { found.lprojTables.append(url.path) }
                 }
-            case "intentdefinition": found.intentDefinitions[stem] = found.intentDefinitions[stem] ?? url.path
-            case "storyboard", "xib": found.interfaceFiles[stem] = found.interfaceFiles[stem] ?? url.path
+            case "intentdefinition": found.intentDefinitions[stem, default: []].append(url.path)
+            case "storyboard", "xib": found.interfaceFiles[stem, default: []].append(url.path)
             default: continue
             }
         }

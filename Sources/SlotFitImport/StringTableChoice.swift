@@ -108,9 +108,14 @@ package struct StringTableChoice: Sendable {
         }
         for (name, home) in found where !needs.contains(where: { $0.table == name }) {
             let reason: String
-            if let definition = files.intentDefinitions[name] {
+            // The file a table is generated from: the one in the table's
+            // folder when several share its name.
+            func origin(_ paths: [String]?) -> String? {
+                paths.flatMap { list in list.first { RepositoryFiles.path($0, isIn: home) } ?? list.first }
+            }
+            if let definition = origin(files.intentDefinitions[name]) {
                 reason = "generated for the intent definition \(files.relative(definition)); the sources do not name it"
-            } else if let interface = files.interfaceFiles[name] {
+            } else if let interface = origin(files.interfaceFiles[name]) {
                 reason = "the strings of \(files.relative(interface)); the sources do not name it"
             } else if name == "InfoPlist" {
                 reason = "Info.plist's strings (the app's name, permission texts); the sources do not name it"

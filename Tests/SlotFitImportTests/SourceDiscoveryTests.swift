@@ -196,6 +196,20 @@ final class SourceDiscoveryTests: XCTestCase {
         XCTAssertEqual(Set(choice.skipped.map(\.reason)), ["another Localizable, outside the extension's folder, where Ride Widget/Bootstrap is its own bundle's"])
     }
 
+    /// The app and another target each have a Main storyboard: the skipped
+    /// table names its own folder's.
+    func testAStoryboardsTableNamesItsOwnStoryboard() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write(RideSource.widget, "Widget/RideLiveActivity.swift", in: root)
+        try write("<document/>\n", "Alpha/Base.lproj/Main.storyboard", in: root)
+        try write("<document/>\n", "Ride/Base.lproj/Main.storyboard", in: root)
+        try write("\"x.title\" = \"Go\";\n", "Ride/de.lproj/Main.strings", in: root)
+        let base = root.standardizedFileURL.path
+        let choice = try StringTableChoice(root: base, sources: ["\(base)/Widget"], needs: [StringTableChoice.Need(table: "Localizable", reason: "default")])
+        XCTAssertEqual(choice.skipped.first { $0.name == "Main" }?.reason, "the strings of Ride/Base.lproj/Main.storyboard; the sources do not name it")
+    }
+
     /// The tables a source names by a literal, in the calls that look strings up.
     func testTableReferencesAreTheLiteralTableNames() {
         let source = """
