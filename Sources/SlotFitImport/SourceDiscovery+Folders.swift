@@ -22,6 +22,22 @@ extension SourceDiscovery.Scan {
         return result
     }
 
+    /// What `sources:` lists for a contributing file: its folder, or the
+    /// file alone when the folder holds an extension (reading it would read
+    /// the whole app) or too many files for one namespace.
+    func readPath(of file: String) -> String {
+        let folder = (file as NSString).deletingLastPathComponent
+        let holdsExtension = configurationFolders.contains { RepositoryFiles.path($0, isIn: folder) }
+        return holdsExtension || fileOnly.contains(file) ? file : folder
+    }
+
+    /// Reads `file` alone when its folder holds more Swift files than one
+    /// namespace or view would bring in (`namespaceFolderLimit`).
+    mutating func readAloneIfCrowded(_ file: String) {
+        let folder = (file as NSString).deletingLastPathComponent
+        if files.swift.filter({ ($0 as NSString).deletingLastPathComponent == folder }).count > SourceDiscovery.namespaceFolderLimit { fileOnly.insert(file) }
+    }
+
     /// Each contributing file's folder, unless that folder holds an
     /// extension (then the file alone: reading the folder would read the
     /// whole app) or too many files for one namespace; with what each adds,
@@ -29,10 +45,7 @@ extension SourceDiscovery.Scan {
     private func addedReasons() -> [String: [String]] {
         var added: [String: [String]] = [:]
         for (file, adds) in contributions {
-            let folder = (file as NSString).deletingLastPathComponent
-            let holdsExtension = configurationFolders.contains { RepositoryFiles.path($0, isIn: folder) }
-            let path = holdsExtension || fileOnly.contains(file) ? file : folder
-            added[path, default: []] += adds.map { "\($0) (\(files.relative(file)):\(lines[file] ?? 1))" }
+            added[readPath(of: file), default: []] += adds.map { "\($0) (\(files.relative(file)):\(lines[file] ?? 1))" }
         }
         return added
     }

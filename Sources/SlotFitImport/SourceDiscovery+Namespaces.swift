@@ -15,8 +15,7 @@ extension SourceDiscovery.Scan {
             guard let file = declaring[name], let use = firstUse[name] else { continue }
             contribute(file, "\(name): declares the constants the views read (\(use.file):\(use.line))",
                        line: SourceDiscovery.declarationLine(of: name, in: texts[file] ?? "") ?? 1)
-            let folder = (file as NSString).deletingLastPathComponent
-            if files.swift.filter({ ($0 as NSString).deletingLastPathComponent == folder }).count > SourceDiscovery.namespaceFolderLimit { fileOnly.insert(file) }
+            readAloneIfCrowded(file)
         }
     }
 

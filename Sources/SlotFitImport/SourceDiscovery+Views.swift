@@ -30,8 +30,7 @@ extension SourceDiscovery.Scan {
                 guard let file = declaring[name] else { continue }
                 contribute(file, "\(name): declares a view the activity shows (\(shown.file):\(shown.line ?? 1))",
                            line: SourceDiscovery.declarationLine(of: name, in: texts[file] ?? "") ?? 1)
-                let folder = (file as NSString).deletingLastPathComponent
-                if files.swift.filter({ ($0 as NSString).deletingLastPathComponent == folder }).count > SourceDiscovery.namespaceFolderLimit { fileOnly.insert(file) }
+                readAloneIfCrowded(file)
                 added = true
             }
             if !added { return }
@@ -44,12 +43,11 @@ extension SourceDiscovery.Scan {
     private func readFiles() -> [String] {
         var result = Set<String>()
         for file in contributions.keys {
-            let folder = (file as NSString).deletingLastPathComponent
-            let holdsExtension = configurationFolders.contains { RepositoryFiles.path($0, isIn: folder) }
-            if holdsExtension || fileOnly.contains(file) {
+            let path = readPath(of: file)
+            if path == file {
                 result.insert(file)
             } else {
-                for other in files.swift where (other as NSString).deletingLastPathComponent == folder { result.insert(other) }
+                for other in files.swift where (other as NSString).deletingLastPathComponent == path { result.insert(other) }
             }
         }
         return result.sorted()

@@ -19,6 +19,34 @@ final class SourceDiscoveryTests: XCTestCase {
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
+    /// A widget extension's file: `<name>Attributes` with one state field
+    /// `n`, and a Live Activity whose Lock Screen is `lockScreen` (on line
+    /// 12) and whose Dynamic Island shows the name's first letter.
+    static func liveActivity(_ name: String, lockScreen: String) -> String {
+        """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct \(name)Attributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var n: Int }
+        }
+
+        struct \(name)LiveActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: \(name)Attributes.self) { context in
+                    \(lockScreen)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.center) { Text("\(name)") }
+                    } compactLeading: { Text("\(name.prefix(1))") } compactTrailing: { Text("\(name.prefix(1))") } minimal: { Text("\(name.prefix(1))") }
+                }
+            }
+        }
+
+        """
+    }
+
     /// The attributes at the repository's root (whose folder holds the
     /// extension: the file alone is read, not the whole repository) and
     /// the enum a state field uses in a framework folder.
@@ -51,26 +79,7 @@ final class SourceDiscoveryTests: XCTestCase {
     func testTheFolderDeclaringTheConstantsTheViewsReadIsAdded() throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        try write("""
-            import ActivityKit
-            import SwiftUI
-            import WidgetKit
-
-            struct PadAttributes: ActivityAttributes {
-                struct ContentState: Codable, Hashable { var n: Int }
-            }
-
-            struct PadLiveActivity: Widget {
-                var body: some WidgetConfiguration {
-                    ActivityConfiguration(for: PadAttributes.self) { context in
-                        Text("\\(context.state.n)").padding(Tokens.gap)
-                    } dynamicIsland: { context in
-                        DynamicIsland {
-                            DynamicIslandExpandedRegion(.center) { Text("Pad") }
-                        } compactLeading: { Text("P") } compactTrailing: { Text("P") } minimal: { Text("P") }
-                    }
-                }
-            }
+        try write(Self.liveActivity("Pad", lockScreen: #"Text("\(context.state.n)").padding(Tokens.gap)"#) + """
 
             struct OtherWidget: View {
                 var body: some View { Text("x").padding(Elsewhere.gap) }
@@ -91,27 +100,7 @@ final class SourceDiscoveryTests: XCTestCase {
     func testTheFoldersDeclaringTheViewsTheActivityShowsAreAdded() throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        try write("""
-            import ActivityKit
-            import SwiftUI
-            import WidgetKit
-
-            struct CardAttributes: ActivityAttributes {
-                struct ContentState: Codable, Hashable { var n: Int }
-            }
-
-            struct CardLiveActivity: Widget {
-                var body: some WidgetConfiguration {
-                    ActivityConfiguration(for: CardAttributes.self) { context in
-                        CardView(count: context.state.n)
-                    } dynamicIsland: { context in
-                        DynamicIsland {
-                            DynamicIslandExpandedRegion(.center) { Text("Card") }
-                        } compactLeading: { Text("C") } compactTrailing: { Text("C") } minimal: { Text("C") }
-                    }
-                }
-            }
-            """, "CardWidget/CardLiveActivity.swift", in: root)
+        try write(Self.liveActivity("Card", lockScreen: "CardView(count: context.state.n)"), "CardWidget/CardLiveActivity.swift", in: root)
         try write("""
             import SwiftUI
 
