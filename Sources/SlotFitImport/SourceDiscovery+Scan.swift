@@ -45,10 +45,22 @@ extension SourceDiscovery {
         ///
         /// - Throws: `SlotFitError` when the folder cannot be listed.
         init(root: String, limits: ImportLimits) throws {
-            let files = try RepositoryFiles.walk(root)
+            var files = try RepositoryFiles.walk(root)
             var texts: [String: String] = [:]
             for file in files.swift { texts[file] = RepositoryFiles.text(file) }
-            let configurationFolders = Self.configurationFolders(files.swift, texts: texts)
+            var configurationFolders = Self.configurationFolders(files.swift, texts: texts)
+            // With the project that builds the extension, a Swift file the
+            // extension does not compile (nor a framework it links, nor a
+            // package) declares nothing it sees: the app's own copy of the
+            // attributes, an old sample folder.
+            let reader = ExtensionBundleReader(root: files.root)
+            let configurationFiles = files.swift.filter { texts[$0]?.contains("ActivityConfiguration(") == true }
+            let targets = reader.visibleTargets(building: configurationFiles)
+            if !targets.isEmpty {
+                files.swift = files.swift.filter { file in targets.contains { $0.contains(file) } || reader.isInPackage(file) }
+                // An extension folder the project does not build is not one.
+                configurationFolders = Self.configurationFolders(files.swift, texts: texts)
+            }
             var refused: [SlotFitError] = []
             var own = SourceInventory.empty
             for file in files.swift where Self.path(file, isInAnyOf: configurationFolders) {

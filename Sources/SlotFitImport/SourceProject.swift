@@ -17,6 +17,10 @@ public struct SourceProject: Sendable {
     /// `values:` entries that name no stand-in (each located, with the
     /// nearest stand-in): a warning, not a stop.
     package var unusedValues: [SlotFitError] = []
+    /// What `check` should say about the tables it reads: no project found
+    /// (the nearness rule used), a listed catalog the extension does not
+    /// bundle (not read). Each said once.
+    package var bundleNotes: [String] = []
 
     /// Imports `configuration.sources`.
     ///
@@ -36,16 +40,32 @@ public struct SourceProject: Sendable {
             let closest = DidYouMean.nearest(to: name, in: names)
             throw SlotFitError(.swiftSource, "the sources declare no Live Activity for \"\(name)\"\(DidYouMean.phrase(closest)); activities: \(names.joined(separator: ", "))", at: configuration.location("samples"), keyPath: "samples")
         }
-        let catalog = configuration.catalogs.first ?? Self.findCatalog(near: configuration.sources, within: configuration.projectDirectory)
+        // What the widget extension's bundle holds decides the tables its
+        // texts read, per file declaring a configuration.
+        let reader = ExtensionBundleReader(root: configuration.projectDirectory)
+        var outcomes: [String: ExtensionBundleReader.Outcome] = [:]
+        for file in Set(imported.reports.map(\.file)).sorted() {
+            let path = file.hasPrefix("/") ? file : (configuration.projectDirectory as NSString).appendingPathComponent(file)
+            outcomes[file] = reader.read(building: [path], sources: configuration.sources)
+        }
+        let nearest = Self.findCatalog(near: configuration.sources, within: configuration.projectDirectory)
         // `values:`: the team's samples for what SlotFit could not compute.
         var used = Set<String>()
+        var notes: [String] = []
+        var firstCatalog: String?
         activities = zip(imported.activities, imported.reports).map { activity, report in
             let supplied = activity.supplying(configuration.values)
             used.formUnion(supplied.used)
             var copy = supplied.activity
-            copy.catalog = catalog
+            let choice = Self.catalog(for: outcomes[report.file], configuration: configuration, nearest: nearest)
+            copy.catalog = choice.catalog
+            if case .bundle(let bundle)? = outcomes[report.file] { copy.extensionBundle = bundle }
+            for note in choice.notes where !notes.contains(note) { notes.append(note) }
+            if firstCatalog == nil { firstCatalog = choice.catalog }
             return (copy, report.file)
         }
+        let catalog = firstCatalog
+        bundleNotes = notes
         // A key that names no stand-in is said, never fatal: SlotFit may
         // now compute what it once stood in for (then the entry can go).
         unusedValues = configuration.values.keys.sorted().filter { !used.contains($0) }.map { key in

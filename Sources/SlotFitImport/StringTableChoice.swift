@@ -25,6 +25,8 @@ package struct StringTableChoice: Sendable {
         package var home: String
         /// Why it was chosen or skipped.
         package var reason: String
+        /// Creates one.
+        package init(name: String, home: String, reason: String) { self.name = name; self.home = home; self.reason = reason }
     }
 
     /// The tables chosen, one per needed name, in the order of the needs.
@@ -62,6 +64,9 @@ package struct StringTableChoice: Sendable {
     /// configurations) first, then one inside any source folder.
     ///
     /// - Throws: `SlotFitError` when the folder cannot be listed.
+    /// No table chosen.
+    package init() {}
+
     package init(root: String, sources: [String], extensions: [String] = [], needs: [Need]) throws {
         let files = try RepositoryFiles.walk(root)
         // Every (name, home) pair, each once.
@@ -154,7 +159,7 @@ package struct StringTableChoice: Sendable {
     }
 
     /// `en.lproj/Localizable.strings` → `Localizable`.
-    static func stem(_ path: String) -> String {
+    package static func stem(_ path: String) -> String {
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 

@@ -46,8 +46,31 @@ struct InitCommand: ParsableCommand {
         let sources = discovery.paths
         // The tables the activities' code reads, among the project's.
         let inventory = try SourceInventory(paths: sources, relativeTo: root)
-        let needs = StringTableChoice.needs(references: inventory.tableReferences, activities: inventory.importActivities().activities)
-        let tables = try StringTableChoice(root: root, sources: sources, extensions: discovery.sources.filter(\.declaresConfiguration).map(\.path), needs: needs)
+        let imported = inventory.importActivities()
+        let needs = StringTableChoice.needs(references: inventory.tableReferences, activities: imported.activities)
+        var tables = try StringTableChoice(root: root, sources: sources, extensions: discovery.sources.filter(\.declaresConfiguration).map(\.path), needs: needs)
+        // What the widget extension's target bundles, from the project that
+        // builds it, decides over the nearness rule.
+        let configurationFiles = Set(imported.reports.map { $0.file.hasPrefix("/") ? $0.file : (root as NSString).appendingPathComponent($0.file) }).sorted()
+        let bundle = ExtensionBundleReader(root: root).read(building: configurationFiles, sources: sources)
+        var catalogLines: [String] = []
+        var unknownProject: String?
+        switch bundle {
+        case .bundle(let found) where found.holdsNoTable:
+            tables = StringTableChoice()
+            catalogLines = ["catalogs: []", "# " + comment("\(found.target) (\(found.location.fileAndLine)) bundles no string table: its texts show as written in every language; check reports unbundled-strings while the app ships \(found.languagesShownUntranslated.isEmpty ? "no other language" : found.languagesShownUntranslated.joined(separator: ", "))")]
+        case .bundle(let found):
+            let chosen = SourceProject.catalogPath(found.tables)
+            tables.catalog = chosen
+            tables.chosen = found.tables.map { .init(name: StringTableChoice.stem($0), home: $0, reason: "bundled by \(found.target) (\(found.location.fileAndLine))") }
+            tables.skipped = []
+            tables.notes = []
+            if let chosen { catalogLines = ["catalogs: [\(relative(chosen).yamlQuoted)]"] }
+        case .unknown(let reason):
+            if let catalog = tables.catalog { catalogLines = ["catalogs: [\(relative(catalog).yamlQuoted)]"] }
+            unknownProject = "# " + comment(reason)
+            tables.notes.append(reason)
+        }
         var text = """
         # Written by slotfit init: the Live Activities of the widget extension
         # read from their Swift source, checked in every localization of the
@@ -62,10 +85,11 @@ struct InitCommand: ParsableCommand {
             if !source.declaresConfiguration { text += "  # \(comment(source.reason))\n" }
             text += "  - \(relative(source.path).yamlQuoted)\n"
         }
-        if let catalog = tables.catalog {
-            text += "catalogs: [\(relative(catalog).yamlQuoted)]\n"
+        if !catalogLines.isEmpty {
+            text += catalogLines.joined(separator: "\n") + "\n"
             for table in tables.chosen { text += "# reads \(table.name) (\(relative(table.home))): \(comment(table.reason))\n" }
             for table in tables.skipped { text += "# skips \(table.name) (\(relative(table.home))): \(comment(table.reason))\n" }
+            if let unknownProject { text += unknownProject + "\n" }
         }
         text += """
         locales: all
@@ -112,7 +136,11 @@ struct InitCommand: ParsableCommand {
         for error in discovery.refused {
             print("  not read: \(error.location.map { "\($0)" } ?? "a file"): \(error.problem)")
         }
-        print("catalog: \(tables.catalog.map(relative) ?? "none found (texts are shown as written; add catalogs: to slotfit.yml)")")
+        if case .bundle(let found) = bundle, found.holdsNoTable {
+            print("catalog: none: the widget extension \(found.target) (\(found.location.fileAndLine)) bundles no string table, so every text shows as written in \(found.developmentLanguage)\(found.languagesShownUntranslated.isEmpty ? "" : " (in \(found.languagesShownUntranslated.joined(separator: ", ")) too: check reports unbundled-strings)")")
+        } else {
+            print("catalog: \(tables.catalog.map(relative) ?? "none found (texts are shown as written; add catalogs: to slotfit.yml)")")
+        }
         for table in tables.chosen { print("  table \(table.name) (\(relative(table.home))): \(table.reason)") }
         for need in tables.missing { print("  table \(need.table): in no catalog of the project; \(need.reason)") }
         for table in tables.skipped { print("  skipped \(table.name) (\(relative(table.home))): \(table.reason)") }

@@ -57,6 +57,7 @@ struct MatrixOptions: ParsableArguments {
             // Live Activities read from the widget extension's Swift source.
             let project = try SourceProject(configuration: configuration)
             for unused in project.unusedValues { FileHandle.standardError.write(Data("warning: \(unused)\n".utf8)) }
+            for note in project.bundleNotes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
             matrix.importedActivities = project.activities
         }
         if let shard {

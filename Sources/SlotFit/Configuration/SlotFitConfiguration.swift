@@ -12,7 +12,11 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     public var sources: [String] = []
     /// Catalogs (files or folders) for the activities read from `sources`;
     /// empty: found in and beside the source folders.
-    public var catalogs: [String] = []
+    public var catalogs: [String] = [] { didSet { catalogsListed = true } }
+    /// Whether `catalogs:` is written (or set): `catalogs: []` says the
+    /// widget extension bundles no string table (texts show as written),
+    /// which an absent key does not.
+    public var catalogsListed = false
     /// Sample values for activities read from source, by attributes type.
     public var samples: [String: ActivitySamples] = [:]
     /// `values:`: samples for what SlotFit cannot compute from Swift source

@@ -24,7 +24,7 @@ extension GoldenMatrix {
         renderer.scaleFloor = configuration.scaleFloor
         renderer.typeScaling = configuration.dynamicTypeScaling
         renderer.includesGlyphs = pictures
-        let source = activity.catalog == nil ? configuration.systemDefault : catalog.sourceLanguage
+        let source = activity.catalog == nil && activity.extensionBundle == nil ? configuration.systemDefault : catalog.sourceLanguage
         return (locales.map { (activity, renderer, $0, input.path, source) }, activity)
     }
 
@@ -41,6 +41,12 @@ extension GoldenMatrix {
             } catch let error as SlotFitError {
                 throw error.within("\(display): catalog")
             }
+        } ?? activity.extensionBundle.map { bundle in
+            // A bundle with no table: no key has a value, and the bundle's
+            // localizations decide the language the extension runs in.
+            var empty = StringCatalog(sourceLanguage: bundle.developmentLanguage)
+            empty.shippedLocalizations = Set(bundle.localizations)
+            return empty
         } ?? StringCatalog(sourceLanguage: "en")
         // Golden file names come from localizations: each must be a tag.
         for localization in catalog.localizations {
@@ -55,6 +61,14 @@ extension GoldenMatrix {
     /// catalog) or every localization, the `languageCodes:` (each matching
     /// one), and the pseudo-locales, added to `catalog`.
     func locales(for activity: Activity, catalog: inout StringCatalog) throws -> [String] {
+        if activity.catalog == nil, let bundle = activity.extensionBundle {
+            // The extension bundles no table: rendered in each language the
+            // app ships, as the device shows it there (the development
+            // language's texts, in the localization the bundle resolves to).
+            var locales = configuration.locales ?? Set(bundle.appLocalizations + bundle.localizations).subtracting(["Base"]).sorted()
+            for code in configuration.languageCodes where !locales.contains(code) { locales.append(code) }
+            return locales
+        }
         var locales = configuration.locales ?? (activity.catalog == nil ? [configuration.systemDefault] : catalog.localizations)
         if activity.catalog != nil, let asked = configuration.locales {
             let available = catalog.localizations

@@ -129,7 +129,8 @@ public struct GoldenMatrix: Sendable {
         // so the cross-locale rule sees what an unsharded run sees, and
         // leaves those files to the shard they belong to.
         let (allJobs, referenceOnly) = shard.map { Self.sharded(jobs, shard: $0) } ?? (jobs, [])
-        let rendered = try renderFiles(allJobs, devices: devices)
+        var rendered = try renderFiles(allJobs, devices: devices)
+        applyBundleRule(&rendered, activities: renderedActivities)
         let references = Set(referenceOnly.map { rendered[$0].path })
         let files = withBaseLocaleRule(rendered)
         keepsRenderers?(allJobs)

@@ -25,6 +25,11 @@ public struct Activity: Sendable, Hashable {
     /// Other bundles' catalogs by the name texts give them (`bundle:`): a
     /// framework's strings beside the app's.
     public var bundles: [String: String] = [:]
+    /// What the widget extension's bundle holds, when the project that
+    /// builds it was read (`nil`: a manifest, or no project found). With a
+    /// bundle that holds no table, texts show as written and the
+    /// activity renders in the app's languages as the device shows them.
+    public var extensionBundle: ExtensionBundle? = nil
     /// Static attributes, e.g. `languageCode`.
     public var attributes: [String: ActivityValue]
     /// Sample states, in the order written.

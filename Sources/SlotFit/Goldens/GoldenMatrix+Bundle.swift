@@ -1,0 +1,74 @@
+import Foundation
+import SlotFitStrings
+import SlotFitText
+
+extension GoldenMatrix {
+    /// The `unbundled-strings` rule: an activity whose widget extension
+    /// bundles no string table shows its development-language texts in
+    /// every language the app ships. One cause (the target, at its line in
+    /// the project file), a finding in each golden of a language in which
+    /// the app's own tables translate a text the activity shows — what the
+    /// person would have read had the extension bundled them. A language
+    /// the app's tables translate none of its texts into raises nothing.
+    /// When SlotFit cannot be sure what the bundle holds (a script phase
+    /// may copy tables), the finding is at most a warning that says so.
+    func applyBundleRule(_ files: inout [File], activities: [Activity]) {
+        guard let policySeverity = configuration.policy(for: .unbundledStrings).severity else { return }
+        var bundles: [String: ExtensionBundle] = [:]
+        for activity in activities { if let bundle = activity.extensionBundle, bundle.holdsNoTable { bundles[activity.name] = bundle } }
+        guard !bundles.isEmpty else { return }
+        var translations: [[String]: [String: [String: String]]] = [:]
+        for index in files.indices {
+            let file = files[index]
+            guard let bundle = bundles[file.activity],
+                  let language = bundle.languagesShownUntranslated.first(where: { ExtensionBundle.language($0) == ExtensionBundle.language(file.locale) })
+            else { continue }
+            let translated = translations[bundle.appTables] ?? Self.translations(in: bundle.appTables, development: bundle.developmentLanguage)
+            translations[bundle.appTables] = translated
+            let affected = Set(file.verdicts.map(\.subject)).compactMap { key in translated[language]?[key].map { (key, $0) } }.sorted { $0.0 < $1.0 }
+            guard !affected.isEmpty else { continue }
+            let severity = bundle.uncertainty == nil ? policySeverity : max(policySeverity, .warning)
+            let finding = CheckFinding(severity: severity, rule: .unbundledStrings, activity: file.activity, locale: Self.fileName(locale: file.locale),
+                                       state: "", device: "", presentation: nil, subject: bundle.target, location: bundle.location,
+                                       message: Self.unbundledMessage(bundle, language: language, affected: affected))
+            if (configuration.ignores + file.ignores).contains(where: { $0.matches(finding) }) { continue }
+            files[index].findings.append(finding)
+        }
+    }
+
+    /// The app's tables' values by localization and key, where a value
+    /// differs from its key (a translation the person would read).
+    static func translations(in tables: [String], development: String) -> [String: [String: String]] {
+        var found: [String: [String: String]] = [:]
+        for table in tables {
+            let folder = (table as NSString).deletingLastPathComponent
+            let name = ((table as NSString).lastPathComponent as NSString).deletingPathExtension
+            let catalog: StringCatalog?
+            if folder.hasSuffix(".lproj") {
+                catalog = try? StringCatalog.read(lprojIn: (folder as NSString).deletingLastPathComponent, table: name, sourceLanguage: development)
+            } else if table.hasSuffix(".xcstrings") {
+                catalog = try? StringCatalog.read(xcstrings: table)
+            } else {
+                catalog = nil
+            }
+            guard let catalog else { continue }
+            for (key, entry) in catalog.entries {
+                for (localization, value) in entry.localizations ?? [:] {
+                    guard let text = value.stringUnit?.value, text != key, localization != catalog.sourceLanguage else { continue }
+                    found[localization, default: [:]][key] = text
+                }
+            }
+        }
+        return found
+    }
+
+    /// What the person reads instead of their language, and the fix.
+    static func unbundledMessage(_ bundle: ExtensionBundle, language: String, affected: [(key: String, value: String)]) -> String {
+        let quoted = affected.prefix(3).map { "\($0.key.debugDescription), not \($0.value.debugDescription)" }.joined(separator: "; ")
+            + (affected.count > 3 ? "; and \(affected.count - 3) more" : "")
+        let development = TextSource.languageName(bundle.developmentLanguage)
+        let direction = ((try? TextLocale(bundle.developmentLanguage))?.layoutDirection ?? .leftToRight) == .rightToLeft ? "right to left" : "left to right"
+        let doubt = bundle.uncertainty.map { "; SlotFit cannot be sure: \($0)" } ?? ""
+        return "the widget extension \(bundle.target) bundles no string table, so in \(TextSource.languageName(language)) the Live Activity shows its \(development) texts as written, laid out \(direction), where the app's own table translates them (\(quoted))\(doubt); add the app's string catalog (or its .lproj tables) to the \(bundle.target) target (Target Membership, or its Copy Bundle Resources phase)"
+    }
+}

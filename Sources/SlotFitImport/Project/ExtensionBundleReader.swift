@@ -1,0 +1,189 @@
+import Foundation
+import SlotFit
+import SlotFitStrings
+
+/// Decides what the bundle of the widget extension that declares a Live
+/// Activity holds, from the project that builds it: the target whose
+/// sources include the file with the `ActivityConfiguration`, the string
+/// tables that target bundles, the localizations they (and the target's
+/// `CFBundleLocalizations`) give it, and the localizations of the app that
+/// embeds it.
+package struct ExtensionBundleReader: Sendable {
+    /// The project folder (absolute, standardized): places are relative to it.
+    package var root: String
+
+    /// What reading found: the bundle, or why there is none.
+    package enum Outcome: Sendable, Hashable {
+        case bundle(ExtensionBundle)
+        /// No project file builds the sources (a generated project, Flutter
+        /// or React Native without a committed `ios/*.xcodeproj`): the
+        /// reason, said once.
+        case unknown(String)
+    }
+
+    package init(root: String) {
+        self.root = URL(fileURLWithPath: root).standardizedFileURL.path
+    }
+
+    /// The project files that may build `sources`: every `*.xcodeproj`'s
+    /// `project.pbxproj` and XcodeGen `project.yml` in the folders from each
+    /// source up to the project folder (no walk of the whole repository).
+    package func projectFiles(near sources: [String]) -> [String] {
+        var folders: [String] = []
+        for source in sources {
+            var folder = URL(fileURLWithPath: source).standardizedFileURL.path
+            var isFolder: ObjCBool = false
+            if !(FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) {
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+            while folder.hasPrefix(root) {
+                if !folders.contains(folder) { folders.append(folder) }
+                if folder == root || folder == "/" { break }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        if !folders.contains(root) { folders.append(root) }
+        var found: [String] = []
+        for folder in folders {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            for name in names where !name.hasPrefix(".") {
+                let path = (folder as NSString).appendingPathComponent(name)
+                if name.hasSuffix(".xcodeproj"), name != "Pods.xcodeproj", FileManager.default.fileExists(atPath: path + "/project.pbxproj") {
+                    found.append(path + "/project.pbxproj")
+                } else if name == "project.yml" || name == "project.yaml" {
+                    found.append(path)
+                }
+            }
+        }
+        return found
+    }
+
+    /// The targets whose Swift the widget extension sees: the extension
+    /// that builds one of `configurationFiles`, the targets it depends on
+    /// and every framework or library target of its project (one it
+    /// links). Empty when no project near them builds one as an extension.
+    package func visibleTargets(building configurationFiles: [String]) -> [BuildTarget] {
+        let targets = targets(building: configurationFiles)
+        let files = configurationFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let extensions = targets.filter { target in target.isExtension && files.contains(where: target.contains) }
+        guard !extensions.isEmpty else { return [] }
+        let dependencies = Set(extensions.flatMap(\.dependencies))
+        return targets.filter { target in extensions.contains(target) || target.isLibrary || dependencies.contains(target.name) && !target.isApplication }
+    }
+
+    /// The targets of the first project near `configurationFiles` that
+    /// builds one of them (empty when none does): what the app compiles.
+    package func targets(building configurationFiles: [String]) -> [BuildTarget] {
+        let files = configurationFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        for project in projectFiles(near: configurationFiles) {
+            let targets: [BuildTarget]
+            if project.hasSuffix(".pbxproj") {
+                guard let read = try? XcodeProject(file: project) else { continue }
+                targets = read.buildTargets(display: relative(project))
+            } else {
+                guard let read = XcodeGenProject(file: project, display: relative(project)) else { continue }
+                targets = read.targets
+            }
+            if targets.contains(where: { target in files.contains(where: target.contains) }) { return targets }
+        }
+        return []
+    }
+
+    /// Whether a Swift file belongs to a Swift package (a `Package.swift`
+    /// in a folder between it and the project folder): SwiftPM builds it,
+    /// not a target of the Xcode project.
+    package func isInPackage(_ file: String) -> Bool {
+        var folder = (file as NSString).deletingLastPathComponent
+        while folder.hasPrefix(root + "/") {
+            if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return true }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return false
+    }
+
+    /// The bundle of the extension that builds `configurationFiles` (the
+    /// Swift files declaring the activity's `ActivityConfiguration`).
+    package func read(building configurationFiles: [String], sources: [String]) -> Outcome {
+        let files = configurationFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let projects = projectFiles(near: sources + configurationFiles)
+        guard !projects.isEmpty else {
+            return .unknown("no Xcode project (*.xcodeproj) or XcodeGen project.yml beside the sources or above them, so SlotFit cannot see which string tables the widget extension bundles; it reads the tables nearest the sources")
+        }
+        var problems: [String] = []
+        for project in projects {
+            let display = relative(project)
+            let targets: [BuildTarget]
+            if project.hasSuffix(".pbxproj") {
+                do { targets = try XcodeProject(file: project).buildTargets(display: display) } catch let error as SlotFitError {
+                    problems.append("\(error.description)"); continue
+                } catch { continue }
+            } else {
+                guard let read = XcodeGenProject(file: project, display: display) else { continue }
+                targets = read.targets
+            }
+            let building = targets.filter { target in files.contains(where: target.contains) }
+            guard !building.isEmpty else { continue }
+            // An extension builds it; a project where only an app does
+            // (a sample that shows the views in the app) says nothing.
+            let extensions = building.filter(\.isExtension)
+            guard !extensions.isEmpty else { continue }
+            // Several extensions (an iOS and a watchOS one): one that holds
+            // tables decides, so no error rests on the other.
+            let candidates = extensions.map { ($0, textTables(of: $0)) }
+            let (target, tables) = candidates.first(where: { !$0.1.isEmpty }) ?? candidates[0]
+            let applications = targets.filter { $0.isApplication && $0.dependencies.contains(target.name) }
+            let apps = applications.isEmpty ? targets.filter(\.isApplication) : applications
+            let appLocalizations = Set(apps.flatMap { localizations(of: $0) }).sorted()
+            let development = target.developmentLanguage.flatMap { $0.isEmpty ? nil : $0 } ?? "en"
+            let own = Set(localizations(of: target)).union([development]).sorted()
+            var uncertainty = target.uncertainty
+            if candidates.count > 1 {
+                let others = candidates.map(\.0.name).filter { $0 != target.name }
+                uncertainty = uncertainty ?? "the sources are also built by \(others.joined(separator: ", ")); SlotFit read \(target.name)"
+            }
+            var bundle = ExtensionBundle(target: target.name, location: target.location, developmentLanguage: development,
+                                         localizations: own, tables: tables, appLocalizations: appLocalizations, uncertainty: uncertainty)
+            bundle.appTables = Set(apps.flatMap(textTables)).sorted()
+            return .bundle(bundle)
+        }
+        let tried = projects.map(relative).joined(separator: ", ")
+        return .unknown("no target of \(tried) builds \(files.map(relative).joined(separator: ", ")) as an app extension\(problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))"), so SlotFit cannot see which string tables the widget extension bundles; it reads the tables nearest the sources")
+    }
+
+    /// The tables a target bundles that texts may read: every table but
+    /// the Info.plist's and those generated for an intent definition, a
+    /// storyboard or a xib.
+    func textTables(of target: BuildTarget) -> [String] {
+        target.tableFiles().filter { file in
+            let stem = StringTableChoice.stem(file)
+            return stem != "InfoPlist" && !StringTableChoice.isGenerated(file)
+        }
+    }
+
+    /// The localizations a target's bundle ships: the `.lproj` folders of
+    /// its tables, the languages its string catalogs translate into (Xcode
+    /// compiles each to an `.lproj`), and its Info.plist's
+    /// `CFBundleLocalizations`.
+    func localizations(of target: BuildTarget) -> [String] {
+        var found = Set<String>()
+        for file in target.tableFiles() {
+            let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            if folder.hasSuffix(".lproj") {
+                let language = String(folder.dropLast(6))
+                if language != "Base" { found.insert(language) }
+            } else if file.hasSuffix(".xcstrings"), let catalog = try? StringCatalog.read(xcstrings: file) {
+                found.formUnion(catalog.localizations)
+            }
+        }
+        for plist in target.infoPlists {
+            guard let data = FileManager.default.contents(atPath: plist),
+                  let object = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { continue }
+            for language in object["CFBundleLocalizations"] as? [String] ?? [] { found.insert(language) }
+        }
+        return found.sorted()
+    }
+
+    func relative(_ path: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import SlotFit
+
+extension SourceProject {
+    /// The catalog path an activity's texts read, from what its extension
+    /// bundles:
+    /// - `catalogs:` written: those paths (`[]`: no table), but a listed
+    ///   catalog that holds none of the tables the extension bundles is not
+    ///   read (the device never reads it), said in a note;
+    /// - otherwise the bundle's tables (none: no catalog);
+    /// - no project that builds the sources: the tables nearest them.
+    static func catalog(for outcome: ExtensionBundleReader.Outcome?, configuration: SlotFitConfiguration,
+                        nearest: @autoclosure () -> String?) -> (catalog: String?, notes: [String]) {
+        switch outcome {
+        case .bundle(let bundle)?:
+            let own = catalogPath(bundle.tables)
+            guard configuration.catalogsListed else { return (own, []) }
+            guard let listed = configuration.catalogs.first else { return (nil, []) }
+            if bundle.tables.contains(where: { RepositoryFiles.path($0, isIn: listed) }) || bundle.uncertainty != nil { return (listed, []) }
+            let shown = relative(listed, configuration.projectDirectory)
+            return (own, ["catalogs: \(shown) holds no string table the widget extension \(bundle.target) bundles (\(bundle.location.fileAndLine)); the device never reads it, so SlotFit reads \(own.map { relative($0, configuration.projectDirectory) } ?? "no table") instead; correct catalogs: in slotfit.yml (slotfit init writes it)"])
+        case .unknown(let reason)?:
+            if configuration.catalogsListed { return (configuration.catalogs.first, []) }
+            return (nearest(), [reason])
+        case nil:
+            return (configuration.catalogsListed ? configuration.catalogs.first : nearest(), [])
+        }
+    }
+
+    /// The path `catalogs:` names for a bundle's tables: the one string
+    /// catalog file, else the nearest folder holding them all (an
+    /// `.lproj` table's home is the folder above its `.lproj`).
+    package static func catalogPath(_ tables: [String]) -> String? {
+        let homes = Set(tables.map { table -> String in
+            let folder = (table as NSString).deletingLastPathComponent
+            if folder.hasSuffix(".lproj") { return (folder as NSString).deletingLastPathComponent }
+            return table
+        }).sorted()
+        guard var common = homes.first else { return nil }
+        if homes.count == 1 { return common }
+        if common.hasSuffix(".xcstrings") { common = (common as NSString).deletingLastPathComponent }
+        for home in homes.dropFirst() {
+            while common != "/" && !RepositoryFiles.path(home, isIn: common) { common = (common as NSString).deletingLastPathComponent }
+        }
+        return common
+    }
+
+    static func relative(_ path: String, _ root: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+}

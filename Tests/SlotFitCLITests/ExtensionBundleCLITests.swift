@@ -1,0 +1,90 @@
+import Foundation
+import XCTest
+
+/// What the device shows (issue 40): a Live Activity's `Text("key")` reads
+/// the widget extension's own bundle. When the extension target bundles no
+/// string table, every language shows the development language's texts as
+/// written — whatever the app's catalog translates — and SlotFit says so
+/// as one error at the target's line in the project file.
+final class ExtensionBundleCLITests: XCTestCase {
+    /// The extension's Resources phase is empty: init writes `catalogs: []`
+    /// with the target and its project line, the German golden shows the
+    /// English texts (the app's "Pünktlich" is never read), the Arabic one
+    /// is laid out left to right in English, and check fails with one
+    /// `unbundled-strings` cause naming the target.
+    func testAnExtensionThatBundlesNoTableShowsEnglishEverywhere() throws {
+        let repository = try FerryRepository(.none)
+        defer { repository.remove() }
+        let line = FerryRepository.widgetTargetLine(.none)
+        let initialized = try SlotFitBinary.run(["init"], in: repository.root)
+        XCTAssertEqual(initialized.status, 0, initialized.stderr)
+        let configuration = try repository.read("slotfit.yml")
+        XCTAssertTrue(configuration.contains("catalogs: []\n# FerryWidgetExtension (Ferry.xcodeproj/project.pbxproj:\(line)) bundles no string table"), configuration)
+        XCTAssertTrue(initialized.stdout.contains("catalog: none: the widget extension FerryWidgetExtension (Ferry.xcodeproj/project.pbxproj:\(line)) bundles no string table"), initialized.stdout)
+        // One golden per language the app ships, each as the device shows it.
+        let german = try repository.read("golden/ferryattributes/de.txt")
+        XCTAssertTrue(german.contains("On time"), german)
+        XCTAssertFalse(german.contains("Pünktlich"), "the app's table is not in the extension's bundle: \(german)")
+        let arabic = try repository.read("golden/ferryattributes/ar.txt")
+        XCTAssertTrue(arabic.contains("Boarding closes soon"), arabic)
+        XCTAssertFalse(arabic.contains("الصعود"), arabic)
+        XCTAssertTrue(arabic.contains("locale: ar → en ["), "the extension's bundle has only English: \(arabic)")
+        XCTAssertTrue(arabic.contains("direction ltr"), arabic)
+        XCTAssertFalse(arabic.contains("direction rtl"), arabic)
+        let check = try SlotFitBinary.run(["check"], in: repository.root)
+        XCTAssertEqual(check.status, 1, "an error fails the check: \(check.stdout)\(check.stderr)")
+        // One cause, at the target's line, in every language but English;
+        // no other error: the texts themselves fit in English.
+        let causes = check.stdout.split(separator: "\n").filter { $0.hasPrefix("error ") }
+        XCTAssertEqual(causes.count, 1, check.stdout)
+        XCTAssertTrue(causes.first?.hasPrefix("error unbundled-strings · FerryAttributes · - \"FerryWidgetExtension\" (Ferry.xcodeproj/project.pbxproj:\(line))") == true, check.stdout)
+        XCTAssertTrue(check.stdout.contains("the widget extension FerryWidgetExtension bundles no string table, so in Arabic the Live Activity shows its English texts as written, laid out left to right, where the app's own table translates them (\"Boarding closes soon\", not \"الصعود ينتهي قريبًا\"; \"On time\", not \"في الموعد\")"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("  locales: ar, de\n"), check.stdout)
+    }
+
+    /// The same app with the table in the extension's Resources phase: init
+    /// reads it, German shows "Pünktlich", and nothing is unbundled.
+    func testAnExtensionThatBundlesTheTableReadsIt() throws {
+        let repository = try FerryRepository(.resourcesPhase)
+        defer { repository.remove() }
+        let initialized = try SlotFitBinary.run(["init"], in: repository.root)
+        XCTAssertEqual(initialized.status, 0, initialized.stderr)
+        let configuration = try repository.read("slotfit.yml")
+        XCTAssertTrue(configuration.contains("catalogs: [FerryApp]\n"), configuration)
+        XCTAssertTrue(configuration.contains("bundled by FerryWidgetExtension (Ferry.xcodeproj/project.pbxproj:\(FerryRepository.widgetTargetLine(.resourcesPhase)))"), configuration)
+        let german = try repository.read("golden/ferryattributes/de.txt")
+        XCTAssertTrue(german.contains("Pünktlich"), german)
+        let check = try SlotFitBinary.run(["check"], in: repository.root)
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+        XCTAssertFalse((check.stdout + check.stderr).contains("unbundled-strings"), check.stdout)
+    }
+
+    /// A configuration written before SlotFit read projects names the
+    /// app's table: the extension never reads it, so check does not either
+    /// (a note says so), and the cause is reported.
+    func testACatalogTheExtensionDoesNotBundleIsNotRead() throws {
+        let repository = try FerryRepository(.none)
+        defer { repository.remove() }
+        try repository.write("slotfit.yml", "sources: [FerryWidget]\ncatalogs: [FerryApp]\ndevices: [iphone-393]\n")
+        let rendered = try SlotFitBinary.run(["render"], in: repository.root)
+        XCTAssertTrue(rendered.stderr.contains("note: catalogs: FerryApp holds no string table the widget extension FerryWidgetExtension bundles"), rendered.stderr)
+        let german = try repository.read("golden/ferryattributes/de.txt")
+        XCTAssertFalse(german.contains("Pünktlich"), german)
+        let check = try SlotFitBinary.run(["check"], in: repository.root)
+        XCTAssertEqual(check.status, 1, check.stdout + check.stderr)
+        XCTAssertTrue(check.stdout.contains("unbundled-strings"), check.stdout)
+    }
+
+    /// `catalogs: []` is honoured without a project: no table is read.
+    func testEmptyCatalogsMeansNoTable() throws {
+        let repository = try FerryRepository(.resourcesPhase)
+        defer { repository.remove() }
+        try FileManager.default.removeItem(at: repository.root.appendingPathComponent("Ferry.xcodeproj"))
+        try repository.write("slotfit.yml", "sources: [FerryWidget]\ncatalogs: []\ndevices: [iphone-393]\n")
+        let rendered = try SlotFitBinary.run(["render"], in: repository.root)
+        XCTAssertEqual(rendered.status, 0, rendered.stderr)
+        let files = try FileManager.default.contentsOfDirectory(atPath: repository.root.appendingPathComponent("golden/ferryattributes").path)
+        XCTAssertEqual(files, ["en-US.txt"], "no table, no localization: the system default alone")
+        XCTAssertFalse(try repository.read("golden/ferryattributes/en-US.txt").contains("Pünktlich"))
+    }
+}
