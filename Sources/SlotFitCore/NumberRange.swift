@@ -27,6 +27,8 @@ public enum NumberRange: Sendable, Hashable, CaseIterable {
     case formatWidth
     /// A bound of a literal `ForEach` range: −10,000 … 10,000, whole.
     case loopBound
+    /// A share in percent (`minimumCoverage:`): 0 … 100.
+    case percent
 
     /// The closed range of values allowed.
     public var bounds: ClosedRange<Double> {
@@ -42,6 +44,7 @@ public enum NumberRange: Sendable, Hashable, CaseIterable {
         case .significantDigits: return 1...40
         case .formatWidth: return 0...100
         case .loopBound: return -10_000...10_000
+        case .percent: return 0...100
         }
     }
 
@@ -68,6 +71,7 @@ public enum NumberRange: Sendable, Hashable, CaseIterable {
         case .significantDigits: return "significant digits are a whole number between 1 and 40, e.g. 3"
         case .formatWidth: return "a format's width or precision is a whole number between 0 and 100, e.g. %02d"
         case .loopBound: return "a ForEach range's bounds are whole numbers between -10000 and 10000"
+        case .percent: return "a share is a percentage between 0 and 100, e.g. 80"
         }
     }
 

@@ -119,6 +119,25 @@ extension ViewInterpreter {
         let defaultPadding = "16 pt, SwiftUI's default padding"
         // One argument is edges (`.horizontal`, `[.top, .leading]`) or an amount.
         let isEdges = c.argument()?.is(ArrayExprSyntax.self) == true || c.argument()?.as(MemberAccessExprSyntax.self).map { $0.base == nil } == true
+        if c.call.arguments.count == 1, let insets = c.argument()?.as(FunctionCallExprSyntax.self),
+           ["EdgeInsets", ".init", "init"].contains(insets.calledExpression.trimmedDescription) {
+            // `.padding(EdgeInsets(top: 2, leading: 16, bottom: 3, trailing: 16))`:
+            // each edge its own amount, an edge not given 0.
+            var padded = view
+            for (label, edge) in [("top", ActivityView.Edges.top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)] {
+                guard let argument = insets.arguments.first(where: { $0.label?.text == label })?.expression else { continue }
+                guard let amount = number(argument, .signedSize, otherwise: "the view without this edge's inset") else {
+                    padded.approximated = padded.approximated ?? "padding without the \(label) inset \(argument.trimmedDescription) (not evaluated)"
+                    continue
+                }
+                padded = padded.padding(edge, amount)
+            }
+            if insets.arguments.contains(where: { $0.label == nil }) {
+                approximate(c.call, "no padding (EdgeInsets written without edge labels)")
+                return view
+            }
+            return done(.padding, padded)
+        }
         if c.call.arguments.count == 1, !isEdges {
             // `.padding(12)`, `.padding(Metrics.inset)`: an amount on every edge.
             return done(.padding, view.padding(number(c.argument(), .signedSize, otherwise: defaultPadding) ?? 16))
@@ -129,8 +148,12 @@ extension ViewInterpreter {
         let chosen = names.filter { edgesText.contains($0.0) }.map(\.1)
         guard !chosen.isEmpty else {
             if edgesText.hasPrefix(".all") || edgesText.isEmpty { return done(.padding, view.padding(amount)) }
-            approximate(c.call, "\(ActivityValue.number(amount).shown) pt on every edge")
-            return view.padding(amount)
+            let assumed = "\(ActivityValue.number(amount).shown) pt on every edge"
+            approximate(c.call, assumed)
+            // A finding resting on the assumed padding is at most a warning.
+            var padded = view.padding(amount)
+            padded.approximated = padded.approximated ?? "padding \(c.call.trimmedDescription) read as \(assumed)"
+            return padded
         }
         return done(.padding, chosen.reduce(view) { $0.padding($1, amount) })
     }

@@ -209,7 +209,9 @@ extension ViewInterpreter {
             if isString {
                 // A `String` property given a literal: shown as written.
                 saw("Text(String)")
-                return valueText(expression, location: location, node: expression)
+                var view = valueText(expression, location: location, node: expression)
+                view.showsStringValue = true
+                return view
             }
             saw("Text(LocalizedStringKey)")
             return keyText(string, location: location)
@@ -245,6 +247,7 @@ extension ViewInterpreter {
         saw("Text(String)")
         var view = ActivityView(.text(key: "", arguments: []), location: location)
         view.lookup = .value(field: name(shown))
+        view.showsStringValue = true
         return view
     }
 

@@ -139,8 +139,26 @@ extension ViewInterpreter {
         view.approximated = "a 44 × 20 pt stand-in for \(Self.shortened(node))"
         // Pictures label the box with what it stands for: `Chart`, `MapView`.
         let called = Syntax(node).as(FunctionCallExprSyntax.self)?.calledExpression.nameText
-        view.approximatedConstruct = .unreadView(name: called.flatMap { $0.isEmpty ? nil : $0 } ?? Self.shortened(node))
+        view.approximatedConstruct = .unreadView(name: called.flatMap { $0.isEmpty ? nil : $0 } ?? Self.shortened(node), texts: Self.textsInside(node))
         return view
+    }
+
+    /// The texts a construct SlotFit cannot read holds, as written
+    /// (`Text(`, `Label(` calls in its syntax); a call of a view declared
+    /// nowhere, whose content is not known, counts as one: the coverage
+    /// figure never counts what a box hides as checked.
+    static func textsInside(_ node: some SyntaxProtocol) -> Int {
+        let tokens = Array(node.tokens(viewMode: .sourceAccurate))
+        var count = 0
+        for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
+            if ["Text", "Label"].contains(token.text), tokens[index + 1].tokenKind == .leftParen { count += 1 }
+        }
+        if count == 0, let call = Syntax(node).as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+           !["Chart", "Canvas", "Map", "Image", "Color", "Rectangle", "Circle", "Capsule"].contains(name) {
+            return 1
+        }
+        return count
     }
 
     /// A construct's text on one line, at most 40 characters.

@@ -20,6 +20,8 @@ struct CheckCommand: ParsableCommand {
     var quiet = false
     @Flag(name: .customLong("full-diff"), help: "Print the whole diff of each changed golden (by default, its verdict changes).")
     var fullDiff = false
+    @Option(name: .customLong("minimum-coverage"), help: ArgumentHelp("Fail (exit 1) when fewer texts than this share are checked exactly; overrides minimumCoverage: in slotfit.yml.", valueName: "percent"))
+    var minimumCoverage: Double?
 
     func run() throws {
         var requests: [(kind: ReportKind, file: String?)] = []
@@ -32,6 +34,9 @@ struct CheckCommand: ParsableCommand {
             guard let file = words.popFirst() else { throw CLIError("--report \(kind.rawValue) needs a \(kind == .html ? "folder" : "file"), e.g. --report \(kind.usage)") }
             requests.append((kind, file))
         }
+        if let minimumCoverage, let problem = NumberRange.percent.problem(with: minimumCoverage) {
+            throw CLIError("--minimum-coverage: \(problem)")
+        }
         let start = DispatchTime.now().uptimeNanoseconds
         var (configuration, grid) = try matrix.load()
         grid.progress = MatrixOptions.progressBar()
@@ -41,7 +46,9 @@ struct CheckCommand: ParsableCommand {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // Xcode's format goes alone on standard output, for the editor to read.
         if !requests.contains(where: { $0.kind == .xcode }) {
-            print(TerminalReporter(quiet: quiet, fullDiff: fullDiff, seconds: seconds).report(result), terminator: "")
+            var terminal = TerminalReporter(quiet: quiet, fullDiff: fullDiff, seconds: seconds)
+            terminal.minimumCoverage = minimumCoverage ?? configuration.minimumCoverage
+            print(terminal.report(result), terminator: "")
         }
         let document = GoldenReport.document(result)
         for request in requests {
@@ -66,6 +73,9 @@ struct CheckCommand: ParsableCommand {
             }
         }
         if !result.isClean { throw ExitCode(ExitStatus.findings.rawValue) }
+        if let minimum = minimumCoverage ?? configuration.minimumCoverage, result.coverageShare < minimum {
+            throw ExitCode(ExitStatus.findings.rawValue)
+        }
     }
 
     /// The project's folder as the repository's root names it — relative to

@@ -58,7 +58,7 @@ struct InitCommand: ParsableCommand {
         switch bundle {
         case .bundle(let found) where found.holdsNoTable:
             tables = StringTableChoice()
-            catalogLines = ["catalogs: []", "# " + comment("\(found.target) (\(found.location.fileAndLine)) bundles no string table: its texts show as written in every language; check reports unbundled-strings while the app ships \(found.languagesShownUntranslated.isEmpty ? "no other language" : found.languagesShownUntranslated.joined(separator: ", "))")]
+            catalogLines = ["catalogs: []", "# " + comment("\(found.target) (\(found.location.fileAndLine)) bundles no string table: its texts show as written in every language\(found.languagesShownUntranslated.isEmpty ? "" : "; check reports unbundled-strings for each text the app's own tables translate (the app ships \(found.languagesShownUntranslated.joined(separator: ", ")))")")]
         case .bundle(let found):
             let chosen = SourceProject.catalogPath(found.tables)
             tables.catalog = chosen
@@ -137,7 +137,7 @@ struct InitCommand: ParsableCommand {
             print("  not read: \(error.location.map { "\($0)" } ?? "a file"): \(error.problem)")
         }
         if case .bundle(let found) = bundle, found.holdsNoTable {
-            print("catalog: none: the widget extension \(found.target) (\(found.location.fileAndLine)) bundles no string table, so every text shows as written in \(found.developmentLanguage)\(found.languagesShownUntranslated.isEmpty ? "" : " (in \(found.languagesShownUntranslated.joined(separator: ", ")) too: check reports unbundled-strings)")")
+            print("catalog: none: the widget extension \(found.target) (\(found.location.fileAndLine)) bundles no string table, so every text shows as written in \(found.developmentLanguage)\(found.languagesShownUntranslated.isEmpty ? "" : ", in \(found.languagesShownUntranslated.joined(separator: ", ")) too; check reports unbundled-strings for each text the app's own tables translate")")
         } else {
             print("catalog: \(tables.catalog.map(relative) ?? "none found (texts are shown as written; add catalogs: to slotfit.yml)")")
         }

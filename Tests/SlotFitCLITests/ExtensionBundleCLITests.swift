@@ -47,6 +47,9 @@ final class ExtensionBundleCLITests: XCTestCase {
     func testAnExtensionThatBundlesTheTableReadsIt() throws {
         let repository = try FerryRepository(.resourcesPhase)
         defer { repository.remove() }
+        // A language folder on disk the project does not reference: the
+        // bundle has no French, so no French golden.
+        try repository.write("FerryApp/fr.lproj/Localizable.strings", "\"On time\" = \"À l'heure\";\n")
         let initialized = try SlotFitBinary.run(["init"], in: repository.root)
         XCTAssertEqual(initialized.status, 0, initialized.stderr)
         let configuration = try repository.read("slotfit.yml")
@@ -54,6 +57,8 @@ final class ExtensionBundleCLITests: XCTestCase {
         XCTAssertTrue(configuration.contains("bundled by FerryWidgetExtension (Ferry.xcodeproj/project.pbxproj:\(FerryRepository.widgetTargetLine(.resourcesPhase)))"), configuration)
         let german = try repository.read("golden/ferryattributes/de.txt")
         XCTAssertTrue(german.contains("Pünktlich"), german)
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: repository.root.appendingPathComponent("golden/ferryattributes").path)
+        XCTAssertEqual(goldens.filter { $0.hasSuffix(".txt") }.sorted(), ["ar-XB.txt", "ar.txt", "de.txt", "en-XA.txt", "en.txt"])
         let check = try SlotFitBinary.run(["check"], in: repository.root)
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
         XCTAssertFalse((check.stdout + check.stderr).contains("unbundled-strings"), check.stdout)

@@ -99,6 +99,7 @@ extension SlotFitConfiguration {
             case "fontProfile", "goldenDirectory", "goldenDirectoryOutsideProject": try readFiles(key, value, name)
             case "systemDefault": config.systemDefault = try locale(value, name)
             case "scaleFloor": config.scaleFloor = try reader.number(value, name, .factor)
+            case "minimumCoverage": config.minimumCoverage = try reader.number(value, name, .percent)
             case "policies": try readPolicies(value, name)
             case "ignores": try readIgnores(value, name)
             case "stress": try readStress(value, name)

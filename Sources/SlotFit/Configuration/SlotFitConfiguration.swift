@@ -60,6 +60,10 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     public var policies: [Rule: Policy] = [:]
     /// The scale below which a shrunk text is reported.
     public var scaleFloor = 0.7
+    /// `minimumCoverage:` — the share of texts, in percent, a check must
+    /// check exactly (texts checked exactly / texts); below it the check
+    /// fails. `nil`: no minimum.
+    public var minimumCoverage: Double? = nil
     /// Findings to ignore, each with its reason.
     public var ignores: [Ignore] = []
     /// `stress:`: per activity, candidate values of fields (the longest
@@ -125,7 +129,7 @@ public struct SlotFitConfiguration: Sendable, Hashable {
 
     /// The keys a slotfit.yml may have (schemas/slotfit.schema.json lists the same).
     public static let keys = ["activities", "sources", "catalogs", "samples", "values", "branches", "locales", "languageCodes", "pseudoLocales", "devices", "states", "dynamicTypeSizes", "dynamicTypeScaling", "fontProfile", "systemDefault", "goldenDirectory",
-                       "policies", "scaleFloor", "ignores", "stress"]
+                       "policies", "scaleFloor", "minimumCoverage", "ignores", "stress"]
 
     /// Finds `slotfit.yml` in `directory` or the nearest folder above it.
     public static func find(from directory: String) -> String? {

@@ -38,6 +38,11 @@ public struct GoldenCheck {
         /// Nothing is known of them; they count as not checked.
         public var neverShown: [String: Set<SourceLocation>] = [:]
 
+        /// Texts checked exactly, in percent of the texts (100 with none).
+        public var coverageShare: Double {
+            texts == 0 ? 100 : Double(texts - unverifiedTexts) / Double(texts) * 100
+        }
+
         /// The coverage figure: texts checked exactly / texts.
         public var coverage: String {
             let exact = texts - unverifiedTexts

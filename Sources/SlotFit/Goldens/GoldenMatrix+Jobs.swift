@@ -70,6 +70,11 @@ extension GoldenMatrix {
             return locales
         }
         var locales = configuration.locales ?? (activity.catalog == nil ? [configuration.systemDefault] : catalog.localizations)
+        if configuration.locales == nil, let bundle = activity.extensionBundle, bundle.uncertainty == nil {
+            // A language folder on disk that the extension does not bundle
+            // is no language the device shows it in.
+            locales = locales.filter { bundle.localizations.contains($0) || $0 == catalog.sourceLanguage }
+        }
         if activity.catalog != nil, let asked = configuration.locales {
             let available = catalog.localizations
             for (index, locale) in asked.enumerated() where !available.contains(locale) {

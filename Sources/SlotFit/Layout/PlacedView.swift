@@ -23,6 +23,7 @@ public struct PlacedView: Sendable, Hashable {
         var monospacedDigits: Bool = false
         var shownLocalization: String? = nil
         var missingKey: [String]? = nil
+        var verbatimTranslation: String? = nil
         var textArguments: [String] = []
         var fill: ColorValue? = nil
         var foreground: ColorValue? = nil
@@ -138,6 +139,12 @@ public struct PlacedView: Sendable, Hashable {
     public var shownLocalization: String? {
         _read { yield storage.fields.shownLocalization }
         _modify { makeUnique(); yield &storage.fields.shownLocalization }
+    }
+    /// For `Text` given a `String` value: the translation the table has
+    /// for it in this localization, which the person does not see.
+    package var verbatimTranslation: String? {
+        _read { yield storage.fields.verbatimTranslation }
+        _modify { makeUnique(); yield &storage.fields.verbatimTranslation }
     }
     /// For a text whose key the catalog lacks (iOS shows the key itself):
     /// the catalog's closest keys.

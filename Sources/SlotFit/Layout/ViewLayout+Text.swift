@@ -21,6 +21,7 @@ extension ViewLayout {
         placed.monospacedDigits = m.monospacedDigit
         placed.shownLocalization = text.shownLocalization
         placed.missingKey = text.missingKey
+        placed.verbatimTranslation = text.verbatimTranslation
         placed.textArguments = text.argumentStrings
         placed.standIn = resolved.standIn(view)
         placed.verbatimReason = text.verbatimReason

@@ -45,9 +45,25 @@ extension Activity {
             }
             return view.approximated == nil && !readsStandIn(read)
         }.count
-        // Texts in branches never taken count, and are not exact.
+        // Texts in branches never taken count, and are not exact; so do
+        // the texts a stand-in box hides.
         let untaken = untakenTexts.subtracting(views.map(\.location)).count
-        return (views.count + untaken, exact)
+        return (views.count + untaken + hiddenTexts, exact)
+    }
+
+    /// The texts the stand-in boxes of its views hide (a `TimelineView`,
+    /// a view declared nowhere), each box once.
+    var hiddenTexts: Int {
+        var count = 0
+        var visited = Set<ActivityView>()
+        func walk(_ view: ActivityView) {
+            guard visited.insert(view).inserted else { return }
+            if case .unreadView(_, let hidden)? = view.approximatedConstruct { count += hidden }
+            view.children.forEach(walk)
+            (view.modifiers.background + view.modifiers.overlay).forEach(walk)
+        }
+        presentationViews.forEach(walk)
+        return count
     }
 
     /// Where each text, label and timer of its views is written: what

@@ -66,6 +66,7 @@ public struct ActivityView: Sendable, Hashable {
         var table: String? = nil
         var bundle: String? = nil
         var keyPath: String = ""
+        var showsStringValue = false
     }
 
     private mutating func makeUnique() { SharedFields.makeUnique(&storage) }
@@ -126,6 +127,14 @@ public struct ActivityView: Sendable, Hashable {
     public var table: String? {
         _read { yield storage.fields.table }
         _modify { makeUnique(); yield &storage.fields.table }
+    }
+    /// For a text read from Swift: it is `Text` given a `String` value (a
+    /// property, a variable, a function's result), which SwiftUI shows as
+    /// written and never looks up — not `Text(verbatim:)`, which says so
+    /// on purpose. The `verbatim-text` rule judges these.
+    public var showsStringValue: Bool {
+        _read { yield storage.fields.showsStringValue }
+        _modify { makeUnique(); yield &storage.fields.showsStringValue }
     }
     /// For a text: the bundle whose catalog has its key (`Text(_:bundle:)`,
     /// a framework's `.module`), by the name the activity's `bundles` give

@@ -9,9 +9,10 @@ public enum ApproximatedConstruct: Sendable, Hashable {
     /// A custom `Layout` (or a `_VariadicView` root) SlotFit cannot run,
     /// laid out as the stack it most resembles.
     case customLayout(name: String)
-    /// A view SlotFit cannot read (`Chart`, `Canvas`, a view not in the
-    /// files): a 44 × 20 pt box.
-    case unreadView(name: String)
+    /// A view SlotFit cannot read (`Chart`, `Canvas`, `TimelineView`, a
+    /// view not in the files): a 44 × 20 pt box, and how many texts it
+    /// holds that no snapshot lays out (counted as not checked).
+    case unreadView(name: String, texts: Int = 0)
 
     /// The label a picture writes on the stand-in: "GeometryReader",
     /// "custom Layout FlowLayout", "Chart".
@@ -19,7 +20,7 @@ public enum ApproximatedConstruct: Sendable, Hashable {
         switch self {
         case .geometryReader: return "GeometryReader"
         case .customLayout(let name): return "custom Layout \(name)"
-        case .unreadView(let name): return name
+        case .unreadView(let name, _): return name
         }
     }
 }

@@ -1,3 +1,5 @@
+import SlotFitText
+
 /// The check as a terminal shows it: what regressed (fonts, missing
 /// goldens, verdict changes, errors that are not a view's), the texts not
 /// checked, the findings in groups (warnings too unless `quiet`), the diffs
@@ -9,6 +11,9 @@ public struct TerminalReporter: Reporter {
     package var fullDiff: Bool
     /// How long the check took, for the summary line.
     public var seconds: Double?
+    /// `minimumCoverage:` (or `--minimum-coverage`), in percent: below it
+    /// the report says the check failed on coverage.
+    public var minimumCoverage: Double? = nil
 
     /// Creates a terminal reporter.
     public init(quiet: Bool = false, fullDiff: Bool = true, seconds: Double? = nil) {
@@ -67,7 +72,16 @@ public struct TerminalReporter: Reporter {
                 out.append("changed \(file.path): \(file.verdictChanges.count) verdict change\(file.verdictChanges.count == 1 ? "" : "s") (slotfit check --full-diff shows the diff)")
             }
         }
-        if report.isClean { out.append("All goldens match; no error findings.") }
+        let exact = report.texts - report.unverifiedTexts
+        if let minimum = minimumCoverage, report.coverageShare < minimum {
+            out.append("Coverage below the minimum: \(exact) of \(report.texts) texts checked exactly (\(FixedPoint.string(report.coverageShare, decimals: 1)) %), minimumCoverage is \(FixedPoint.string(minimum, decimals: 1)) %; give the values SlotFit could not compute under values: in slotfit.yml (slotfit import lists them)")
+        }
+        if report.isClean {
+            // Nothing checked is not a pass to state alone.
+            out.append(report.texts > 0 && exact == 0
+                ? "All goldens match, but no text was checked exactly (0 of \(report.texts)): each rests on a value SlotFit could not compute; give them under values: in slotfit.yml (slotfit import lists them)."
+                : "All goldens match; no error findings.")
+        }
         out.append(report.summary(seconds: seconds))
         return out.joined(separator: "\n") + "\n"
     }

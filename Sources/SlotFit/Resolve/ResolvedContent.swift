@@ -21,6 +21,9 @@ struct ResolvedContent: Sendable {
         /// Why the untranslated text may rightly stay the same in this
         /// language (kept verbatim elsewhere, an acronym): a warning, not an error.
         var verbatimReason: String? = nil
+        /// For `Text` given a `String` value that a table translates in
+        /// this localization: the translation the person does not see.
+        var verbatimTranslation: String? = nil
     }
 
     /// The locale texts are laid out in.
@@ -133,7 +136,9 @@ struct ResolvedContent: Sendable {
             texts[view] = ResolvedText(key: key, text: text, argumentStrings: resolved.strings,
                                        shownLocalization: keyHolds ? shownLocalization : nil,
                                        missingKey: missingKey && keyHolds ? source.closestKeys(key, table: view.stringsTable) : nil,
-                                       verbatimReason: verbatimReason)
+                                       verbatimReason: verbatimReason,
+                                       verbatimTranslation: view.showsStringValue && standIns[view] == nil
+                                           ? source.translation(ofShownString: resolved.text, table: view.stringsTable) : nil)
         case .label(let key, let arguments, _, _):
             // The label's title is laid out as a text with the label's modifiers.
             try resolve(ViewLayout.title(of: view, key: key, arguments: arguments), source)

@@ -36,7 +36,10 @@ extension TextSource {
         let catalog = self.catalog(table)
         let development = catalog.sourceLanguage
         guard let entry = catalog.entries[key] else {
-            if Self.readsLikeIdentifier(key) || Self.isTypo(key, of: catalog.keys) { return .rawKey }
+            if Self.readsLikeIdentifier(key) { return .rawKey }
+            // A near miss of a key shows as written: in the development
+            // language that is its text; elsewhere the key, not a translation.
+            if localization != development, Self.isTypo(key, of: catalog.keys) { return .rawKey }
             guard localization != development, catalog.localizations.contains(localization) else { return .fine }
             return .untranslated(shownLocalization: development, verbatimReason: Self.acronymReason(key))
         }
@@ -46,6 +49,24 @@ extension TextSource {
             return .untranslated(shownLocalization: development, verbatimReason: "the \(same) localization keeps it as written, so it may stay the same in \(localization) too")
         }
         return .untranslated(shownLocalization: development, verbatimReason: Self.acronymReason(source))
+    }
+
+    /// The translation this localization's table has for `text` used as a
+    /// key, when it differs from `text`: what `Text(LocalizedStringKey(…))`
+    /// would show where `Text(String)` shows `text` as written. `nil` in the
+    /// development language, a pseudo-localization, or without a catalog.
+    func translation(ofShownString text: String, table: StringsTable = StringsTable()) -> String? {
+        guard activity.catalog != nil, Self.hasLetters(text), !Self.isPseudoLocalization(localization) else { return nil }
+        let catalog = self.catalog(table)
+        guard localization != catalog.sourceLanguage, let entry = catalog.entries[text], entry.isTranslatable,
+              let value = entry.localizations?[localization]?.stringUnit?.value, value != text else { return nil }
+        return value
+    }
+
+    /// A key's letters, without its format specifiers.
+    static func letters(_ key: String) -> String {
+        let words = specifiers.stringByReplacingMatches(in: key, range: NSRange(key.startIndex..., in: key), withTemplate: " ")
+        return String(words.filter(\.isLetter))
     }
 
     /// Whether a key has a letter of any script (else it needs no translation).
@@ -73,21 +94,32 @@ extension TextSource {
 
     /// A key one or two edits from a key the table has ("Doen" beside
     /// "Done"): a typo, which shows as written in every language.
+    /// Only letters count: "Uptime:" beside "Uptime" or "+%lldm" beside
+    /// "+%lld" differ in punctuation, a format specifier or a unit letter
+    /// too short to judge — another text, not a misspelling.
     static func isTypo(_ key: String, of keys: [String]) -> Bool {
         let wanted = Array(key)
-        guard wanted.count >= 4 else { return false }
+        let ownLetters = letters(key)
+        guard wanted.count >= 4, ownLetters.count >= 4 else { return false }
         let allowed = wanted.count >= 12 ? 2 : 1
         return keys.contains { other in
             abs(other.count - wanted.count) <= allowed && other != key
                 && DidYouMean.editDistance(wanted, Array(other), bound: allowed) <= allowed
+                && letters(other) != ownLetters
         }
     }
 
     /// "an acronym" when every word of the text is upper case (IOB, ETA,
     /// BG): such text often stays as written in every language.
+    /// Only a single short all-caps token is one ("IOB: %@", "ETA"); an
+    /// upper-case phrase ("UPDATE IN", "UPDATED:") is words to translate.
     static func acronymReason(_ text: String) -> String? {
-        let words = text.split { !$0.isLetter }.filter { !$0.isEmpty }
-        guard !words.isEmpty, words.allSatisfy({ $0.count >= 2 && $0.allSatisfy(\.isUppercase) }) else { return nil }
+        let words = specifiers.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: " ")
+            .split { !$0.isLetter }.filter { !$0.isEmpty }
+        guard words.count == 1, let word = words.first else { return nil }
+        // A unit or symbol ("/m", "g", "bpm", "U"): often the same everywhere.
+        if word.count <= 3, text.count <= 6 { return "\"\(text)\" reads as a unit or symbol, which often stays as written" }
+        guard (2...5).contains(word.count), word.allSatisfy(\.isUppercase) else { return nil }
         return "\"\(text)\" reads as an acronym, which often stays as written"
     }
 

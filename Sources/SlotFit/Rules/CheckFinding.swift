@@ -45,8 +45,9 @@ public struct CheckFinding: Sendable, Hashable, Codable {
     /// cause wherever the view is shown: the compact view on the Lock
     /// Screen's device and the same view on CarPlay are one key to translate.
     public var cause: Cause {
-        let catalogRule = rule == .missingTranslation || rule == .missingKey
-        return Cause(rule: rule, activity: activity, presentation: catalogRule ? nil : presentation, subject: subject, location: location)
+        let catalogRule = rule == .missingTranslation || rule == .missingKey || rule == .verbatimText
+        return Cause(rule: rule, activity: activity, presentation: catalogRule ? nil : presentation, subject: subject, location: location,
+                     pseudoLocale: TextSource.isPseudoLocalization(locale) ? true : nil)
     }
 
     /// The identity of a cause (`FindingGroup`).
@@ -56,5 +57,8 @@ public struct CheckFinding: Sendable, Hashable, Codable {
         public var presentation: Presentation?
         public var subject: String
         public var location: SourceLocation
+        /// `true` for a pseudo-locale's findings: their own group, never
+        /// counted in a real language's.
+        public var pseudoLocale: Bool? = nil
     }
 }

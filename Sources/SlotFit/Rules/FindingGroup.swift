@@ -43,9 +43,10 @@ public struct FindingGroup: Sendable, Hashable, Codable {
                                 states: distinct(members.map(\.state)),
                                 dynamicTypeSizes: sizes(members), count: members.count)
         }
+        // Worst first; a pseudo-locale's group after the real languages'.
         return groups.sorted {
-            ($0.severity.rank, -$0.count, $0.cause.location, $0.cause.rule.rawValue, $0.cause.subject)
-                < ($1.severity.rank, -$1.count, $1.cause.location, $1.cause.rule.rawValue, $1.cause.subject)
+            ($0.severity.rank, $0.cause.pseudoLocale == true ? 1 : 0, -$0.count, $0.cause.location, $0.cause.rule.rawValue, $0.cause.subject)
+                < ($1.severity.rank, $1.cause.pseudoLocale == true ? 1 : 0, -$1.count, $1.cause.location, $1.cause.rule.rawValue, $1.cause.subject)
         }
     }
 

@@ -225,6 +225,11 @@ struct LayoutRules {
             found.append(.init(severity: .error, rule: .missingKey, presentation: p, subject: view.label, location: view.location,
                                message: "\"\(view.label)\" is not a key of the catalog: iOS shows the key itself, \(shownText), in every language; add it to the catalog or fix the key\(hint)"))
         }
+        if let translated = view.verbatimTranslation {
+            let language = TextSource.languageName(localization)
+            found.append(.init(severity: .error, rule: .verbatimText, presentation: p, subject: view.label, location: view.location,
+                               message: "Text is given a String, so SwiftUI shows \(shownText) as written, never looked up: \(language) shows it untranslated though the table has \(translated.debugDescription); write Text(LocalizedStringKey(…)) where it is shown, or make the value with String(localized:)"))
+        }
         if let shown = view.shownLocalization {
             let mayStay = view.verbatimReason.map { "; it may be right as it is: \($0) (mark it shouldTranslate: false, or translate it)" } ?? "; translate it"
             found.append(.init(severity: view.verbatimReason == nil ? .error : .warning, rule: .missingTranslation, presentation: p, subject: view.label, location: view.location,

@@ -27,7 +27,7 @@ extension Rule {
     package var defaultPolicy: Policy {
         switch self {
         case .rtlDigitOrder, .compactTruncation, .widthBudget, .heightBudget, .imageSize, .payloadSize,
-             .missingTranslation, .missingKey, .missingGlyph, .rtlLTRArgument, .unbundledStrings:
+             .missingTranslation, .missingKey, .missingGlyph, .rtlLTRArgument, .unbundledStrings, .verbatimText:
             return .error
         case .scaleFloor, .baseLocaleTruncation, .textTruncation, .unknownModifier:
             return .warning

@@ -20,6 +20,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Codable, CustomStrin
     case unknownModifier = "unknown-modifier"
     case unverifiedText = "unverified-text"
     case unbundledStrings = "unbundled-strings"
+    case verbatimText = "verbatim-text"
 
     /// What it finds, in one sentence.
     public var summary: String {
@@ -39,6 +40,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Codable, CustomStrin
         case .payloadSize: return "A sample state's ContentState is over ActivityKit's 4 KB payload limit."
         case .unknownModifier: return "A modifier SlotFit does not know: the view is laid out as if it were absent."
         case .unverifiedText: return "A text shows a value SlotFit could not compute (or no sample sets): it is laid out with a stand-in and not checked."
+        case .verbatimText: return "Text given a String value shows it as written, never looked up, though the table translates it in this language."
         case .unbundledStrings: return "The widget extension bundles no string table: in every language the app ships, the Live Activity shows its development-language texts as written."
         }
     }
@@ -60,6 +62,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Codable, CustomStrin
         case .payloadSize: return "Send less in the ContentState: ids instead of texts, shorter strings."
         case .unknownModifier: return "Check the spelling, or accept it as pixels only if it does not change the layout."
         case .unverifiedText: return "Give the value samples under values: in slotfit.yml (keyed by its Swift expression), or set it in a #Preview's contentStates."
+        case .verbatimText: return "Look the value up: Text(LocalizedStringKey(value)) where it is shown, or make it with String(localized:) where it is made."
         case .unbundledStrings: return "Add the string catalog (or the .lproj tables) to the widget extension target: Target Membership in Xcode's File inspector, or its Copy Bundle Resources phase."
         }
     }

@@ -77,6 +77,7 @@ extension ActivitySnapshot {
                     if view.pinnedLeftToRight { out.append(" pinned-ltr") }
                     if let shown = view.shownLocalization { out.append(" untranslated (shows "); out.append(shown); out.append(")") }
                     if view.missingKey != nil { out.append(" not in the catalog (shows the key)") }
+                    if let translated = view.verbatimTranslation { out.append(" shown as written (a String; the table has "); out.appendQuoted(translated); out.append(")") }
                     if let design = view.fontDesign { out.append(" design "); out.append(design.rawValue); out.append(" (measured with the profile's faces)") }
                     if !view.unmeasuredVariants.isEmpty { out.append(" \(view.unmeasuredVariants.joined(separator: " ")) (measured with the profile's regular faces)") }
                     if view.kind == .text || view.kind == .timer {

@@ -86,7 +86,7 @@ struct SVGCanvas {
             case .stroke(let color, let width)?: stroke = (paint(color), width)
             case nil: break
             }
-            if case .unreadView(let name)? = standIn { fill = paint(.assumed(name)) }
+            if case .unreadView(let name, _)? = standIn { fill = paint(.assumed(name)) }
             if let stroke {
                 let inset = stroke.width / 2
                 let element = shapeElement(view.kind, x: x + inset, y: y + inset, width: max(0, view.width - stroke.width), height: max(0, view.height - stroke.width),

@@ -1,0 +1,98 @@
+import Foundation
+import SlotFit
+import SlotFitImport
+import SlotFitStrings
+import SlotFitText
+import XCTest
+
+/// Findings that did not hold for the app as it runs, seen on public Live
+/// Activities (issue 40), each kept as a regression: a near miss of a key
+/// in the development language, punctuation taken for a misspelling, an
+/// upper-case phrase taken for an acronym, and `EdgeInsets` padding read
+/// as 16 pt on every edge.
+final class FindingArtifactTests: XCTestCase {
+    static let declarations = """
+        struct PulseAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var bpm: Int }
+        }
+
+        extension PulseAttributes.ContentState {
+            static let resting = PulseAttributes.ContentState(bpm: 61)
+        }
+        """
+
+    func render(_ lockScreen: String, language: String, tables: [String: String]) throws -> ActivitySnapshot {
+        let source = FixtureSource.activity("PulseAttributes", lockScreen: lockScreen, declarations: Self.declarations)
+        let folder = try temporaryTables(tables, removedAfter: self)
+        var activity = try XCTUnwrap(SourceInventory(source: source, file: "Pulse.swift").importActivities().activities.first)
+        activity.catalog = folder.path
+        return try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+            .render(state: "resting", device: DeviceCatalog.profile("iphone-393"), languageCode: language)
+    }
+
+    static let tables = [
+        "en.lproj/Localizable.strings": "\"Uptime\" = \"Uptime\";\n\"Resting rate\" = \"Resting rate\";\n\"+%lld\" = \"+%lld\";\n",
+        "de.lproj/Localizable.strings": "\"Uptime\" = \"Laufzeit\";\n\"Resting rate\" = \"Ruhepuls\";\n\"+%lld\" = \"+%lld\";\n",
+    ]
+
+    /// "Uptime:" is not the key "Uptime" misspelled: in English it shows as
+    /// written (no finding); in German it is a text the table lacks
+    /// (missing-translation), not a raw key.
+    func testPunctuationAndSpecifiersAreNotMisspellings() throws {
+        let lockScreen = """
+            VStack {
+                Text("Uptime:")
+                Text("+\\(context.state.bpm)m")
+                Text("Restin rate")
+            }
+            """
+        let english = try render(lockScreen, language: "en", tables: Self.tables)
+        XCTAssertEqual(english.findings.filter { ($0.rule == .missingKey || $0.rule == .missingTranslation) && $0.presentation == .lockScreen }.map(\.subject), [],
+                       "the development language shows its keys as written: \(english.findings.map(\.text))")
+        let german = try render(lockScreen, language: "de", tables: Self.tables)
+        let keys = german.findings.filter { $0.rule == .missingKey }.map(\.subject)
+        XCTAssertEqual(keys, ["Restin rate"], "only the real misspelling is a raw key: \(german.findings.map(\.text))")
+        let untranslated = Set(german.findings.filter { $0.rule == .missingTranslation && $0.presentation == .lockScreen }.map(\.subject))
+        XCTAssertEqual(untranslated, ["Uptime:", "+%lldm"], "\(german.findings.map(\.text))")
+    }
+
+    /// Only a single short all-caps token reads as an acronym (a warning);
+    /// an upper-case phrase is words a translator translates (an error).
+    func testAnUpperCasePhraseIsNotAnAcronym() throws {
+        let lockScreen = """
+            VStack {
+                Text("BPM")
+                Text("UPDATE IN")
+                Text("UPDATED:")
+            }
+            """
+        let german = try render(lockScreen, language: "de", tables: Self.tables)
+        let missing = german.findings.filter { $0.rule == .missingTranslation }
+        XCTAssertEqual(missing.first { $0.subject == "BPM" }?.severity, .warning, "\(missing.map(\.text))")
+        XCTAssertEqual(missing.first { $0.subject == "UPDATE IN" }?.severity, .error, "\(missing.map(\.text))")
+        XCTAssertEqual(missing.first { $0.subject == "UPDATED:" }?.severity, .error, "\(missing.map(\.text))")
+    }
+
+    /// `.padding(EdgeInsets(top:leading:bottom:trailing:))` pads each edge
+    /// by its own amount [Apple: `View.padding(_ insets: EdgeInsets)`]: the
+    /// same layout as the four edges padded one by one, and nothing assumed.
+    func testEdgeInsetsPaddingIsReadExactly() throws {
+        func laidOut(_ modifier: String) throws -> (width: Double, height: Double, approximated: Bool) {
+            let source = FixtureSource.activity("PulseAttributes", lockScreen: "Text(\"Resting rate\")\(modifier)", declarations: Self.declarations)
+            let imported = SourceInventory(source: source, file: "Pulse.swift").importActivities()
+            let activity = try XCTUnwrap(imported.activities.first)
+            let shot = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+                .render(state: "resting", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+            let root = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen }?.root)
+            return (root.width, root.height, !(imported.reports.first?.approximated.isEmpty ?? true))
+        }
+        let insets = try laidOut(".padding(EdgeInsets(top: 2, leading: 16, bottom: 3, trailing: 16))")
+        let edges = try laidOut(".padding(.top, 2).padding(.leading, 16).padding(.bottom, 3).padding(.trailing, 16)")
+        let bare = try laidOut("")
+        XCTAssertFalse(insets.approximated)
+        XCTAssertEqual(insets.width, edges.width, accuracy: 0.001)
+        XCTAssertEqual(insets.height, edges.height, accuracy: 0.001)
+        XCTAssertEqual(insets.height - bare.height, 5, accuracy: 0.001)
+        XCTAssertEqual(insets.width - bare.width, 32, accuracy: 0.001)
+    }
+}
