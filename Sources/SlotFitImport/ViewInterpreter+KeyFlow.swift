@@ -8,6 +8,18 @@ extension ViewInterpreter {
         return type.hasPrefix("LocalizedStringKey") || type.hasPrefix("LocalizedStringResource")
     }
 
+    /// Whether a `String`-returning member's body makes its strings with
+    /// `String(localized:)` or `NSLocalizedString` (an enum's `var title:
+    /// String { switch self { case .a: String(localized: "Starting") … } }`):
+    /// each branch is then a key looked up, not a value shown as written.
+    static func returnsLocalized(_ member: ModuleIndex.Member) -> Bool {
+        guard member.returnType == "String" else { return false }
+        // Literal keys only: a wrapper passing its parameter on
+        // (`NSLocalizedString(key, …)`) is read as a wrapper instead.
+        let text = member.body.description
+        return text.contains(/String\(localized:\s*"/) || text.contains(/NSLocalizedString\(\s*"/)
+    }
+
     /// Keys that flow through the app's own functions and computed
     /// properties: `Text(label(for: context.state.mode))` where `func
     /// label(for:) -> LocalizedStringKey` switches over its parameter, and
@@ -31,7 +43,7 @@ extension ViewInterpreter {
             }
             guard let found = index.member(functionName, owner: selfObject == nil && selfValue == nil ? scope.owner : nil, view: false)
                     ?? index.member(functionName, owner: nil, view: false),
-                  Self.isKeyType(found.returnType) || (Self.isKeyType(type) && found.returnType == nil) else { return nil }
+                  Self.isKeyType(found.returnType) || (Self.isKeyType(type) && found.returnType == nil) || Self.returnsLocalized(found) else { return nil }
             var inner = Scope(names: [:], owner: found.owner, selfObject: selfObject ?? scope.selfObject, depth: scope.depth + 1)
             if let selfValue { inner.names["self"] = .value(selfValue) }
             guard bindParameters(found.parameters, call.arguments, into: &inner) else { return nil }
@@ -44,7 +56,7 @@ extension ViewInterpreter {
            base.nameText != "self", base.nameText.first?.isUppercase != true {
             let name = member.declName.baseName.text
             guard let found = index.member(name, owner: nil, view: false), found.parameters.isEmpty,
-                  Self.isKeyType(found.returnType), let selfValue = value(base) else { return nil }
+                  Self.isKeyType(found.returnType) || Self.returnsLocalized(found), let selfValue = value(base) else { return nil }
             var inner = Scope(names: [:], owner: found.owner, selfObject: nil, depth: scope.depth + 1)
             inner.names["self"] = .value(selfValue)
             saw("a key returned by .\(name)")

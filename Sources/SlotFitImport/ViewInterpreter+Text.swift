@@ -445,6 +445,10 @@ extension ViewInterpreter {
         } else if let first = strings.first(where: { $0.0 == nil }) {
             key = first.1
             table = strings.first { $0.0 == "tableName" }?.1 ?? table
+        } else if let localized = strings.first(where: { $0.0 == "localized" }) {
+            // `static let untilDeparture = String(localized: "widget.untilDeparture", table: …)`.
+            key = localized.1
+            table = strings.first { $0.0 == "table" }?.1 ?? table
         } else {
             return nil
         }

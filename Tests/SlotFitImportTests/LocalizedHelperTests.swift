@@ -1,0 +1,72 @@
+import Foundation
+import SlotFit
+import SlotFitImport
+import SlotFitStrings
+import SlotFitText
+import XCTest
+
+/// Localized text behind the app's helpers is looked up, never laid out
+/// as its key or shown untranslated (issue 40): an enum's `var title:
+/// String` whose cases return `String(localized:)` (a Swift 5.9 `switch`
+/// expression, no `return`), an `L10n` enum of static `String(localized:)`
+/// constants, and an `NSLocalizedString` function. [Apple:
+/// `String(localized:table:bundle:locale:comment:)` returns the table's
+/// value for the key in the current localization.]
+final class LocalizedHelperTests: XCTestCase {
+    static let declarations = """
+        enum RunStatus: String, Codable, Hashable {
+            case thinking, complete
+            var title: String {
+                switch self {
+                case .thinking:
+                    String(localized: "Thinking")
+                case .complete:
+                    String(localized: "Complete")
+                }
+            }
+        }
+
+        enum L10n {
+            static let untilDeparture = String(localized: "widget.untilDeparture")
+        }
+
+        func boardingLabel() -> String {
+            NSLocalizedString("boarding.now", comment: "shown while boarding")
+        }
+
+        struct RunAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var status: RunStatus }
+        }
+
+        extension RunAttributes.ContentState {
+            static let working = RunAttributes.ContentState(status: .thinking)
+            static let done = RunAttributes.ContentState(status: .complete)
+        }
+        """
+
+    func testHelpersAreLookedUpInEachLanguage() throws {
+        let source = FixtureSource.activity("RunAttributes", lockScreen: """
+            VStack {
+                Text(context.state.status.title)
+                Text(L10n.untilDeparture)
+                Text(boardingLabel())
+            }
+            """, declarations: Self.declarations)
+        let folder = try temporaryTables([
+            "en.lproj/Localizable.strings": "\"Thinking\" = \"Thinking\";\n\"Complete\" = \"Complete\";\n\"widget.untilDeparture\" = \"Until departure\";\n\"boarding.now\" = \"Boarding now\";\n",
+            "de.lproj/Localizable.strings": "\"Thinking\" = \"Denkt nach\";\n\"Complete\" = \"Fertig\";\n\"widget.untilDeparture\" = \"Bis zur Abfahrt\";\n\"boarding.now\" = \"Jetzt einsteigen\";\n",
+        ], removedAfter: self)
+        var activity = try XCTUnwrap(SourceInventory(source: source, file: "Run.swift").importActivities().activities.first)
+        activity.catalog = folder.path
+        let renderer = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+        for (state, language, expected) in [("working", "de", ["Denkt nach", "Bis zur Abfahrt", "Jetzt einsteigen"]),
+                                            ("done", "de", ["Fertig", "Bis zur Abfahrt", "Jetzt einsteigen"]),
+                                            ("done", "en", ["Complete", "Until departure", "Boarding now"])] {
+            let shot = try renderer.render(state: state, device: DeviceCatalog.profile("iphone-393"), languageCode: language)
+            let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen })
+            XCTAssertEqual(lock.root.flattened.compactMap { $0.text?.visibleText }, expected, shot.text)
+            XCTAssertFalse(shot.findings.contains { [.missingKey, .missingTranslation, .verbatimText, .unverifiedText].contains($0.rule) && $0.presentation == .lockScreen },
+                           "\(shot.findings.map(\.text))")
+        }
+    }
+}
