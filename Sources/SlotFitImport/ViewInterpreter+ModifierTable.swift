@@ -52,7 +52,9 @@ extension ViewInterpreter {
         case .bold: return done(modifier, c.call.arguments.isEmpty || c.word() == "true" ? view.bold() : view)
         case .italic: return done(modifier, view.italic())
         case .fontDesign: return done(modifier, c.word().flatMap(FontDesign.init(rawValue:)).map { view.fontDesign($0) } ?? view)
-        case .monospacedDigit, .monospaced: return done(modifier, view.monospacedDigit())
+        case .monospacedDigit: return done(modifier, view.monospacedDigit())
+        // `.monospaced()`: every character SF Mono's width, not only digits.
+        case .monospaced: return done(modifier, view.fontDesign(.monospaced).monospacedDigit())
         case .minimumScaleFactor: return done(modifier, number(c.argument(), .factor).map { view.minimumScaleFactor($0) } ?? view)
         case .truncationMode: return done(modifier, c.word().flatMap(TruncationMode.init(rawValue:)).map { view.truncationMode($0) } ?? view)
         case .multilineTextAlignment:

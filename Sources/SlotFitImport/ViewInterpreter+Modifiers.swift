@@ -73,7 +73,8 @@ extension ViewInterpreter {
             switch member.declName.baseName.text {
             case "weight": return argument(nil).flatMap(DeclarationFinder.literal).flatMap { FontWeight(name: $0.shown) }.map { styled.fontWeight($0) } ?? styled
             case "bold": return styled.fontWeight(.bold)
-            case "monospacedDigit", "monospaced": return styled.monospacedDigit()
+            case "monospacedDigit": return styled.monospacedDigit()
+            case "monospaced": return styled.fontDesign(.monospaced).monospacedDigit()
             case "italic": return styled.italic()
             case "leading", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps": return styled
             default: return nil

@@ -133,6 +133,23 @@ extension ViewInterpreter {
         return view
     }
 
+    /// Whether a view's modifier chain gives it a fixed width and height
+    /// (`.frame(width: 24, height: 24)`): the frame's size is what its
+    /// container lays out, whatever the asset's own size [Apple:
+    /// `frame(width:height:alignment:)` "positions this view within an
+    /// invisible frame with the specified size"].
+    static func hasFixedFrame(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+            if member.declName.baseName.text == "frame",
+               outer.arguments.contains(where: { $0.label?.text == "width" }), outer.arguments.contains(where: { $0.label?.text == "height" }) {
+                return true
+            }
+            node = Syntax(outer)
+        }
+        return false
+    }
+
     /// The stand-in for a view SlotFit cannot read: a 44 × 20 pt box.
     func box(_ node: some SyntaxProtocol) -> ActivityView {
         var view = ActivityView(.shape(.rectangle, fill: nil), location: here(node)).frame(width: 44, height: 20)
@@ -263,9 +280,13 @@ extension ViewInterpreter {
                 let shown = DeclarationFinder.literal(symbol)?.shown ?? value(symbol)?.description ?? symbol.trimmedDescription
                 return ActivityView(.image(symbol: shown, width: 0, height: 0), location: location)
             }
-            approximate(call, "a 24 × 24 pt image (an asset's size is not in the source)")
             var image = ActivityView(.image(symbol: unlabeled()?.trimmedDescription ?? "image", width: 24, height: 24), location: location)
-            image.approximated = "24 × 24 pt (an asset's size is not in the source)"
+            // An explicit frame (`.resizable().frame(width: 24, height: 24)`,
+            // read by the caller's chain) sizes it whatever the asset: exact.
+            if !Self.hasFixedFrame(call) {
+                approximate(call, "a 24 × 24 pt image (an asset's size is not in the source)")
+                image.approximated = "24 × 24 pt (an asset's size is not in the source)"
+            }
             return image
         case "Text":
             return text(call, location: location)

@@ -95,4 +95,41 @@ final class FindingArtifactTests: XCTestCase {
         XCTAssertEqual(insets.height - bare.height, 5, accuracy: 0.001)
         XCTAssertEqual(insets.width - bare.width, 32, accuracy: 0.001)
     }
+
+    /// An asset image given a frame is the frame's size whatever the asset:
+    /// exact, not "approximated (an asset's size is not in the source)".
+    func testAnImageWithAnExplicitFrameIsExact() throws {
+        func approximations(_ lockScreen: String) -> [String] {
+            let source = FixtureSource.activity("PulseAttributes", lockScreen: lockScreen, declarations: Self.declarations)
+            return SourceInventory(source: source, file: "Pulse.swift").importActivities().reports.first?.approximated.map(\.assumed) ?? ["no report"]
+        }
+        XCTAssertEqual(approximations("Image(\"heart\").resizable().frame(width: 24, height: 24)"), [])
+        XCTAssertEqual(approximations("Image(\"heart\").frame(width: 30, height: 18)"), [])
+        XCTAssertEqual(approximations("Image(\"heart\")"), ["a 24 × 24 pt image (an asset's size is not in the source)"])
+        XCTAssertEqual(approximations("Image(\"heart\").frame(width: 24)"), ["a 24 × 24 pt image (an asset's size is not in the source)"])
+    }
+
+    /// The font margin over San Francisco is proportional text's: a cut
+    /// monospaced text (a URL in `.monospaced()`) gets no "it may fit"
+    /// hedge; the same text in the default design, cut by as little, does.
+    func testMonospacedTextGetsNoProportionalHedge() throws {
+        func cut(_ design: String, width: Double? = nil) throws -> (natural: Double, message: String?) {
+            let frame = width.map { ".frame(width: \($0))" } ?? ""
+            let source = FixtureSource.activity("PulseAttributes", lockScreen: "Text(verbatim: \"pulse.example.org/live\")\(design).font(.system(size: 17)).lineLimit(1)\(frame)",
+                                                declarations: Self.declarations)
+            let activity = try XCTUnwrap(SourceInventory(source: source, file: "Pulse.swift").importActivities().activities.first)
+            let shot = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+                .render(state: "resting", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+            let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen })
+            let text = try XCTUnwrap(lock.root.flattened.compactMap(\.text).first)
+            return (text.naturalWidth, shot.findings.first { $0.rule == .textTruncation }?.message)
+        }
+        let proportional = try cut("")
+        let hedged = try cut("", width: (proportional.natural / 1.04).rounded(.down))
+        XCTAssertTrue(hedged.message?.contains("San Francisco sets it") == true, hedged.message ?? "no finding")
+        let monospaced = try cut(".monospaced()")
+        let plain = try cut(".monospaced()", width: (monospaced.natural / 1.04).rounded(.down))
+        XCTAssertNotNil(plain.message)
+        XCTAssertFalse(plain.message?.contains("San Francisco") ?? true, plain.message ?? "")
+    }
 }

@@ -31,6 +31,10 @@ extension GoldenMatrix {
             let ignores = configuration.ignores + file.ignores
             for entry in file.verdicts.filter(\.isCut).sorted(by: { $0.key < $1.key }) {
                 guard let base = theirs[entry.key], !base.isCut else { continue }
+                // Only a translator's text: a catalog key with words in it.
+                // A value, a literal or a key of symbols is the same in every
+                // language; its cut is not a translation's.
+                guard entry.room != nil, TextSource.hasLetters(entry.subject) else { continue }
                 let atSize = configuration.dynamicTypeSizes.count > 1 ? ", both at \(entry.key.dynamicTypeSize.shortName)" : ""
                 let finding = CheckFinding(severity: severity, rule: .baseLocaleTruncation, activity: activity, locale: Self.fileName(locale: file.locale),
                                            state: entry.key.state, device: entry.key.device, dynamicTypeSize: entry.key.dynamicTypeSize,

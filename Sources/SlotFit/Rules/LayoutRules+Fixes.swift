@@ -9,7 +9,9 @@ extension LayoutRules {
     /// or above the floor fits it on its line, else the width to shorten
     /// it to (and a second line where the presentation has room for one).
     func cutFix(_ view: PlacedView, _ text: TextLayout, room: Double?, presentation: Presentation, localization: String) -> String {
-        let whose = Self.isTranslatorsText(view)
+        let whose = !TextSource.hasLetters(view.label) && view.textLookup == .localized
+            ? "the values in \(view.label.debugDescription) (its key has no words to translate: the room is the values')"
+            : Self.isTranslatorsText(view)
             ? "the \(TextSource.languageName(localization)) text of \(view.label.debugDescription)"
             : "the text of \(view.label.debugDescription) (not a translation: the same in every language)"
         if view.kind == .timer {

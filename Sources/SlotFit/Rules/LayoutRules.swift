@@ -70,7 +70,9 @@ struct LayoutRules {
                     // within the profile's margin over San Francisco, a
                     // warning that says the device may fit it.
                     let rule: Rule = p.isCompactOrMinimal ? .compactTruncation : .textTruncation
-                    let font = view.kind == .timer ? nil : Self.fontMargin(text, room: view.proposedWidth)
+                    // The margin is proportional San Francisco's: none for a
+                    // timer or monospaced text (SF Mono's advance is fixed).
+                    let font = view.kind == .timer || view.fontDesign == .monospaced ? nil : Self.fontMargin(text, room: view.proposedWidth)
                     let assumed = restsOn ?? font
                     // A running timer is measured at the widest text it can
                     // show over its interval (the verdict is that text's).
