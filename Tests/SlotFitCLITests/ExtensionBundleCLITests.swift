@@ -38,7 +38,7 @@ final class ExtensionBundleCLITests: XCTestCase {
         let causes = check.stdout.split(separator: "\n").filter { $0.hasPrefix("error ") }
         XCTAssertEqual(causes.count, 1, check.stdout)
         XCTAssertTrue(causes.first?.hasPrefix("error unbundled-strings · FerryAttributes · - \"FerryWidgetExtension\" (Ferry.xcodeproj/project.pbxproj:\(line))") == true, check.stdout)
-        XCTAssertTrue(check.stdout.contains("the widget extension FerryWidgetExtension bundles no string table, so in Arabic the Live Activity shows its English texts as written, laid out left to right, where the app's own table translates them (\"Boarding closes soon\", not \"الصعود ينتهي قريبًا\"; \"On time\", not \"في الموعد\")"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("the widget extension FerryWidgetExtension bundles no string table, so in Arabic the Live Activity shows its texts as their keys are written, laid out left to right, where the app's own table translates them (\"Boarding closes soon\", not \"الصعود ينتهي قريبًا\"; \"On time\", not \"في الموعد\")"), check.stdout)
         XCTAssertTrue(check.stdout.contains("  locales: ar, de\n"), check.stdout)
     }
 
@@ -91,5 +91,27 @@ final class ExtensionBundleCLITests: XCTestCase {
         let files = try FileManager.default.contentsOfDirectory(atPath: repository.root.appendingPathComponent("golden/ferryattributes").path)
         XCTAssertEqual(files, ["en-US.txt"], "no table, no localization: the system default alone")
         XCTAssertFalse(try repository.read("golden/ferryattributes/en-US.txt").contains("Pünktlich"))
+    }
+
+    /// Keys written in another language than the project's development
+    /// region (a German-source catalog in an `en` project): the extension
+    /// runs in English and shows the German keys as written, so English is
+    /// reported too, and the message names the keys' language.
+    func testKeysInAnotherLanguageReachEnglishUsersAsWritten() throws {
+        let repository = try FerryRepository(.none)
+        defer { repository.remove() }
+        for language in ["en", "de", "ar"] {
+            try FileManager.default.removeItem(at: repository.root.appendingPathComponent("FerryApp/\(language).lproj"))
+        }
+        try repository.write("FerryApp/en.lproj/Localizable.strings", "\"Pünktlich\" = \"On time\";\n")
+        try repository.write("FerryApp/de.lproj/Localizable.strings", "\"Pünktlich\" = \"Pünktlich\";\n")
+        try repository.write("FerryApp/ar.lproj/Localizable.strings", "\"Pünktlich\" = \"في الموعد\";\n")
+        try repository.write("FerryWidget/FerryLiveActivity.swift", FerryRepository.widget
+            .replacingOccurrences(of: "Text(context.state.onTime ? \"On time\" : \"Delayed\")", with: "Text(\"Pünktlich\")"))
+        try repository.write("slotfit.yml", "sources: [FerryWidget]\ndevices: [iphone-393]\npseudoLocales: false\n")
+        XCTAssertEqual(try SlotFitBinary.run(["render"], in: repository.root).status, 0)
+        let check = try SlotFitBinary.run(["check"], in: repository.root)
+        XCTAssertEqual(check.status, 1, check.stdout)
+        XCTAssertTrue(check.stdout.contains("  locales: ar, en\n"), "English users read the German key too; German itself is as written: \(check.stdout)")
     }
 }

@@ -17,20 +17,25 @@ extension GoldenMatrix {
         var bundles: [String: ExtensionBundle] = [:]
         for activity in activities { if let bundle = activity.extensionBundle, bundle.holdsNoTable { bundles[activity.name] = bundle } }
         guard !bundles.isEmpty else { return }
-        var translations: [[String]: [String: [String: String]]] = [:]
+        var translations: [[String]: (values: [String: [String: String]], source: String?)] = [:]
         for index in files.indices {
             let file = files[index]
+            // Every language the app ships, the development one too: keys
+            // written in another language (a zh-Hans catalog in an `en`
+            // project) reach English users as written as well.
             guard let bundle = bundles[file.activity],
-                  let language = bundle.languagesShownUntranslated.first(where: { ExtensionBundle.language($0) == ExtensionBundle.language(file.locale) })
+                  let language = bundle.appLocalizations.first(where: { $0 == file.locale })
+                    ?? bundle.appLocalizations.first(where: { ExtensionBundle.language($0) == ExtensionBundle.language(file.locale) })
             else { continue }
-            let translated = translations[bundle.appTables] ?? Self.translations(in: bundle.appTables, development: bundle.developmentLanguage)
-            translations[bundle.appTables] = translated
+            let read = translations[bundle.appTables] ?? Self.translations(in: bundle.appTables, development: bundle.developmentLanguage)
+            translations[bundle.appTables] = read
+            let translated = read.values
             let affected = Set(file.verdicts.map(\.subject)).compactMap { key in translated[language]?[key].map { (key, $0) } }.sorted { $0.0 < $1.0 }
             guard !affected.isEmpty else { continue }
             let severity = bundle.uncertainty == nil ? policySeverity : max(policySeverity, .warning)
             let finding = CheckFinding(severity: severity, rule: .unbundledStrings, activity: file.activity, locale: Self.fileName(locale: file.locale),
                                        state: "", device: "", presentation: nil, subject: bundle.target, location: bundle.location,
-                                       message: Self.unbundledMessage(bundle, language: language, affected: affected))
+                                       message: Self.unbundledMessage(bundle, language: language, keysLanguage: read.source, affected: affected))
             if (configuration.ignores + file.ignores).contains(where: { $0.matches(finding) }) { continue }
             files[index].findings.append(finding)
         }
@@ -38,8 +43,13 @@ extension GoldenMatrix {
 
     /// The app's tables' values by localization and key, where a value
     /// differs from its key (a translation the person would read).
-    static func translations(in tables: [String], development: String) -> [String: [String: String]] {
+    /// Every language counts, the source one too: a key that is an
+    /// identifier (`widget.title`) or in another language reaches its users
+    /// as written. Also the language a string catalog says its keys are
+    /// written in (`nil` for `.strings` tables, which do not say).
+    static func translations(in tables: [String], development: String) -> (values: [String: [String: String]], source: String?) {
         var found: [String: [String: String]] = [:]
+        var source: String?
         for table in tables {
             let folder = (table as NSString).deletingLastPathComponent
             let name = ((table as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -52,23 +62,24 @@ extension GoldenMatrix {
                 catalog = nil
             }
             guard let catalog else { continue }
+            if table.hasSuffix(".xcstrings") { source = source ?? catalog.sourceLanguage }
             for (key, entry) in catalog.entries {
                 for (localization, value) in entry.localizations ?? [:] {
-                    guard let text = value.stringUnit?.value, text != key, localization != catalog.sourceLanguage else { continue }
+                    guard let text = value.stringUnit?.value, text != key else { continue }
                     found[localization, default: [:]][key] = text
                 }
             }
         }
-        return found
+        return (found, source)
     }
 
     /// What the person reads instead of their language, and the fix.
-    static func unbundledMessage(_ bundle: ExtensionBundle, language: String, affected: [(key: String, value: String)]) -> String {
+    static func unbundledMessage(_ bundle: ExtensionBundle, language: String, keysLanguage: String?, affected: [(key: String, value: String)]) -> String {
         let quoted = affected.prefix(3).map { "\($0.key.debugDescription), not \($0.value.debugDescription)" }.joined(separator: "; ")
             + (affected.count > 3 ? "; and \(affected.count - 3) more" : "")
-        let development = TextSource.languageName(bundle.developmentLanguage)
+        let written = keysLanguage.map { "its \(TextSource.languageName($0)) texts as written" } ?? "its texts as their keys are written"
         let direction = ((try? TextLocale(bundle.developmentLanguage))?.layoutDirection ?? .leftToRight) == .rightToLeft ? "right to left" : "left to right"
         let doubt = bundle.uncertainty.map { "; SlotFit cannot be sure: \($0)" } ?? ""
-        return "the widget extension \(bundle.target) bundles no string table, so in \(TextSource.languageName(language)) the Live Activity shows its \(development) texts as written, laid out \(direction), where the app's own table translates them (\(quoted))\(doubt); add the app's string catalog (or its .lproj tables) to the \(bundle.target) target (Target Membership, or its Copy Bundle Resources phase)"
+        return "the widget extension \(bundle.target) bundles no string table, so in \(TextSource.languageName(language)) the Live Activity shows \(written), laid out \(direction), where the app's own table translates them (\(quoted))\(doubt); add the app's string catalog (or its .lproj tables) to the \(bundle.target) target (Target Membership, or its Copy Bundle Resources phase)"
     }
 }

@@ -41,7 +41,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Codable, CustomStrin
         case .unknownModifier: return "A modifier SlotFit does not know: the view is laid out as if it were absent."
         case .unverifiedText: return "A text shows a value SlotFit could not compute (or no sample sets): it is laid out with a stand-in and not checked."
         case .verbatimText: return "Text given a String value shows it as written, never looked up, though the table translates it in this language."
-        case .unbundledStrings: return "The widget extension bundles no string table: in every language the app ships, the Live Activity shows its development-language texts as written."
+        case .unbundledStrings: return "The widget extension bundles no string table: in every language the app ships, the Live Activity shows its texts as their keys are written."
         }
     }
 
