@@ -52,6 +52,24 @@ extension SourceDiscovery.Scan {
         return (adds, first)
     }
 
+    /// Adds the files declaring the struct a `ContentState` is an alias of
+    /// (`typealias ContentState = LiveActivityState`, the struct kept in a
+    /// shared models folder), declared neither in the extensions nor in
+    /// what was added so far.
+    mutating func addStateAliasContributions() {
+        var aliases = Set(own.attributes.compactMap { $0.stateFields.isEmpty ? $0.stateAlias : nil })
+        for file in contributions.keys { aliases.formUnion(inventory(file).attributes.compactMap { $0.stateFields.isEmpty ? $0.stateAlias : nil }) }
+        guard !aliases.isEmpty else { return }
+        for file in files.swift where !inSources(file) {
+            guard let text = texts[file], let alias = aliases.sorted().first(where: { text.contains("struct \($0)") }),
+                  let fields = inventory(file).structFields[alias] else { continue }
+            let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("struct \(alias)") }.map { $0 + 1 } ?? 1
+            contribute(file, "\(alias): declares the ContentState (typealias ContentState = \(alias))", line: line)
+            fieldTypes.formUnion(fields.map(\.type))
+            aliases.remove(alias)
+        }
+    }
+
     /// Adds the files declaring the enums the fields use, declared neither
     /// in the extensions nor in what was added so far.
     mutating func addEnumContributions() {

@@ -51,6 +51,7 @@ package struct SourceDiscovery: Sendable {
         // Files outside the extensions that mention an attributes type (or,
         // in a second round, an enum its fields use) and add to it.
         scan.addAttributesContributions()
+        scan.addStateAliasContributions()
         scan.addEnumContributions()
         // The namespaces the extensions' views read constants from.
         scan.addNamespaceContributions()

@@ -12,9 +12,12 @@ extension SourceInventory {
         var fieldTypes: [String: String] = [:]
         for field in (declared?.fields ?? []) + (declared?.stateFields ?? []) { fieldTypes[field.name] = field.type }
         var interpreter = ViewInterpreter(index: index, files: locations, fieldTypes: fieldTypes, branches: branches, budget: ImportBudget(limits: limits))
-        if let declared {
+        // A state declared as an alias of a struct no file read declares:
+        // its names are not known, so none is refused (each a placeholder).
+        if let declared, !(declared.stateAlias != nil && declared.stateFields.isEmpty) {
             // Stored fields, then computed properties of the type, its ContentState and their extensions.
-            let owners: Set<String> = [declared.name, "ContentState", declared.name + ".ContentState"]
+            var owners: Set<String> = [declared.name, "ContentState", declared.name + ".ContentState"]
+            if let alias = declared.stateAlias { owners.insert(alias) }
             let computed = index.members.values.joined().filter { $0.parameters.isEmpty && $0.owner.map(owners.contains) == true }.map(\.name)
             var names: [String] = []
             for name in (declared.fields + declared.stateFields).map(\.name) + computed.sorted() where !names.contains(name) { names.append(name) }

@@ -33,6 +33,9 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         public var fields: [Field]
         /// `ContentState`'s stored properties.
         package var stateFields: [Field]
+        /// `typealias ContentState = LiveActivityState`: the struct whose
+        /// stored properties are the state's, declared in any file read.
+        package var stateAlias: String? = nil
         /// The attributes' values in a static sample the type declares
         /// (`static let preview = X(…)`), literal fields only.
         public var sampleValues: [String: ActivityValue] = [:]
@@ -111,6 +114,9 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     /// may (`extension X: ActivityAttributes {}`), which then takes their
     /// fields (`resolvingExtensionConformances`).
     var conformableStructs: [String: AttributesType] = [:]
+    /// Every struct's stored properties by its name, for a `ContentState`
+    /// declared as a type alias of one.
+    var structFields: [String: [Field]] = [:]
     /// Files refused before anything was read from them (nested deeper
     /// than `ImportLimits.syntaxDepth`), each a located error. An inventory
     /// read from paths throws the first; one made from text keeps them here.
@@ -167,6 +173,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         trees.trees += other.trees.trees
         attributeSamples.merge(other.attributeSamples) { first, _ in first }
         conformableStructs.merge(other.conformableStructs) { first, _ in first }
+        structFields.merge(other.structFields) { first, _ in first }
         refused += other.refused
         resolveExtensionConformances()
     }
@@ -182,6 +189,12 @@ public struct SourceInventory: Sendable, Hashable, Codable {
             attributes[index].stateFields = declared.stateFields
             attributes[index].location = declared.location
             if attributes[index].sampleValues.isEmpty { attributes[index].sampleValues = declared.sampleValues }
+            attributes[index].stateAlias = attributes[index].stateAlias ?? declared.stateAlias
+        }
+        // `typealias ContentState = LiveActivityState`: that struct's fields.
+        for index in attributes.indices where attributes[index].stateFields.isEmpty {
+            guard let alias = attributes[index].stateAlias, let fields = structFields[alias] else { continue }
+            attributes[index].stateFields = fields
         }
     }
 
@@ -208,6 +221,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         previews += finder.previews
         attributeSamples.merge(finder.attributeSamples) { first, _ in first }
         conformableStructs.merge(finder.conformableStructs) { first, _ in first }
+        structFields.merge(finder.structFields) { first, _ in first }
         resolveExtensionConformances()
         return tree
     }
@@ -271,6 +285,18 @@ final class DeclarationFinder: SyntaxVisitor {
     var attributeSamples: [String: [String: ActivityValue]] = [:]
     /// Structs with a `ContentState` not declared `ActivityAttributes` here.
     var conformableStructs: [String: SourceInventory.AttributesType] = [:]
+    /// Every struct's stored properties, by name.
+    var structFields: [String: [SourceInventory.Field]] = [:]
+
+    /// `typealias ContentState = X` among a type's members: `X` (its last
+    /// component: `Shared.LiveActivityState` is `LiveActivityState`).
+    static func stateAlias(_ members: MemberBlockItemListSyntax) -> String? {
+        for member in members {
+            guard let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.name.text == "ContentState" else { continue }
+            return alias.initializer.value.trimmedDescription.split(separator: ".").last.map(String.init)
+        }
+        return nil
+    }
 
     init(file: String, converter: SourceLocationConverter) {
         self.file = file
@@ -323,6 +349,7 @@ final class DeclarationFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if structFields[node.name.text] == nil { structFields[node.name.text] = storedFields(node.memberBlock.members) }
         guard Self.inherits(node.inheritanceClause, "ActivityAttributes") else {
             // Its conformance may be an extension's (`extension X: ActivityAttributes {}`).
             let hasState = node.memberBlock.members.contains { member in
@@ -330,7 +357,8 @@ final class DeclarationFinder: SyntaxVisitor {
             }
             if hasState, conformableStructs[node.name.text] == nil {
                 conformableStructs[node.name.text] = .init(name: node.name.text, location: location(node), fields: storedFields(node.memberBlock.members),
-                                                           stateFields: contentStateFields(node.memberBlock.members))
+                                                           stateFields: contentStateFields(node.memberBlock.members),
+                                                           stateAlias: Self.stateAlias(node.memberBlock.members))
             }
             return .visitChildren
         }
@@ -346,7 +374,8 @@ final class DeclarationFinder: SyntaxVisitor {
                 }
             }
         }
-        attributes.append(.init(name: node.name.text, location: location(node), fields: storedFields(node.memberBlock.members), stateFields: state, sampleValues: sample))
+        attributes.append(.init(name: node.name.text, location: location(node), fields: storedFields(node.memberBlock.members), stateFields: state,
+                                stateAlias: Self.stateAlias(node.memberBlock.members), sampleValues: sample))
         return .visitChildren
     }
 
