@@ -251,6 +251,23 @@ extension ViewInterpreter {
         value(expression).map { Condition(terms: terms($0)) }
     }
 
+    /// The clauses of a condition list SlotFit can evaluate, when some
+    /// cannot: their conjunction as a view condition, and whether one is
+    /// false whatever the state (then the whole list is). `nil` when none
+    /// can be evaluated.
+    mutating func knownClauses(_ conditions: ConditionElementListSyntax, bindingInto inner: inout Scope) -> (condition: Condition, isFalse: Bool)? {
+        var known: [ValueExpression] = []
+        for element in conditions {
+            var probe = inner
+            let single = ConditionElementListSyntax([element.with(\.trailingComma, nil)])
+            if let value = reading(in: probe).conditionValue(single, bindingInto: &probe) { known.append(value) }
+            inner = probe
+        }
+        guard let first = known.first else { return nil }
+        let isFalse = known.contains { if case .literal(let literal) = $0 { return !literal.isTrue } else { return false } }
+        return (Condition(terms: terms(known.dropFirst().reduce(first) { .binary(.and, $0, $1) })), isFalse)
+    }
+
     /// `if`/`guard` conditions as a view condition, binding `if let` names into `inner`.
     mutating func condition(_ conditions: ConditionElementListSyntax, bindingInto inner: inout Scope) -> Condition? {
         conditionValue(conditions, bindingInto: &inner).map { Condition(terms: terms($0)) }

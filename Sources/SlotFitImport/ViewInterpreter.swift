@@ -313,6 +313,23 @@ struct ViewInterpreter {
         }
         var inner = scope
         guard let test = condition(node.conditions, bindingInto: &inner) else {
+            // Some clauses may still be known: a false one hides the branch
+            // (`if false, let x = f()`), a state's one decides per state.
+            if let known = knownClauses(node.conditions, bindingInto: &inner) {
+                if known.isFalse {
+                    noteUntakenTexts(in: Syntax(node.body))
+                    switch node.elseBody {
+                    case .codeBlock(let block)?: return views(block.statements, condition: outer)
+                    case .ifExpr(let next)?: return ifViews(next, condition: outer)
+                    case nil: return []
+                    }
+                }
+                approximate(node.conditions, "shown where its known clauses hold, the others taken as true")
+                if let other = node.elseBody { noteUntakenTexts(in: Syntax(other)) }
+                let shownWhere = combine(outer, known.condition)
+                return Self.guessed(within(inner) { $0.views(node.body.statements, condition: shownWhere) },
+                                    "the first branch of an if whose clauses SlotFit could not all evaluate (\(Self.shortened(node.conditions))), shown where the others hold")
+            }
             approximate(node.conditions, "the first branch, always shown")
             if let other = node.elseBody { noteUntakenTexts(in: Syntax(other)) }
             return Self.guessed(within(inner) { $0.views(node.body.statements, condition: outer) },

@@ -132,4 +132,27 @@ final class FindingArtifactTests: XCTestCase {
         XCTAssertNotNil(plain.message)
         XCTAssertFalse(plain.message?.contains("San Francisco") ?? true, plain.message ?? "")
     }
+
+    /// A condition list with a clause SlotFit cannot evaluate is still
+    /// decided by the clauses it can: a constant false one hides the
+    /// branch, a state's comparison hides it in the states where it fails
+    /// (it was "the first branch, always shown").
+    func testAKnownFalseClauseDecidesAConditionList() throws {
+        let source = FixtureSource.activity("PulseAttributes", lockScreen: """
+            VStack {
+                if false, let glyph = Symbols.current() {
+                    Text("Never")
+                }
+                if context.state.bpm > 100, let zone = Zones.lookup(context.state.bpm) {
+                    Text("Racing")
+                }
+                Text("Resting rate")
+            }
+            """, declarations: Self.declarations)
+        let activity = try XCTUnwrap(SourceInventory(source: source, file: "Pulse.swift").importActivities().activities.first)
+        let shot = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+            .render(state: "resting", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+        let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen })
+        XCTAssertEqual(lock.root.flattened.compactMap { $0.text?.visibleText }, ["Resting rate"], shot.text)
+    }
 }

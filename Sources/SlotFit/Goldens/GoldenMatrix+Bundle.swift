@@ -6,38 +6,38 @@ extension GoldenMatrix {
     /// The `unbundled-strings` rule: an activity whose widget extension
     /// bundles no string table shows its development-language texts in
     /// every language the app ships. One cause (the target, at its line in
-    /// the project file), a finding in each golden of a language in which
-    /// the app's own tables translate a text the activity shows — what the
-    /// person would have read had the extension bundled them. A language
-    /// the app's tables translate none of its texts into raises nothing.
+    /// the project file), one finding per language in which the app's own
+    /// tables translate a text the activity shows — what the person would
+    /// have read had the extension bundled them — held by the development
+    /// language's golden (every language shows that golden's texts). A
+    /// language the app's tables translate none of its texts into raises
+    /// nothing.
     /// When SlotFit cannot be sure what the bundle holds (a script phase
     /// may copy tables), the finding is at most a warning that says so.
     func applyBundleRule(_ files: inout [File], activities: [Activity]) {
         guard let policySeverity = configuration.policy(for: .unbundledStrings).severity else { return }
-        var bundles: [String: ExtensionBundle] = [:]
-        for activity in activities { if let bundle = activity.extensionBundle, bundle.holdsNoTable { bundles[activity.name] = bundle } }
-        guard !bundles.isEmpty else { return }
         var translations: [[String]: (values: [String: [String: String]], source: String?)] = [:]
-        for index in files.indices {
-            let file = files[index]
-            // Every language the app ships, the development one too: keys
-            // written in another language (a zh-Hans catalog in an `en`
-            // project) reach English users as written as well.
-            guard let bundle = bundles[file.activity],
-                  let language = bundle.appLocalizations.first(where: { $0 == file.locale })
-                    ?? bundle.appLocalizations.first(where: { ExtensionBundle.language($0) == ExtensionBundle.language(file.locale) })
-            else { continue }
+        for activity in activities {
+            guard let bundle = activity.extensionBundle, bundle.holdsNoTable,
+                  let index = files.firstIndex(where: { $0.activity == activity.name && $0.locale == bundle.developmentLanguage })
+                    ?? files.firstIndex(where: { $0.activity == activity.name }) else { continue }
             let read = translations[bundle.appTables] ?? Self.translations(in: bundle.appTables, development: bundle.developmentLanguage)
             translations[bundle.appTables] = read
-            let translated = read.values
-            let affected = Set(file.verdicts.map(\.subject)).compactMap { key in translated[language]?[key].map { (key, $0) } }.sorted { $0.0 < $1.0 }
-            guard !affected.isEmpty else { continue }
+            // What every language shows is this golden's texts as written.
+            let shown = Set(files.indices.filter { files[$0].activity == activity.name }.flatMap { files[$0].verdicts.map(\.subject) })
             let severity = bundle.uncertainty == nil ? policySeverity : max(policySeverity, .warning)
-            let finding = CheckFinding(severity: severity, rule: .unbundledStrings, activity: file.activity, locale: Self.fileName(locale: file.locale),
-                                       state: "", device: "", presentation: nil, subject: bundle.target, location: bundle.location,
-                                       message: Self.unbundledMessage(bundle, language: language, keysLanguage: read.source, affected: affected))
-            if (configuration.ignores + file.ignores).contains(where: { $0.matches(finding) }) { continue }
-            files[index].findings.append(finding)
+            // Every language the app ships, the development one too: keys
+            // written in another language (a zh-Hans catalog in an `en`
+            // project) or identifiers reach those users as written as well.
+            for language in bundle.appLocalizations where language != "Base" {
+                let affected = shown.compactMap { key in read.values[language]?[key].map { (key, $0) } }.sorted { $0.0 < $1.0 }
+                guard !affected.isEmpty else { continue }
+                let finding = CheckFinding(severity: severity, rule: .unbundledStrings, activity: activity.name, locale: language,
+                                           state: "", device: "", presentation: nil, subject: bundle.target, location: bundle.location,
+                                           message: Self.unbundledMessage(bundle, language: language, keysLanguage: read.source, affected: affected))
+                if (configuration.ignores + files[index].ignores).contains(where: { $0.matches(finding) }) { continue }
+                files[index].findings.append(finding)
+            }
         }
     }
 

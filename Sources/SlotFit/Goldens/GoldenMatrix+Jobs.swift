@@ -62,10 +62,12 @@ extension GoldenMatrix {
     /// one), and the pseudo-locales, added to `catalog`.
     func locales(for activity: Activity, catalog: inout StringCatalog) throws -> [String] {
         if activity.catalog == nil, let bundle = activity.extensionBundle {
-            // The extension bundles no table: rendered in each language the
-            // app ships, as the device shows it there (the development
-            // language's texts, in the localization the bundle resolves to).
-            var locales = configuration.locales ?? Set(bundle.appLocalizations + bundle.localizations).subtracting(["Base"]).sorted()
+            // The extension bundles no table: every language the app ships
+            // shows what the bundle's own localizations show (the texts as
+            // written, in the localization it resolves to), so those are
+            // rendered once each; the languages that lose a translation are
+            // named by the unbundled-strings rule.
+            var locales = configuration.locales ?? Set(bundle.localizations).subtracting(["Base"]).sorted()
             for code in configuration.languageCodes where !locales.contains(code) { locales.append(code) }
             return locales
         }

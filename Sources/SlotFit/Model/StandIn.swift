@@ -25,6 +25,14 @@ public struct StandIn: Sendable, Hashable, Codable {
 
     /// One phrase: `context.state.pct at Widget.swift:42 (not evaluated)`.
     public var description: String {
-        "\(expression.isEmpty ? "a value" : expression)\(location.isKnown ? " at \(location)" : "") (\(reason))"
+        "\(expression.isEmpty ? "a value" : shortExpression)\(location.isKnown ? " at \(location)" : "") (\(reason))"
+    }
+
+    /// The expression on one short line (whitespace folded, cut at 60
+    /// characters with "…"): a closure or a long chain named in a finding
+    /// is its start and its place, not 600 characters.
+    public var shortExpression: String {
+        let folded = expression.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return folded.count > 60 ? String(folded.prefix(59)) + "…" : folded
     }
 }
