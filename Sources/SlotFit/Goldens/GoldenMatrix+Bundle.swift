@@ -50,19 +50,24 @@ extension GoldenMatrix {
     static func translations(in tables: [String], development: String) -> (values: [String: [String: String]], source: String?) {
         var found: [String: [String: String]] = [:]
         var source: String?
+        // Each `.lproj` home read once (it holds every language of every
+        // table), each string catalog once.
+        var catalogs: [StringCatalog] = []
+        var homes: [String: Set<String>] = [:]
         for table in tables {
             let folder = (table as NSString).deletingLastPathComponent
-            let name = ((table as NSString).lastPathComponent as NSString).deletingPathExtension
-            let catalog: StringCatalog?
             if folder.hasSuffix(".lproj") {
-                catalog = try? StringCatalog.read(lprojIn: (folder as NSString).deletingLastPathComponent, table: name, sourceLanguage: development)
-            } else if table.hasSuffix(".xcstrings") {
-                catalog = try? StringCatalog.read(xcstrings: table)
-            } else {
-                catalog = nil
+                homes[(folder as NSString).deletingLastPathComponent, default: []].insert(((table as NSString).lastPathComponent as NSString).deletingPathExtension)
+            } else if table.hasSuffix(".xcstrings"), let catalog = try? StringCatalog.read(xcstrings: table) {
+                source = source ?? catalog.sourceLanguage
+                catalogs.append(catalog)
             }
-            guard let catalog else { continue }
-            if table.hasSuffix(".xcstrings") { source = source ?? catalog.sourceLanguage }
+        }
+        for (home, names) in homes.sorted(by: { $0.key < $1.key }) {
+            guard let read = try? StringTables.read(home, sourceLanguage: development, keepingBrokenTables: true) else { continue }
+            catalogs += names.sorted().compactMap { read.tables[$0] }
+        }
+        for catalog in catalogs {
             for (key, entry) in catalog.entries {
                 for (localization, value) in entry.localizations ?? [:] {
                     guard let text = value.stringUnit?.value, text != key else { continue }
