@@ -228,6 +228,16 @@ extension ViewInterpreter {
             saw(".formatted")
             return formattedText(formatted.0, formatted.1, location: location)
         }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, leaf.type == nil || Self.isKeyType(leaf.type),
+           let first = member.declName.baseName.text.first, first.isLowercase {
+            // `Text(.widgetUntilDeparture)`: Text takes a
+            // LocalizedStringResource there, so the member is a symbol
+            // Xcode generated for a string catalog key.
+            saw("generated string catalog symbol")
+            var view = ActivityView(.text(key: member.declName.baseName.text, arguments: []), location: location)
+            view.lookup = .symbol(member.declName.baseName.text)
+            return view
+        }
         guard let shown = value(expression) else {
             // Not evaluated: a stand-in (unverified, never judged); a key
             // held in it is looked up once `values:` gives it samples.

@@ -69,4 +69,32 @@ final class LocalizedHelperTests: XCTestCase {
                            "\(shot.findings.map(\.text))")
         }
     }
+
+    /// Xcode 26 generates a `LocalizedStringResource` symbol for each
+    /// manually managed key (`STRING_CATALOG_GENERATE_SYMBOLS`):
+    /// `Text(.widgetUntilDeparture)` shows the key `widget.untilDeparture`.
+    /// A symbol no key makes is a stand-in, never the identifier counted
+    /// as checked.
+    func testGeneratedCatalogSymbolsAreTheirKeys() throws {
+        let source = FixtureSource.activity("RunAttributes", lockScreen: """
+            VStack {
+                Text(.widgetUntilDeparture)
+                Text(.boardingNow)
+                Text(.noSuchKey)
+            }
+            """, declarations: Self.declarations)
+        let folder = try temporaryTables([
+            "en.lproj/Localizable.strings": "\"widget.untilDeparture\" = \"Until departure\";\n\"Boarding now\" = \"Boarding now\";\n",
+            "de.lproj/Localizable.strings": "\"widget.untilDeparture\" = \"Bis zur Abfahrt\";\n\"Boarding now\" = \"Jetzt einsteigen\";\n",
+        ], removedAfter: self)
+        var activity = try XCTUnwrap(SourceInventory(source: source, file: "Run.swift").importActivities().activities.first)
+        activity.catalog = folder.path
+        let shot = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+            .render(state: "working", device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
+        let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen })
+        let texts = lock.root.flattened.filter { $0.text != nil }
+        XCTAssertEqual(texts.prefix(2).compactMap { $0.text?.visibleText }, ["Bis zur Abfahrt", "Jetzt einsteigen"], shot.text)
+        XCTAssertNil(texts[0].standIn)
+        XCTAssertNotNil(texts[2].standIn, "a symbol no key makes is not checked: \(shot.text)")
+    }
 }

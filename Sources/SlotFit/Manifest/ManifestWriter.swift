@@ -141,7 +141,8 @@ public enum ManifestWriter {
             return [("text", map([("value", scalar(field))]))]
         case .date(let field, let style): return [("text", map([("date", scalar(field)), ("style", scalar(style.rawValue, quoted: false))]))]
         case .keyFrom(let field): return [("text", map([("keyFrom", scalar(field))]))]
-        case .localized:
+        case .localized, .symbol:
+            // A generated symbol is written as the key it stands for.
             var pairs: [(String, Node)] = [("text", scalar(key))]
             if !arguments.isEmpty { pairs.append(("arguments", .sequence(Node.Sequence(arguments.map(argument))))) }
             return pairs

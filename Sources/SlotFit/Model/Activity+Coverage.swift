@@ -41,7 +41,7 @@ extension Activity {
             }
             switch view.lookup {
             case .value(let field), .keyFrom(let field), .date(let field, _): read.append(field)
-            case .localized, .verbatim: break
+            case .localized, .verbatim, .symbol: break
             }
             return view.approximated == nil && !readsStandIn(read)
         }.count

@@ -22,7 +22,7 @@ extension Activity {
             }
             switch view.lookup {
             case .value(let field), .keyFrom(let field), .date(let field, _): found.insert(field)
-            case .localized, .verbatim: break
+            case .localized, .verbatim, .symbol: break
             }
             view.children.forEach(walk)
             (view.modifiers.background + view.modifiers.overlay).forEach(walk)

@@ -255,6 +255,10 @@ public enum TextLookup: Sendable, Hashable {
     /// `Text(LocalizedStringKey(attributes.workoutTitle))`: the field's
     /// value is the key.
     case keyFrom(field: String)
+    /// `Text(.widgetUntilDeparture)`: a symbol Xcode generates for a string
+    /// catalog key (`STRING_CATALOG_GENERATE_SYMBOLS`), looked up as the key
+    /// it was made from (`widget.untilDeparture`).
+    case symbol(String)
     /// `Text(date, style:)`: the field's date shown in the style
     /// (`.time`, `.date` take a date; `.relative`, `.offset` seconds from now).
     case date(field: String, style: DateTextStyle)

@@ -77,7 +77,7 @@ struct ResolvedContent: Sendable {
             var read = arguments.map(\.field)
             switch view.lookup {
             case .value(let field), .date(let field, _), .keyFrom(let field): read.insert(field, at: 0)
-            case .verbatim, .localized: break
+            case .verbatim, .localized, .symbol: break
             }
             if let approximated = view.approximated {
                 standIns[view] = StandIn(expression: key, location: view.location, reason: approximated)
@@ -109,6 +109,17 @@ struct ResolvedContent: Sendable {
             case .localized:
                 resolved = try formatted(key)
                 shownAs = source.shown(key: key, table: view.stringsTable)
+            case .symbol(let symbol):
+                // The key Xcode made the symbol from; none: not checked.
+                if let found = source.key(forSymbol: symbol, table: view.stringsTable) {
+                    key = found
+                    resolved = try formatted(key)
+                    shownAs = source.shown(key: key, table: view.stringsTable)
+                } else {
+                    resolved = (symbol, [])
+                    standIns[view] = StandIn(expression: "." + symbol, location: view.location,
+                                             reason: "no key of the table makes this generated symbol")
+                }
             }
             let missingKey = shownAs == .rawKey
             if shownAs != .fine, standIns[view] == nil, let untyped = arguments.first(where: { $0.specifier == .unknown }) {

@@ -69,6 +69,24 @@ extension TextSource {
         return String(words.filter(\.isLetter))
     }
 
+    /// The key of the table whose generated symbol is `symbol`, when one
+    /// and only one is: Xcode names a manually managed key's symbol in
+    /// lowerCamelCase from its words (`widget.untilDeparture` and
+    /// `Widget until departure` → `widgetUntilDeparture`).
+    func key(forSymbol symbol: String, table: StringsTable = StringsTable()) -> String? {
+        let matching = catalog(table).keys.filter { Self.symbolName($0) == symbol }
+        return matching.count == 1 ? matching[0] : nil
+    }
+
+    /// A key's generated symbol: its runs of letters and digits, the first
+    /// starting lower case, each later one upper case, joined.
+    static func symbolName(_ key: String) -> String {
+        let words = key.split { !($0.isLetter || $0.isNumber) }
+        guard let first = words.first else { return "" }
+        return first.prefix(1).lowercased() + first.dropFirst()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
     /// Whether a key has a letter of any script (else it needs no translation).
     static func hasLetters(_ key: String) -> Bool {
         // Format specifiers (`%lld`, `%1$@`, `%#@minutes@`) are not words.

@@ -41,7 +41,7 @@ extension LayoutRules {
     static func isTranslatorsText(_ view: PlacedView) -> Bool {
         guard view.standIn == nil else { return false }
         switch view.textLookup {
-        case .localized?, .keyFrom?, .date?, nil: return true
+        case .localized?, .keyFrom?, .date?, .symbol?, nil: return true
         case .verbatim?, .value?: return false
         }
     }
