@@ -62,7 +62,19 @@ struct InitCommand: ParsableCommand {
         case .bundle(let found):
             let chosen = SourceProject.catalogPath(found.tables)
             tables.catalog = chosen
-            tables.chosen = found.tables.map { .init(name: StringTableChoice.stem($0), home: $0, reason: "bundled by \(found.target) (\(found.location.fileAndLine))") }
+            // One line per table and home (`Localizable` in `Widget/`), not
+            // per language file.
+            var homes: [(name: String, home: String, count: Int)] = []
+            for table in found.tables {
+                let folder = (table as NSString).deletingLastPathComponent
+                let home = folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : table
+                let name = StringTableChoice.stem(table)
+                if let index = homes.firstIndex(where: { $0.name == name && $0.home == home }) { homes[index].count += 1 } else { homes.append((name, home, 1)) }
+            }
+            tables.chosen = homes.map { entry in
+                .init(name: entry.name, home: entry.home,
+                      reason: "bundled by \(found.target) (\(found.location.fileAndLine))\(entry.count > 1 ? ", \(entry.count) language files" : "")")
+            }
             tables.skipped = []
             tables.notes = []
             if let chosen { catalogLines = ["catalogs: [\(relative(chosen).yamlQuoted)]"] }
