@@ -45,6 +45,24 @@ extension SourceProject {
         return common
     }
 
+    /// The folder of the Swift package target `origin` is written in
+    /// (`Packages/FerryKit/Sources/FerryKit`): what `bundle: .module` names
+    /// there, its resources' tables below it. `nil` outside a package.
+    static func moduleFolder(of origin: String, within project: String) -> String? {
+        let file = URL(fileURLWithPath: origin.hasPrefix("/") ? origin : (project as NSString).appendingPathComponent(origin)).standardizedFileURL.path
+        var folder = (file as NSString).deletingLastPathComponent
+        while folder.hasPrefix(project) {
+            if FileManager.default.fileExists(atPath: folder + "/Package.swift") {
+                let parts = file.dropFirst(folder.count + 1).split(separator: "/")
+                guard parts.count > 2, parts[0] == "Sources" || parts[0] == "Source" else { return nil }
+                return folder + "/" + parts[0] + "/" + parts[1]
+            }
+            if folder == project || folder == "/" { break }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
     static func relative(_ path: String, _ root: String) -> String {
         path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }

@@ -60,6 +60,12 @@ public struct SourceProject: Sendable {
             let choice = Self.catalog(for: outcomes[report.file], configuration: configuration, nearest: nearest)
             copy.catalog = choice.catalog
             if case .bundle(let bundle)? = outcomes[report.file] { copy.extensionBundle = bundle }
+            // `Text("key", bundle: .module)` in a Swift package's target
+            // reads that target's resources (Package.swift's resources:).
+            if copy.bundles["module"] == nil, copy.otherTables.contains(where: { $0.bundle == "module" }),
+               let module = Self.moduleFolder(of: report.file, within: configuration.projectDirectory) {
+                copy.bundles["module"] = module
+            }
             for note in choice.notes where !notes.contains(note) { notes.append(note) }
             if firstCatalog == nil { firstCatalog = choice.catalog }
             return (copy, report.file)

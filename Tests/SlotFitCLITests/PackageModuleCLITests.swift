@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+/// A Live Activity kept in a Swift package's target reads
+/// `Text("key", bundle: .module)` from that target's resources [SwiftPM:
+/// `Bundle.module` is the bundle of the target's `resources:`, its
+/// development language the package's `defaultLocalization`]. It was a
+/// refusal ("no bundle is named module"); init now records the goldens
+/// with the package's translations.
+final class PackageModuleCLITests: XCTestCase {
+    func testBundleModuleReadsThePackageTargetsResources() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-module-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write("Packages/TideKit/Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "TideKit",
+                defaultLocalization: "en",
+                platforms: [.iOS(.v17)],
+                products: [.library(name: "TideKit", targets: ["TideKit"])],
+                targets: [.target(name: "TideKit", resources: [.process("Resources")])]
+            )
+
+            """)
+        try write("Packages/TideKit/Sources/TideKit/TideLiveActivity.swift", """
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+
+            public struct TideAttributes: ActivityAttributes {
+                public struct ContentState: Codable, Hashable { var rising: Bool }
+            }
+
+            extension TideAttributes.ContentState {
+                static let flood = TideAttributes.ContentState(rising: true)
+            }
+
+            public struct TideLiveActivity: Widget {
+                public var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: TideAttributes.self) { context in
+                        Text("High tide soon", bundle: .module)
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text("High tide soon", bundle: .module) }
+                        } compactLeading: { Image(systemName: "water.waves") } compactTrailing: { Image(systemName: "arrow.up") } minimal: { Image(systemName: "water.waves") }
+                    }
+                }
+            }
+
+            """)
+        try write("Packages/TideKit/Sources/TideKit/Resources/Localizable.xcstrings", """
+            { "sourceLanguage" : "en", "strings" : { "High tide soon" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Bald Hochwasser" } } } } }, "version" : "1.0" }
+
+            """)
+        let result = try SlotFitBinary.run(["init"], in: root)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let german = try String(contentsOf: root.appendingPathComponent("golden/tideattributes/de.txt"), encoding: .utf8)
+        XCTAssertTrue(german.contains("visual \"Bald Hochwasser\""), german)
+    }
+}
