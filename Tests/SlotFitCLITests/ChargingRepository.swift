@@ -7,7 +7,7 @@ import Foundation
 /// `ChargeApp/*.lproj`, an intent definition with its generated table in
 /// the extension, and a `LiveActivity` catalog the views name with
 /// `table:`. Written for these tests (an EV charging session).
-struct ChargingRepository {
+struct ChargingRepository: ScratchRepository {
     let root: URL
 
     static let attributes = """
@@ -139,15 +139,4 @@ struct ChargingRepository {
         try write(Self.strings([("Ab1-cd-Ef2.text", "Laden")]), to: "ChargeApp/de.lproj/LaunchScreen.strings")
     }
 
-    func write(_ text: String, to relative: String) throws {
-        let url = root.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    func read(_ relative: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: root) }
 }

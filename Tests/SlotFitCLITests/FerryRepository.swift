@@ -8,7 +8,7 @@ import Foundation
 /// these tests (a ferry crossing); the project file follows the format
 /// Xcode writes (objects by id, a variant group's children under
 /// `xx.lproj/`, `PBXTargetDependency` from the app to the extension).
-struct FerryRepository {
+struct FerryRepository: ScratchRepository {
     let root: URL
 
     /// How the extension target gets (or does not get) the table.
@@ -258,15 +258,6 @@ struct FerryRepository {
         try write("FerryWidget/FerryLiveActivity.swift", Self.widget)
     }
 
-    func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    func read(_ path: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: root) }
+    /// Writes `text` to `path` (the order the tests read best).
+    func write(_ path: String, _ text: String) throws { try write(text, to: path) }
 }

@@ -44,21 +44,26 @@ final class LocalizedHelperTests: XCTestCase {
         }
         """
 
+    /// A renderer of the activity with `lockScreen`, its catalog `tables`.
+    func renderer(_ lockScreen: String, tables: [String: String]) throws -> ActivityRenderer {
+        let source = FixtureSource.activity("RunAttributes", lockScreen: lockScreen, declarations: Self.declarations)
+        let folder = try temporaryTables(tables, removedAfter: self)
+        var activity = try XCTUnwrap(SourceInventory(source: source, file: "Run.swift").importActivities().activities.first)
+        activity.catalog = folder.path
+        return try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+    }
+
     func testHelpersAreLookedUpInEachLanguage() throws {
-        let source = FixtureSource.activity("RunAttributes", lockScreen: """
+        let renderer = try self.renderer("""
             VStack {
                 Text(context.state.status.title)
                 Text(L10n.untilDeparture)
                 Text(boardingLabel())
             }
-            """, declarations: Self.declarations)
-        let folder = try temporaryTables([
+            """, tables: [
             "en.lproj/Localizable.strings": "\"Thinking\" = \"Thinking\";\n\"Complete\" = \"Complete\";\n\"widget.untilDeparture\" = \"Until departure\";\n\"boarding.now\" = \"Boarding now\";\n",
             "de.lproj/Localizable.strings": "\"Thinking\" = \"Denkt nach\";\n\"Complete\" = \"Fertig\";\n\"widget.untilDeparture\" = \"Bis zur Abfahrt\";\n\"boarding.now\" = \"Jetzt einsteigen\";\n",
-        ], removedAfter: self)
-        var activity = try XCTUnwrap(SourceInventory(source: source, file: "Run.swift").importActivities().activities.first)
-        activity.catalog = folder.path
-        let renderer = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+        ])
         for (state, language, expected) in [("working", "de", ["Denkt nach", "Bis zur Abfahrt", "Jetzt einsteigen"]),
                                             ("done", "de", ["Fertig", "Bis zur Abfahrt", "Jetzt einsteigen"]),
                                             ("done", "en", ["Complete", "Until departure", "Boarding now"])] {
@@ -76,21 +81,17 @@ final class LocalizedHelperTests: XCTestCase {
     /// A symbol no key makes is a stand-in, never the identifier counted
     /// as checked.
     func testGeneratedCatalogSymbolsAreTheirKeys() throws {
-        let source = FixtureSource.activity("RunAttributes", lockScreen: """
+        let renderer = try self.renderer("""
             VStack {
                 Text(.widgetUntilDeparture)
                 Text(.boardingNow)
                 Text(.noSuchKey)
             }
-            """, declarations: Self.declarations)
-        let folder = try temporaryTables([
+            """, tables: [
             "en.lproj/Localizable.strings": "\"widget.untilDeparture\" = \"Until departure\";\n\"Boarding now\" = \"Boarding now\";\n",
             "de.lproj/Localizable.strings": "\"widget.untilDeparture\" = \"Bis zur Abfahrt\";\n\"Boarding now\" = \"Jetzt einsteigen\";\n",
-        ], removedAfter: self)
-        var activity = try XCTUnwrap(SourceInventory(source: source, file: "Run.swift").importActivities().activities.first)
-        activity.catalog = folder.path
-        let shot = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
-            .render(state: "working", device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
+        ])
+        let shot = try renderer.render(state: "working", device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
         let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen })
         let texts = lock.root.flattened.filter { $0.text != nil }
         XCTAssertEqual(texts.prefix(2).compactMap { $0.text?.visibleText }, ["Bis zur Abfahrt", "Jetzt einsteigen"], shot.text)
