@@ -165,6 +165,27 @@ final class ExtensionBundleTests: XCTestCase {
         XCTAssertTrue(reason.contains("no Xcode project"), reason)
     }
 
+    /// A project file is the pull request's: a synchronized folder or a
+    /// table named outside the project (an absolute path, `../..`, a link
+    /// out) is never walked or read.
+    func testNothingOutsideTheProjectIsRead() throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try Self.catalog(["de"]).write(to: outside.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        try write("struct W {} // ActivityConfiguration(for: X.self)\n", "Widget/FerryLiveActivity.swift")
+        try FileManager.default.createSymbolicLink(atPath: path("Widget/Linked.xcstrings"), withDestinationPath: outside.appendingPathComponent("Localizable.xcstrings").path)
+        // `Shared` points at the folder outside, by an absolute path.
+        let project = Self.synchronizedProject().replacingOccurrences(of: "path = Shared;\n\t\t\tsourceTree = \"<group>\";",
+                                                                      with: "path = \"\(outside.path)\";\n\t\t\tsourceTree = \"<absolute>\";")
+        XCTAssertNotEqual(project, Self.synchronizedProject())
+        try write(project, "Ferry.xcodeproj/project.pbxproj")
+        let outcome = ExtensionBundleReader(root: root.path).read(building: [path("Widget/FerryLiveActivity.swift")], sources: [path("Widget")])
+        guard case .bundle(let bundle) = outcome else { return XCTFail("\(outcome)") }
+        XCTAssertEqual(bundle.tables, [], "neither the folder outside nor the link out is the bundle's")
+        XCTAssertEqual(bundle.localizations, ["en"])
+    }
+
     // MARK: XcodeGen
 
     func testXcodeGenSourcesAndExcludes() throws {

@@ -48,9 +48,10 @@ package struct ExtensionBundleReader: Sendable {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
             for name in names where !name.hasPrefix(".") {
                 let path = (folder as NSString).appendingPathComponent(name)
-                if name.hasSuffix(".xcodeproj"), name != "Pods.xcodeproj", FileManager.default.fileExists(atPath: path + "/project.pbxproj") {
+                if name.hasSuffix(".xcodeproj"), name != "Pods.xcodeproj", FileManager.default.fileExists(atPath: path + "/project.pbxproj"),
+                   SourceInventory.leadsInside(path + "/project.pbxproj", root) {
                     found.append(path + "/project.pbxproj")
-                } else if name == "project.yml" || name == "project.yaml" {
+                } else if name == "project.yml" || name == "project.yaml", SourceInventory.leadsInside(path, root) {
                     found.append(path)
                 }
             }
@@ -76,7 +77,7 @@ package struct ExtensionBundleReader: Sendable {
     package func targets(building configurationFiles: [String]) -> [BuildTarget] {
         let files = configurationFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         for project in projectFiles(near: configurationFiles) {
-            let targets: [BuildTarget]
+            var targets: [BuildTarget]
             if project.hasSuffix(".pbxproj") {
                 guard let read = try? XcodeProject(file: project) else { continue }
                 targets = read.buildTargets(display: relative(project))
@@ -84,6 +85,7 @@ package struct ExtensionBundleReader: Sendable {
                 guard let read = XcodeGenProject(file: project, display: relative(project)) else { continue }
                 targets = read.targets
             }
+            targets = targets.map(confined)
             if targets.contains(where: { target in files.contains(where: target.contains) }) { return targets }
         }
         return []
@@ -112,7 +114,7 @@ package struct ExtensionBundleReader: Sendable {
         var problems: [String] = []
         for project in projects {
             let display = relative(project)
-            let targets: [BuildTarget]
+            var targets: [BuildTarget]
             if project.hasSuffix(".pbxproj") {
                 do { targets = try XcodeProject(file: project).buildTargets(display: display) } catch let error as SlotFitError {
                     problems.append("\(error.description)"); continue
@@ -121,6 +123,7 @@ package struct ExtensionBundleReader: Sendable {
                 guard let read = XcodeGenProject(file: project, display: display) else { continue }
                 targets = read.targets
             }
+            targets = targets.map(confined)
             let building = targets.filter { target in files.contains(where: target.contains) }
             guard !building.isEmpty else { continue }
             // An extension builds it; a project where only an app does
@@ -154,7 +157,7 @@ package struct ExtensionBundleReader: Sendable {
     /// the Info.plist's and those generated for an intent definition, a
     /// storyboard or a xib.
     func textTables(of target: BuildTarget) -> [String] {
-        target.tableFiles().filter { file in
+        confined(target.tableFiles()).filter { file in
             let stem = StringTableChoice.stem(file)
             return stem != "InfoPlist" && !StringTableChoice.isGenerated(file)
         }
@@ -166,7 +169,7 @@ package struct ExtensionBundleReader: Sendable {
     /// `CFBundleLocalizations`.
     func localizations(of target: BuildTarget) -> [String] {
         var found = Set<String>()
-        for file in target.tableFiles() {
+        for file in confined(target.tableFiles()) {
             let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
             if folder.hasSuffix(".lproj") {
                 let language = String(folder.dropLast(6))
@@ -175,12 +178,27 @@ package struct ExtensionBundleReader: Sendable {
                 found.formUnion(catalog.localizations)
             }
         }
-        for plist in target.infoPlists {
+        for plist in confined(target.infoPlists) {
             guard let data = FileManager.default.contents(atPath: plist),
                   let object = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { continue }
             for language in object["CFBundleLocalizations"] as? [String] ?? [] { found.insert(language) }
         }
         return found.sorted()
+    }
+
+    /// The paths that lead inside the project folder after links: a
+    /// project file is the pull request's, and may name `/etc/…` or a link
+    /// out (docs/SECURITY.md); nothing outside is read.
+    func confined(_ paths: [String]) -> [String] {
+        paths.filter { SourceInventory.leadsInside($0, root) }
+    }
+
+    /// A target whose folders are those inside the project (a synchronized
+    /// folder named `/` or `../..` is never walked).
+    func confined(_ target: BuildTarget) -> BuildTarget {
+        var inside = target
+        inside.folders = confined(target.folders)
+        return inside
     }
 
     func relative(_ path: String) -> String {
