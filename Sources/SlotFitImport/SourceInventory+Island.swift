@@ -78,6 +78,9 @@ extension SourceInventory {
         for closure in island.additionalTrailingClosures {
             let views = interpreter.within(scope) { $0.views(closure.closure.statements) }
             let one = views.isEmpty ? nil : views.count == 1 ? views[0] : ActivityView(.group(content: views), location: interpreter.here(closure))
+            if views.isEmpty, let presentation = Presentation(rawValue: closure.label.text) {
+                activity.emptyPresentations[presentation] = interpreter.here(closure)
+            }
             switch closure.label.text {
             case "compactLeading": activity.compactLeading = one
             case "compactTrailing": activity.compactTrailing = one

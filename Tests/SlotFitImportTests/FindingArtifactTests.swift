@@ -155,4 +155,20 @@ final class FindingArtifactTests: XCTestCase {
         let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen })
         XCTAssertEqual(lock.root.flattened.compactMap { $0.text?.visibleText }, ["Resting rate"], shot.text)
     }
+
+    /// An empty minimal view is said (a note), not dropped without a word:
+    /// the device shows a blank pill.
+    func testAnEmptyMinimalViewIsANote() throws {
+        let source = FixtureSource.activity("PulseAttributes", lockScreen: "Text(\"Resting rate\")", declarations: Self.declarations)
+            .replacingOccurrences(of: "minimal: { Text(\"M\") }", with: "minimal: { EmptyView() }")
+        XCTAssertTrue(source.contains("minimal: { EmptyView() }"), source)
+        let activity = try XCTUnwrap(SourceInventory(source: source, file: "Pulse.swift").importActivities().activities.first)
+        XCTAssertNil(activity.minimal)
+        let shot = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+            .render(state: "resting", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+        let notes = shot.findings.filter { $0.rule == .emptyPresentation }
+        XCTAssertEqual(notes.map(\.presentation), [.minimal])
+        XCTAssertEqual(notes.first?.severity, .note)
+        XCTAssertTrue(notes.first?.message.contains("this one's pill is empty") == true, notes.first?.message ?? "")
+    }
 }

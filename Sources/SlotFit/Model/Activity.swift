@@ -76,6 +76,9 @@ public struct Activity: Sendable, Hashable {
     /// `switch` on a value it could not evaluate takes its first branch):
     /// never laid out, so `check` lists them as not checked.
     public var untakenTexts: Set<SourceLocation> = []
+    /// Presentations the app leaves empty (`minimal: { EmptyView() }`), with
+    /// where: the device shows them blank, which a note says.
+    public var emptyPresentations: [Presentation: SourceLocation] = [:]
 
     /// Creates an activity.
     public init(name: String, catalog: String? = nil, attributes: [String: ActivityValue] = [:], states: [State] = [],

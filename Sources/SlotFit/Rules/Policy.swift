@@ -31,7 +31,7 @@ extension Rule {
             return .error
         case .scaleFloor, .baseLocaleTruncation, .textTruncation, .unknownModifier:
             return .warning
-        case .unverifiedText:
+        case .unverifiedText, .emptyPresentation:
             // A text SlotFit could not compute: listed, never failing a
             // check, unless a team asks for full coverage (`--require-checked`).
             return .note

@@ -21,6 +21,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Codable, CustomStrin
     case unverifiedText = "unverified-text"
     case unbundledStrings = "unbundled-strings"
     case verbatimText = "verbatim-text"
+    case emptyPresentation = "empty-presentation"
 
     /// What it finds, in one sentence.
     public var summary: String {
@@ -40,6 +41,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Codable, CustomStrin
         case .payloadSize: return "A sample state's ContentState is over ActivityKit's 4 KB payload limit."
         case .unknownModifier: return "A modifier SlotFit does not know: the view is laid out as if it were absent."
         case .unverifiedText: return "A text shows a value SlotFit could not compute (or no sample sets): it is laid out with a stand-in and not checked."
+        case .emptyPresentation: return "A presentation the app leaves empty (EmptyView()): the device shows it blank."
         case .verbatimText: return "Text given a String value shows it as written, never looked up, though the table translates it in this language."
         case .unbundledStrings: return "The widget extension bundles no string table: in every language the app ships, the Live Activity shows its texts as their keys are written."
         }
@@ -62,6 +64,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Codable, CustomStrin
         case .payloadSize: return "Send less in the ContentState: ids instead of texts, shorter strings."
         case .unknownModifier: return "Check the spelling, or accept it as pixels only if it does not change the layout."
         case .unverifiedText: return "Give the value samples under values: in slotfit.yml (keyed by its Swift expression), or set it in a #Preview's contentStates."
+        case .emptyPresentation: return "Give it a view (the minimal view is what shows when two Live Activities share the island), or accept it: nothing there to lay out."
         case .verbatimText: return "Look the value up: Text(LocalizedStringKey(value)) where it is shown, or make it with String(localized:) where it is made."
         case .unbundledStrings: return "Add the string catalog (or the .lproj tables) to the widget extension target: Target Membership in Xcode's File inspector, or its Copy Bundle Resources phase."
         }

@@ -193,6 +193,20 @@ public struct ActivityRenderer: Sendable {
         let rules = LayoutRules(scaleFloor: scaleFloor)
         let payload = payloads[state.name] ?? LayoutRules.payloadBytes(activity: activity, state: state)
         result.findings = rules.findings(snapshot, activity: activity, state: state, device: device, payload: payload)
+        // A slot the device has that the app leaves empty: shown blank.
+        for (presentation, place) in activity.emptyPresentations.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let hasSlot: Bool
+            switch presentation {
+            case .minimal: hasSlot = device.minimal != nil
+            case .compactLeading: hasSlot = device.compactLeading != nil
+            case .compactTrailing: hasSlot = device.compactTrailing != nil
+            default: hasSlot = false
+            }
+            guard hasSlot else { continue }
+            result.findings.append(LayoutFinding(severity: .note, rule: .emptyPresentation, presentation: presentation, location: place,
+                                                 message: "the app's \(presentation.rawValue) view is empty: the device shows the slot blank"
+                                                    + (presentation == .minimal ? " (the minimal view shows while another Live Activity takes the island: this one's pill is empty)" : "")))
+        }
         // Above or below the default size, what rests on a surface's assumed
         // scaling is said first: such a warning needs no second layout.
         if dynamicTypeSize != .large { markScalingAssumptions(&result.findings, size: dynamicTypeSize, deviceKind: device.kind) }
