@@ -521,6 +521,7 @@ extension ViewInterpreter {
         }
         var view = ActivityView(.label(key: key, arguments: arguments, symbol: symbol ?? "circle", iconSize: 17), location: location)
         view.lookup = title.lookup
+        view.showsStringValue = title.showsStringValue
         view.table = table
         return view
     }

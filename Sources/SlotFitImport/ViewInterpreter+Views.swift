@@ -235,7 +235,10 @@ extension ViewInterpreter {
             if let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure {
                 children = views(label.statements)
             }
-            if children.isEmpty, name == "Button" || name == "Link", let title = unlabeled(), title.is(StringLiteralExprSyntax.self) {
+            // `Button("Pause", intent: …)`, `Link(title, destination:)`: the
+            // first unlabeled argument is the title (a key, or a String shown
+            // as written).
+            if children.isEmpty, name == "Button" || name == "Link", let title = unlabeled() {
                 var table: String? = nil
                 children = [text(title, location: location, node: call, table: &table)].compactMap { $0 }
             }

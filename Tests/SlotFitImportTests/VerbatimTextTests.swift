@@ -64,4 +64,21 @@ final class VerbatimTextTests: XCTestCase {
         let english = try render(lockScreen, language: "en")
         XCTAssertFalse(english.findings.contains { $0.rule == .verbatimText }, "\(english.findings.map(\.text))")
     }
+
+    /// Label, Button and Link take the same two titles as Text: a String is
+    /// shown as written, so a translated one is verbatim-text there too.
+    func testLabelButtonAndLinkTitlesGivenAString() throws {
+        let lockScreen = """
+            VStack {
+                Label(badge(context.state.level), systemImage: "bolt")
+                Button(badge(context.state.level)) { }
+                Button("Effort") { }
+            }
+            """
+        let russian = try render(lockScreen, language: "ru")
+        let verbatim = russian.findings.filter { $0.rule == .verbatimText }
+        XCTAssertEqual(verbatim.count, 2, "\(russian.findings.map(\.text))")
+        let lock = try XCTUnwrap(russian.presentations.first { $0.presentation == .lockScreen })
+        XCTAssertEqual(lock.root.flattened.compactMap { $0.text?.visibleText }, ["Charge", "Charge", "Нагрузка"], russian.text)
+    }
 }

@@ -273,6 +273,7 @@ final class ViewLayout {
         title.bundle = label.bundle
         // `Label(driverName, systemImage:)`: a String title is shown as it is.
         title.lookup = label.lookup
+        title.showsStringValue = label.showsStringValue
         return title
     }
 
