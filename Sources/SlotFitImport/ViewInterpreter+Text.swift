@@ -55,7 +55,7 @@ extension ViewInterpreter {
             }
             let seconds: ValueExpression = countsDown ? .binary(.subtract, end, reference) : .binary(.subtract, reference, start)
             // A count-up timer to a distant end: no interval to reserve.
-            let isOpenEnded = labeled("timerInterval")?.as(InfixOperatorExprSyntax.self)?.rightOperand.trimmedDescription.hasSuffix("distantFuture") ?? false
+            let isOpenEnded = labeled("timerInterval")?.as(InfixOperatorExprSyntax.self)?.rightOperand.trimmedDescription.filter { $0 != "(" && $0 != ")" }.hasSuffix("distantFuture") ?? false
             var spec = TimerSpec(seconds: name(seconds), countsDown: countsDown, pausedWhen: paused,
                                  interval: isOpenEnded ? nil : name(.binary(.subtract, end, start)))
             if let hours = labeled("showsHours").flatMap(DeclarationFinder.literal) { spec.showsHours = hours.isTrue }

@@ -86,11 +86,13 @@ final class CoverageCLITests: XCTestCase {
             }
 
             """)
-        try repository.write("slotfit.yml", "sources: [FerryWidget]\ncatalogs: [FerryApp]\ndevices: [iphone-393]\npseudoLocales: false\n")
+        try repository.write("slotfit.yml", "sources: [FerryWidget]\ncatalogs: [FerryApp]\ndevices: [iphone-393]\npseudoLocales: true\n")
         XCTAssertEqual(try SlotFitBinary.run(["render"], in: repository.root).status, 0)
         let check = try SlotFitBinary.run(["check"], in: repository.root)
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
         XCTAssertEqual(Self.coverage(check.stdout)?.exact, 0, check.stdout)
+        // Each text not checked is listed once, pseudo-locales or not.
+        XCTAssertTrue(check.stdout.contains("2 texts not checked"), check.stdout)
         XCTAssertTrue(check.stdout.contains("All goldens match, but no text was checked exactly (0 of "), check.stdout)
         XCTAssertFalse(check.stdout.contains("All goldens match; no error findings."), check.stdout)
     }

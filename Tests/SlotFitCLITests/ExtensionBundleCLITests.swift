@@ -112,4 +112,20 @@ final class ExtensionBundleCLITests: XCTestCase {
         XCTAssertEqual(check.status, 1, check.stdout)
         XCTAssertTrue(check.stdout.contains("  locales: ar, en\n"), "English users read the German key too; German itself is as written: \(check.stdout)")
     }
+
+    /// Texts the activity shows as written (a String value, Text(verbatim:))
+    /// would not change with the table bundled: no unbundled-strings for
+    /// them, though the app's table translates the same words.
+    func testStringsShownAsWrittenLoseNoTranslation() throws {
+        let repository = try FerryRepository(.none)
+        defer { repository.remove() }
+        try repository.write("FerryWidget/FerryLiveActivity.swift", FerryRepository.widget
+            .replacingOccurrences(of: "Text(\"Boarding closes soon\")", with: "Text(verbatim: \"Boarding closes soon\")")
+            .replacingOccurrences(of: "Text(context.state.onTime ? \"On time\" : \"Delayed\")", with: "Text(verbatim: \"On time\")"))
+        try repository.write("slotfit.yml", "sources: [FerryWidget]\ndevices: [iphone-393]\n")
+        XCTAssertEqual(try SlotFitBinary.run(["render"], in: repository.root).status, 0)
+        let check = try SlotFitBinary.run(["check"], in: repository.root)
+        XCTAssertEqual(check.status, 0, check.stdout)
+        XCTAssertFalse(check.stdout.contains("unbundled-strings"), check.stdout)
+    }
 }

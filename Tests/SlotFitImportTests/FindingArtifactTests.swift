@@ -171,4 +171,21 @@ final class FindingArtifactTests: XCTestCase {
         XCTAssertEqual(notes.first?.severity, .note)
         XCTAssertTrue(notes.first?.message.contains("this one's pill is empty") == true, notes.first?.message ?? "")
     }
+
+    /// A count-up timer to `.distantFuture` reserves the width of its
+    /// current magnitude (at most "0:59" from now), never its "largest value"
+    /// 17308814:59:59, however the bound is written — `(.distantFuture)`
+    /// in parentheses too.
+    func testAnOpenEndedCountUpTimerReservesNoWidth() throws {
+        for bound in [".distantFuture", "(.distantFuture)", "Date.distantFuture"] {
+            let source = FixtureSource.activity("PulseAttributes", lockScreen: "Text(timerInterval: Date.now...\(bound), countsDown: false)",
+                                                declarations: Self.declarations)
+            let activity = try XCTUnwrap(SourceInventory(source: source, file: "Pulse.swift").importActivities().activities.first)
+            let shot = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+                .render(state: "resting", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+            let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen })
+            let timer = try XCTUnwrap(lock.root.flattened.first { $0.kind == .timer }, shot.text)
+            XCTAssertLessThanOrEqual((timer.reservedText ?? "").count, 4, "\(bound): \(shot.text)")
+        }
+    }
 }

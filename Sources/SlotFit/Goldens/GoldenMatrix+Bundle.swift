@@ -23,8 +23,11 @@ extension GoldenMatrix {
                     ?? files.firstIndex(where: { $0.activity == activity.name }) else { continue }
             let read = translations[bundle.appTables] ?? Self.translations(in: bundle.appTables, development: bundle.developmentLanguage)
             translations[bundle.appTables] = read
-            // What every language shows is this golden's texts as written.
-            let shown = Set(files.indices.filter { files[$0].activity == activity.name }.flatMap { files[$0].verdicts.map(\.subject) })
+            // What every language shows is this golden's texts as written;
+            // only a text that looks its key up (not a String shown as
+            // written, which no table would change) loses a translation.
+            let shown = Set(files.indices.filter { files[$0].activity == activity.name }
+                .flatMap { files[$0].verdicts.filter { $0.room != nil }.map(\.subject) })
             let severity = bundle.uncertainty == nil ? policySeverity : max(policySeverity, .warning)
             // Every language the app ships, the development one too: keys
             // written in another language (a zh-Hans catalog in an `en`

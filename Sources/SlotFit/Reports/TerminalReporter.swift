@@ -42,7 +42,15 @@ public struct TerminalReporter: Reporter {
         if !formatErrors.isEmpty { out.append("Errors:"); out += formatErrors.map { "  " + $0 } }
         // Texts on a stand-in: one list, apart from the findings.
         let groups = report.groups
-        let notChecked = groups.filter { $0.cause.rule == .unverifiedText && $0.severity == .note }
+        // One line per text: a pseudo-locale's group of the same text is
+        // the same text not checked.
+        var listed = Set<CheckFinding.Cause>()
+        let notChecked = groups.filter { group in
+            guard group.cause.rule == .unverifiedText, group.severity == .note else { return false }
+            var real = group.cause
+            real.pseudoLocale = nil
+            return listed.insert(real).inserted
+        }
         let shown = groups.filter { !($0.cause.rule == .unverifiedText && $0.severity == .note) && (!quiet || $0.severity == .error) }
         if !notChecked.isEmpty {
             out.append("\(notChecked.count) text\(notChecked.count == 1 ? "" : "s") not checked: values SlotFit could not compute — give samples under values: in slotfit.yml (slotfit import lists them), or --require-checked to fail on them\(quiet ? " (slotfit check without --quiet lists them)" : ":")")
