@@ -110,7 +110,9 @@ final class ExtensionBundleCLITests: XCTestCase {
         XCTAssertEqual(try SlotFitBinary.run(["render"], in: repository.root).status, 0)
         let check = try SlotFitBinary.run(["check"], in: repository.root)
         XCTAssertEqual(check.status, 1, check.stdout)
-        XCTAssertTrue(check.stdout.contains("  locales: ar, en\n"), "English users read the German key too; German itself is as written: \(check.stdout)")
+        // English users read the German key; German users read the English
+        // "Boarding closes soon", which no German table has.
+        XCTAssertTrue(check.stdout.contains("  locales: ar, de, en\n"), check.stdout)
     }
 
     /// Texts the activity shows as written (a String value, Text(verbatim:))
@@ -127,5 +129,21 @@ final class ExtensionBundleCLITests: XCTestCase {
         let check = try SlotFitBinary.run(["check"], in: repository.root)
         XCTAssertEqual(check.status, 0, check.stdout)
         XCTAssertFalse(check.stdout.contains("unbundled-strings"), check.stdout)
+    }
+
+    /// Keys the activity looks up that no table of the app has in a
+    /// language: that language reads English whatever is bundled, and the
+    /// unbundled-strings finding says so (and to translate them).
+    func testLookedUpKeysNoTableTranslatesAreNamed() throws {
+        let repository = try FerryRepository(.none)
+        defer { repository.remove() }
+        try repository.write("FerryWidget/FerryLiveActivity.swift", FerryRepository.widget
+            .replacingOccurrences(of: "Text(\"Boarding closes soon\")", with: "Text(\"Gangway raised\")"))
+        try repository.write("slotfit.yml", "sources: [FerryWidget]\ndevices: [iphone-393]\n")
+        XCTAssertEqual(try SlotFitBinary.run(["render"], in: repository.root).status, 0)
+        let check = try SlotFitBinary.run(["check"], in: repository.root)
+        XCTAssertEqual(check.status, 1, check.stdout)
+        XCTAssertTrue(check.stdout.contains("no table of the app translates \"Gangway raised\" into it either"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("translate the keys the activity looks up and add the app's string catalog"), check.stdout)
     }
 }

@@ -16,7 +16,7 @@ extension GoldenMatrix {
     /// may copy tables), the finding is at most a warning that says so.
     func applyBundleRule(_ files: inout [File], activities: [Activity]) {
         guard let policySeverity = configuration.policy(for: .unbundledStrings).severity else { return }
-        var translations: [[String]: (values: [String: [String: String]], source: String?)] = [:]
+        var translations: [[String]: (values: [String: [String: String]], present: [String: Set<String>], source: String?)] = [:]
         for activity in activities {
             guard let bundle = activity.extensionBundle, bundle.holdsNoTable,
                   let index = files.firstIndex(where: { $0.activity == activity.name && $0.locale == bundle.developmentLanguage })
@@ -32,12 +32,21 @@ extension GoldenMatrix {
             // Every language the app ships, the development one too: keys
             // written in another language (a zh-Hans catalog in an `en`
             // project) or identifiers reach those users as written as well.
+            let keysLanguage = ExtensionBundle.language(read.source ?? bundle.developmentLanguage)
             for language in bundle.appLocalizations where language != "Base" {
                 let affected = shown.compactMap { key in read.values[language]?[key].map { (key, $0) } }.sorted { $0.0 < $1.0 }
-                guard !affected.isEmpty else { continue }
+                // Keys with words no app table has in this language at all
+                // (not even kept as written): English there whatever is bundled.
+                let untranslated = ExtensionBundle.language(language) == keysLanguage ? []
+                    // An identifier key (`widgets.title`) is a framework's or
+                    // a generated accessor's, whose table SlotFit may not see.
+                    : shown.filter { TextSource.hasLetters($0) && TextSource.acronymReason($0) == nil && !TextSource.readsLikeIdentifier($0)
+                        && read.present[language]?.contains($0) != true }.sorted()
+                guard !affected.isEmpty || !untranslated.isEmpty else { continue }
                 let finding = CheckFinding(severity: severity, rule: .unbundledStrings, activity: activity.name, locale: language,
                                            state: "", device: "", presentation: nil, subject: bundle.target, location: bundle.location,
-                                           message: Self.unbundledMessage(bundle, language: language, keysLanguage: read.source, affected: affected))
+                                           message: Self.unbundledMessage(bundle, language: language, keysLanguage: read.source, affected: affected,
+                                                                          untranslated: untranslated))
                 if (configuration.ignores + files[index].ignores).contains(where: { $0.matches(finding) }) { continue }
                 files[index].findings.append(finding)
             }
@@ -50,8 +59,9 @@ extension GoldenMatrix {
     /// identifier (`widget.title`) or in another language reaches its users
     /// as written. Also the language a string catalog says its keys are
     /// written in (`nil` for `.strings` tables, which do not say).
-    static func translations(in tables: [String], development: String) -> (values: [String: [String: String]], source: String?) {
+    static func translations(in tables: [String], development: String) -> (values: [String: [String: String]], present: [String: Set<String>], source: String?) {
         var found: [String: [String: String]] = [:]
+        var present: [String: Set<String>] = [:]
         var source: String?
         // Each `.lproj` home read once (it holds every language of every
         // table), each string catalog once.
@@ -73,21 +83,31 @@ extension GoldenMatrix {
         for catalog in catalogs {
             for (key, entry) in catalog.entries {
                 for (localization, value) in entry.localizations ?? [:] {
+                    present[localization, default: []].insert(key)
                     guard let text = value.stringUnit?.value, text != key else { continue }
                     found[localization, default: [:]][key] = text
                 }
             }
         }
-        return (found, source)
+        return (found, present, source)
     }
 
     /// What the person reads instead of their language, and the fix.
-    static func unbundledMessage(_ bundle: ExtensionBundle, language: String, keysLanguage: String?, affected: [(key: String, value: String)]) -> String {
-        let quoted = affected.prefix(3).map { "\($0.key.debugDescription), not \($0.value.debugDescription)" }.joined(separator: "; ")
-            + (affected.count > 3 ? "; and \(affected.count - 3) more" : "")
+    static func unbundledMessage(_ bundle: ExtensionBundle, language: String, keysLanguage: String?, affected: [(key: String, value: String)],
+                                 untranslated: [String] = []) -> String {
+        var parts: [String] = []
+        if !affected.isEmpty {
+            parts.append("where the app's own table translates them (" + affected.prefix(3).map { "\($0.key.debugDescription), not \($0.value.debugDescription)" }.joined(separator: "; ")
+                + (affected.count > 3 ? "; and \(affected.count - 3) more" : "") + ")")
+        }
+        if !untranslated.isEmpty {
+            parts.append((affected.isEmpty ? "and " : "") + "no table of the app translates " + untranslated.prefix(3).map(\.debugDescription).joined(separator: ", ")
+                + (untranslated.count > 3 ? " and \(untranslated.count - 3) more" : "") + " into it either")
+        }
+        let quoted = parts.joined(separator: "; ")
         let written = keysLanguage.map { "its \(TextSource.languageName($0)) texts as written" } ?? "its texts as their keys are written"
         let direction = ((try? TextLocale(bundle.developmentLanguage))?.layoutDirection ?? .leftToRight) == .rightToLeft ? "right to left" : "left to right"
         let doubt = bundle.uncertainty.map { "; SlotFit cannot be sure: \($0)" } ?? ""
-        return "the widget extension \(bundle.target) bundles no string table, so in \(TextSource.languageName(language)) the Live Activity shows \(written), laid out \(direction), where the app's own table translates them (\(quoted))\(doubt); add the app's string catalog (or its .lproj tables) to the \(bundle.target) target (Target Membership, or its Copy Bundle Resources phase)"
+        return "the widget extension \(bundle.target) bundles no string table, so in \(TextSource.languageName(language)) the Live Activity shows \(written), laid out \(direction), \(quoted)\(doubt); \(untranslated.isEmpty ? "" : "translate the keys the activity looks up and ")add the app's string catalog (or its .lproj tables) to the \(bundle.target) target (Target Membership, or its Copy Bundle Resources phase)"
     }
 }
