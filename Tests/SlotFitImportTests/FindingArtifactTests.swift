@@ -64,6 +64,7 @@ final class FindingArtifactTests: XCTestCase {
                 Text("BPM")
                 Text("UPDATE IN")
                 Text("UPDATED:")
+                Text("↓\\(context.state.bpm)/m")
             }
             """
         let german = try render(lockScreen, language: "de", tables: Self.tables)
@@ -71,6 +72,8 @@ final class FindingArtifactTests: XCTestCase {
         XCTAssertEqual(missing.first { $0.subject == "BPM" }?.severity, .warning, "\(missing.map(\.text))")
         XCTAssertEqual(missing.first { $0.subject == "UPDATE IN" }?.severity, .error, "\(missing.map(\.text))")
         XCTAssertEqual(missing.first { $0.subject == "UPDATED:" }?.severity, .error, "\(missing.map(\.text))")
+        // A unit around a value: may stay as written (a warning).
+        XCTAssertEqual(missing.first { $0.subject == "↓%lld/m" }?.severity, .warning, "\(missing.map(\.text))")
     }
 
     /// `.padding(EdgeInsets(top:leading:bottom:trailing:))` pads each edge

@@ -132,11 +132,12 @@ extension TextSource {
     /// Only a single short all-caps token is one ("IOB: %@", "ETA"); an
     /// upper-case phrase ("UPDATE IN", "UPDATED:") is words to translate.
     static func acronymReason(_ text: String) -> String? {
-        let words = specifiers.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: " ")
-            .split { !$0.isLetter }.filter { !$0.isEmpty }
+        let bare = specifiers.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
+        let words = bare.split { !$0.isLetter }.filter { !$0.isEmpty }
         guard words.count == 1, let word = words.first else { return nil }
-        // A unit or symbol ("/m", "g", "bpm", "U"): often the same everywhere.
-        if word.count <= 3, text.count <= 6 { return "\"\(text)\" reads as a unit or symbol, which often stays as written" }
+        // A unit or symbol ("/m", "g", "bpm", "↓%lld/m" around its value):
+        // often the same everywhere.
+        if word.count <= 3, bare.count <= 6 { return "\"\(text)\" reads as a unit or symbol, which often stays as written" }
         guard (2...5).contains(word.count), word.allSatisfy(\.isUppercase) else { return nil }
         return "\"\(text)\" reads as an acronym, which often stays as written"
     }
