@@ -42,7 +42,13 @@ struct CheckCommand: ParsableCommand {
         grid.progress = MatrixOptions.progressBar()
         grid.pictures = requests.contains { $0.kind == .html }
         let files = try matrix.render(grid)
-        let result = GoldenCheck.compare(files, directory: configuration.goldenDirectory, boundary: configuration.boundary)
+        var result = GoldenCheck.compare(files, directory: configuration.goldenDirectory, boundary: configuration.boundary)
+        if !grid.importedActivities.isEmpty {
+            // import's and init's figure, beside the snapshots': one
+            // denominator each, both said.
+            let counts = grid.importedActivities.map(\.activity.textCoverage)
+            result.sourceTexts = (counts.map(\.exact).reduce(0, +), counts.map(\.texts).reduce(0, +))
+        }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // Xcode's format goes alone on standard output, for the editor to read.
         if !requests.contains(where: { $0.kind == .xcode }) {

@@ -41,6 +41,8 @@ final class CoverageCLITests: XCTestCase {
         // ("On time", "Delayed"), the centre one, the box one.
         let imported = try SlotFitBinary.run(["import", "FerryWidget"], in: repository.root)
         XCTAssertTrue(imported.stdout.contains("texts exact 4/5"), imported.stdout)
+        // check says import's figure too, over the same denominator.
+        XCTAssertTrue(check.stdout.contains("texts of the source exact 4/5"), check.stdout)
         // A minimum above the figure fails the check, and says why.
         let strict = try SlotFitBinary.run(["check", "--minimum-coverage", "80"], in: repository.root)
         XCTAssertEqual(strict.status, 1, strict.stdout)

@@ -34,6 +34,10 @@ public struct GoldenCheck {
         /// that rest on a value SlotFit could not compute (not checked).
         public var texts = 0
         public var unverifiedTexts = 0
+        /// The activities' texts as written in their source, and how many of
+        /// them are exact: `slotfit import` and `init`'s figure, over the
+        /// same denominator (`nil` for manifests alone).
+        public var sourceTexts: (exact: Int, texts: Int)? = nil
         /// Texts no sample state shows, by activity: where they are written.
         /// Nothing is known of them; they count as not checked.
         public var neverShown: [String: Set<SourceLocation>] = [:]
@@ -71,7 +75,8 @@ public struct GoldenCheck {
             let warningCount = findings.filter { $0.severity == .warning }.count
             let changed = files.filter { $0.status == .changed }.count, missingCount = files.filter { $0.status == .missing }.count
             var parts = ["\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s") in \(groups.filter { $0.severity != .note }.count) group\(groups.filter { $0.severity != .note }.count == 1 ? "" : "s")",
-                         "\(snapshots) snapshots checked\(texts > 0 ? " · " + coverage : "")",
+                         "\(snapshots) snapshots checked\(texts > 0 ? " · " + coverage : "")"
+                            + (sourceTexts.map { " · texts of the source exact \($0.exact)/\($0.texts)" } ?? ""),
                          "\(changed) golden\(changed == 1 ? "" : "s") changed"]
             if missingCount > 0 { parts.append("\(missingCount) missing") }
             if !fontChanges.isEmpty { parts.append("fonts changed") }
