@@ -30,6 +30,16 @@ final class FindingArtifactTests: XCTestCase {
             .render(state: "resting", device: DeviceCatalog.profile("iphone-393"), languageCode: language)
     }
 
+    /// The pulse activity with `lockScreen` and no catalog, laid out in
+    /// English, and its Lock Screen.
+    func laidOut(_ lockScreen: String) throws -> (shot: ActivitySnapshot, lock: PlacedView) {
+        let source = FixtureSource.activity("PulseAttributes", lockScreen: lockScreen, declarations: Self.declarations)
+        let activity = try XCTUnwrap(SourceInventory(source: source, file: "Pulse.swift").importActivities().activities.first)
+        let shot = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+            .render(state: "resting", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+        return (shot, try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen }?.root))
+    }
+
     static let tables = [
         "en.lproj/Localizable.strings": "\"Uptime\" = \"Uptime\";\n\"Resting rate\" = \"Resting rate\";\n\"+%lld\" = \"+%lld\";\n",
         "de.lproj/Localizable.strings": "\"Uptime\" = \"Laufzeit\";\n\"Resting rate\" = \"Ruhepuls\";\n\"+%lld\" = \"+%lld\";\n",
@@ -118,13 +128,8 @@ final class FindingArtifactTests: XCTestCase {
     func testMonospacedTextGetsNoProportionalHedge() throws {
         func cut(_ design: String, width: Double? = nil) throws -> (natural: Double, message: String?) {
             let frame = width.map { ".frame(width: \($0))" } ?? ""
-            let source = FixtureSource.activity("PulseAttributes", lockScreen: "Text(verbatim: \"pulse.example.org/live\")\(design).font(.system(size: 17)).lineLimit(1)\(frame)",
-                                                declarations: Self.declarations)
-            let activity = try XCTUnwrap(SourceInventory(source: source, file: "Pulse.swift").importActivities().activities.first)
-            let shot = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
-                .render(state: "resting", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
-            let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen })
-            let text = try XCTUnwrap(lock.root.flattened.compactMap(\.text).first)
+            let (shot, lock) = try laidOut("Text(verbatim: \"pulse.example.org/live\")\(design).font(.system(size: 17)).lineLimit(1)\(frame)")
+            let text = try XCTUnwrap(lock.flattened.compactMap(\.text).first)
             return (text.naturalWidth, shot.findings.first { $0.rule == .textTruncation }?.message)
         }
         let proportional = try cut("")
@@ -181,13 +186,8 @@ final class FindingArtifactTests: XCTestCase {
     /// in parentheses too.
     func testAnOpenEndedCountUpTimerReservesNoWidth() throws {
         for bound in [".distantFuture", "(.distantFuture)", "Date.distantFuture"] {
-            let source = FixtureSource.activity("PulseAttributes", lockScreen: "Text(timerInterval: Date.now...\(bound), countsDown: false)",
-                                                declarations: Self.declarations)
-            let activity = try XCTUnwrap(SourceInventory(source: source, file: "Pulse.swift").importActivities().activities.first)
-            let shot = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
-                .render(state: "resting", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
-            let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen })
-            let timer = try XCTUnwrap(lock.root.flattened.first { $0.kind == .timer }, shot.text)
+            let (shot, lock) = try laidOut("Text(timerInterval: Date.now...\(bound), countsDown: false)")
+            let timer = try XCTUnwrap(lock.flattened.first { $0.kind == .timer }, shot.text)
             XCTAssertLessThanOrEqual((timer.reservedText ?? "").count, 4, "\(bound): \(shot.text)")
         }
     }
