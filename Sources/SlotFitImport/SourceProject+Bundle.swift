@@ -1,5 +1,6 @@
 import Foundation
 import SlotFit
+import SlotFitStrings
 
 extension SourceProject {
     /// The catalog path an activity's texts read, from what its extension
@@ -31,11 +32,7 @@ extension SourceProject {
     /// catalog file, else the nearest folder holding them all (an
     /// `.lproj` table's home is the folder above its `.lproj`).
     package static func catalogPath(_ tables: [String]) -> String? {
-        let homes = Set(tables.map { table -> String in
-            let folder = (table as NSString).deletingLastPathComponent
-            if folder.hasSuffix(".lproj") { return (folder as NSString).deletingLastPathComponent }
-            return table
-        }).sorted()
+        let homes = Set(tables.map { StringTables.home(of: $0) }).sorted()
         guard var common = homes.first else { return nil }
         if homes.count == 1 { return common }
         if common.hasSuffix(".xcstrings") { common = (common as NSString).deletingLastPathComponent }

@@ -48,7 +48,15 @@ public struct SourceProject: Sendable {
             let path = file.hasPrefix("/") ? file : (configuration.projectDirectory as NSString).appendingPathComponent(file)
             outcomes[file] = reader.read(building: [path], sources: configuration.sources)
         }
-        let nearest = Self.findCatalog(near: configuration.sources, within: configuration.projectDirectory)
+        // The nearness rule reads every table beside the sources: only when
+        // no project decides (and then once).
+        var nearestFound: String?? = nil
+        func nearest() -> String? {
+            if let found = nearestFound { return found }
+            let found = Self.findCatalog(near: configuration.sources, within: configuration.projectDirectory)
+            nearestFound = .some(found)
+            return found
+        }
         // `values:`: the team's samples for what SlotFit could not compute.
         var used = Set<String>()
         var notes: [String] = []
@@ -57,7 +65,7 @@ public struct SourceProject: Sendable {
             let supplied = activity.supplying(configuration.values)
             used.formUnion(supplied.used)
             var copy = supplied.activity
-            let choice = Self.catalog(for: outcomes[report.file], configuration: configuration, nearest: nearest)
+            let choice = Self.catalog(for: outcomes[report.file], configuration: configuration, nearest: nearest())
             copy.catalog = choice.catalog
             if case .bundle(let bundle)? = outcomes[report.file] { copy.extensionBundle = bundle }
             // `Text("key", bundle: .module)` in a Swift package's target

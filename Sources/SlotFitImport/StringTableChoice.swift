@@ -1,5 +1,6 @@
 import Foundation
 import SlotFit
+import SlotFitStrings
 
 /// The string tables a Live Activity's code reads, chosen among every table
 /// of a repository, as `slotfit init` chooses them: `Localizable` (the
@@ -58,24 +59,21 @@ package struct StringTableChoice: Sendable {
         return needs
     }
 
+    /// No table chosen.
+    package init() {}
+
     /// Chooses among the tables under `root` those `needs` name, nearest
     /// the `sources` when a name is found in several places: one inside an
     /// extension's folder (`extensions`, the folders of the
     /// configurations) first, then one inside any source folder.
     ///
     /// - Throws: `SlotFitError` when the folder cannot be listed.
-    /// No table chosen.
-    package init() {}
-
     package init(root: String, sources: [String], extensions: [String] = [], needs: [Need]) throws {
         let files = try RepositoryFiles.walk(root)
         // Every (name, home) pair, each once.
         var found: [(name: String, home: String)] = []
         func note(_ name: String, _ home: String) { if !found.contains(where: { $0.name == name && $0.home == home }) { found.append((name, home)) } }
-        for file in files.catalogs { note(Self.stem(file), file) }
-        for file in files.lprojTables {
-            note(Self.stem(file), ((file as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent)
-        }
+        for file in files.catalogs + files.lprojTables { note(Self.stem(file), StringTables.home(of: file)) }
         let folders = sources.map { path -> String in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue ? path : (path as NSString).deletingLastPathComponent

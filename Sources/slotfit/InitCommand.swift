@@ -47,17 +47,16 @@ struct InitCommand: ParsableCommand {
         // The tables the activities' code reads, among the project's.
         let inventory = try SourceInventory(paths: sources, relativeTo: root)
         let imported = inventory.importActivities()
-        let needs = StringTableChoice.needs(references: inventory.tableReferences, activities: imported.activities)
-        var tables = try StringTableChoice(root: root, sources: sources, extensions: discovery.sources.filter(\.declaresConfiguration).map(\.path), needs: needs)
         // What the widget extension's target bundles, from the project that
-        // builds it, decides over the nearness rule.
+        // builds it, decides over the nearness rule (which walks every table
+        // of the repository: only when no project decides).
         let configurationFiles = Set(imported.reports.map { $0.file.hasPrefix("/") ? $0.file : (root as NSString).appendingPathComponent($0.file) }).sorted()
         let bundle = ExtensionBundleReader(root: root).read(building: configurationFiles, sources: sources)
+        var tables = StringTableChoice()
         var catalogLines: [String] = []
         var unknownProject: String?
         switch bundle {
         case .bundle(let found) where found.holdsNoTable:
-            tables = StringTableChoice()
             catalogLines = ["catalogs: []", "# " + comment("\(found.target) (\(found.location.fileAndLine)) bundles no string table: its texts show as written in every language\(found.languagesShownUntranslated.isEmpty ? "" : "; check reports unbundled-strings for each text the app's own tables translate (the app ships \(found.languagesShownUntranslated.joined(separator: ", ")))")")]
         case .bundle(let found):
             let chosen = SourceProject.catalogPath(found.tables)
@@ -66,8 +65,7 @@ struct InitCommand: ParsableCommand {
             // per language file.
             var homes: [(name: String, home: String, count: Int)] = []
             for table in found.tables {
-                let folder = (table as NSString).deletingLastPathComponent
-                let home = folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : table
+                let home = StringTables.home(of: table)
                 let name = StringTableChoice.stem(table)
                 if let index = homes.firstIndex(where: { $0.name == name && $0.home == home }) { homes[index].count += 1 } else { homes.append((name, home, 1)) }
             }
@@ -75,10 +73,10 @@ struct InitCommand: ParsableCommand {
                 .init(name: entry.name, home: entry.home,
                       reason: "bundled by \(found.target) (\(found.location.fileAndLine))\(entry.count > 1 ? ", \(entry.count) language files" : "")")
             }
-            tables.skipped = []
-            tables.notes = []
             if let chosen { catalogLines = ["catalogs: [\(relative(chosen).yamlQuoted)]"] }
         case .unknown(let reason):
+            let needs = StringTableChoice.needs(references: inventory.tableReferences, activities: imported.activities)
+            tables = try StringTableChoice(root: root, sources: sources, extensions: discovery.sources.filter(\.declaresConfiguration).map(\.path), needs: needs)
             if let catalog = tables.catalog { catalogLines = ["catalogs: [\(relative(catalog).yamlQuoted)]"] }
             unknownProject = "# " + comment(reason)
             tables.notes.append(reason)

@@ -50,7 +50,7 @@ public struct GoldenCheck {
         /// The coverage figure: texts checked exactly / texts.
         public var coverage: String {
             let exact = texts - unverifiedTexts
-            let share = texts == 0 ? 100 : Double(exact) / Double(texts) * 100
+            let share = coverageShare
             // Texts of the source no sample state lays out are not in the
             // figure: said beside it, so 100 % never hides them.
             let never = neverShown.values.map(\.count).reduce(0, +)

@@ -68,9 +68,9 @@ extension GoldenMatrix {
         var catalogs: [StringCatalog] = []
         var homes: [String: Set<String>] = [:]
         for table in tables {
-            let folder = (table as NSString).deletingLastPathComponent
-            if folder.hasSuffix(".lproj") {
-                homes[(folder as NSString).deletingLastPathComponent, default: []].insert(((table as NSString).lastPathComponent as NSString).deletingPathExtension)
+            let home = StringTables.home(of: table)
+            if home != table {
+                homes[home, default: []].insert(((table as NSString).lastPathComponent as NSString).deletingPathExtension)
             } else if table.hasSuffix(".xcstrings"), let catalog = try? StringCatalog.read(xcstrings: table) {
                 source = source ?? catalog.sourceLanguage
                 catalogs.append(catalog)

@@ -142,7 +142,9 @@ public enum ManifestWriter {
         case .date(let field, let style): return [("text", map([("date", scalar(field)), ("style", scalar(style.rawValue, quoted: false))]))]
         case .keyFrom(let field): return [("text", map([("keyFrom", scalar(field))]))]
         case .localized, .symbol:
-            // A generated symbol is written as the key it stands for.
+            // A generated symbol is written as its name: a manifest has no
+            // symbol form, and which key makes it is known only against
+            // the catalog when the text is laid out.
             var pairs: [(String, Node)] = [("text", scalar(key))]
             if !arguments.isEmpty { pairs.append(("arguments", .sequence(Node.Sequence(arguments.map(argument))))) }
             return pairs

@@ -65,8 +65,13 @@ extension TextSource {
 
     /// A key's letters, without its format specifiers.
     static func letters(_ key: String) -> String {
-        let words = specifiers.stringByReplacingMatches(in: key, range: NSRange(key.startIndex..., in: key), withTemplate: " ")
-        return String(words.filter(\.isLetter))
+        String(withoutSpecifiers(key).filter(\.isLetter))
+    }
+
+    /// A key with each format specifier (`%lld`, `%1$@`, `%#@minutes@`)
+    /// replaced by `replacement`: its words and symbols alone.
+    static func withoutSpecifiers(_ key: String, replacement: String = " ") -> String {
+        specifiers.stringByReplacingMatches(in: key, range: NSRange(key.startIndex..., in: key), withTemplate: replacement)
     }
 
     /// The key of the table whose generated symbol is `symbol`, when one
@@ -74,8 +79,18 @@ extension TextSource {
     /// lowerCamelCase from its words (`widget.untilDeparture` and
     /// `Widget until departure` → `widgetUntilDeparture`).
     func key(forSymbol symbol: String, table: StringsTable = StringsTable()) -> String? {
-        let matching = catalog(table).keys.filter { Self.symbolName($0) == symbol }
-        return matching.count == 1 ? matching[0] : nil
+        // A table the activity's own catalog answers for shares its map.
+        let map = symbolKeys[table] ?? (tables[table] == nil ? symbolKeys[StringsTable()] : nil) ?? Self.symbolKeys(catalog(table))
+        guard let key = map[symbol], !key.isEmpty else { return nil }
+        return key
+    }
+
+    /// A table's keys by their generated symbol; "" for a symbol two keys
+    /// make (ambiguous: no key).
+    static func symbolKeys(_ catalog: StringCatalog) -> [String: String] {
+        var keys: [String: String] = [:]
+        for key in catalog.keys { keys[symbolName(key)] = keys[symbolName(key)] == nil ? key : "" }
+        return keys
     }
 
     /// A key's generated symbol: its runs of letters and digits, the first
@@ -90,8 +105,7 @@ extension TextSource {
     /// Whether a key has a letter of any script (else it needs no translation).
     static func hasLetters(_ key: String) -> Bool {
         // Format specifiers (`%lld`, `%1$@`, `%#@minutes@`) are not words.
-        let words = specifiers.stringByReplacingMatches(in: key, range: NSRange(key.startIndex..., in: key), withTemplate: " ")
-        return words.unicodeScalars.contains { $0.properties.isAlphabetic }
+        withoutSpecifiers(key).unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     /// printf-style specifiers as Foundation's `String(format:)` reads them,
@@ -132,7 +146,7 @@ extension TextSource {
     /// Only a single short all-caps token is one ("IOB: %@", "ETA"); an
     /// upper-case phrase ("UPDATE IN", "UPDATED:") is words to translate.
     static func acronymReason(_ text: String) -> String? {
-        let bare = specifiers.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
+        let bare = withoutSpecifiers(text, replacement: "")
         let words = bare.split { !$0.isLetter }.filter { !$0.isEmpty }
         guard words.count == 1, let word = words.first else { return nil }
         // A unit or symbol ("/m", "g", "bpm", "↓%lld/m" around its value):

@@ -17,6 +17,9 @@ struct TextSource {
     let locale: String
     /// `@Environment(\.activityFamily)` where the views are shown.
     var family = "medium"
+    /// Each table's keys by their generated symbol (`TextSource.symbolKeys`),
+    /// made once per renderer; empty when no text names a symbol.
+    var symbolKeys: [StringsTable: [String: String]] = [:]
 
     func value(_ name: String) -> ActivityValue? {
         value(name, depth: 0)

@@ -54,7 +54,7 @@ public struct FindingGroup: Sendable, Hashable, Codable {
     /// language when there is one (not a pseudo-locale's accented or
     /// mirrored text), else the first.
     static func example(of members: [CheckFinding]) -> CheckFinding {
-        members.first { !pseudoLocales.contains($0.locale) } ?? members[0]
+        members.first { !TextSource.isPseudoLocalization($0.locale) } ?? members[0]
     }
 
     /// The finding this group's message comes from, among `findings` (the
@@ -65,8 +65,6 @@ public struct FindingGroup: Sendable, Hashable, Codable {
         return members.isEmpty ? nil : Self.example(of: members)
     }
 
-    /// The pseudo-locales' golden names.
-    static let pseudoLocales: Set<String> = ["en-XA", "ar-XB"]
 
     /// The distinct sizes of `members`, smallest first; `nil` for none.
     private static func sizes(_ members: [CheckFinding]) -> [DynamicTypeSize]? {

@@ -47,6 +47,8 @@ public struct ActivityRenderer: Sendable {
     /// Screen view when none), or without the family the compact leading and
     /// trailing views side by side.
     private let smallView: ActivityView?
+    /// Each table's keys by generated symbol (`Text(.widgetTitle)`).
+    private let symbolKeys: [StringsTable: [String: String]]
 
     /// Creates a renderer. `catalog` is one already in memory (a
     /// pseudo-localized one, say); when `nil` the activity's catalog file is
@@ -76,6 +78,13 @@ public struct ActivityRenderer: Sendable {
             }
         }
         self.tables = tables
+        // Generated symbols' keys, once per table, when a text names one.
+        var symbolKeys: [StringsTable: [String: String]] = [:]
+        if self.activity.textViews.contains(where: { if case .symbol = $0.lookup { return true } else { return false } }) {
+            symbolKeys[StringsTable()] = TextSource.symbolKeys(self.catalog)
+            for (table, catalog) in tables { symbolKeys[table] = TextSource.symbolKeys(catalog) }
+        }
+        self.symbolKeys = symbolKeys
         // The checks a manifest gets, for activities written in Swift too.
         if !checked {
             try ManifestChecker(source: activity.name, activity: activity, locations: [:],
@@ -117,7 +126,7 @@ public struct ActivityRenderer: Sendable {
         let textLocale = (try? engine.locale(layoutLocale)) ?? TextLocale.root
         let singleSurface = device.kind == .carPlay || device.kind == .watch
         let source = TextSource(activity: activity, state: state, catalog: catalog, tables: tables, localization: resolution.localization,
-                                locale: textLocale.identifier, family: singleSurface ? "small" : "medium")
+                                locale: textLocale.identifier, family: singleSurface ? "small" : "medium", symbolKeys: symbolKeys)
         // Resolve, then lay out: every string and condition of the views this
         // device shows, before any measuring.
         let roots = singleSurface ? [smallView]

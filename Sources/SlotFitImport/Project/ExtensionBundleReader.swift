@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SlotFit
 import SlotFitStrings
 
@@ -21,8 +22,38 @@ package struct ExtensionBundleReader: Sendable {
         case unknown(String)
     }
 
+    /// Each project file's targets (or why it cannot be read), read once
+    /// however many activities and rounds ask (init asks three times).
+    private let loaded = Loaded()
+
+    /// The memo of read projects, shared by copies of the reader.
+    private final class Loaded: Sendable {
+        let projects = Mutex<[String: Result<[BuildTarget], SlotFitError>]>([:])
+    }
+
     package init(root: String) {
         self.root = URL(fileURLWithPath: root).standardizedFileURL.path
+    }
+
+    /// The targets of a project file (a `project.pbxproj` or XcodeGen
+    /// `project.yml`), their folders confined to the project; `nil` for a
+    /// `project.yml` that is not XcodeGen's.
+    func loadTargets(of project: String) -> Result<[BuildTarget], SlotFitError>? {
+        if let known = loaded.projects.withLock({ $0[project] }) { return known }
+        let display = relative(project)
+        let result: Result<[BuildTarget], SlotFitError>
+        if project.hasSuffix(".pbxproj") {
+            do { result = .success(try XcodeProject(file: project).buildTargets(display: display).map(confined)) } catch let error as SlotFitError {
+                result = .failure(error)
+            } catch {
+                result = .failure(SlotFitError(.syntax, "\(error)", at: SourceLocation(file: display)))
+            }
+        } else {
+            guard let read = XcodeGenProject(file: project, display: display) else { return nil }
+            result = .success(read.targets.map(confined))
+        }
+        loaded.projects.withLock { $0[project] = result }
+        return result
     }
 
     /// The project files that may build `sources`: every `*.xcodeproj`'s
@@ -77,15 +108,7 @@ package struct ExtensionBundleReader: Sendable {
     package func targets(building configurationFiles: [String]) -> [BuildTarget] {
         let files = configurationFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         for project in projectFiles(near: configurationFiles) {
-            var targets: [BuildTarget]
-            if project.hasSuffix(".pbxproj") {
-                guard let read = try? XcodeProject(file: project) else { continue }
-                targets = read.buildTargets(display: relative(project))
-            } else {
-                guard let read = XcodeGenProject(file: project, display: relative(project)) else { continue }
-                targets = read.targets
-            }
-            targets = targets.map(confined)
+            guard case .success(let targets)? = loadTargets(of: project) else { continue }
             if targets.contains(where: { target in files.contains(where: target.contains) }) { return targets }
         }
         return []
@@ -113,17 +136,12 @@ package struct ExtensionBundleReader: Sendable {
         }
         var problems: [String] = []
         for project in projects {
-            let display = relative(project)
-            var targets: [BuildTarget]
-            if project.hasSuffix(".pbxproj") {
-                do { targets = try XcodeProject(file: project).buildTargets(display: display) } catch let error as SlotFitError {
-                    problems.append("\(error.description)"); continue
-                } catch { continue }
-            } else {
-                guard let read = XcodeGenProject(file: project, display: display) else { continue }
-                targets = read.targets
+            let targets: [BuildTarget]
+            switch loadTargets(of: project) {
+            case .success(let read)?: targets = read
+            case .failure(let error)?: problems.append(error.description); continue
+            case nil: continue
             }
-            targets = targets.map(confined)
             let building = targets.filter { target in files.contains(where: target.contains) }
             guard !building.isEmpty else { continue }
             // An extension builds it; a project where only an app does
@@ -132,13 +150,15 @@ package struct ExtensionBundleReader: Sendable {
             guard !extensions.isEmpty else { continue }
             // Several extensions (an iOS and a watchOS one): one that holds
             // tables decides, so no error rests on the other.
-            let candidates = extensions.map { ($0, textTables(of: $0)) }
+            let candidates = extensions.map { ($0, textTables(in: confined($0.tableFiles()))) }
             let (target, tables) = candidates.first(where: { !$0.1.isEmpty }) ?? candidates[0]
             let applications = targets.filter { $0.isApplication && $0.dependencies.contains(target.name) }
             let apps = applications.isEmpty ? targets.filter(\.isApplication) : applications
-            let appLocalizations = Set(apps.flatMap { localizations(of: $0) }).sorted()
+            // Each app target's tables walked once, for its languages and texts.
+            let appTables = apps.map { ($0, confined($0.tableFiles())) }
+            let appLocalizations = Set(appTables.flatMap { localizations(of: $0.0, tables: $0.1) }).sorted()
             let development = target.developmentLanguage.flatMap { $0.isEmpty ? nil : $0 } ?? "en"
-            let own = Set(localizations(of: target)).union([development]).sorted()
+            let own = Set(localizations(of: target, tables: confined(target.tableFiles()))).union([development]).sorted()
             var uncertainty = target.uncertainty
             if candidates.count > 1 {
                 let others = candidates.map(\.0.name).filter { $0 != target.name }
@@ -146,18 +166,18 @@ package struct ExtensionBundleReader: Sendable {
             }
             var bundle = ExtensionBundle(target: target.name, location: target.location, developmentLanguage: development,
                                          localizations: own, tables: tables, appLocalizations: appLocalizations, uncertainty: uncertainty)
-            bundle.appTables = Set(apps.flatMap(textTables)).sorted()
+            bundle.appTables = Set(appTables.flatMap { textTables(in: $0.1) }).sorted()
             return .bundle(bundle)
         }
         let tried = projects.map(relative).joined(separator: ", ")
         return .unknown("no target of \(tried) builds \(files.map(relative).joined(separator: ", ")) as an app extension\(problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))"), so SlotFit cannot see which string tables the widget extension bundles; it reads the tables nearest the sources")
     }
 
-    /// The tables a target bundles that texts may read: every table but
+    /// The tables of a target's (`tables`) that texts may read: every table but
     /// the Info.plist's and those generated for an intent definition, a
     /// storyboard or a xib.
-    func textTables(of target: BuildTarget) -> [String] {
-        confined(target.tableFiles()).filter { file in
+    func textTables(in tables: [String]) -> [String] {
+        tables.filter { file in
             let stem = StringTableChoice.stem(file)
             return stem != "InfoPlist" && !StringTableChoice.isGenerated(file)
         }
@@ -167,9 +187,9 @@ package struct ExtensionBundleReader: Sendable {
     /// its tables, the languages its string catalogs translate into (Xcode
     /// compiles each to an `.lproj`), and its Info.plist's
     /// `CFBundleLocalizations`.
-    func localizations(of target: BuildTarget) -> [String] {
+    func localizations(of target: BuildTarget, tables: [String]) -> [String] {
         var found = Set<String>()
-        for file in confined(target.tableFiles()) {
+        for file in tables {
             let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
             if folder.hasSuffix(".lproj") {
                 let language = String(folder.dropLast(6))

@@ -74,6 +74,14 @@ package struct StringTables: Sendable {
     /// Reads every table under `path`; see `StringCatalog.load`. With
     /// `keepingBrokenTables`, a file that does not parse puts its table in
     /// `broken` instead of throwing (errors of the folder walk still throw).
+    /// Where a table file lives as a table: an `.xcstrings` file itself, a
+    /// `xx.lproj/Name.strings` file the folder holding its `.lproj` folders
+    /// (what `read` takes to read every language of it).
+    package static func home(of table: String) -> String {
+        let folder = (table as NSString).deletingLastPathComponent
+        return folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : table
+    }
+
     package static func read(_ path: String, sourceLanguage: String, keepingBrokenTables: Bool = false) throws -> StringTables {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
