@@ -78,7 +78,13 @@ extension SourceInventory {
         for closure in island.additionalTrailingClosures {
             let views = interpreter.within(scope) { $0.views(closure.closure.statements) }
             let one = views.isEmpty ? nil : views.count == 1 ? views[0] : ActivityView(.group(content: views), location: interpreter.here(closure))
-            if views.isEmpty, let presentation = Presentation(rawValue: closure.label.text) {
+            // Empty as written (nothing, or `EmptyView()`): a view SlotFit
+            // could not build is not the app leaving the slot blank.
+            let writtenEmpty = closure.closure.statements.allSatisfy { item in
+                item.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "EmptyView"
+                    || item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "EmptyView"
+            }
+            if views.isEmpty, writtenEmpty, let presentation = Presentation(rawValue: closure.label.text) {
                 activity.emptyPresentations[presentation] = interpreter.here(closure)
             }
             switch closure.label.text {

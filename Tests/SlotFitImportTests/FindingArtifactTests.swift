@@ -178,6 +178,20 @@ final class FindingArtifactTests: XCTestCase {
         XCTAssertEqual(notes.map(\.presentation), [.minimal])
         XCTAssertEqual(notes.first?.severity, .note)
         XCTAssertTrue(notes.first?.message.contains("this one's pill is empty") == true, notes.first?.message ?? "")
+        // A slot whose view SlotFit could not build (a helper of the app
+        // returning an Image) is not the app leaving it blank.
+        let unread = FixtureSource.activity("PulseAttributes", lockScreen: "Text(\"Resting rate\")", declarations: Self.declarations + """
+
+            extension PulseAttributes.ContentState {
+                func glyph() -> Image {
+                    var name = "heart"
+                    if bpm > 100 { name = "bolt.heart" }
+                    return Image(systemName: name)
+                }
+            }
+            """).replacingOccurrences(of: "minimal: { Text(\"M\") }", with: "minimal: { context.state.glyph() }")
+        let unreadActivity = try XCTUnwrap(SourceInventory(source: unread, file: "Pulse.swift").importActivities().activities.first)
+        XCTAssertEqual(unreadActivity.emptyPresentations, [:])
     }
 
     /// A count-up timer to `.distantFuture` reserves the width of its

@@ -24,7 +24,7 @@ extension GoldenMatrix {
         renderer.scaleFloor = configuration.scaleFloor
         renderer.typeScaling = configuration.dynamicTypeScaling
         renderer.includesGlyphs = pictures
-        let source = activity.catalog == nil && activity.extensionBundle == nil ? configuration.systemDefault : catalog.sourceLanguage
+        let source = activity.resolvesLocalization ? catalog.sourceLanguage : configuration.systemDefault
         return (locales.map { (activity, renderer, $0, input.path, source) }, activity)
     }
 

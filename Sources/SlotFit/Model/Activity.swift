@@ -89,6 +89,12 @@ public struct Activity: Sendable, Hashable {
         self.minimal = minimal; self.expanded = expanded
     }
 
+    /// Whether a bundle's localizations decide the language its texts run
+    /// in: it has a catalog, or its extension's bundle is known (a bundle
+    /// with no table still resolves to its development language). Without
+    /// either, texts are literals shown in whatever language is asked for.
+    public var resolvesLocalization: Bool { catalog != nil || extensionBundle != nil }
+
     /// The activity's `languageCode` attribute ("" when absent).
     public var languageCode: String {
         if case .string(let code) = attributes["languageCode"] { return code }

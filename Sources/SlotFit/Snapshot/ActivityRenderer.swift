@@ -122,7 +122,7 @@ public struct ActivityRenderer: Sendable {
         // The app runs in the localization it resolves to: its direction and
         // digits follow that localization. Without a catalog the strings are
         // literals, shown in whatever language is asked for.
-        let layoutLocale = activity.catalog == nil && activity.extensionBundle == nil ? (code.isEmpty ? systemDefault : code) : resolution.localization
+        let layoutLocale = activity.resolvesLocalization ? resolution.localization : (code.isEmpty ? systemDefault : code)
         let textLocale = (try? engine.locale(layoutLocale)) ?? TextLocale.root
         let singleSurface = device.kind == .carPlay || device.kind == .watch
         let source = TextSource(activity: activity, state: state, catalog: catalog, tables: tables, localization: resolution.localization,
