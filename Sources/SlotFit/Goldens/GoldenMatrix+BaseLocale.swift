@@ -36,14 +36,40 @@ extension GoldenMatrix {
                 // language; its cut is not a translation's.
                 guard entry.room != nil, TextSource.hasLetters(entry.subject) else { continue }
                 let atSize = configuration.dynamicTypeSizes.count > 1 ? ", both at \(entry.key.dynamicTypeSize.shortName)" : ""
-                let finding = CheckFinding(severity: severity, rule: .baseLocaleTruncation, activity: activity, locale: Self.fileName(locale: file.locale),
+                // One cause, one finding: the truncation the layout found on
+                // this text in this case is this finding, told with its cause.
+                let place = (state: entry.key.state, device: entry.key.device, size: entry.key.dynamicTypeSize, presentation: entry.key.presentation)
+                let absorbed = files[index].findings.filter {
+                    Self.truncationRules.contains($0.rule) && $0.location == entry.location && $0.subject == entry.subject && $0.state == place.state
+                        && $0.device == place.device && $0.dynamicTypeSize == place.size && $0.presentation == place.presentation
+                }
+                let finding = CheckFinding(severity: mergedSeverity(severity, absorbing: absorbed, locale: file.locale), rule: .baseLocaleTruncation, activity: activity, locale: Self.fileName(locale: file.locale),
                                            state: entry.key.state, device: entry.key.device, dynamicTypeSize: entry.key.dynamicTypeSize,
                                            presentation: entry.key.presentation, subject: entry.subject, location: entry.location,
                                            message: "\(entry.verdict)\(entry.widths) in \(file.locale) but \(base.verdict)\(base.widths) in \(file.sourceLanguage)\(atSize)" + Self.baseLocaleFix(entry, locale: file.locale))
                 if ignores.contains(where: { $0.matches(finding) }) { continue }
+                files[index].findings.removeAll { found in absorbed.contains(found) }
                 files[index].findings.append(finding)
             }
         }
+    }
+
+    /// The layout's rules a translation's cut replaces.
+    static let truncationRules: Set<Rule> = [.textTruncation, .compactTruncation]
+
+    /// The severity of a base-locale finding that stands for the truncation
+    /// findings `absorbed`: the stronger of its policy's and theirs (a cut
+    /// in the compact slot stays an error when its cause is named), never
+    /// stronger than theirs when theirs was lowered because it rests on an
+    /// assumption, and never an error in a pseudo-locale.
+    func mergedSeverity(_ own: Severity, absorbing absorbed: [CheckFinding], locale: String) -> Severity {
+        var severity = absorbed.map(\.severity).reduce(own, min)
+        for finding in absorbed {
+            // Lowered below its rule's policy: it rests on an assumption.
+            if let policy = configuration.policy(for: finding.rule).severity, finding.severity > policy { severity = max(severity, finding.severity) }
+        }
+        if TextSource.isPseudoLocalization(locale), severity == .error { severity = .warning }
+        return severity
     }
 
     /// What to do: the width the translation has to fit, or room for it.
