@@ -60,6 +60,24 @@ extension SourceProject {
         return nil
     }
 
+    /// The development language of each table folder `activity` reads:
+    /// its extension's (`developmentRegion`) for the tables it bundles, and
+    /// a Swift package's `defaultLocalization` for a folder inside that
+    /// package (SwiftPM makes it the resource bundle's development region).
+    static func developmentLanguages(of activity: Activity, within project: String) -> [String: String] {
+        var languages: [String: String] = [:]
+        for path in [activity.catalog].compactMap({ $0 }) + activity.bundles.values.sorted() {
+            let absolute = path.hasPrefix("/") ? path : (project as NSString).appendingPathComponent(path)
+            if let root = PackageManifest.root(containing: absolute, within: project),
+               let language = PackageManifest(folder: root)?.defaultLocalization {
+                languages[path] = language
+            } else if path == activity.catalog, let bundle = activity.extensionBundle {
+                languages[path] = bundle.developmentLanguage
+            }
+        }
+        return languages
+    }
+
     static func relative(_ path: String, _ root: String) -> String {
         path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }

@@ -74,6 +74,7 @@ public struct SourceProject: Sendable {
                let module = Self.moduleFolder(of: report.file, within: configuration.projectDirectory) {
                 copy.bundles["module"] = module
             }
+            copy.developmentLanguages = Self.developmentLanguages(of: copy, within: configuration.projectDirectory)
             for note in choice.notes where !notes.contains(note) { notes.append(note) }
             if firstCatalog == nil { firstCatalog = choice.catalog }
             return (copy, report.file)

@@ -64,4 +64,67 @@ final class PackageModuleCLITests: XCTestCase {
         let german = try String(contentsOf: root.appendingPathComponent("golden/tideattributes/de.txt"), encoding: .utf8)
         XCTAssertTrue(german.contains("visual \"Bald Hochwasser\""), german)
     }
+
+    /// `.lproj` tables in a package target: their development language is
+    /// the package's `defaultLocalization` [SwiftPM: "defaultLocalization
+    /// … the development region of the bundle"; Apple, Bundle: a lookup
+    /// that matches none of the bundle's localizations uses the
+    /// development region's], not English. With "de" and only de and fr
+    /// folders there is no English the extension shows: no English golden,
+    /// and an English language code falls back to German.
+    func testPackageDefaultLocalizationIsTheLprojTablesDevelopmentLanguage() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-module-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write("Packages/TideKit/Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "TideKit",
+                defaultLocalization: LanguageTag("de"),
+                platforms: [.iOS(.v17)],
+                targets: [.target(name: "TideKit", resources: [.process("Resources")])]
+            )
+
+            """)
+        try write("Packages/TideKit/Sources/TideKit/TideLiveActivity.swift", """
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+
+            public struct TideAttributes: ActivityAttributes {
+                public struct ContentState: Codable, Hashable { var rising: Bool }
+            }
+
+            public struct TideLiveActivity: Widget {
+                public var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: TideAttributes.self) { context in
+                        Text("tide.soon", bundle: .module)
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text("tide.soon", bundle: .module) }
+                        } compactLeading: { Image(systemName: "water.waves") } compactTrailing: { Image(systemName: "arrow.up") } minimal: { Image(systemName: "water.waves") }
+                    }
+                }
+            }
+
+            """)
+        try write("Packages/TideKit/Sources/TideKit/Resources/de.lproj/Localizable.strings", "\"tide.soon\" = \"Hochwasser naht\";\n")
+        try write("Packages/TideKit/Sources/TideKit/Resources/fr.lproj/Localizable.strings", "\"tide.soon\" = \"La marée monte\";\n")
+        let result = try SlotFitBinary.run(["init"], in: root)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("golden/tideattributes").path).sorted()
+        XCTAssertEqual(goldens.filter { !$0.contains("-X") }, ["de.txt", "fr.txt"], "no English localization, so no English golden")
+        let german = try String(contentsOf: root.appendingPathComponent("golden/tideattributes/de.txt"), encoding: .utf8)
+        XCTAssertTrue(german.contains("visual \"Hochwasser naht\""), german)
+
+        try write("slotfit.yml", "sources: [Packages/TideKit/Sources/TideKit]\nlanguageCodes: [en]\npseudoLocales: false\ndevices: [iphone-393]\n")
+        let english = try SlotFitBinary.run(["render", "--record", "all"], in: root)
+        XCTAssertTrue(english.stderr.contains("\"en\" matches no localization of TideAttributes (nothing matched: the development language de)"), english.stderr)
+    }
 }

@@ -35,8 +35,9 @@ extension GoldenMatrix {
             do {
                 // Every table under the path, once: a broken table this
                 // activity does not read is only a warning.
-                let tables = try readTables[path] ?? StringTables.read(path, sourceLanguage: "en", keepingBrokenTables: true)
-                readTables[path] = tables
+                let language = activity.developmentLanguages[path] ?? "en"
+                let tables = try readTables[path + "\u{0}" + language] ?? StringTables.read(path, sourceLanguage: language, keepingBrokenTables: true)
+                readTables[path + "\u{0}" + language] = tables
                 return try tables.table(activity.table, in: path)
             } catch let error as SlotFitError {
                 throw error.within("\(display): catalog")

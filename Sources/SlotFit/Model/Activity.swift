@@ -25,6 +25,13 @@ public struct Activity: Sendable, Hashable {
     /// Other bundles' catalogs by the name texts give them (`bundle:`): a
     /// framework's strings beside the app's.
     public var bundles: [String: String] = [:]
+    /// The development language of a table folder, by its path (the
+    /// catalog's or one in `bundles`), where a project says it: the
+    /// extension's `developmentRegion`, a Swift package's
+    /// `defaultLocalization`. A lookup no localization matches falls back
+    /// to it; `.lproj` tables without it are read as English's. A String
+    /// Catalog's own `sourceLanguage` wins.
+    public var developmentLanguages: [String: String] = [:]
     /// What the widget extension's bundle holds, when the project that
     /// builds it was read (`nil`: a manifest, or no project found). With a
     /// bundle that holds no table, texts show as written and the

@@ -64,7 +64,7 @@ public struct ActivityRenderer: Sendable {
         if let catalog {
             self.catalog = catalog
         } else if let path = activity.catalog {
-            do { self.catalog = try StringCatalog.load(path, table: activity.table) } catch let error as SlotFitError {
+            do { self.catalog = try StringCatalog.load(path, table: activity.table, sourceLanguage: activity.developmentLanguages[path] ?? "en") } catch let error as SlotFitError {
                 throw error.within(activity.name)
             }
         } else {
@@ -73,7 +73,7 @@ public struct ActivityRenderer: Sendable {
         var tables: [StringsTable: StringCatalog] = [:]
         for reference in activity.otherTables {
             guard let path = reference.bundle.map({ activity.bundles[$0] }) ?? activity.catalog else { continue }
-            do { tables[reference] = try StringCatalog.load(path, table: reference.table) } catch let error as SlotFitError {
+            do { tables[reference] = try StringCatalog.load(path, table: reference.table, sourceLanguage: activity.developmentLanguages[path] ?? "en") } catch let error as SlotFitError {
                 throw error.within("\(activity.name): table \"\(reference.description)\"")
             }
         }
