@@ -58,8 +58,15 @@ extension ViewInterpreter {
         }
         if let postfix = expression.as(PostfixIfConfigExprSyntax.self) { return postfixIfConfigView(postfix) }
         guard let call = expression.as(FunctionCallExprSyntax.self) else {
-            approximate(expression, "nothing (not a view SlotFit models)")
-            return nil
+            // A view written as an expression SlotFit does not evaluate
+            // (`reading(context).0`, `model.badge`): the device draws
+            // something there, so it takes room as a stand-in whose texts
+            // are counted, never checked (at least one: what it shows is
+            // not in this expression).
+            approximate(expression, "a 44 × 20 pt box (\(Self.shortened(expression)) is not a view SlotFit models)")
+            var stand = box(expression)
+            if case .unreadView(let name, let texts)? = stand.approximatedConstruct { stand.approximatedConstruct = .unreadView(name: name, texts: max(texts, 1)) }
+            return stand
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
