@@ -81,6 +81,13 @@ struct ModuleIndex {
     var structFields: [String: [StoredField]] = [:]
     /// The custom layouts (`Layout` types, `_VariadicView` roots) by name.
     var layouts: [String: CustomLayout] = [:]
+    /// The raw values an enum's cases are written with (`case work =
+    /// "mode.work"`), by the enum's name then the case's; a case without
+    /// one has its name as its raw value.
+    var rawValues: [String: [String: String]] = [:]
+    /// The declared types of the constants in `constants` (`static let
+    /// name: String = { … }()`), by the same names.
+    var constantTypes: [String: String] = [:]
 
     /// The view members of `owner` (or of any type when none matches) named `name`.
     func member(_ name: String, owner: String?, view: Bool? = nil) -> Member? {
@@ -97,6 +104,8 @@ struct ModuleIndex {
         stateTypes.formUnion(walker.stateTypes)
         structFields.merge(walker.structFields) { first, _ in first }
         layouts.merge(walker.layouts) { first, _ in first }
+        rawValues.merge(walker.rawValues) { first, _ in first }
+        constantTypes.merge(walker.constantTypes) { first, _ in first }
     }
 
     /// The statements a binding's getter or a function body yields.
@@ -123,6 +132,8 @@ final class ModuleWalker: SyntaxVisitor {
     var stateTypes: Set<String> = []
     var structFields: [String: [ModuleIndex.StoredField]] = [:]
     var layouts: [String: CustomLayout] = [:]
+    var rawValues: [String: [String: String]] = [:]
+    var constantTypes: [String: String] = [:]
     private var scope: [String] = []
 
     init(file: String) {
@@ -133,6 +144,16 @@ final class ModuleWalker: SyntaxVisitor {
     private func enter(_ name: String) -> SyntaxVisitorContinueKind { scope.append(name); return .visitChildren }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = scope.last else { return .skipChildren }
+        for element in node.elements {
+            if let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+               let segment = literal.segments.first?.as(StringSegmentSyntax.self) {
+                rawValues[owner, default: [:]][element.name.text] = segment.content.text
+            }
+        }
+        return .skipChildren
+    }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
@@ -222,6 +243,7 @@ final class ModuleWalker: SyntaxVisitor {
             if isStatic || scope.isEmpty {
                 if let value = binding.initializer?.value {
                     constants[(scope + [name]).joined(separator: ".")] = value
+                    if let type = binding.typeAnnotation?.type.trimmedDescription { constantTypes[(scope + [name]).joined(separator: ".")] = type }
                 } else if let statements = ModuleIndex.getter(binding), statements.count == 1,
                           let expression = statements.first?.item.as(ExprSyntax.self) ?? statements.first?.item.as(ReturnStmtSyntax.self)?.expression
                             ?? statements.first?.item.as(ExpressionStmtSyntax.self)?.expression {

@@ -43,7 +43,7 @@ extension ViewInterpreter {
             }
             guard let found = index.member(functionName, owner: selfObject == nil && selfValue == nil ? scope.owner : nil, view: false)
                     ?? index.member(functionName, owner: nil, view: false),
-                  Self.isKeyType(found.returnType) || (Self.isKeyType(type) && found.returnType == nil) || Self.returnsLocalized(found) else { return nil }
+                  Self.isKeyType(found.returnType) || (Self.isKeyType(type) && found.returnType == nil) || Self.returnsLocalized(found) || returnsLookedUp(found) else { return nil }
             var inner = Scope(names: [:], owner: found.owner, selfObject: selfObject ?? scope.selfObject, depth: scope.depth + 1)
             if let selfValue { inner.names["self"] = .value(selfValue) }
             guard bindParameters(found.parameters, call.arguments, into: &inner) else { return nil }
@@ -56,7 +56,7 @@ extension ViewInterpreter {
            base.nameText != "self", base.nameText.first?.isUppercase != true {
             let name = member.declName.baseName.text
             guard let found = index.member(name, owner: nil, view: false), found.parameters.isEmpty,
-                  Self.isKeyType(found.returnType) || Self.returnsLocalized(found), let selfValue = value(base) else { return nil }
+                  Self.isKeyType(found.returnType) || Self.returnsLocalized(found) || returnsLookedUp(found), let selfValue = value(base) else { return nil }
             var inner = Scope(names: [:], owner: found.owner, selfObject: nil, depth: scope.depth + 1)
             inner.names["self"] = .value(selfValue)
             saw("a key returned by .\(name)")

@@ -102,6 +102,8 @@ extension ViewInterpreter {
                     // `x.count`, `x.isEmpty` on anything.
                     if name == "count" { return .known("%lld") }
                     if name == "description" { return .known("%@") }
+                    // `Constants.appName`, declared `static let appName: String`.
+                    if let type = index.constantTypes["\(base.nameText).\(name!)"], let specifier = Self.specifier(forType: type) { return .known(specifier) }
                 }
             }
         }
@@ -115,6 +117,7 @@ extension ViewInterpreter {
             return within(bound) { $0.staticSpecifier(inner, depth: depth + 1) }
         }
         if let type = fieldTypes[name] { return Self.specifier(forType: type).map { .known($0) } ?? .unknown }
+        if object == nil, let type = index.constantTypes[name], let specifier = Self.specifier(forType: type) { return .known(specifier) }
         if name == "count" { return .known("%lld") }
         if let found = index.member(name, owner: object == nil ? scope.owner : nil, view: false) ?? index.member(name, owner: nil, view: false),
            found.parameters.isEmpty, let type = found.returnType {

@@ -238,6 +238,32 @@ extension ViewInterpreter {
             view.lookup = .symbol(member.declName.baseName.text)
             return view
         }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+           leaf.type == nil || Self.isKeyType(leaf.type), member.declName.baseName.text != "init",
+           let first = member.declName.baseName.text.first, first.isLowercase {
+            // `Text(.teaSteep(minutes))`: the symbol Xcode generates for a
+            // key whose value takes arguments is a function of them, in
+            // the order of the value's format specifiers.
+            var arguments: [TextArgument] = []
+            for argument in call.arguments {
+                guard let shown = value(argument.expression) else { arguments = []; break }
+                arguments.append(TextArgument(field: name(shown)))
+            }
+            if arguments.count == call.arguments.count {
+                saw("generated string catalog symbol")
+                var view = ActivityView(.text(key: member.declName.baseName.text, arguments: arguments), location: location)
+                view.lookup = .symbol(member.declName.baseName.text)
+                return view
+            }
+        }
+        if let keyValue = keyValueLookup(expression), let shown = value(keyValue) {
+            // `Text(label.localized)`: the app's extension looks the value up.
+            saw("a key looked up by the app's String extension")
+            var view = ActivityView(.text(key: "", arguments: []), location: location)
+            view.lookup = .keyFrom(field: name(shown))
+            return view
+        }
         guard let shown = value(expression) else {
             // Not evaluated: a stand-in (unverified, never judged); a key
             // held in it is looked up once `values:` gives it samples.
@@ -403,7 +429,7 @@ extension ViewInterpreter {
         var call: FunctionCallExprSyntax? = nil
         var accessor = expression
         if let asCall = expression.as(FunctionCallExprSyntax.self) { call = asCall; accessor = asCall.calledExpression }
-        if let wrapped = wrapperLookup(expression, table: &table) { return wrapped }
+        if let wrapped = wrapperLookup(expression, table: &table) ?? receiverLookup(expression, table: &table) { return wrapped }
         guard let member = accessor.as(MemberAccessExprSyntax.self), let base = member.base?.nameText else { return nil }
         let accessorName = member.declName.baseName.text
         let owner = base.split(separator: ".").last.map(String.init)

@@ -54,7 +54,19 @@ extension ViewInterpreter {
         defer { budget.leaveValue() }
         if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return branchValue(expression) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return named(reference.baseName.text)
+            let name = reference.baseName.text
+            // `rawValue` inside an enum's member: `self.rawValue`.
+            if name == "rawValue" || name == "description", scope.names[name] == nil, case .value(let selfValue)? = scope.names["self"],
+               let property = ValueExpression.Property(rawValue: name) {
+                // Cases written with their own raw values: each case's.
+                if name == "rawValue", let owner = scope.owner, let written = index.rawValues[owner], !written.isEmpty {
+                    return written.sorted { $0.key > $1.key }.reduce(.property(selfValue, property)) { rest, entry in
+                        .conditional(.binary(.equal, selfValue, .literal(.string(entry.key))), .literal(.string(entry.value)), rest)
+                    }
+                }
+                return .property(selfValue, property)
+            }
+            return named(name)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text

@@ -36,6 +36,86 @@ extension ViewInterpreter {
         return (key, arguments)
     }
 
+    /// An app's localizing extension of `String` applied to a literal key:
+    /// `"tea.title".localized` (a property looking `self` up),
+    /// `"tea.eta".localized(minutes)` (a method formatting its arguments
+    /// into the looked-up `self`), `"tea.eta" % [minutes]` (an operator
+    /// looking its left operand up and formatting its right, an array's
+    /// elements each an argument). The key and arguments, as the helper
+    /// passes them to `NSLocalizedString`, `String(localized:)` or
+    /// `Bundle.localizedString(forKey:…)`; `nil` for anything else.
+    mutating func receiverLookup(_ expression: ExprSyntax, table: inout String?) -> (key: String, arguments: [TextArgument])? {
+        var given: [ExprSyntax] = []
+        let key: String
+        let lookup: (parameter: String, table: String?, formats: Bool)
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let name = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           case .string(let literal)? = DeclarationFinder.literal(infix.leftOperand), infix.leftOperand.is(StringLiteralExprSyntax.self) {
+            guard let helper = stringHelpers(name).first(where: { $0.parameters.count == 2 }),
+                  let found = Self.keyLookup(in: helper.body, parameters: [helper.parameters[0].name]) else { return nil }
+            key = literal; lookup = found
+            given = infix.rightOperand.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [infix.rightOperand]
+        } else {
+            var accessor = expression
+            var call: FunctionCallExprSyntax? = nil
+            if let asCall = expression.as(FunctionCallExprSyntax.self) { call = asCall; accessor = asCall.calledExpression }
+            guard let member = accessor.as(MemberAccessExprSyntax.self), let base = member.base, base.is(StringLiteralExprSyntax.self),
+                  case .string(let literal)? = DeclarationFinder.literal(base) else { return nil }
+            // Overloads (`var localized` and `func localized(_:)`): the one
+            // the call's arguments bind to; a property without a call.
+            let candidates = stringHelpers(member.declName.baseName.text)
+            let chosen: (ModuleIndex.Member, [String: [ExprSyntax]])? = call.map { call in
+                candidates.lazy.compactMap { candidate in Self.arguments(call.arguments, to: candidate.parameters).map { (candidate, $0) } }.first
+            } ?? candidates.first { $0.parameters.isEmpty }.map { ($0, [:]) }
+            guard let (helper, bound) = chosen, let found = Self.keyLookup(in: helper.body, parameters: ["self"]) else { return nil }
+            given = helper.parameters.flatMap { bound[$0.name] ?? [] }
+            key = literal; lookup = found
+        }
+        if let written = lookup.table { table = written }
+        var arguments: [TextArgument] = []
+        if lookup.formats {
+            for value in given {
+                guard let shown = self.value(value) else { return nil }
+                arguments.append(TextArgument(field: name(shown)))
+            }
+        }
+        return (key, arguments)
+    }
+
+    /// `label.localized` on a `String` value (not a literal): the value is
+    /// the key the app's extension looks up. The value's expression, when
+    /// `expression` is such a use of a helper without arguments.
+    func keyValueLookup(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+              !base.is(StringLiteralExprSyntax.self), base.nameText.first?.isUppercase != true,
+              stringHelpers(member.declName.baseName.text).contains(where: { $0.parameters.isEmpty && Self.keyLookup(in: $0.body, parameters: ["self"]) != nil })
+        else { return nil }
+        return base
+    }
+
+    /// Whether a `String` member's body passes a value through the app's
+    /// own lookup extension (`var title: String { rawValue.localized }`):
+    /// what it returns is then a key looked up, not shown as written.
+    func returnsLookedUp(_ member: ModuleIndex.Member) -> Bool {
+        guard member.returnType == "String" else { return false }
+        final class Finder: SyntaxVisitor {
+            var names: [String] = []
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { names.append(node.declName.baseName.text); return .visitChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(member.body)
+        return finder.names.contains { name in
+            stringHelpers(name).contains { $0.parameters.isEmpty && Self.keyLookup(in: $0.body, parameters: ["self"]) != nil }
+        }
+    }
+
+    /// A member the sources declare in an extension of `String` or
+    /// `StringProtocol` (or at file scope, for an operator).
+    private func stringHelpers(_ name: String) -> [ModuleIndex.Member] {
+        let owners: Set<String?> = ["String", "StringProtocol", "Swift.String"]
+        let isOperator = name.first.map { !$0.isLetter && $0 != "_" } == true
+        return (index.members[name] ?? []).filter { !$0.returnsView && (owners.contains($0.owner) || (isOperator && $0.owner == nil)) }
+    }
+
     /// A call's arguments by parameter name (a variadic parameter takes
     /// every remaining unlabelled one); `nil` when they do not match.
     static func arguments(_ list: LabeledExprListSyntax, to parameters: [ModuleIndex.Parameter]) -> [String: [ExprSyntax]]? {

@@ -98,4 +98,95 @@ final class LocalizedHelperTests: XCTestCase {
         XCTAssertNil(texts[0].standIn)
         XCTAssertNotNil(texts[2].standIn, "a symbol no key makes is not checked: \(shot.text)")
     }
+
+    /// The app's own `String` extensions, each seen in public apps: a
+    /// `localized` property looking `self` up, a `localized(_:)` method and
+    /// a `%` operator formatting arguments into it, an enum whose `title`
+    /// is `rawValue.localized` (a case written with its own raw value), and
+    /// Xcode's generated symbol for a key whose value takes an argument
+    /// (`Text(.teaSteep(minutes))`). Each shows the table's German with the
+    /// value formatted as `String(format:)` formats `%lld`.
+    func testStringExtensionsOperatorsAndSymbolsWithArguments() throws {
+        let declarations = """
+            extension String {
+                var localized: String { NSLocalizedString(self, comment: "") }
+                func localized(_ args: CVarArg...) -> String { String(format: NSLocalizedString(self, comment: ""), arguments: args) }
+                static func % (key: String, args: [CVarArg]) -> String { String(format: NSLocalizedString(key, comment: ""), arguments: args) }
+            }
+
+            enum Brew: String, Codable, Hashable {
+                case steeping = "brew.steeping", ready
+                var title: String { rawValue.localized }
+            }
+
+            struct TeaAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var brew: Brew; var minutes: Int }
+            }
+
+            extension TeaAttributes.ContentState {
+                static let brewing = TeaAttributes.ContentState(brew: .steeping, minutes: 4)
+                static let done = TeaAttributes.ContentState(brew: .ready, minutes: 0)
+            }
+            """
+        let source = FixtureSource.activity("TeaAttributes", lockScreen: """
+            VStack {
+                Text("tea.title".localized)
+                Text(context.state.brew.title)
+                Text("tea.eta" % [context.state.minutes])
+                Text("tea.eta".localized(context.state.minutes))
+                Text(.teaSteep(context.state.minutes))
+            }
+            """, declarations: declarations)
+        let folder = try temporaryTables([
+            "en.lproj/Localizable.strings": "\"tea.title\" = \"Tea time\";\n\"brew.steeping\" = \"Steeping\";\n\"ready\" = \"Ready\";\n\"tea.eta\" = \"Ready in %lld min\";\n\"teaSteep\" = \"Steep %lld min\";\n",
+            "de.lproj/Localizable.strings": "\"tea.title\" = \"Teezeit\";\n\"brew.steeping\" = \"Zieht\";\n\"ready\" = \"Fertig\";\n\"tea.eta\" = \"Fertig in %lld Min.\";\n\"teaSteep\" = \"%lld Min. ziehen lassen\";\n",
+        ], removedAfter: self)
+        let imported = try SourceInventory(source: source, file: "Tea.swift").importActivities()
+        var activity = try XCTUnwrap(imported.activities.first)
+        XCTAssertEqual(imported.approximations.filter { !$0.isSample }.map(\.construct), [], "every helper resolves")
+        activity.catalog = folder.path
+        let renderer = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+        for (state, expected) in [("brewing", ["Teezeit", "Zieht", "Fertig in 4 Min.", "Fertig in 4 Min.", "4 Min. ziehen lassen"]),
+                                  ("done", ["Teezeit", "Fertig", "Fertig in 0 Min.", "Fertig in 0 Min.", "0 Min. ziehen lassen"])] {
+            let shot = try renderer.render(state: state, device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
+            let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen })
+            XCTAssertEqual(lock.root.flattened.compactMap { $0.text?.visibleText }, expected, shot.text)
+            XCTAssertTrue(lock.root.flattened.filter { $0.text != nil }.allSatisfy { $0.standIn == nil }, shot.text)
+        }
+    }
+
+    /// `Text("Please open \(Constants.appName)")`, the constant computed at
+    /// run time from the Info.plist: its value is not known, but its
+    /// declared type (`static let appName: String`) makes the key
+    /// `Please open %@` (Xcode's extraction of a `String` interpolation).
+    /// No table has it, so German shows the English: the finding holds
+    /// whatever the value, and is raised though the text is not checked.
+    func testAKeyWhoseConstantIsNotEvaluatedStillMissesItsTranslation() throws {
+        let declarations = """
+            enum Constants {
+                static let appName: String = {
+                    guard let info = Bundle.main.infoDictionary else { return "unknown" }
+                    return info["CFBundleDisplayName"] as? String ?? "unknown"
+                }()
+            }
+
+            struct OpenAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var level: Int }
+            }
+
+            extension OpenAttributes.ContentState {
+                static let low = OpenAttributes.ContentState(level: 3)
+            }
+            """
+        let source = FixtureSource.activity("OpenAttributes", lockScreen: "Text(\"Please open \\(Constants.appName)\")", declarations: declarations)
+        let folder = try temporaryTables(["en.lproj/Localizable.strings": "\"Island\" = \"Island\";\n",
+                                          "de.lproj/Localizable.strings": "\"Island\" = \"Insel\";\n"], removedAfter: self)
+        var activity = try XCTUnwrap(SourceInventory(source: source, file: "Open.swift").importActivities().activities.first)
+        activity.catalog = folder.path
+        let shot = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+            .render(state: "low", device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
+        let lockScreen = shot.findings.filter { $0.presentation == .lockScreen }
+        XCTAssertTrue(lockScreen.contains { $0.rule == .missingTranslation && $0.subject == "Please open %@" }, "\(lockScreen.map(\.text))")
+        XCTAssertTrue(lockScreen.contains { $0.rule == .unverifiedText }, "the value itself is still not checked: \(lockScreen.map(\.text))")
+    }
 }
