@@ -57,7 +57,18 @@ extension SourceDiscovery {
             let configurationFiles = files.swift.filter { texts[$0]?.contains("ActivityConfiguration(") == true }
             let targets = reader.visibleTargets(building: configurationFiles)
             if !targets.isEmpty {
-                files.swift = files.swift.filter { file in targets.contains { $0.contains(file) } || reader.isInPackage(file) }
+                // A package's Swift only when a target it sees links one of
+                // its products (not the app's other local packages).
+                let products = Set(targets.flatMap(\.packageProducts))
+                var manifests: [String: Bool] = [:]
+                files.swift = files.swift.filter { file in
+                    if targets.contains(where: { $0.contains(file) }) { return true }
+                    guard let root = PackageManifest.root(containing: (file as NSString).deletingLastPathComponent, within: files.root), root != files.root else { return false }
+                    if let known = manifests[root] { return known }
+                    let linked = reader.isInLinkedPackage(file, products: products)
+                    manifests[root] = linked
+                    return linked
+                }
                 // An extension folder the project does not build is not one.
                 configurationFolders = Self.configurationFolders(files.swift, texts: texts)
             }

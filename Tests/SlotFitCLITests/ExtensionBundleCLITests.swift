@@ -40,6 +40,49 @@ final class ExtensionBundleCLITests: XCTestCase {
         XCTAssertTrue(check.stdout.contains("  locales: ar, de\n"), check.stdout)
     }
 
+    /// The extension compiles the Swift of the package products it links
+    /// (`packageProductDependencies`), not every local package of the app:
+    /// two packages declare `FerryText`, the extension links only
+    /// FerryKit's, so its "Boarding closes soon" is what the device shows —
+    /// ChatKit's (found first, alphabetically) was read before.
+    func testOnlyTheLinkedPackagesSwiftIsRead() throws {
+        let repository = try FerryRepository(.resourcesPhase)
+        defer { repository.remove() }
+        let project = FerryRepository.project(.resourcesPhase)
+            .replacingOccurrences(of: "\t\t\tname = FerryWidgetExtension;\n", with: "\t\t\tname = FerryWidgetExtension;\n\t\t\tpackageProductDependencies = (\n\t\t\t\t0D000099 /* FerryKit */,\n\t\t\t);\n")
+            .replacingOccurrences(of: "/* End PBXTargetDependency section */\n", with: "/* End PBXTargetDependency section */\n\n/* Begin XCSwiftPackageProductDependency section */\n\t\t0D000099 /* FerryKit */ = {\n\t\t\tisa = XCSwiftPackageProductDependency;\n\t\t\tproductName = FerryKit;\n\t\t};\n/* End XCSwiftPackageProductDependency section */\n")
+        XCTAssertTrue(project.contains("packageProductDependencies") && project.contains("XCSwiftPackageProductDependency"))
+        try repository.write("Ferry.xcodeproj/project.pbxproj", project)
+        for (name, key) in [("ChatKit", "Delayed"), ("FerryKit", "Boarding closes soon")] {
+            try repository.write("Packages/\(name)/Package.swift", """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(name: "\(name)", products: [.library(name: "\(name)", targets: ["\(name)"])], targets: [.target(name: "\(name)")])
+
+                """)
+            try repository.write("Packages/\(name)/Sources/\(name)/FerryText.swift", """
+                import Foundation
+
+                public enum FerryText {
+                    public static let boarding = NSLocalizedString("\(key)", comment: "")
+                }
+
+                """)
+        }
+        var widget = FerryRepository.widget
+        let lockScreenText = try XCTUnwrap(widget.range(of: "Text(\"Boarding closes soon\")"))
+        widget.replaceSubrange(lockScreenText, with: "Text(FerryText.boarding)")
+        try repository.write("FerryWidget/FerryLiveActivity.swift", widget)
+        let initialized = try SlotFitBinary.run(["init"], in: repository.root)
+        XCTAssertEqual(initialized.status, 0, initialized.stdout + initialized.stderr)
+        let configuration = try repository.read("slotfit.yml")
+        XCTAssertFalse(configuration.contains("ChatKit"), configuration)
+        let german = try repository.read("golden/ferryattributes/de.txt")
+        XCTAssertTrue(german.contains("visual \"Einstieg endet bald\""), german)
+        XCTAssertFalse(german.contains("visual \"Verspätet\""), "the unlinked package's FerryText is not the one shown: \(german)")
+    }
+
     /// The same app with the table in the extension's Resources phase: init
     /// reads it, German shows "Pünktlich", and nothing is unbundled.
     func testAnExtensionThatBundlesTheTableReadsIt() throws {

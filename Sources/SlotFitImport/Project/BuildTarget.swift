@@ -23,6 +23,10 @@ package struct BuildTarget: Sendable, Hashable {
     package var excludedPatterns: [(folder: String, pattern: String)] = []
     /// Names of the targets it depends on.
     package var dependencies: [String] = []
+    /// The Swift package products it links (`packageProductDependencies`'
+    /// `productName`; XcodeGen's `- package: X` with its `product:`):
+    /// which packages' Swift it compiles.
+    package var packageProducts: [String] = []
     package var infoPlists: [String] = []
     /// The development language its project names.
     package var developmentLanguage: String?

@@ -114,6 +114,18 @@ package struct ExtensionBundleReader: Sendable {
         return []
     }
 
+    /// Whether a Swift file is in a package the extension compiles: one
+    /// declaring a product among `products` (what its targets link). A
+    /// manifest SlotFit cannot read, or one declaring no product it can
+    /// name, counts as linked; with `products` `nil` every package does.
+    package func isInLinkedPackage(_ file: String, products: Set<String>?) -> Bool {
+        guard isInPackage(file) else { return false }
+        guard let products else { return true }
+        guard let root = PackageManifest.root(containing: (file as NSString).deletingLastPathComponent, within: self.root),
+              let manifest = PackageManifest(folder: root), !manifest.products.isEmpty else { return true }
+        return manifest.products.contains(where: products.contains)
+    }
+
     /// Whether a Swift file belongs to a Swift package (a `Package.swift`
     /// in a folder between it and the project folder): SwiftPM builds it,
     /// not a target of the Xcode project.

@@ -11,6 +11,9 @@ package struct PackageManifest: Sendable, Equatable {
     /// `defaultLocalization: "de"` (or `LanguageTag("de")`); `nil` when the
     /// manifest does not say.
     package var defaultLocalization: String?
+    /// The products it declares (`.library(name: "Kit", …)`), by name: what
+    /// an Xcode target links by `productName`.
+    package var products: [String] = []
 
     /// The manifest of the package whose root is `folder`; `nil` without a
     /// readable `Package.swift` there (at most 1 MiB).
@@ -21,6 +24,7 @@ package struct PackageManifest: Sendable, Equatable {
         let finder = DefaultLocalizationFinder(viewMode: .sourceAccurate)
         finder.walk(Parser.parse(source: text))
         defaultLocalization = finder.found
+        products = finder.products
     }
 
     /// The root of the package `path` lies in (the nearest folder above it
@@ -41,6 +45,17 @@ package struct PackageManifest: Sendable, Equatable {
 /// or as `LanguageTag("…")` around one.
 private final class DefaultLocalizationFinder: SyntaxVisitor {
     var found: String?
+    var products: [String] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let called = node.calledExpression.trimmedDescription
+        if [".library", ".executable", "Product.library", "Product.executable"].contains(called),
+           let name = node.arguments.first(where: { $0.label?.text == "name" })?.expression.as(StringLiteralExprSyntax.self),
+           name.segments.count == 1, let segment = name.segments.first?.as(StringSegmentSyntax.self) {
+            products.append(segment.content.text)
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
         guard found == nil, node.label?.text == "defaultLocalization" else { return .visitChildren }

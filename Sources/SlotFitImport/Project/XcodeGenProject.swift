@@ -42,6 +42,11 @@ package struct XcodeGenProject: Sendable {
                 }
             }
             made.dependencies = (target["dependencies"]?.sequence ?? []).compactMap { $0.mapping?["target"]?.string }
+            // `- package: Kit` links the product named as the package unless
+            // `product:` names another.
+            made.packageProducts = (target["dependencies"]?.sequence ?? []).compactMap { entry in
+                entry.mapping.flatMap { $0["product"]?.string ?? $0["package"]?.string }
+            }
             if let plist = target["info"]?.mapping?["path"]?.string ?? target["settings"]?.mapping?["INFOPLIST_FILE"]?.string
                 ?? target["settings"]?.mapping?["base"]?.mapping?["INFOPLIST_FILE"]?.string {
                 made.infoPlists = [Self.join(folder, plist)]

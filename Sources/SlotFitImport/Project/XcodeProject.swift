@@ -32,6 +32,8 @@ package struct XcodeProject: Sendable {
         package var inclusions: [String] = []
         /// Targets it depends on (by id).
         package var dependencies: [String] = []
+        /// The package products it links, by name.
+        package var packageProducts: [String] = []
         /// `INFOPLIST_FILE` of its build configurations, absolute.
         package var infoPlists: [String] = []
         /// It runs a script or copies files in a build phase, which may add
@@ -213,6 +215,7 @@ extension XcodeProject {
             }
             target.synchronizedFolders.sort()
             target.dependencies = object.strings("dependencies").compactMap { objects.dictionary($0)?.string("target") }
+            target.packageProducts = object.strings("packageProductDependencies").compactMap { objects.dictionary($0)?.string("productName") }
             if let list = object.string("buildConfigurationList").flatMap({ objects.dictionary($0) }) {
                 for configuration in list.strings("buildConfigurations").compactMap({ objects.dictionary($0) }) {
                     guard let plist = configuration.dictionary("buildSettings")?.string("INFOPLIST_FILE"), !plist.isEmpty else { continue }
@@ -238,6 +241,7 @@ extension XcodeProject {
             made.folders = target.synchronizedFolders
             made.excluded = target.exceptions
             made.dependencies = target.dependencies.compactMap { names[$0] }
+            made.packageProducts = target.packageProducts
             made.infoPlists = target.infoPlists
             made.developmentLanguage = developmentRegion
             if target.copiesOtherwise {
