@@ -185,9 +185,9 @@ public struct SlotFitConfiguration: Sendable, Hashable {
         for (index, path) in activities.enumerated() {
             try boundary.resolve(path, what: "the activity manifest", at: location("activities[\(index)]"), keyPath: "activities[\(index)]")
         }
-        // What the importer reads: hidden folders and DerivedData skipped.
+        // What the importer reads: the folders every walk skips skipped.
         for (index, path) in sources.enumerated() {
-            try boundary.resolveTree(path, what: "the source", at: location("sources[\(index)]"), keyPath: "sources[\(index)]") { $0.hasPrefix(".") || $0 == "DerivedData" }
+            try boundary.resolveTree(path, what: "the source", at: location("sources[\(index)]"), keyPath: "sources[\(index)]", skipping: SkippedFolders.skips)
         }
         for (index, path) in catalogs.enumerated() {
             try boundary.resolveTree(path, what: "the catalog", at: location("catalogs[\(index)]"), keyPath: "catalogs[\(index)]")

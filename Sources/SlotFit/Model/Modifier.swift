@@ -7,7 +7,7 @@
 /// Each concern has its own file: the manifest reader's reading
 /// (`Manifest/Modifiers/ManifestReader+Modifiers.swift`), the writer's
 /// (`Manifest/Modifiers/Modifier+ManifestWriting.swift`), the importer's
-/// application of a Swift call (`SlotFitImport/ViewInterpreter+ModifierTable.swift`).
+/// application of a Swift call (`SlotFitImport/Interpreter/ViewInterpreter+ModifierTable.swift`).
 /// Modifiers that change only pixels and carry no value SlotFit reads are
 /// `PixelModifier`s.
 public enum Modifier: String, Sendable, Hashable, CaseIterable {

@@ -276,7 +276,7 @@ public struct GitHubReporter: Reporter {
             var catalogs: [String] = [], strings: [String] = []
             while let path = walker.nextObject() as? String {
                 let parts = path.split(separator: "/")
-                if parts.count > 4 || parts.contains(where: { $0.hasPrefix(".") || $0 == "build" || $0 == "DerivedData" || $0 == "Pods" || $0 == "golden" }) {
+                if parts.count > 4 || parts.contains(where: { SkippedFolders.skips(String($0)) }) {
                     walker.skipDescendants(); continue
                 }
                 // Never through a link (docs/SECURITY.md): a pull request controls the folder.

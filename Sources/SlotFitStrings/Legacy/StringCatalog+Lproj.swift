@@ -68,9 +68,6 @@ package struct StringTables: Sendable {
         return name ?? (names.count == 1 ? names.first! : "Localizable")
     }
 
-    /// Folders never searched: build products, dependencies, VCS.
-    static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
-
     /// Reads every table under `path`; see `StringCatalog.load`. With
     /// `keepingBrokenTables`, a file that does not parse puts its table in
     /// `broken` instead of throwing (errors of the folder walk still throw).
@@ -147,7 +144,7 @@ package struct StringTables: Sendable {
             }
             return
         }
-        for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+        for name in names where !SkippedFolders.skips(name) {
             let path = (folder as NSString).appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }

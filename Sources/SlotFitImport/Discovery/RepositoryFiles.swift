@@ -24,7 +24,6 @@ struct RepositoryFiles: Sendable {
     var interfaceFiles: [String: [String]] = [:]
 
     /// Folders never walked: build products, dependencies, goldens.
-    static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", "build", "golden"]
 
     /// How many entries one walk looks at before it stops: a repository a
     /// person works in has far fewer; a hostile tree costs no more.
@@ -44,7 +43,7 @@ struct RepositoryFiles: Sendable {
             seen += 1
             if seen > maximumEntries { break }
             let name = url.lastPathComponent
-            if name.hasPrefix(".") || skippedFolders.contains(name) { walker.skipDescendants(); continue }
+            if SkippedFolders.skips(name) { walker.skipDescendants(); continue }
             let stem = url.deletingPathExtension().lastPathComponent
             switch url.pathExtension {
             case "swift", "xcstrings", "strings", "stringsdict":

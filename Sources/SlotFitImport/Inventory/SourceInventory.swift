@@ -255,7 +255,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
             guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey]) else { continue }
             for case let url as URL in walker {
                 let name = url.lastPathComponent
-                if name.hasPrefix(".") || name == "DerivedData" { walker.skipDescendants(); continue }
+                if SkippedFolders.skips(name) { walker.skipDescendants(); continue }
                 // The enumerator lists a link to a file (it does not descend
                 // a link to a folder): one leading out of the folder is skipped.
                 if url.pathExtension == "swift", leadsInside(url.path, path) { found.append(url.path) }

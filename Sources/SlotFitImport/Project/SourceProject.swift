@@ -105,11 +105,10 @@ public struct SourceProject: Sendable {
         guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey]) else {
             throw SlotFitError(.swiftSource, "cannot list it; check that it exists and is readable", at: SourceLocation(file: root))
         }
-        let skipped: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", "build", "golden"]
         var folders = Set<String>()
         for case let url as URL in walker {
             let name = url.lastPathComponent
-            if name.hasPrefix(".") || skipped.contains(name) { walker.skipDescendants(); continue }
+            if SkippedFolders.skips(name) { walker.skipDescendants(); continue }
             // A linked file that leads out of the folder walked is not read.
             guard url.pathExtension == "swift", SourceInventory.leadsInside(url.path, base.path),
                   let data = FileManager.default.contents(atPath: url.path),
