@@ -68,6 +68,27 @@ final class ShapingWidthTests: XCTestCase {
         XCTAssertEqual(long.width, Double(count) * w, accuracy: 0.01 * Double(count) / 1000)
     }
 
+    /// A word wider than its line is broken between grapheme clusters, as
+    /// Core Text does when no line-break opportunity fits; the layout says
+    /// so (`breaksWord`), where breaking at a space does not. The line width
+    /// lies between hb-shape's widths of the longer part and the compound,
+    /// so only the compound must break inside itself.
+    func testAWordWiderThanItsLineIsBrokenAndSaysSo() throws {
+        let probe = try TestEngine.layout(TextRequest("Unterhaltungselektronik", locale: "de", font: FontSpec(size: 17)))
+        let font = try XCTUnwrap(probe.fonts.first)
+        let compound = try hbShapeWidth("Unterhaltungselektronik", font: font, size: 17, direction: "ltr", script: "Latn", language: "de")
+        let parts = try ["Unterhaltung", "Elektronik"].map { try hbShapeWidth($0, font: font, size: 17, direction: "ltr", script: "Latn", language: "de") }
+        let width = (parts.max()! + compound) / 2
+        XCTAssertLessThan(parts.max()! + 1, width)
+        let broken = try TestEngine.layout(TextRequest("Unterhaltungselektronik", locale: "de", font: FontSpec(size: 17), width: width))
+        XCTAssertEqual(broken.verdict, .wrapped(2))
+        XCTAssertTrue(broken.breaksWord, broken.visualText)
+        let spaced = try TestEngine.layout(TextRequest("Unterhaltung Elektronik", locale: "de", font: FontSpec(size: 17), width: width))
+        XCTAssertEqual(spaced.verdict, .wrapped(2))
+        XCTAssertEqual(spaced.visualText, "Unterhaltung\nElektronik")
+        XCTAssertFalse(spaced.breaksWord)
+    }
+
     func testSingleFontWidthsEqualHarfBuzzTo0_01pt() throws {
         for c in singleFontCases {
             let layout = try TestEngine.layout(TextRequest(c.text, locale: c.locale, font: FontSpec(size: c.size), monospacedDigits: c.monospaced))

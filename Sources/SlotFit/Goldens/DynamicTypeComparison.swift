@@ -14,7 +14,7 @@ struct DynamicTypeComparison {
     var sizes: [DynamicTypeSize]
 
     /// The rules whose findings change with the text size.
-    static let sizeRules: Set<Rule> = [.widthBudget, .heightBudget, .compactTruncation, .textTruncation, .scaleFloor, .imageSize]
+    static let sizeRules: Set<Rule> = [.widthBudget, .heightBudget, .compactTruncation, .textTruncation, .scaleFloor, .brokenWord, .imageSize]
 
     /// A text or timer by where it is in a snapshot: its presentation, label
     /// and occurrence among views of that label.

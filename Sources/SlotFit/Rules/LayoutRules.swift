@@ -93,6 +93,15 @@ struct LayoutRules {
                     found.append(.init(severity: p.isCompactOrMinimal && restsOn == nil ? .error : .warning, rule: rule, presentation: p, subject: view.label, location: view.location,
                                        message: "\"\(text.visibleText)\" is cut by .clipped() or .clipShape(_:) on a view around it: it is drawn past that view's box (\(p.rawValue))" + siblings + "; give the text room inside the clipped view, or let it scale or wrap there",
                                        restsOn: restsOn))
+                case .wrapped(let lines) where text.breaksWord:
+                    // All the text shows, but a word of it is split between
+                    // letters: "10:00:0" over "0". Within the margin to San
+                    // Francisco the device may keep it whole.
+                    let font = view.kind == .timer || view.fontDesign == .monospaced ? nil : Self.fontMargin(text, room: view.proposedWidth)
+                    found.append(.init(severity: .warning, rule: .brokenWord, presentation: p, subject: view.label, location: view.location,
+                                       message: "\"\(text.visibleText)\" is broken inside a word across \(lines) lines in \(view.proposedWidth.map { FixedPoint.string($0, decimals: 3) + " pt" } ?? "its frame") (\(p.rawValue)): \(text.visualText.debugDescription)" + siblings + (font.map { "; \($0)" } ?? "")
+                                           + "; give it room for its longest word, let it scale (.minimumScaleFactor), or keep it to one line with a shorter string",
+                                       restsOn: restsOn ?? font))
                 default: break
                 }
                 if !text.missingCharacters.isEmpty {

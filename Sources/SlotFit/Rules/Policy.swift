@@ -29,7 +29,7 @@ extension Rule {
         case .rtlDigitOrder, .compactTruncation, .widthBudget, .heightBudget, .imageSize, .payloadSize,
              .missingTranslation, .missingKey, .missingGlyph, .rtlLTRArgument, .unbundledStrings, .verbatimText:
             return .error
-        case .scaleFloor, .baseLocaleTruncation, .textTruncation, .unknownModifier:
+        case .scaleFloor, .baseLocaleTruncation, .textTruncation, .unknownModifier, .brokenWord:
             return .warning
         case .unverifiedText, .emptyPresentation:
             // A text SlotFit could not compute: listed, never failing a

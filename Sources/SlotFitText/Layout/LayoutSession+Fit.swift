@@ -78,6 +78,7 @@ extension LayoutSession {
         let full = try lines(at: 1)
         if fits(full, 1) {
             let verdict: TextVerdict = full.ranges.count > 1 ? .wrapped(full.ranges.count) : .fits
+            context.splitsWord = full.splitsWord
             return try finish(p, full.ranges, 1, verdict, natural)
         }
         // The lines at the floor (the full-size ones when there is no
@@ -100,6 +101,7 @@ extension LayoutSession {
                     exact = low
                     chosen = set
                 }
+                context.splitsWord = chosen.splitsWord
                 return try finish(p, chosen.ranges, exact, .scaled(exact), natural)
             }
         }

@@ -149,7 +149,7 @@ extension LayoutSession {
             widest = max(widest, line.width)
             height += line.height
         }
-        return TextLayout(
+        var layout = TextLayout(
             verdict: verdict,
             width: widest,
             height: height,
@@ -164,6 +164,8 @@ extension LayoutSession {
             locale: locale.identifier,
             warnings: warnings,
             missingCharacters: Array(reported.sorted().compactMap(Unicode.Scalar.init)))
+        layout.breaksWord = context.splitsWord && outLines.count > 1
+        return layout
     }
 
     /// A line with nothing to reorder: visual order is logical order, runs

@@ -26,6 +26,8 @@ struct LayoutSession {
         /// units are `request.text`'s, so the text of all of it needs no
         /// transcoding (`text(_:_:)`).
         var requestParagraph: ObjectIdentifier?
+        /// The lines the fit chose break a word between grapheme clusters.
+        var splitsWord = false
 
         init(engine: TextEngine, request: TextRequest, entry: LocaleCache.Entry) {
             let locale = entry.locale

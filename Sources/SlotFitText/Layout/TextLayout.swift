@@ -89,4 +89,8 @@ public struct TextLayout: Sendable, Hashable {
     /// Characters no face of the profile has: they are drawn as .notdef
     /// boxes, so what the user sees is not the text at all.
     public var missingCharacters: [Unicode.Scalar] = []
+    /// A word wider than its line was broken between grapheme clusters
+    /// (Core Text's last resort, "10:00:0" over "0"): all the text shows,
+    /// but not as words.
+    public var breaksWord = false
 }
