@@ -189,4 +189,44 @@ final class LocalizedHelperTests: XCTestCase {
         XCTAssertTrue(lockScreen.contains { $0.rule == .missingTranslation && $0.subject == "Please open %@" }, "\(lockScreen.map(\.text))")
         XCTAssertTrue(lockScreen.contains { $0.rule == .unverifiedText }, "the value itself is still not checked: \(lockScreen.map(\.text))")
     }
+
+    /// A helper that looks its key up through another helper of the app:
+    /// `L10n.format(key, args…)` is `String(format: tr(key), …)` and
+    /// `tr(key)` is `NSLocalizedString(key, …)` — a pattern of a public gym
+    /// timer's widget. The counter shows the table's format with the
+    /// values, as `String(format:)` formats `%ld`.
+    func testAHelperCallingAnotherHelperIsItsLookup() throws {
+        let declarations = """
+            enum L10n {
+                static func tr(_ key: String) -> String {
+                    NSLocalizedString(key, comment: "")
+                }
+
+                static func format(_ key: String, _ arguments: CVarArg...) -> String {
+                    let format = tr(key)
+                    return String(format: format, locale: Locale.current, arguments: arguments)
+                }
+            }
+
+            struct SetAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var current: Int; var total: Int }
+            }
+
+            extension SetAttributes.ContentState {
+                static let third = SetAttributes.ContentState(current: 3, total: 5)
+            }
+            """
+        let source = FixtureSource.activity("SetAttributes", lockScreen: "Text(L10n.format(\"set.progress\", context.state.current, context.state.total))",
+                                            declarations: declarations)
+        let folder = try temporaryTables(["en.lproj/Localizable.strings": "\"set.progress\" = \"Set %ld of %ld\";\n\"Island\" = \"Island\";\n",
+                                          "de.lproj/Localizable.strings": "\"set.progress\" = \"Satz %ld von %ld\";\n\"Island\" = \"Insel\";\n"], removedAfter: self)
+        var activity = try XCTUnwrap(SourceInventory(source: source, file: "Set.swift").importActivities().activities.first)
+        activity.catalog = folder.path
+        let shot = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+            .render(state: "third", device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
+        let lock = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen })
+        let text = try XCTUnwrap(lock.root.flattened.first { $0.text != nil })
+        XCTAssertEqual(text.text?.visibleText, "Satz 3 von 5", shot.text)
+        XCTAssertNil(text.standIn, shot.text)
+    }
 }

@@ -51,7 +51,8 @@ extension ViewLayout {
         }
         // A stand-in timer is named by its Swift expression.
         let standIn = resolved.standIn(view)
-        var placed = leaf(.timer, standIn.map { $0.expression.isEmpty ? spec.seconds : $0.expression } ?? spec.seconds, reservedLayout.width, reservedLayout.height, text: shown)
+        var placed = leaf(.timer, standIn.map { $0.expression.isEmpty ? spec.seconds : $0.expression } ?? resolved.timerNames[view] ?? spec.seconds,
+                          reservedLayout.width, reservedLayout.height, text: shown)
         placed.standIn = standIn
         placed.fontDesign = m.fontDesign
         placed.monospacedDigits = m.monospacedDigit

@@ -33,6 +33,10 @@ struct ResolvedContent: Sendable {
     private(set) var shown: [Condition: Bool] = [:]
     private(set) var texts: [ActivityView: ResolvedText] = [:]
     private(set) var timers: [ActivityView: (shown: String, reserved: String?)] = [:]
+    /// A timer's name where its seconds are a Swift expression SlotFit
+    /// stands in for (`context.state.timer`, sampled under `values:` or
+    /// not), not the stand-in's own field name.
+    private(set) var timerNames: [ActivityView: String] = [:]
     private(set) var progress: [ActivityView: Double] = [:]
     /// Texts and timers that rest on a stand-in (`StandIn`): unverified.
     private(set) var standIns: [ActivityView: StandIn] = [:]
@@ -156,6 +160,7 @@ struct ResolvedContent: Sendable {
         case .timer(let spec):
             if let paused = spec.pausedWhen { shown[paused] = shown[paused] ?? source.condition(paused) }
             timers[view] = try source.timer(spec, location: view.location)
+            if let expression = source.activity.assumed[spec.seconds]?.expression, !expression.isEmpty { timerNames[view] = expression }
             if let standIn = source.standIn(among: [spec.seconds] + (spec.interval.map { [$0] } ?? [])) { standIns[view] = standIn }
         case .progress(let spec):
             progress[view] = source.progress(spec)

@@ -21,7 +21,7 @@ extension ViewInterpreter {
         guard let helper = index.member(functionName, owner: owner, view: false), helper.owner == owner || owner == nil,
               !helper.parameters.isEmpty, let bound = Self.arguments(call.arguments, to: helper.parameters) else { return nil }
         let names = Set(helper.parameters.map(\.name))
-        guard let lookup = Self.keyLookup(in: helper.body, parameters: names) else { return nil }
+        guard let lookup = Self.keyLookup(in: helper.body, parameters: names) ?? helperLookup(in: helper.body, parameters: names) else { return nil }
         guard let keyArguments = bound[lookup.parameter], keyArguments.count == 1,
               case .string(let key)? = DeclarationFinder.literal(keyArguments[0]) else { return nil }
         if let written = lookup.table { table = written }
@@ -114,6 +114,37 @@ extension ViewInterpreter {
         let owners: Set<String?> = ["String", "StringProtocol", "Swift.String"]
         let isOperator = name.first.map { !$0.isLetter && $0 != "_" } == true
         return (index.members[name] ?? []).filter { !$0.returnsView && (owners.contains($0.owner) || (isOperator && $0.owner == nil)) }
+    }
+
+    /// The lookup a helper makes through another of the app's helpers:
+    /// `format(key, args…)` whose body is `String(format: tr(key), …)` and
+    /// `tr(key)` is `NSLocalizedString(key, …)`. One level deep; whether the
+    /// outer body formats its arguments (`String(format:)`).
+    func helperLookup(in body: CodeBlockItemListSyntax, parameters: Set<String>) -> (parameter: String, table: String?, formats: Bool)? {
+        final class Calls: SyntaxVisitor {
+            var found: [(name: String, argument: String)] = []
+            var formats = false
+            let parameters: Set<String>
+            init(_ parameters: Set<String>) { self.parameters = parameters; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calledExpression.nameText == "String", node.arguments.contains(where: { $0.label?.text == "format" }) { formats = true }
+                if let first = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self), parameters.contains(first.baseName.text) {
+                    let called = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                        ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    if let called { found.append((called, first.baseName.text)) }
+                }
+                return .visitChildren
+            }
+        }
+        let calls = Calls(parameters)
+        calls.walk(body)
+        for call in calls.found {
+            for inner in index.members[call.name] ?? [] where !inner.returnsView {
+                guard let first = inner.parameters.first, let lookup = Self.keyLookup(in: inner.body, parameters: [first.name]) else { continue }
+                return (call.argument, lookup.table, calls.formats || lookup.formats)
+            }
+        }
+        return nil
     }
 
     /// A call's arguments by parameter name (a variadic parameter takes
