@@ -125,6 +125,8 @@ final class FindingArtifactTests: XCTestCase {
     /// The font margin over San Francisco is proportional text's: a cut
     /// monospaced text (a URL in `.monospaced()`) gets no "it may fit"
     /// hedge; the same text in the default design, cut by as little, does.
+    /// The profile has no SF Mono, so the monospaced cut says it was
+    /// measured with a proportional face: an estimate, never an error.
     func testMonospacedTextGetsNoProportionalHedge() throws {
         func cut(_ design: String, width: Double? = nil) throws -> (natural: Double, message: String?) {
             let frame = width.map { ".frame(width: \($0))" } ?? ""
@@ -139,6 +141,11 @@ final class FindingArtifactTests: XCTestCase {
         let plain = try cut(".monospaced()", width: (monospaced.natural / 1.04).rounded(.down))
         XCTAssertNotNil(plain.message)
         XCTAssertFalse(plain.message?.contains("San Francisco") ?? true, plain.message ?? "")
+        XCTAssertTrue(plain.message?.contains("a proportional face: .monospaced() sets it in SF Mono") == true, plain.message ?? "")
+        // What it rests on caps it at a warning wherever it is cut.
+        let finding = try laidOut("Text(verbatim: \"pulse.example.org/live\").monospaced().font(.system(size: 17)).lineLimit(1).frame(width: \((monospaced.natural / 1.04).rounded(.down)))")
+            .shot.findings.first { $0.rule == .textTruncation }
+        XCTAssertNotNil(finding?.restsOn, "\(String(describing: finding))")
     }
 
     /// A condition list with a clause SlotFit cannot evaluate is still

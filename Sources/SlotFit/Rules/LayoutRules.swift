@@ -72,7 +72,7 @@ struct LayoutRules {
                     let rule: Rule = p.isCompactOrMinimal ? .compactTruncation : .textTruncation
                     // The margin is proportional San Francisco's: none for a
                     // timer or monospaced text (SF Mono's advance is fixed).
-                    let font = view.kind == .timer || view.fontDesign == .monospaced ? nil : Self.fontMargin(text, room: view.proposedWidth)
+                    let font = view.kind == .timer ? nil : view.fontDesign == .monospaced ? Self.monospacedEstimate(text) : Self.fontMargin(text, room: view.proposedWidth)
                     let assumed = restsOn ?? font
                     // A running timer is measured at the widest text it can
                     // show over its interval (the verdict is that text's).
@@ -97,7 +97,7 @@ struct LayoutRules {
                     // All the text shows, but a word of it is split between
                     // letters: "10:00:0" over "0". Within the margin to San
                     // Francisco the device may keep it whole.
-                    let font = view.kind == .timer || view.fontDesign == .monospaced ? nil : Self.fontMargin(text, room: view.proposedWidth)
+                    let font = view.kind == .timer ? nil : view.fontDesign == .monospaced ? Self.monospacedEstimate(text) : Self.fontMargin(text, room: view.proposedWidth)
                     found.append(.init(severity: .warning, rule: .brokenWord, presentation: p, subject: view.label, location: view.location,
                                        message: "\"\(text.visibleText)\" is broken inside a word across \(lines) lines in \(view.proposedWidth.map { FixedPoint.string($0, decimals: 3) + " pt" } ?? "its frame") (\(p.rawValue)): \(text.visualText.debugDescription)" + siblings + (font.map { "; \($0)" } ?? "")
                                            + "; give it room for its longest word, let it scale (.minimumScaleFactor), or keep it to one line with a shorter string",
@@ -184,6 +184,15 @@ struct LayoutRules {
         guard over > 1, over <= margin else { return nil }
         return String(format: "%.1f %% over with %@ at %.0f pt; San Francisco sets it %.0f %% narrower, so it may fit on the device (check with your own San Francisco files: fontProfile: sf, README)",
                       (over - 1) * 100, first.family, first.fontSize / max(text.scale, 0.01), (1 - 1 / margin) * 100)
+    }
+
+    /// What a cut `.monospaced()` text rests on when the profile set it in
+    /// a proportional face (no profile ships SF Mono, and San Francisco's
+    /// margin is proportional text's): its width on the device is not known
+    /// here. `nil` when a monospaced face (a family named "Mono") set it.
+    static func monospacedEstimate(_ text: TextLayout) -> String? {
+        guard let family = text.lines.flatMap(\.runs).first?.family, !family.contains("Mono") else { return nil }
+        return "measured with \(family), a proportional face: .monospaced() sets it in SF Mono, whose widths SlotFit does not have, so on the device it may be wider or narrower"
     }
 
     /// The offsets of `argument` where it first appears in the text, when
