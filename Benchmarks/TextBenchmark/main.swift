@@ -81,7 +81,7 @@ if option("--write-corpus") == nil && profiled == nil && option("--corpus") != "
         print(String(format: "start-up of the make dist binary, whole process, median of 11: slotfit measure %.1f ms", theirs.measure)
               + (theirs.layout.map { String(format: ", slotfit layout %.1f ms", $0) } ?? ""))
     }
-    // `--startup-only`: these lines alone (the README's start-up figures).
+    // `--startup-only`: these lines alone (docs/PERFORMANCE.md's start-up figures).
     if arguments.contains("--startup-only") { exit(0) }
     if FileManager.default.fileExists(atPath: "slotfit.yml") {
         let snapshots = ((try? FileManager.default.subpathsOfDirectory(atPath: "golden")) ?? []).filter { $0.hasSuffix(".txt") }

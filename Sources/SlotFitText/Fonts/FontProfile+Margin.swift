@@ -1,7 +1,7 @@
 extension FontProfile {
     /// How much wider the default profile's Inter Regular sets Latin text
     /// than San Francisco Pro at each text style's size, with each face's
-    /// tracking at that size: `slotfit fonts` measures it (README, "The
+    /// tracking at that size: `slotfit fonts` measures it (docs/MEASUREMENT.md, "The
     /// default must never be narrower than SF"): 1.124× at 11 pt (caption2)
     /// up to 1.213× at 17 pt (body), from 20 pt against SF's Text cut (the
     /// Display cut SF draws there is narrower still, so the margin is at
