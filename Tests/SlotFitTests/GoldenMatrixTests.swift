@@ -103,6 +103,34 @@ final class GoldenMatrixTests: XCTestCase {
         XCTAssertEqual(quiet.first { $0.locale == "de" }?.warnings, [])
     }
 
+    /// Severity is decided once: under `policies:` the golden prints the
+    /// severity every report gives (a compact cut turned into a warning is
+    /// a warning in both), and a rule turned off is listed in neither.
+    func testGoldensAndReportsPrintThePolicysSeverity() throws {
+        let (folder, config) = try project(config: """
+            activities: [compact.yml]
+            locales: [en, de]
+            pseudoLocales: false
+            dynamicTypeSizes: [large]
+            devices: [iphone-393]
+            policies: { compact-truncation: warning, base-locale-truncation: off }
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let german = try XCTUnwrap(GoldenMatrix(configuration: config, engine: LayoutTests.engine).render().first { $0.locale == "de" })
+        let reported = german.findings.filter { $0.rule == .compactTruncation }
+        XCTAssertFalse(reported.isEmpty, "\(german.findings.map(\.line))")
+        XCTAssertEqual(Set(reported.map(\.severity)), [.warning])
+        let printed = german.contents.components(separatedBy: "\n").filter { $0.contains(" compact-truncation ") }
+        XCTAssertEqual(printed.count, reported.count, german.contents)
+        XCTAssertTrue(printed.allSatisfy { $0.hasPrefix("  warning compact-truncation") }, "\(printed)")
+
+        let (folder2, off) = try project(config: "activities: [compact.yml]\nlocales: [en, de]\npseudoLocales: false\ndevices: [iphone-393]\npolicies: { compact-truncation: off }\n")
+        defer { try? FileManager.default.removeItem(at: folder2) }
+        let quiet = try XCTUnwrap(GoldenMatrix(configuration: off, engine: LayoutTests.engine).render().first { $0.locale == "de" })
+        XCTAssertFalse(quiet.contents.contains("compact-truncation"), quiet.contents)
+        XCTAssertFalse(quiet.findings.contains { $0.rule == .compactTruncation })
+    }
+
     /// App languages that are not localizations render through the
     /// resolver; one that only falls back to the development language is
     /// refused with the reason.

@@ -84,7 +84,14 @@ extension GoldenMatrix {
     }
 
     /// Adds one rendered case (device, state, size) of a job to `rendering`.
-    func addCase(_ snapshot: ActivitySnapshot, state: String, device: DeviceProfile, of job: Job, to rendering: inout Rendering) throws {
+    func addCase(_ laidOut: ActivitySnapshot, state: String, device: DeviceProfile, of job: Job, to rendering: inout Rendering) throws {
+        // The severity is decided once, here: the golden prints the one
+        // every report gives (policies, assumptions and pseudo-locales
+        // applied; a rule turned off is not listed).
+        var snapshot = laidOut
+        snapshot.findings = laidOut.findings.compactMap { finding in
+            policySeverity(of: finding, locale: job.locale).map { severity in var decided = finding; decided.severity = severity; return decided }
+        }
         let entries = VerdictEntry.entries(snapshot, state: state, device: device.id)
         rendering.golden.cases.append(GoldenFile.Case(device: device.id, state: state, dynamicTypeSize: snapshot.dynamicTypeSize, snapshot: snapshot.text,
                                                       fonts: snapshot.fonts.map(GoldenFile.fontName), verdicts: entries.map(\.golden)))
@@ -115,17 +122,23 @@ extension GoldenMatrix {
         rendering.findings += findings(of: snapshot, state: state, device: device, job: job)
     }
 
+    /// The one severity a layout finding has: its rule's policy (`nil` when
+    /// off), never an error when it rests on what SlotFit assumed or when
+    /// `locale` is a pseudo-locale the app does not ship (nothing there
+    /// holds for the app as it runs).
+    func policySeverity(of finding: LayoutFinding, locale: String) -> Severity? {
+        guard var severity = configuration.policy(for: finding.rule).severity else { return nil }
+        if finding.restsOn != nil, severity == .error { severity = .warning }
+        if TextSource.isPseudoLocalization(locale), severity == .error { severity = .warning }
+        return severity
+    }
+
     /// A snapshot's findings under the configuration's policies, a finding
     /// on what SlotFit assumed at most a warning, ignored ones left out.
     func findings(of snapshot: ActivitySnapshot, state: String, device: DeviceProfile, job: Job) -> [CheckFinding] {
         var findings: [CheckFinding] = []
         for finding in snapshot.findings {
-            guard var severity = configuration.policy(for: finding.rule).severity else { continue }
-            // A finding on what SlotFit assumed is never an error.
-            if finding.restsOn != nil, severity == .error { severity = .warning }
-            // A pseudo-locale the app does not ship: nothing in it holds
-            // for the app as it runs, so nothing there is an error.
-            if TextSource.isPseudoLocalization(job.locale), severity == .error { severity = .warning }
+            guard let severity = policySeverity(of: finding, locale: job.locale) else { continue }
             let value = CheckFinding(severity: severity, rule: finding.rule, activity: job.activity.name, locale: Self.fileName(locale: job.locale),
                                      state: state, device: device.id, dynamicTypeSize: snapshot.dynamicTypeSize,
                                      presentation: finding.presentation, subject: finding.subject,
