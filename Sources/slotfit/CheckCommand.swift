@@ -24,15 +24,15 @@ struct CheckCommand: ParsableCommand {
     var minimumCoverage: Double?
 
     func run() throws {
-        var requests: [(kind: ReportKind, file: String?)] = []
+        var requests: [(format: ReportFormat, file: String?)] = []
         var words = report[...]
         while let word = words.popFirst() {
-            guard let kind = ReportKind(rawValue: word) else {
-                throw CLIError("--report \"\(word)\" is not a report; use \(ReportKind.allCases.map { $0.usage }.joined(separator: ", "))")
+            guard let format = ReportFormat.named(word) else {
+                throw CLIError("--report \"\(word)\" is not a report; use \(ReportFormat.all.map(\.usage).joined(separator: ", "))")
             }
-            guard kind.needsPath else { requests.append((kind, nil)); continue }
-            guard let file = words.popFirst() else { throw CLIError("--report \(kind.rawValue) needs a \(kind == .html ? "folder" : "file"), e.g. --report \(kind.usage)") }
-            requests.append((kind, file))
+            guard format.takesPath else { requests.append((format, nil)); continue }
+            guard let file = words.popFirst() else { throw CLIError("--report \(format.name) needs a \(format.isFolder ? "folder" : "file"), e.g. --report \(format.usage)") }
+            requests.append((format, file))
         }
         if let minimumCoverage, let problem = NumberRange.percent.problem(with: minimumCoverage) {
             throw CLIError("--minimum-coverage: \(problem)")
@@ -40,7 +40,7 @@ struct CheckCommand: ParsableCommand {
         let start = DispatchTime.now().uptimeNanoseconds
         var (configuration, grid) = try matrix.load()
         grid.progress = MatrixOptions.progressBar()
-        grid.pictures = requests.contains { $0.kind == .html }
+        grid.pictures = requests.contains { $0.format.isFolder }
         let files = try matrix.render(grid)
         var result = GoldenCheck.compare(files, directory: configuration.goldenDirectory, boundary: configuration.boundary)
         if !grid.importedActivities.isEmpty {
@@ -51,31 +51,25 @@ struct CheckCommand: ParsableCommand {
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // Xcode's format goes alone on standard output, for the editor to read.
-        if !requests.contains(where: { $0.kind == .xcode }) {
+        if !requests.contains(where: { $0.format.ownsStandardOutput }) {
             var terminal = TerminalReporter(quiet: quiet, fullDiff: fullDiff, seconds: seconds)
             terminal.minimumCoverage = minimumCoverage ?? configuration.minimumCoverage
             print(terminal.report(result), terminator: "")
         }
-        let document = GoldenReport.document(result)
+        let outcome = CheckOutcome(files: files, report: result, projectDirectory: configuration.projectDirectory,
+                                   repositoryPrefix: Self.repositoryPrefix(of: configuration.projectDirectory),
+                                   goldenDirectory: configuration.goldenDirectory, boundary: configuration.boundary, version: SlotFitVersion.string)
         for request in requests {
             // A report that cannot be written is an input error (exit 2), not
             // a finding (exit 1): CI must not read it as "the layout failed".
-            switch request.kind {
-            case .json: try Self.write(try JSONReporter().report(document), to: request.file!, allowingOutside: matrix.allowOutsideProject)
-            case .sarif: try Self.write(try SARIFReporter(version: SlotFitVersion.string).report(result.groups), to: request.file!, allowingOutside: matrix.allowOutsideProject)
-            case .junit: try Self.write(JUnitReporter().report(document), to: request.file!, allowingOutside: matrix.allowOutsideProject)
-            case .html:
-                for (path, contents) in HTMLReporter(goldenDirectory: configuration.goldenDirectory, boundary: configuration.boundary).report((files, result)) {
-                    let target = (request.file! as NSString).appendingPathComponent(path)
+            switch try request.format.make(outcome) {
+            case .file(let contents): try Self.write(contents, to: request.file!, allowingOutside: matrix.allowOutsideProject)
+            case .folder(let written):
+                for (path, contents) in written {
                     try Self.makeReportFolders(under: request.file!, for: path, allowingOutside: matrix.allowOutsideProject)
-                    try Self.write(contents, to: target, allowingOutside: matrix.allowOutsideProject)
+                    try Self.write(contents, to: (request.file! as NSString).appendingPathComponent(path), allowingOutside: matrix.allowOutsideProject)
                 }
-            case .xcode: XcodeReporter(base: configuration.projectDirectory).report(result.groups).forEach { print($0) }
-            case .markdown:
-                try Self.write(MarkdownReporter(pathPrefix: Self.repositoryPrefix(of: configuration.projectDirectory), base: configuration.projectDirectory).report(document), to: request.file!, allowingOutside: matrix.allowOutsideProject)
-            case .github:
-                GitHubReporter(pathPrefix: Self.repositoryPrefix(of: configuration.projectDirectory), base: configuration.projectDirectory)
-                    .report(document).forEach { print($0) }
+            case .lines(let lines): lines.forEach { print($0) }
             }
         }
         if !result.isClean { throw ExitCode(ExitStatus.findings.rawValue) }
