@@ -23,8 +23,11 @@ public struct GoldenCheck {
         public var warnings: [String] = []
         /// Each golden file's outcome.
         public var files: [FileResult] = []
-        /// The findings as values.
-        public var findings: [CheckFinding] = []
+        /// The findings as values; setting them groups them, once.
+        public var findings: [CheckFinding] = [] { didSet { groups = FindingGroup.grouping(findings) } }
+        /// The findings grouped by cause, worst first: made once when the
+        /// findings are set, read by every reporter.
+        public private(set) var groups: [FindingGroup] = []
 
         /// An empty report (tools and tests that build one).
         public init() {}
@@ -66,8 +69,6 @@ public struct GoldenCheck {
             return errors.filter { !lines.contains($0) }
         }
 
-        /// The findings grouped by cause, worst first.
-        public var groups: [FindingGroup] { FindingGroup.grouping(findings) }
 
         /// One line: counts per severity, groups, snapshots, goldens changed.
         public func summary(seconds: Double? = nil) -> String {
@@ -148,6 +149,8 @@ public struct GoldenCheck {
     /// goldens that lead out of its project are errors, never read.
     public static func compare(_ files: [GoldenMatrix.File], directory: String, boundary: ProjectBoundary? = nil) -> Report {
         var report = Report()
+        // Gathered here and set once: setting them groups them.
+        var findings: [CheckFinding] = []
         var fonts = Set<String>(), goldenFonts = Set<String>()
         // Every golden read and compared byte for byte on every core; only
         // a golden that differs is decoded.
@@ -166,7 +169,7 @@ public struct GoldenCheck {
         for (file, loaded) in zip(files, goldens) {
             report.errors += file.errors
             report.warnings += file.warnings
-            report.findings += file.findings
+            findings += file.findings
             report.snapshots += file.cases.count
             report.texts += file.texts
             report.unverifiedTexts += file.unverifiedTexts
@@ -223,6 +226,7 @@ public struct GoldenCheck {
             report.diffs.append(GoldenFile.unifiedDiff(old: text, new: file.contents, path: file.path))
         }
         report.fontChange = FontChange(old: goldenFonts, new: fonts)
+        report.findings = findings
         return report
     }
 }
