@@ -20,21 +20,3 @@ public enum Policy: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 }
-
-extension Rule {
-    /// The policy a rule has unless slotfit.yml sets another (docs/RULES.md
-    /// gives each rule's severity).
-    package var defaultPolicy: Policy {
-        switch self {
-        case .rtlDigitOrder, .compactTruncation, .widthBudget, .heightBudget, .imageSize, .payloadSize,
-             .missingTranslation, .missingKey, .missingGlyph, .rtlLTRArgument, .unbundledStrings, .verbatimText:
-            return .error
-        case .scaleFloor, .baseLocaleTruncation, .textTruncation, .unknownModifier, .brokenWord:
-            return .warning
-        case .unverifiedText, .emptyPresentation:
-            // A text SlotFit could not compute: listed, never failing a
-            // check, unless a team asks for full coverage (`--require-checked`).
-            return .note
-        }
-    }
-}
