@@ -219,15 +219,34 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(rules[try XCTUnwrap(results[1]["ruleIndex"] as? Int)]["id"] as? String, "text-truncation")
     }
 
-    func testJSONHoldsTheChangesLinesAndReadsThemBack() throws {
+    /// Version 2 stores each verdict change as its values (the catalog
+    /// line included) and reads them back; a version 1 report's lines, as
+    /// an older shard wrote them, read as the same values.
+    func testJSONHoldsTheChangesAsValuesAndReadsBothVersions() throws {
         let text = try JSONReporter().report(Self.document)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        XCTAssertEqual(object["version"] as? Int, 2)
         let files = try XCTUnwrap(object["files"] as? [[String: Any]])
-        XCTAssertEqual(files[0]["verdictChanges"] as? [String], [changeLine])
+        let stored = try XCTUnwrap((files[0]["verdictChanges"] as? [[String: Any]])?.first)
+        XCTAssertEqual(stored["presentation"] as? String, Self.change.presentation)
+        XCTAssertEqual(stored["subject"] as? String, Self.change.subject)
+        XCTAssertEqual(stored["old"] as? String, Self.change.old)
+        XCTAssertEqual(stored["new"] as? String, Self.change.new)
         let decoded = try JSONDecoder().decode(GoldenReport.Document.self, from: Data(text.utf8))
+        XCTAssertEqual(decoded.files[0].verdictChanges, [Self.change])
+
+        // A version 1 shard: the same file with the change as its line.
+        var old = object
+        old["version"] = 1
+        var oldFiles = files
+        oldFiles[0]["verdictChanges"] = [changeLine]
+        old["files"] = oldFiles
+        let oldText = try JSONSerialization.data(withJSONObject: old)
+        let read = try JSONDecoder().decode(GoldenReport.Document.self, from: oldText)
         var expected = Self.change
         expected.catalogLine = nil
-        XCTAssertEqual(decoded.files[0].verdictChanges, [expected])
+        XCTAssertEqual(read.files[0].verdictChanges, [expected])
+        XCTAssertEqual(GoldenReport.merge([read, decoded]).version, 2)
     }
 
     func testTerminal() {
@@ -305,8 +324,8 @@ final class ReporterTests: XCTestCase {
             "de · a · t · iphone-393 · AX2 · lockScreen · timer \"t\": fits (9.000/12.000 pt) → wrapped(2) (9.000/12.000 pt)",
             #"de · a · s · iphone-393 · large · lockScreen · text "Say \"at\" once": truncated("S… at x") (9.000/9.000 pt) → (absent)"#,
         ])
-        // The JSON report's lines read back as the same values.
-        XCTAssertEqual(changes.map { VerdictChange(line: $0.line) }, changes)
+        // A version 1 report's lines read back as the same values.
+        XCTAssertEqual(changes.map { VerdictChange.version1($0.line) }, changes)
         XCTAssertEqual(FontChange(old: golden.fonts, new: ["B"])?.lines, ["- Inter Regular, 3.019, Inter-Regular.otf#0, sha256 aa", "+ B"])
         XCTAssertNil(FontChange(old: golden.fonts, new: golden.fonts))
     }

@@ -4,7 +4,7 @@ import SlotFitText
 /// rendering: which golden (locale, activity folder), which case (state,
 /// device), which view (presentation, kind, key and occurrence), and the
 /// verdict on each side — kept together as values, as a diff keeps its two
-/// sides. `line` is how reports show it; the JSON report stores that line.
+/// sides. `line` is how reports show it; the JSON report stores the values.
 public struct VerdictChange: Sendable, Hashable {
     /// The golden's locale (its file name: `de`, `system-default`).
     public var locale: String
@@ -56,57 +56,4 @@ public struct VerdictChange: Sendable, Hashable {
 
     /// How a side without the view is shown.
     static let absent = "(absent)"
-}
-
-extension VerdictChange: Codable {
-    /// Decodes the line the JSON report stores.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let change = Self(line: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a verdict change line: \(text)")
-        }
-        self = change
-    }
-
-    /// Encodes it as its line (the JSON report's `verdictChanges` items).
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(line)
-    }
-
-    /// Reads a line `line` wrote.
-    public init?(line text: String) {
-        var rest = Substring(text)
-        var fields: [String] = []
-        for _ in 0..<5 {
-            guard let separator = rest.range(of: " · ") else { return nil }
-            fields.append(String(rest[..<separator.lowerBound]))
-            rest = rest[separator.upperBound...]
-        }
-        // The size after the device (a line before Dynamic Type sizes has
-        // none: large).
-        var size = DynamicTypeSize.large
-        if let named = DynamicTypeSize(name: fields[4]), let separator = rest.range(of: " · "),
-           Presentation(rawValue: String(rest[..<separator.lowerBound])) != nil {
-            size = named
-            fields.remove(at: 4)
-            fields.append(String(rest[..<separator.lowerBound]))
-            rest = rest[separator.upperBound...]
-        }
-        guard let view = GoldenFile.parseViewLabel(rest) else { return nil }
-        rest = view.rest
-        var occurrence = 0
-        if rest.hasPrefix(" #"), let end = rest.firstIndex(of: ":"), let number = Int(rest[rest.index(rest.startIndex, offsetBy: 2)..<end]) {
-            occurrence = number - 1
-            rest = rest[end...]
-        }
-        guard rest.hasPrefix(": ") else { return nil }
-        rest = rest.dropFirst(2)
-        guard let arrow = GoldenFile.firstUnquoted(" → ", in: rest) else { return nil }
-        let old = String(rest[..<arrow.lowerBound]), new = String(rest[arrow.upperBound...])
-        self.init(locale: fields[0], activity: fields[1], state: fields[2], device: fields[3], dynamicTypeSize: size, presentation: fields[4],
-                  kind: view.kind, subject: view.subject, occurrence: occurrence,
-                  old: old == Self.absent ? nil : old, new: new == Self.absent ? nil : new)
-    }
 }

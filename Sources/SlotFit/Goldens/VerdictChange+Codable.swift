@@ -1,0 +1,43 @@
+import SlotFitText
+
+extension VerdictChange: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case locale, activity, state, device, dynamicTypeSize, presentation, kind, subject, occurrence, old, new, catalogLine
+    }
+
+    /// Decodes the values the JSON report (version 2) stores, or the line a
+    /// version 1 report stored (`slotfit merge` reads shards of both).
+    public init(from decoder: Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
+            guard let change = Self.version1(text) else {
+                throw DecodingError.dataCorruptedError(in: single, debugDescription: "not a verdict change of a version 1 report: \(text)")
+            }
+            self = change
+            return
+        }
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let size = try c.decode(String.self, forKey: .dynamicTypeSize)
+        guard let dynamicTypeSize = DynamicTypeSize(name: size) else {
+            throw DecodingError.dataCorruptedError(forKey: .dynamicTypeSize, in: c, debugDescription: "\"\(size)\" is not a Dynamic Type size")
+        }
+        self.init(locale: try c.decode(String.self, forKey: .locale), activity: try c.decode(String.self, forKey: .activity),
+                  state: try c.decode(String.self, forKey: .state), device: try c.decode(String.self, forKey: .device),
+                  dynamicTypeSize: dynamicTypeSize, presentation: try c.decode(String.self, forKey: .presentation),
+                  kind: try c.decode(String.self, forKey: .kind), subject: try c.decode(String.self, forKey: .subject),
+                  occurrence: try c.decode(Int.self, forKey: .occurrence),
+                  old: try c.decodeIfPresent(String.self, forKey: .old), new: try c.decodeIfPresent(String.self, forKey: .new),
+                  catalogLine: try c.decodeIfPresent(Int.self, forKey: .catalogLine))
+    }
+
+    /// Encodes its values, each under its name (`old` or `new` absent on
+    /// the side without the view; `catalogLine` when found).
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(locale, forKey: .locale); try c.encode(activity, forKey: .activity)
+        try c.encode(state, forKey: .state); try c.encode(device, forKey: .device)
+        try c.encode(dynamicTypeSize.rawValue, forKey: .dynamicTypeSize); try c.encode(presentation, forKey: .presentation)
+        try c.encode(kind, forKey: .kind); try c.encode(subject, forKey: .subject); try c.encode(occurrence, forKey: .occurrence)
+        try c.encodeIfPresent(old, forKey: .old); try c.encodeIfPresent(new, forKey: .new)
+        try c.encodeIfPresent(catalogLine, forKey: .catalogLine)
+    }
+}
