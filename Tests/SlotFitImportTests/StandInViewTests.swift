@@ -45,4 +45,34 @@ final class StandInViewTests: XCTestCase {
         XCTAssertEqual(coverage.texts - coverage.exact, hidden, "\(coverage)")
         XCTAssertEqual(coverage.exact, 5, "\(coverage)")
     }
+
+    /// A budget finding that rests on a stand-in carries it as a typed
+    /// assumption at the stand-in's place (what SARIF names as the related
+    /// location): the Lock Screen is over 160 pt only with the 20 pt box
+    /// standing in for a view SlotFit could not read.
+    func testAFindingOnAStandInNamesItsPlace() throws {
+        let declarations = """
+            struct PumpAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var glucose: Int }
+            }
+
+            extension PumpAttributes.ContentState {
+                static let steady = PumpAttributes.ContentState(glucose: 104)
+            }
+            """
+        let source = FixtureSource.activity("PumpAttributes", lockScreen: """
+            VStack {
+                Text("Glucose").frame(height: 150)
+                ExternalBadge()
+            }
+            """, declarations: declarations)
+        let activity = try XCTUnwrap(SourceInventory(source: source, file: "Pump.swift").importActivities().activities.first)
+        let shot = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+            .render(state: "steady", device: DeviceCatalog.profile("iphone-393"))
+        let over = try XCTUnwrap(shot.findings.first { $0.rule == .heightBudget }, shot.text)
+        XCTAssertEqual(over.severity, .warning)
+        let badge = try XCTUnwrap(shot.presentations.first { $0.presentation == .lockScreen }?.root.flattened.first { $0.approximatedConstruct != nil })
+        XCTAssertEqual(over.assumption?.location, badge.location)
+        XCTAssertTrue(over.assumption?.text.contains("an approximated view at Pump.swift:") == true, "\(String(describing: over.assumption))")
+    }
 }

@@ -201,6 +201,23 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0, output)
     }
 
+    /// A finding resting on an approximated view names that view's place
+    /// as the SARIF result's related location, with what was assumed.
+    func testSARIFNamesTheAssumptionsPlace() throws {
+        var resting = Self.warning
+        resting.assumption = Assumption("an approximated view at Sources/Live.swift:40:9", at: SourceLocation(file: "Sources/Live.swift", line: 40, column: 9))
+        let text = try SARIFReporter(version: "0.0.0-test").report(FindingGroup.grouping([resting, Self.error]))
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let warning = try XCTUnwrap(results.first { $0["level"] as? String == "warning" })
+        let related = try XCTUnwrap((warning["relatedLocations"] as? [[String: Any]])?.first)
+        let physical = try XCTUnwrap(related["physicalLocation"] as? [String: Any])
+        XCTAssertEqual((physical["artifactLocation"] as? [String: Any])?["uri"] as? String, "Sources/Live.swift")
+        XCTAssertEqual((physical["region"] as? [String: Any])?["startLine"] as? Int, 40)
+        XCTAssertEqual((related["message"] as? [String: Any])?["text"] as? String, "assumed: an approximated view at Sources/Live.swift:40:9")
+        XCTAssertNil(results.first { $0["level"] as? String == "error" }?["relatedLocations"], "a finding that holds as measured has none")
+    }
+
     func testSARIFResults() throws {
         let text = try SARIFReporter(version: "0.0.0-test").report(FindingGroup.grouping([Self.error, Self.warning]))
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -46,7 +46,8 @@ extension GoldenMatrix {
                 let finding = CheckFinding(severity: mergedSeverity(severity, absorbing: absorbed, locale: file.locale), rule: .baseLocaleTruncation, activity: activity, locale: Self.fileName(locale: file.locale),
                                            state: entry.key.state, device: entry.key.device, dynamicTypeSize: entry.key.dynamicTypeSize,
                                            presentation: entry.key.presentation, subject: entry.subject, location: entry.location,
-                                           message: "\(entry.verdict)\(entry.widths) in \(file.locale) but \(base.verdict)\(base.widths) in \(file.sourceLanguage)\(atSize)" + Self.baseLocaleFix(entry, locale: file.locale))
+                                           message: "\(entry.verdict)\(entry.widths) in \(file.locale) but \(base.verdict)\(base.widths) in \(file.sourceLanguage)\(atSize)" + Self.baseLocaleFix(entry, locale: file.locale),
+                                           assumption: absorbed.lazy.compactMap(\.assumption).first)
                 if ignores.contains(where: { $0.matches(finding) }) { continue }
                 files[index].findings.removeAll { found in absorbed.contains(found) }
                 files[index].findings.append(finding)

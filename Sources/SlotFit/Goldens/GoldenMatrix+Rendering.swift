@@ -142,7 +142,7 @@ extension GoldenMatrix {
             let value = CheckFinding(severity: severity, rule: finding.rule, activity: job.activity.name, locale: Self.fileName(locale: job.locale),
                                      state: state, device: device.id, dynamicTypeSize: snapshot.dynamicTypeSize,
                                      presentation: finding.presentation, subject: finding.subject,
-                                     location: finding.location, message: finding.message)
+                                     location: finding.location, message: finding.message, assumption: finding.assumption)
             if (configuration.ignores + job.activity.ignores).contains(where: { $0.matches(value) }) { continue }
             findings.append(value)
         }

@@ -29,7 +29,7 @@ public struct SARIFReporter: Reporter {
         struct Region: Encodable { var startLine: Int; var startColumn: Int? }
         struct ArtifactLocation: Encodable { var uri: String; var uriBaseId: String }
         struct PhysicalLocation: Encodable { var artifactLocation: ArtifactLocation; var region: Region? }
-        struct Location: Encodable { var physicalLocation: PhysicalLocation }
+        struct Location: Encodable { var id: Int? = nil; var physicalLocation: PhysicalLocation; var message: Text? = nil }
         struct Properties: Encodable { var activity: String; var presentation: String?; var subject: String; var locales: [String]; var devices: [String]; var states: [String]; var count: Int }
         struct Result: Encodable {
             var ruleId: String
@@ -37,6 +37,9 @@ public struct SARIFReporter: Reporter {
             var level: String
             var message: Text
             var locations: [Location]
+            /// The place of what the result rests on: an approximated view,
+            /// an unverified text.
+            var relatedLocations: [Location]?
             var partialFingerprints: [String: String]
             var properties: Properties
         }
@@ -59,6 +62,14 @@ public struct SARIFReporter: Reporter {
                           locations: [Location(physicalLocation: PhysicalLocation(
                             artifactLocation: ArtifactLocation(uri: location.file, uriBaseId: "%SRCROOT%"),
                             region: location.line.map { Region(startLine: $0, startColumn: location.column) }))],
+                          relatedLocations: group.assumption.flatMap { assumption in
+                              assumption.location.map { place in
+                                  [Location(id: 1, physicalLocation: PhysicalLocation(
+                                      artifactLocation: ArtifactLocation(uri: place.file, uriBaseId: "%SRCROOT%"),
+                                      region: place.line.map { Region(startLine: $0, startColumn: place.column) }),
+                                      message: Text(text: "assumed: " + assumption.text))]
+                              }
+                          },
                           // Stable across runs: the cause, not the numbers.
                           partialFingerprints: ["slotfitCause/v1": "\(group.cause.rule)|\(group.cause.activity)|\(group.cause.presentation?.rawValue ?? "")|\(group.cause.subject)|\(location)"],
                           properties: Properties(activity: group.cause.activity, presentation: group.cause.presentation?.rawValue, subject: group.cause.subject,

@@ -24,12 +24,16 @@ public struct CheckFinding: Sendable, Hashable, Codable {
     public var subject: String
     public var location: SourceLocation
     public var message: String
+    /// What it rests on that SlotFit assumed, with its place; `nil` when
+    /// it holds as measured.
+    public var assumption: Assumption?
 
     public init(severity: Severity, rule: Rule, activity: String, locale: String, state: String, device: String,
                 dynamicTypeSize: DynamicTypeSize? = nil,
-                presentation: Presentation?, subject: String, location: SourceLocation, message: String) {
+                presentation: Presentation?, subject: String, location: SourceLocation, message: String, assumption: Assumption? = nil) {
         self.severity = severity; self.rule = rule; self.activity = activity; self.locale = locale; self.state = state
         self.device = device; self.dynamicTypeSize = dynamicTypeSize; self.presentation = presentation; self.subject = subject; self.location = location; self.message = message
+        self.assumption = assumption
     }
 
     /// One line: `de · Delivery · nearby · iphone-393 · large · compact-truncation compactTrailing "key" (file:line): message`.

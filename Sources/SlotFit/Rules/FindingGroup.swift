@@ -18,6 +18,9 @@ public struct FindingGroup: Sendable, Hashable, Codable {
     public var dynamicTypeSizes: [DynamicTypeSize]?
     /// How many findings.
     public var count: Int
+    /// What the shown finding rests on that SlotFit assumed, with its
+    /// place (SARIF's related location); `nil` when it holds as measured.
+    public var assumption: Assumption? = nil
 
     /// The findings grouped by cause and severity, worst first: errors
     /// before warnings, then the most findings, then by place. One cause at
@@ -41,7 +44,7 @@ public struct FindingGroup: Sendable, Hashable, Codable {
             return FindingGroup(cause: key.cause, severity: key.severity, message: shown.message,
                                 locales: distinct(members.map(\.locale)), devices: distinct(members.map(\.device)),
                                 states: distinct(members.map(\.state)),
-                                dynamicTypeSizes: sizes(members), count: members.count)
+                                dynamicTypeSizes: sizes(members), count: members.count, assumption: shown.assumption)
         }
         // Worst first; a pseudo-locale's group after the real languages'.
         return groups.sorted {

@@ -11,17 +11,25 @@ public struct LayoutFinding: Sendable, Hashable, Encodable {
     public var location: SourceLocation
     public var message: String
     /// What the finding rests on that SlotFit assumed (a stand-in beside
-    /// the text, a font wider than the device's): such a finding is never
-    /// an error, whatever the rule's policy (`nil`: it holds as measured).
-    package var restsOn: String? = nil
+    /// the text, a font wider than the device's), with its place: such a
+    /// finding is never an error, whatever the rule's policy (`nil`: it
+    /// holds as measured).
+    package var assumption: Assumption? = nil
+
+    /// The assumption's text (setting it keeps the place).
+    package var restsOn: String? {
+        get { assumption?.text }
+        set { assumption = newValue.map { Assumption($0, at: assumption?.location) } }
+    }
 
     /// One line: `error rtl-digit-order compactTrailing "key" (file:line): message`.
     public var text: String {
         "\(severity.rawValue) \(rule)\(presentation.map { " \($0.rawValue)" } ?? "")\(subject.isEmpty ? "" : " \(subject.debugDescription)") (\(location)): \(message)"
     }
 
-    init(severity: Severity, rule: Rule, presentation: Presentation?, subject: String = "", location: SourceLocation, message: String, restsOn: String? = nil) {
-        self.restsOn = restsOn
+    init(severity: Severity, rule: Rule, presentation: Presentation?, subject: String = "", location: SourceLocation, message: String,
+         restsOn: String? = nil, assumedAt: SourceLocation? = nil) {
+        self.assumption = restsOn.map { Assumption($0, at: assumedAt) }
         self.severity = severity
         self.rule = rule
         self.presentation = presentation

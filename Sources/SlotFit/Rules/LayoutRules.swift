@@ -22,19 +22,21 @@ struct LayoutRules {
             let assumptions = standIns.map { "an approximated view at \($0)" }
                 + unverified.map { "the unverified \($0.kind.rawValue) \($0.label.debugDescription) (\($0.standIn!.description))" }
             let restsOn: String? = assumptions.isEmpty ? nil : assumptions.prefix(3).joined(separator: "; ") + (assumptions.count > 3 ? "; and \(assumptions.count - 3) more" : "")
+            // The first of them has a place in the source: the related location.
+            let assumedAt = standIns.first ?? unverified.first?.location
             let budgetSeverity: Severity = restsOn == nil ? .error : .warning
             let standInNote = restsOn.map { "; it rests on \($0), so it is a warning until SlotFit can compute them (give samples under values: in slotfit.yml)" } ?? ""
             if root.width > laid.budget.maxWidth.value + 0.001 {
                 found.append(.init(severity: budgetSeverity, rule: .widthBudget, presentation: p, location: root.location,
                                    message: String(format: "content is %.3f pt wide in a %.3f pt %@", root.width, laid.budget.maxWidth.value, laid.derived ? "region (derived)" : "slot") + standInNote
                                     + "; " + budgetFix(over: root.width - laid.budget.maxWidth.value, axis: "narrower"),
-                                   restsOn: restsOn))
+                                   restsOn: restsOn, assumedAt: assumedAt))
             }
             if root.height > laid.budget.maxHeight.value + 0.001 {
                 found.append(.init(severity: budgetSeverity, rule: .heightBudget, presentation: p, location: root.location,
                                    message: String(format: "content is %.3f pt tall; the budget is %.3f pt (the system truncates past it)", root.height, laid.budget.maxHeight.value) + standInNote
                                     + "; " + budgetFix(over: root.height - laid.budget.maxHeight.value, axis: "shorter"),
-                                   restsOn: restsOn))
+                                   restsOn: restsOn, assumedAt: assumedAt))
             }
             let cut = Self.textsCutByClipping(root)
             for view in views {
@@ -80,19 +82,19 @@ struct LayoutRules {
                     found.append(.init(severity: p.isCompactOrMinimal && assumed == nil ? .error : .warning, rule: rule, presentation: p, subject: view.label, location: view.location,
                                        message: "\"\(text.visibleText)\"\(reserving) is \(text.verdict) in \(view.proposedWidth.map { FixedPoint.string($0, decimals: 3) + " pt" } ?? "its frame") (\(p.rawValue), \(laid.budget.maxWidth) pt wide)" + siblings + (font.map { "; \($0)" } ?? "")
                                            + "; " + cutFix(view, text, room: view.proposedWidth, presentation: p, localization: snapshot.resolution.localization),
-                                       restsOn: assumed))
+                                       restsOn: assumed, assumedAt: restsOn == nil ? nil : assumedAt))
                 case .scaled(let factor) where factor < scaleFloor:
                     found.append(.init(severity: .warning, rule: .scaleFloor, presentation: p, subject: view.label, location: view.location,
                                        message: String(format: "\"%@\" shrinks to %.4f, below the floor %.2f", text.visibleText, factor, scaleFloor) + siblings
                                            + "; " + scaleFix(text, room: view.proposedWidth, localization: snapshot.resolution.localization, translated: Self.isTranslatorsText(view)),
-                                       restsOn: restsOn))
+                                       restsOn: restsOn, assumedAt: assumedAt))
                 case _ where cut[view.location]?.contains(where: { $0 == view }) == true:
                     // Shown whole, but drawn past the box of a `.clipped()`
                     // (or `clipShape`) between it and the frame: cut there.
                     let rule: Rule = p.isCompactOrMinimal ? .compactTruncation : .textTruncation
                     found.append(.init(severity: p.isCompactOrMinimal && restsOn == nil ? .error : .warning, rule: rule, presentation: p, subject: view.label, location: view.location,
                                        message: "\"\(text.visibleText)\" is cut by .clipped() or .clipShape(_:) on a view around it: it is drawn past that view's box (\(p.rawValue))" + siblings + "; give the text room inside the clipped view, or let it scale or wrap there",
-                                       restsOn: restsOn))
+                                       restsOn: restsOn, assumedAt: assumedAt))
                 case .wrapped(let lines) where text.breaksWord:
                     // All the text shows, but a word of it is split between
                     // letters: "10:00:0" over "0". Within the margin to San
@@ -101,7 +103,7 @@ struct LayoutRules {
                     found.append(.init(severity: .warning, rule: .brokenWord, presentation: p, subject: view.label, location: view.location,
                                        message: "\"\(text.visibleText)\" is broken inside a word across \(lines) lines in \(view.proposedWidth.map { FixedPoint.string($0, decimals: 3) + " pt" } ?? "its frame") (\(p.rawValue)): \(text.visualText.debugDescription)" + siblings + (font.map { "; \($0)" } ?? "")
                                            + "; give it room for its longest word, let it scale (.minimumScaleFactor), or keep it to one line with a shorter string",
-                                       restsOn: restsOn ?? font))
+                                       restsOn: restsOn ?? font, assumedAt: restsOn == nil ? nil : assumedAt))
                 default: break
                 }
                 if !text.missingCharacters.isEmpty {
