@@ -86,8 +86,10 @@ final class ImportedPlacementTests: XCTestCase {
         XCTAssertTrue(notes.contains { $0.contains("as a VStack") && $0.contains("Piled") }, "\(notes)")
     }
 
-    /// `alignmentGuide` with a constant, `d[.trailing]` and `d.width / 2`;
-    /// a computation SlotFit cannot read is an approximation.
+    /// `alignmentGuide` with a constant, `d[.trailing]`, `d.width / 2` and
+    /// a negated parenthesized term under another parameter name, read on
+    /// the syntax tree; a computation SlotFit cannot read is an
+    /// approximation.
     func testAlignmentGuidesFromSwift() throws {
         let fixture = try fixture("""
             VStack(alignment: .leading, spacing: 0) {
@@ -96,14 +98,15 @@ final class ImportedPlacementTests: XCTestCase {
                 Color.green.frame(width: 20, height: 20).alignmentGuide(.leading) { _ in 10 }
                 Color.yellow.frame(width: 20, height: 20).alignmentGuide(.leading) { d in d.width / 2 }
                 Color.gray.frame(width: 20, height: 20).alignmentGuide(.leading) { d in offset(d) }
+                Color.orange.frame(width: 20, height: 20).alignmentGuide(.leading) { dims in -(dims.width / 4) + dims[.trailing] }
             }
             .fixedSize()
             """)
         let root = try fixture.root("s")
         let colors = root.flattened.filter { $0.kind == .color }
         let stack = try XCTUnwrap(root.flattened.first { $0.kind == .vstack })
-        // Guides 20, 0, 10, 10, 0 (unread): the line at 20.
-        XCTAssertEqual(colors.map { $0.x - stack.x }, [0, 20, 10, 10, 20])
+        // Guides 20, 0, 10, 10, 0 (unread), -20/4 + 20 = 15: the line at 20.
+        XCTAssertEqual(colors.map { $0.x - stack.x }, [0, 20, 10, 10, 20, 5])
         XCTAssertTrue(fixture.constructApproximations.contains { $0.assumed.contains("alignment guide") }, "\(fixture.constructApproximations)")
     }
 

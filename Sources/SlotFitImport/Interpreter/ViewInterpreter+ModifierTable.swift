@@ -207,28 +207,74 @@ extension ViewInterpreter {
     }
 
     /// The value of an alignment guide's closure: its one expression (or
-    /// `return` of one) with the dimensions (`d.width`, `d[.trailing]`…)
-    /// written as `width` and `height`, read by `GuideValue(parsing:)`;
-    /// a name bound to a number (`Metrics.inset`) is its number.
+    /// `return` of one), read on its syntax tree as a value linear in the
+    /// view's size — numbers, `d.width`, `d.height`, `d[.trailing]`,
+    /// `d[VerticalAlignment.center]`, `+ - * /` (a product or quotient with
+    /// a number on one side) and parentheses; a name bound to a number
+    /// (`Metrics.inset`) is its number. `nil` for anything else.
     mutating func guideValue(_ closure: ClosureExprSyntax) -> GuideValue? {
         guard closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
         let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression
         guard let expression else { return nil }
-        if let number = value(expression)?.evaluate({ _ in nil }).number, number.isFinite { return GuideValue(constant: number) }
         let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
             switch clause {
             case .simpleInput(let names): return names.first?.name.text
             case .parameterClause(let list): return list.parameters.first?.firstName.text
             }
         } ?? "$0"
-        var text = expression.trimmedDescription
-        let dimensions: [(String, String)] = [
-            ("[.leading]", "0"), ("[HorizontalAlignment.leading]", "0"), ("[.trailing]", "width"), ("[HorizontalAlignment.trailing]", "width"),
-            ("[HorizontalAlignment.center]", "(width / 2)"), ("[.top]", "0"), ("[VerticalAlignment.top]", "0"), ("[.bottom]", "height"),
-            ("[VerticalAlignment.bottom]", "height"), ("[VerticalAlignment.center]", "(height / 2)"), (".width", "width"), (".height", "height"),
-        ]
-        for (access, meaning) in dimensions { text = text.replacingOccurrences(of: parameter + access, with: meaning) }
-        return GuideValue(parsing: text)
+        return guideTerm(expression, dimensions: parameter)
+    }
+
+    /// One term of a guide's value; `dimensions` is the closure's
+    /// `ViewDimensions` parameter.
+    private mutating func guideTerm(_ expression: ExprSyntax, dimensions: String) -> GuideValue? {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+            return guideTerm(tuple.elements.first!.expression, dimensions: dimensions)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return guideTerm(prefix.expression, dimensions: dimensions).map { Self.scaled($0, by: -1) }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == dimensions {
+            switch member.declName.baseName.text {
+            case "width": return GuideValue(widthFactor: 1)
+            case "height": return GuideValue(heightFactor: 1)
+            default: return nil
+            }
+        }
+        if let subscripted = expression.as(SubscriptCallExprSyntax.self), subscripted.calledExpression.trimmedDescription == dimensions,
+           subscripted.arguments.count == 1, let argument = subscripted.arguments.first?.expression.trimmedDescription {
+            switch Self.alignmentGuide(argument) {
+            case .leading?, .top?: return GuideValue()
+            case .trailing?: return GuideValue(widthFactor: 1)
+            case .bottom?: return GuideValue(heightFactor: 1)
+            case .horizontalCenter? where argument != ".horizontalCenter": return GuideValue(widthFactor: 0.5)
+            case .verticalCenter? where argument != ".verticalCenter": return GuideValue(heightFactor: 0.5)
+            default: return nil
+            }
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            guard let left = guideTerm(infix.leftOperand, dimensions: dimensions),
+                  let right = guideTerm(infix.rightOperand, dimensions: dimensions) else { return nil }
+            func isNumber(_ value: GuideValue) -> Bool { value.widthFactor == 0 && value.heightFactor == 0 }
+            switch op {
+            case "+": return GuideValue(constant: left.constant + right.constant, widthFactor: left.widthFactor + right.widthFactor,
+                                        heightFactor: left.heightFactor + right.heightFactor)
+            case "-": return GuideValue(constant: left.constant - right.constant, widthFactor: left.widthFactor - right.widthFactor,
+                                        heightFactor: left.heightFactor - right.heightFactor)
+            case "*" where isNumber(right): return Self.scaled(left, by: right.constant)
+            case "*" where isNumber(left): return Self.scaled(right, by: left.constant)
+            case "/" where isNumber(right) && right.constant != 0: return Self.scaled(left, by: 1 / right.constant)
+            default: return nil
+            }
+        }
+        // A number, or a name bound to one.
+        if let number = value(expression)?.evaluate({ _ in nil }).number, number.isFinite { return GuideValue(constant: number) }
+        return nil
+    }
+
+    /// `value` times `factor`.
+    private static func scaled(_ value: GuideValue, by factor: Double) -> GuideValue {
+        GuideValue(constant: value.constant * factor, widthFactor: value.widthFactor * factor, heightFactor: value.heightFactor * factor)
     }
 
     /// Decorations, colours, opacity, the layout direction.
