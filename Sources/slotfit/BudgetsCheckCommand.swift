@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SlotFit
+import SlotFitStrings
 import SlotFitText
 
 /// `slotfit budgets check FILE`: a translator's work measured against each
@@ -41,7 +42,9 @@ struct BudgetsCheckCommand: ParsableCommand {
         let prefix = CheckCommand.repositoryPrefix(of: FileManager.default.currentDirectoryPath)
         for target in targets {
             guard let budget = byKey[target.table + "\u{0}" + target.key], !target.text.isEmpty else { continue }
-            if target.text.range(of: #"%(\d+\$)?[-+ #0']*\d*(\.\d+)?(hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGcCsSp]|%#@"#, options: .regularExpression) != nil {
+            // A translation with a placeholder is laid out with its values
+            // by check, not here (Apple's printf dialect: SlotFitStrings).
+            if !FormatString(target.text).specifiers.isEmpty {
                 placeholders += 1; continue
             }
             checked += 1

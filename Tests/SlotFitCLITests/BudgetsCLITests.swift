@@ -152,6 +152,14 @@ final class BudgetsCLITests: XCTestCase {
         XCTAssertTrue(check.stdout.contains("1 translation measured against their budgets, 1 too wide"), check.stdout)
         let annotated = try SlotFitBinary.run(["budgets", "check", "out/de.xliff", "--github"], in: folder, environment: ["GITHUB_WORKSPACE": folder.deletingLastPathComponent().path])
         XCTAssertTrue(annotated.stdout.contains("::error file=\(folder.lastPathComponent)/out/de.xliff,line=8,title=SlotFit width budget (de)::de \"Out for delivery\""), annotated.stdout)
+        // A translation with a placeholder (%lld, in Apple's printf
+        // dialect) is left to slotfit check, which lays it out with values.
+        try exported.replacingOccurrences(of: ">In Zustellung<", with: ">Noch %lld Stopps<")
+            .write(to: folder.appendingPathComponent("out/de.xliff"), atomically: true, encoding: .utf8)
+        let placeholder = try SlotFitBinary.run(["budgets", "check", "out/de.xliff"], in: folder)
+        XCTAssertTrue(placeholder.stdout.contains("0 translations measured against their budgets, 0 too wide; 1 with placeholders left to slotfit check"), placeholder.stdout)
+        try exported.replacingOccurrences(of: ">In Zustellung<", with: ">\(long)<")
+            .write(to: folder.appendingPathComponent("out/de.xliff"), atomically: true, encoding: .utf8)
 
         // The same for a catalog: a too-long German value.
         let catalog = try String(contentsOf: folder.appendingPathComponent("Parcel.xcstrings"), encoding: .utf8)

@@ -71,7 +71,9 @@ extension TextSource {
     /// A key with each format specifier (`%lld`, `%1$@`, `%#@minutes@`)
     /// replaced by `replacement`: its words and symbols alone.
     static func withoutSpecifiers(_ key: String, replacement: String = " ") -> String {
-        specifiers.stringByReplacingMatches(in: key, range: NSRange(key.startIndex..., in: key), withTemplate: replacement)
+        guard key.utf8.contains(UInt8(ascii: "%")) else { return key }
+        // The one grammar of Apple's printf dialect (SlotFitStrings).
+        return FormatString(key).rendered(percent: replacement) { _, _ in replacement }
     }
 
     /// The key of the table whose generated symbol is `symbol`, when one
@@ -107,10 +109,6 @@ extension TextSource {
         // Format specifiers (`%lld`, `%1$@`, `%#@minutes@`) are not words.
         withoutSpecifiers(key).unicodeScalars.contains { $0.properties.isAlphabetic }
     }
-
-    /// printf-style specifiers as Foundation's `String(format:)` reads them,
-    /// and `%#@name@` substitutions.
-    private static let specifiers = try! NSRegularExpression(pattern: "%(?:#@[^@]*@|(?:[0-9]+\\$)?[-+ #0']*[0-9*]*(?:\\.[0-9*]+)?(?:hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGcCsSpaA%])")
 
     /// `ride.title`, `eta_label`, `LiveActivity.Status.Delivered`: a key
     /// written as an identifier, not as text (no spaces, a dot or an
