@@ -1,5 +1,6 @@
 import Foundation
 import SlotFit
+import SlotFitStrings
 import XCTest
 
 /// Every reporter from values built here — findings, a verdict change, a
@@ -138,6 +139,10 @@ final class ReporterTests: XCTestCase {
         var file = GoldenCheck.FileResult(path: "glucose/de.txt", manifest: "Live.swift", catalog: folder.path, cases: [], status: .match,
                                           verdictChanges: [], errors: [])
         file.findings = [cut]
+        // The places the check records from the parsed tables: the reporter
+        // reads no file.
+        let catalog = try StringCatalog.load(folder.path, table: "Common")
+        file.keyPlaces = GoldenMatrix.keyPlaces(of: ["unit"], in: catalog, at: folder.path, table: "Common", localization: "de")
         let lines = GitHubReporter().report(GoldenReport.Document(files: [file], fontChanges: [], exitCode: 0, findings: [cut]))
         XCTAssertEqual(lines.count, 1)
         // Line 4 of de.lproj/Common.strings, as written above.

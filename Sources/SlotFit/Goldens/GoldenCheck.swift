@@ -98,7 +98,7 @@ public struct GoldenCheck {
         public var catalog: String?
         public var cases: [String]
         public var status: Status
-        /// The texts whose verdict changed (the JSON report holds their lines).
+        /// The texts whose verdict changed.
         package var verdictChanges: [VerdictChange]
         public var errors: [String]
         public var warnings: [String] = []
@@ -106,6 +106,11 @@ public struct GoldenCheck {
         /// (absent in reports of older versions).
         public var findings: [CheckFinding]?
         package var caseSeconds: [Double]?
+        /// Where the keys and texts of its findings and verdict changes are
+        /// written: in the string tables (this locale's first), and in the
+        /// source. Reports place annotations there without reading files.
+        public var keyPlaces: [String: SourceLocation]?
+        public var textPlaces: [String: SourceLocation]?
 
         /// Creates a file's outcome.
         public init(path: String, manifest: String, catalog: String?, cases: [String], status: Status,
@@ -183,6 +188,15 @@ public struct GoldenCheck {
                                     status: .match, verdictChanges: [], errors: file.errors, warnings: file.warnings)
             result.findings = file.findings
             result.caseSeconds = file.caseSeconds
+            defer {
+                // The places of what the report names, once its changes are known.
+                if let last = report.files.indices.last, report.files[last].path == file.path {
+                    let named = Set(report.files[last].findings?.map(\.subject) ?? []).union(report.files[last].verdictChanges.map(\.subject))
+                    let keys = file.keyPlaces.filter { named.contains($0.key) }, texts = file.textPlaces.filter { named.contains($0.key) }
+                    report.files[last].keyPlaces = keys.isEmpty ? nil : keys
+                    report.files[last].textPlaces = texts.isEmpty ? nil : texts
+                }
+            }
             let data: Data, equal: Bool
             switch loaded {
             case .missing:
@@ -214,11 +228,11 @@ public struct GoldenCheck {
             goldenFonts.formUnion(golden.fonts)
             result.status = .changed
             result.verdictChanges = file.golden.verdictChanges(from: golden, path: file.path)
-            // The catalog line of each changed key, read once per file.
-            if let catalog = file.catalog, result.verdictChanges.contains(where: { $0.kind == "text" && !$0.subject.isEmpty }),
-               let lines = CatalogKeyLines(catalog: catalog) {
-                for index in result.verdictChanges.indices where result.verdictChanges[index].kind == "text" {
-                    result.verdictChanges[index].catalogLine = lines.line(of: result.verdictChanges[index].subject)
+            // The catalog line of each changed key, where the catalog parser
+            // found it in the catalog file itself.
+            for index in result.verdictChanges.indices where result.verdictChanges[index].kind == "text" {
+                if let place = file.keyPlaces[result.verdictChanges[index].subject], place.file == file.catalog {
+                    result.verdictChanges[index].catalogLine = place.line
                 }
             }
             report.files.append(result)

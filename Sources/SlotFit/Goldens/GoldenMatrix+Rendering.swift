@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SlotFitStrings
 import SlotFitText
 
 extension GoldenMatrix {
@@ -27,6 +28,11 @@ extension GoldenMatrix {
             file.pictures = pictures
             file.findings = findings
             file.verdicts = verdicts
+            for entry in verdicts where !entry.subject.isEmpty && file.textPlaces[entry.subject] == nil {
+                file.textPlaces[entry.subject] = entry.location
+            }
+            file.keyPlaces = GoldenMatrix.keyPlaces(of: Set(verdicts.map(\.subject)), in: job.renderer.catalog, at: job.activity.catalog,
+                                                    table: job.activity.table, localization: localization ?? job.locale)
             file.caseSeconds = caseSeconds
             file.ignores = job.activity.ignores
             file.activity = job.activity.name
@@ -36,6 +42,30 @@ extension GoldenMatrix {
             file.neverShown = job.activity.textLocations.subtracting(shown)
             return file
         }
+    }
+
+    /// Where each of `keys` is written in `catalog` (read from `path`):
+    /// its line in the `.xcstrings` file, else the `.strings` file of
+    /// `localization`, of the development language, or the first that has
+    /// it. Keys no table has are left out.
+    package static func keyPlaces(of keys: Set<String>, in catalog: StringCatalog, at path: String?, table: String?, localization: String) -> [String: SourceLocation] {
+        guard let path else { return [:] }
+        // A folder's String Catalog is the table's own file in it.
+        var isFolder: ObjCBool = false
+        let xcstrings: String? = path.hasSuffix(".xcstrings") ? path
+            : FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+                ? (path as NSString).appendingPathComponent((table ?? "Localizable") + ".xcstrings") : nil
+        var places: [String: SourceLocation] = [:]
+        for key in keys.sorted() {
+            guard let entry = catalog.entries[key] else { continue }
+            if let line = entry.line, let file = xcstrings, FileManager.default.fileExists(atPath: file) {
+                places[key] = SourceLocation(file: file, line: line)
+            } else if let place = entry.place(of: localization) ?? entry.place(of: catalog.sourceLanguage)
+                        ?? entry.placesByLocalization.sorted(by: { $0.key < $1.key }).first?.value {
+                places[key] = SourceLocation(file: place.file, line: place.line)
+            }
+        }
+        return places
     }
 
     /// Every job's file, in the jobs' order, made on every core unless

@@ -32,6 +32,12 @@ public struct GoldenMatrix: Sendable {
         public var pictures: [String: String] = [:]
         /// The findings, as values (`errors` and `warnings` are their lines).
         public var findings: [CheckFinding] = []
+        /// Where each key its texts look up is written in the tables, this
+        /// locale's table first (a `.strings` file of its `.lproj`), and
+        /// where each text is written in the source, by key or label:
+        /// reports place annotations there without reading a file.
+        public var keyPlaces: [String: SourceLocation] = [:]
+        public var textPlaces: [String: SourceLocation] = [:]
         /// Seconds each case (`cases`, in order) took to render.
         package var caseSeconds: [Double] = []
         /// Each text's verdict, for the base-locale rule.

@@ -55,7 +55,6 @@ public struct GitHubReporter: Reporter {
     /// Every annotation, errors first, then warnings, each worst first.
     public func annotations(_ document: GoldenReport.Document) -> [GitHubAnnotation] {
         guard let findings = document.findings else { return legacyAnnotations(document) }
-        var lines = Lines(base: base)
         // The verdict changes of one text, in first-seen order: files of
         // one manifest and catalog are one activity.
         struct TextKey: Hashable { var file: Int; var kind: String; var subject: String }
@@ -76,9 +75,10 @@ public struct GitHubReporter: Reporter {
         func sameActivity(_ a: Int, _ b: Int) -> Bool {
             document.files[a].manifest == document.files[b].manifest && document.files[a].catalog == document.files[b].catalog
         }
-        func keyPlace(_ subject: String, file index: Int, locales: [String] = []) -> (file: String, line: Int?)? {
-            guard let catalog = document.files[index].catalog else { return nil }
-            return lines.place(of: subject, in: catalog, preferring: locales)
+        // Where a key is written in the tables (the file's own locale's
+        // table first), as the check found it: no file is read here.
+        func keyPlace(_ subject: String, file index: Int) -> (file: String, line: Int?)? {
+            document.files[index].keyPlaces?[subject].map { ($0.file, $0.line) }
         }
         func changeSummary(_ list: [VerdictChange]) -> String {
             func distinct(_ values: [String]) -> String { Array(Set(values)).sorted().joined(separator: ", ") }
@@ -148,9 +148,9 @@ public struct GitHubReporter: Reporter {
             // looked up), when the key is there.
             if cause.translation || !cause.changes.isEmpty, let index = cause.fileIndex {
                 let known = cause.changes.lazy.flatMap { changes[$0]! }.compactMap(\.catalogLine).first
-                if let known, let catalog = document.files[index].catalog, !lines.isFolder(catalog) {
+                if let known, let catalog = document.files[index].catalog {
                     place = (catalog, known, nil)
-                } else if let at = keyPlace(first.cause.subject, file: index, locales: first.locales), at.line != nil {
+                } else if let at = keyPlace(first.cause.subject, file: index), at.line != nil {
                     place = (at.file, at.line, nil)
                 }
             }
@@ -175,9 +175,10 @@ public struct GitHubReporter: Reporter {
         for key in changeOrder where !joined.contains(key) {
             let list = changes[key]!
             let file = document.files[key.file]
-            var at: (file: String, line: Int?) = (file.manifest, lines.line(of: key.subject, in: file.manifest))
+            let written = file.textPlaces?[key.subject]
+            var at: (file: String, line: Int?) = (written?.file ?? file.manifest, written?.line)
             if key.kind == "text" {
-                if let line = list.lazy.compactMap(\.catalogLine).first, let catalog = file.catalog, !lines.isFolder(catalog) { at = (catalog, line) }
+                if let line = list.lazy.compactMap(\.catalogLine).first, let catalog = file.catalog { at = (catalog, line) }
                 else if let found = keyPlace(key.subject, file: key.file), found.line != nil { at = (found.file, found.line) }
             }
             let label = GoldenFile.viewLabel(kind: key.kind, subject: key.subject)
@@ -228,63 +229,5 @@ public struct GitHubReporter: Reporter {
         }
         if path.hasPrefix("/") || pathPrefix.isEmpty { return path }
         return (pathPrefix.hasSuffix("/") ? pathPrefix : pathPrefix + "/") + path
-    }
-
-    /// Files read once each, for the line of a quoted key.
-    struct Lines {
-        var base: String?
-        var read: [String: CatalogKeyLines?] = [:]
-        var tables: [String: [String]] = [:]
-
-        func full(_ path: String) -> String {
-            path.hasPrefix("/") || base == nil ? path : (base! as NSString).appendingPathComponent(path)
-        }
-
-        func isFolder(_ path: String) -> Bool {
-            var folder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: full(path), isDirectory: &folder) && folder.boolValue
-        }
-
-        mutating func line(of key: String, in path: String) -> Int? {
-            // A file that is a link is not read (its line is not worth a read out of the project).
-            if read[path] == nil {
-                let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: full(path))) != nil
-                read[path] = .some(isLink ? nil : CatalogKeyLines(catalog: full(path)))
-            }
-            return read[path]!?.line(of: key)
-        }
-
-        /// The key's line in a catalog file, or in the first table of a
-        /// catalog folder (`.xcstrings`, `.strings`) that has it.
-        /// A `.lproj` folder's table of one of `locales` comes first: the
-        /// file a translator of that language edits.
-        mutating func place(of key: String, in catalog: String, preferring locales: [String] = []) -> (file: String, line: Int?) {
-            guard isFolder(catalog) else { return (catalog, line(of: key, in: catalog)) }
-            if tables[catalog] == nil { tables[catalog] = Self.tables(in: full(catalog)).map { (catalog as NSString).appendingPathComponent($0) } }
-            let own = locales.flatMap { locale in tables[catalog]!.filter { $0.contains("/\(locale).lproj/") } }
-            for table in own + tables[catalog]! {
-                if let found = line(of: key, in: table) { return (table, found) }
-            }
-            return (catalog, nil)
-        }
-
-        /// The string tables below `folder`, sorted, `.xcstrings` first;
-        /// build products, hidden folders and links skipped, 4 levels at
-        /// most, 400 tables at most.
-        static func tables(in folder: String) -> [String] {
-            guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
-            var catalogs: [String] = [], strings: [String] = []
-            while let path = walker.nextObject() as? String {
-                let parts = path.split(separator: "/")
-                if parts.count > 4 || parts.contains(where: { SkippedFolders.skips(String($0)) }) {
-                    walker.skipDescendants(); continue
-                }
-                // Never through a link (docs/SECURITY.md): a pull request controls the folder.
-                if walker.fileAttributes?[.type] as? FileAttributeType == .typeSymbolicLink { walker.skipDescendants(); continue }
-                if path.hasSuffix(".xcstrings") { catalogs.append(path) } else if path.hasSuffix(".strings") { strings.append(path) }
-                if catalogs.count + strings.count >= 400 { break }
-            }
-            return catalogs.sorted() + strings.sorted()
-        }
     }
 }

@@ -68,6 +68,12 @@ public struct CatalogEntry: Sendable, Hashable {
         get { places.byLocalization }
         set { places.byLocalization = newValue }
     }
+    /// Where `localization`'s value is written, when read from a
+    /// `.strings` or `.stringsdict` file.
+    public func place(of localization: String) -> SourceLine? { places.byLocalization[localization] }
+    /// Every localization's place, by localization.
+    public var placesByLocalization: [String: SourceLine] { places.byLocalization }
+
     /// The 1-based line of the key in its `.xcstrings` file, when the file
     /// is in Xcode's layout.
     public var line: Int? {
