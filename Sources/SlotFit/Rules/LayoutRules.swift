@@ -106,26 +106,10 @@ struct LayoutRules {
                                        restsOn: restsOn ?? font, assumedAt: restsOn == nil ? nil : assumedAt))
                 default: break
                 }
-                if !text.missingCharacters.isEmpty {
-                    let scripts = Array(Set(text.missingCharacters.map { Script($0).tag })).sorted()
-                    let sample = text.missingCharacters.prefix(3).map { "U+\(String($0.value, radix: 16, uppercase: true)) \($0.properties.name ?? "")" }.joined(separator: ", ")
-                    found.append(.init(severity: .error, rule: .missingGlyph, presentation: p, subject: view.label, location: view.location,
-                                       message: "\"\(text.visibleText)\" has characters no font of the profile has (script \(scripts.joined(separator: ", ")): \(sample)); they are drawn as empty boxes and measured as such — install a font for \(scripts.joined(separator: ", ")) (Debian: fonts-noto-core or fonts-noto-extra) and add it to the font profile"))
-                }
+                found += Self.glyphFindings(view, text: text, presentation: p)
                 found += Self.keyFindings(view, text: text, presentation: p, localization: snapshot.resolution.localization)
                 if snapshot.direction == .rightToLeft && !view.pinnedLeftToRight {
-                    let order = DisplayOrder(text)
-                    for number in order.numbers() where !order.readsLeftToRight(number) {
-                        let logical = order.written(number)
-                        found.append(.init(severity: .error, rule: .rtlDigitOrder, presentation: p, subject: view.label, location: view.location,
-                                           message: "\"\(logical)\" displays as \"\(order.shown(number))\" under right-to-left layout; pin it: .environment(\\.layoutDirection, .leftToRight), or isolate the number with U+2066…U+2069 in the translation"))
-                        break
-                    }
-                    for argument in view.textArguments {
-                        guard let offsets = Self.offsets(of: argument, in: order), !order.readsLeftToRight(offsets) else { continue }
-                        found.append(.init(severity: .error, rule: .rtlLTRArgument, presentation: p, subject: view.label, location: view.location,
-                                           message: "the left-to-right value \"\(argument)\" inside right-to-left text displays as \"\(order.shown(offsets))\": its leading or trailing digits and punctuation join the right-to-left text; isolate the argument (FSI U+2068 … PDI U+2069 around the placeholder, or Text(verbatim:) in an HStack) or pin the text left to right"))
-                    }
+                    found += Self.directionFindings(view, text: text, presentation: p)
                 }
             }
         }
@@ -135,6 +119,35 @@ struct LayoutRules {
                 .compactMap { $0?.location }.first(where: \.isKnown) ?? .unknown
             found.append(.init(severity: .error, rule: .payloadSize, presentation: nil, location: place,
                                message: "attributes and ContentState encode to \(payload) bytes of JSON; Apple's limit is 4 KB; send less in the ContentState: ids instead of texts, shorter strings"))
+        }
+        return found
+    }
+
+    /// Characters no face of the profile has: drawn as empty boxes.
+    static func glyphFindings(_ view: PlacedView, text: TextLayout, presentation p: Presentation) -> [LayoutFinding] {
+        guard !text.missingCharacters.isEmpty else { return [] }
+        let scripts = Array(Set(text.missingCharacters.map { Script($0).tag })).sorted()
+        let sample = text.missingCharacters.prefix(3).map { "U+\(String($0.value, radix: 16, uppercase: true)) \($0.properties.name ?? "")" }.joined(separator: ", ")
+        return [.init(severity: .error, rule: .missingGlyph, presentation: p, subject: view.label, location: view.location,
+                      message: "\"\(text.visibleText)\" has characters no font of the profile has (script \(scripts.joined(separator: ", ")): \(sample)); they are drawn as empty boxes and measured as such — install a font for \(scripts.joined(separator: ", ")) (Debian: fonts-noto-core or fonts-noto-extra) and add it to the font profile")]
+    }
+
+    /// An unpinned text under right-to-left layout: a number bidi reorders
+    /// (the first), and each left-to-right argument whose edges join the
+    /// right-to-left run.
+    static func directionFindings(_ view: PlacedView, text: TextLayout, presentation p: Presentation) -> [LayoutFinding] {
+        var found: [LayoutFinding] = []
+        let order = DisplayOrder(text)
+        for number in order.numbers() where !order.readsLeftToRight(number) {
+            let logical = order.written(number)
+            found.append(.init(severity: .error, rule: .rtlDigitOrder, presentation: p, subject: view.label, location: view.location,
+                               message: "\"\(logical)\" displays as \"\(order.shown(number))\" under right-to-left layout; pin it: .environment(\\.layoutDirection, .leftToRight), or isolate the number with U+2066…U+2069 in the translation"))
+            break
+        }
+        for argument in view.textArguments {
+            guard let offsets = Self.offsets(of: argument, in: order), !order.readsLeftToRight(offsets) else { continue }
+            found.append(.init(severity: .error, rule: .rtlLTRArgument, presentation: p, subject: view.label, location: view.location,
+                               message: "the left-to-right value \"\(argument)\" inside right-to-left text displays as \"\(order.shown(offsets))\": its leading or trailing digits and punctuation join the right-to-left text; isolate the argument (FSI U+2068 … PDI U+2069 around the placeholder, or Text(verbatim:) in an HStack) or pin the text left to right"))
         }
         return found
     }
