@@ -202,7 +202,43 @@ public struct ActivityRenderer: Sendable {
         let rules = LayoutRules(scaleFloor: scaleFloor)
         let payload = payloads[state.name] ?? LayoutRules.payloadBytes(activity: activity, state: state)
         result.findings = rules.findings(snapshot, activity: activity, state: state, device: device, payload: payload)
-        // A slot the device has that the app leaves empty: shown blank.
+        result.findings += emptyPresentationFindings(device: device)
+        // Above or below the default size, what rests on a surface's assumed
+        // scaling is said first: such a warning needs no second layout.
+        if dynamicTypeSize != .large { markScalingAssumptions(&result.findings, size: dynamicTypeSize, deviceKind: device.kind) }
+        // SwiftUI's spacing between two stacked views is its own (8 pt is
+        // SlotFit's assumption): a budget or cut-text error that goes away
+        // with no spacing at all rests on it, and is a warning that says so.
+        if result.findings.contains(where: { $0.severity == .error && Self.spacingRules.contains($0.rule) }) {
+            var alternate = snapshot
+            alternate.presentations = try layAll(layouts(spacing: 0, glyphs: false))
+            Self.markSpacingAssumptions(&result.findings, remaining: rules.findings(alternate, activity: activity, state: state, device: device, payload: payload))
+        }
+        return result
+    }
+
+    /// The rules whose errors may rest on SwiftUI's default spacing.
+    static let spacingRules: Set<Rule> = [.widthBudget, .heightBudget, .compactTruncation, .textTruncation]
+
+    /// An error of `spacingRules` not among `remaining` (the findings with
+    /// no spacing between stacked views) rests on the 8 pt SlotFit assumes:
+    /// a warning that says so.
+    static func markSpacingAssumptions(_ findings: inout [LayoutFinding], remaining: [LayoutFinding]) {
+        let places = Set(remaining.map(FindingPlace.init))
+        for index in findings.indices {
+            let finding = findings[index]
+            guard finding.severity == .error, spacingRules.contains(finding.rule), !places.contains(FindingPlace(finding)) else { continue }
+            let note = "it fits with no spacing between stacked views: it rests on SwiftUI's default spacing, which SlotFit assumes is 8 pt (Apple does not document it, and it varies by view type); give the stack a spacing: to check it exactly"
+            findings[index].severity = .warning
+            findings[index].restsOn = finding.restsOn ?? note
+            findings[index].message += "; " + note
+        }
+    }
+
+    /// A slot the device has that the app leaves empty (written so): a note,
+    /// for the device shows it blank.
+    func emptyPresentationFindings(device: DeviceProfile) -> [LayoutFinding] {
+        var found: [LayoutFinding] = []
         for (presentation, place) in activity.emptyPresentations.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             let hasSlot: Bool
             switch presentation {
@@ -212,33 +248,11 @@ public struct ActivityRenderer: Sendable {
             default: hasSlot = false
             }
             guard hasSlot else { continue }
-            result.findings.append(LayoutFinding(severity: .note, rule: .emptyPresentation, presentation: presentation, location: place,
-                                                 message: "the app's \(presentation.rawValue) view is empty: the device shows the slot blank"
-                                                    + (presentation == .minimal ? " (the minimal view shows while another Live Activity takes the island: this one's pill is empty)" : "")))
+            found.append(LayoutFinding(severity: .note, rule: .emptyPresentation, presentation: presentation, location: place,
+                                       message: "the app's \(presentation.rawValue) view is empty: the device shows the slot blank"
+                                           + (presentation == .minimal ? " (the minimal view shows while another Live Activity takes the island: this one's pill is empty)" : "")))
         }
-        // Above or below the default size, what rests on a surface's assumed
-        // scaling is said first: such a warning needs no second layout.
-        if dynamicTypeSize != .large { markScalingAssumptions(&result.findings, size: dynamicTypeSize, deviceKind: device.kind) }
-        // SwiftUI's spacing between two stacked views is its own (8 pt is
-        // SlotFit's assumption): a budget or cut-text error that goes away
-        // with no spacing at all rests on it, and is a warning that says so.
-        let spacingRules: Set<Rule> = [.widthBudget, .heightBudget, .compactTruncation, .textTruncation]
-        if result.findings.contains(where: { $0.severity == .error && spacingRules.contains($0.rule) }) {
-            var alternate = snapshot
-            alternate.presentations = try layAll(layouts(spacing: 0, glyphs: false))
-            let remaining = Set(rules.findings(alternate, activity: activity, state: state, device: device, payload: payload)
-                .map(FindingPlace.init))
-            for index in result.findings.indices {
-                let finding = result.findings[index]
-                guard finding.severity == .error, spacingRules.contains(finding.rule),
-                      !remaining.contains(FindingPlace(finding)) else { continue }
-                let note = "it fits with no spacing between stacked views: it rests on SwiftUI's default spacing, which SlotFit assumes is 8 pt (Apple does not document it, and it varies by view type); give the stack a spacing: to check it exactly"
-                result.findings[index].severity = .warning
-                result.findings[index].restsOn = finding.restsOn ?? note
-                result.findings[index].message += "; " + note
-            }
-        }
-        return result
+        return found
     }
 
     /// Above or below the default size, a finding on a surface SlotFit only
