@@ -51,7 +51,7 @@ struct InitCommand: ParsableCommand {
         // builds it, decides over the nearness rule (which walks every table
         // of the repository: only when no project decides).
         let configurationFiles = Set(imported.reports.map { $0.file.hasPrefix("/") ? $0.file : (root as NSString).appendingPathComponent($0.file) }).sorted()
-        let bundle = ExtensionBundleReader(root: root).read(building: configurationFiles, sources: sources)
+        let bundle = discovery.bundleReader.read(building: configurationFiles, sources: sources)
         var tables = StringTableChoice()
         var catalogLines: [String] = []
         var unknownProject: String?
@@ -111,7 +111,7 @@ struct InitCommand: ParsableCommand {
         """
         // Check what was written reads back before it replaces anything.
         let configuration = try SlotFitConfiguration.parse(text, path: file)
-        let project = try SourceProject(configuration: configuration)
+        let project = try SourceProject(configuration: configuration, bundleReader: discovery.bundleReader)
         // What render and check write that is not committed, appended to
         // the team's .gitignore (never through a link, nor out of the project).
         let ignoreFile = (root as NSString).appendingPathComponent(".gitignore")

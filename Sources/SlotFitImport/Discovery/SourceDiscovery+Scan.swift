@@ -10,6 +10,9 @@ extension SourceDiscovery {
         let files: RepositoryFiles
         /// The limits every file is parsed within.
         let limits: ImportLimits
+        /// The reader of the projects that build the extensions (each
+        /// project file read once, for discovery, init and the import).
+        let bundleReader: ExtensionBundleReader
         /// Each Swift file's text, by absolute path.
         let texts: [String: String]
         /// The folders of the configurations: each the nearest folder of
@@ -54,6 +57,7 @@ extension SourceDiscovery {
             // package) declares nothing it sees: the app's own copy of the
             // attributes, an old sample folder.
             let reader = ExtensionBundleReader(root: files.root)
+            bundleReader = reader
             let configurationFiles = files.swift.filter { texts[$0]?.contains("ActivityConfiguration(") == true }
             let targets = reader.visibleTargets(building: configurationFiles)
             if !targets.isEmpty {

@@ -42,6 +42,9 @@ package struct SourceDiscovery: Sendable {
 
     /// The paths, in order: what `sources:` lists.
     package var paths: [String] { sources.map(\.path) }
+    /// The reader of the projects that build the extensions, with the
+    /// project files it has read: init and the import ask it again.
+    package var bundleReader: ExtensionBundleReader
 
     /// Searches `root`.
     ///
@@ -58,6 +61,7 @@ package struct SourceDiscovery: Sendable {
         // The custom views they show, declared outside the extensions.
         scan.addViewContributions()
         sources = scan.sources()
+        bundleReader = scan.bundleReader
         missing = scan.missingTypes()
         self.refused = scan.refused
     }

@@ -27,6 +27,12 @@ public struct SourceProject: Sendable {
     /// - Throws: `SlotFitError` for a missing source path, or
     ///   for a `samples:` entry that names no activity of the sources.
     public init(configuration: SlotFitConfiguration) throws {
+        try self.init(configuration: configuration, bundleReader: nil)
+    }
+
+    /// Imports `configuration.sources`, asking `bundleReader` (one that has
+    /// read the project already: init's) what the extension bundles.
+    package init(configuration: SlotFitConfiguration, bundleReader: ExtensionBundleReader?) throws {
         let inventory = try SourceInventory(paths: configuration.sources, relativeTo: configuration.projectDirectory)
         let samples = try Self.checkedSamples(configuration, against: inventory)
         let imported = inventory.importActivities(branches: configuration.oldestBranches ? .oldest : .newest, samples: samples)
@@ -42,7 +48,8 @@ public struct SourceProject: Sendable {
         }
         // What the widget extension's bundle holds decides the tables its
         // texts read, per file declaring a configuration.
-        let reader = ExtensionBundleReader(root: configuration.projectDirectory)
+        let root = URL(fileURLWithPath: configuration.projectDirectory).standardizedFileURL.path
+        let reader = bundleReader.flatMap { $0.root == root ? $0 : nil } ?? ExtensionBundleReader(root: configuration.projectDirectory)
         var outcomes: [String: ExtensionBundleReader.Outcome] = [:]
         for file in Set(imported.reports.map(\.file)).sorted() {
             let path = file.hasPrefix("/") ? file : (configuration.projectDirectory as NSString).appendingPathComponent(file)
