@@ -64,13 +64,9 @@ extension GoldenMatrix {
     /// stronger than theirs when theirs was lowered because it rests on an
     /// assumption, and never an error in a pseudo-locale.
     func mergedSeverity(_ own: Severity, absorbing absorbed: [CheckFinding], locale: String) -> Severity {
-        var severity = absorbed.map(\.severity).reduce(own, min)
-        for finding in absorbed {
-            // Lowered below its rule's policy: it rests on an assumption.
-            if let policy = configuration.policy(for: finding.rule).severity, finding.severity > policy { severity = max(severity, finding.severity) }
-        }
-        if TextSource.isPseudoLocalization(locale), severity == .error { severity = .warning }
-        return severity
+        // The absorbed findings' severities are already decided (policy and
+        // caps); what rests on an assumption caps the merged one as well.
+        Self.capped(absorbed.map(\.severity).reduce(own, min), assumed: absorbed.contains { $0.assumption != nil }, locale: locale)
     }
 
     /// What to do: the width the translation has to fit, or room for it.

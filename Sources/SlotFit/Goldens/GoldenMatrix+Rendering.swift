@@ -51,14 +51,16 @@ extension GoldenMatrix {
     package static func keyPlaces(of keys: Set<String>, in catalog: StringCatalog, at path: String?, table: String?, localization: String) -> [String: SourceLocation] {
         guard let path else { return [:] }
         // A folder's String Catalog is the table's own file in it.
+        // Looked for once, not per key.
         var isFolder: ObjCBool = false
-        let xcstrings: String? = path.hasSuffix(".xcstrings") ? path
+        let xcstrings: String? = (path.hasSuffix(".xcstrings") ? path
             : FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-                ? (path as NSString).appendingPathComponent((table ?? "Localizable") + ".xcstrings") : nil
+                ? (path as NSString).appendingPathComponent((table ?? "Localizable") + ".xcstrings") : nil)
+            .flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
         var places: [String: SourceLocation] = [:]
         for key in keys.sorted() {
             guard let entry = catalog.entries[key] else { continue }
-            if let line = entry.line, let file = xcstrings, FileManager.default.fileExists(atPath: file) {
+            if let line = entry.line, let file = xcstrings {
                 places[key] = SourceLocation(file: file, line: line)
             } else if let place = entry.place(of: localization) ?? entry.place(of: catalog.sourceLanguage)
                         ?? entry.placesByLocalization.sorted(by: { $0.key < $1.key }).first?.value {
@@ -157,10 +159,14 @@ extension GoldenMatrix {
     /// `locale` is a pseudo-locale the app does not ship (nothing there
     /// holds for the app as it runs).
     func policySeverity(of finding: LayoutFinding, locale: String) -> Severity? {
-        guard var severity = configuration.policy(for: finding.rule).severity else { return nil }
-        if finding.restsOn != nil, severity == .error { severity = .warning }
-        if TextSource.isPseudoLocalization(locale), severity == .error { severity = .warning }
-        return severity
+        configuration.policy(for: finding.rule).severity.map { Self.capped($0, assumed: finding.assumption != nil, locale: locale) }
+    }
+
+    /// `severity`, never an error when it rests on an assumption or when
+    /// `locale` is a pseudo-locale: the caps every finding's severity gets,
+    /// the matrix's own rules' too.
+    static func capped(_ severity: Severity, assumed: Bool, locale: String) -> Severity {
+        severity == .error && (assumed || TextSource.isPseudoLocalization(locale)) ? .warning : severity
     }
 
     /// A snapshot's findings under the configuration's policies, a finding
