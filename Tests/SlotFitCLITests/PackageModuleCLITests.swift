@@ -9,13 +9,9 @@ import XCTest
 /// with the package's translations.
 final class PackageModuleCLITests: XCTestCase {
     func testBundleModuleReadsThePackageTargetsResources() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-module-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        func write(_ path: String, _ text: String) throws {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let repository = PackageRepository()
+        defer { repository.remove() }
+        let root = repository.root, write = repository.write
         try write("Packages/TideKit/Package.swift", """
             // swift-tools-version: 5.9
             import PackageDescription
@@ -73,13 +69,9 @@ final class PackageModuleCLITests: XCTestCase {
     /// folders there is no English the extension shows: no English golden,
     /// and an English language code falls back to German.
     func testPackageDefaultLocalizationIsTheLprojTablesDevelopmentLanguage() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-module-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        func write(_ path: String, _ text: String) throws {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let repository = PackageRepository()
+        defer { repository.remove() }
+        let root = repository.root, write = repository.write
         try write("Packages/TideKit/Package.swift", """
             // swift-tools-version: 5.9
             import PackageDescription
@@ -127,4 +119,12 @@ final class PackageModuleCLITests: XCTestCase {
         let english = try SlotFitBinary.run(["render", "--record", "all"], in: root)
         XCTAssertTrue(english.stderr.contains("\"en\" matches no localization of TideAttributes (nothing matched: the development language de)"), english.stderr)
     }
+}
+
+/// A scratch repository holding a Swift package's Live Activity.
+private struct PackageRepository: ScratchRepository {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-module-\(UUID().uuidString)")
+
+    /// Writes `text` to `path` (the order the tests read best).
+    func write(_ path: String, _ text: String) throws { try write(text, to: path) }
 }

@@ -11,15 +11,20 @@ import XCTest
 /// from its slot: the compact slot looked empty and its text was never
 /// counted. It is a stand-in box now, its texts counted and not exact.
 final class StandInViewTests: XCTestCase {
-    func testAViewSlotFitCannotEvaluateTakesRoomAndCountsAsUnchecked() throws {
-        let declarations = """
-            struct PumpAttributes: ActivityAttributes {
-                struct ContentState: Codable, Hashable { var glucose: Int }
-            }
+    /// The activity both tests lay out, with its one sample state.
+    static let pump = """
+        struct PumpAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var glucose: Int }
+        }
 
-            extension PumpAttributes.ContentState {
-                static let steady = PumpAttributes.ContentState(glucose: 104)
-            }
+        extension PumpAttributes.ContentState {
+            static let steady = PumpAttributes.ContentState(glucose: 104)
+        }
+
+        """
+
+    func testAViewSlotFitCannotEvaluateTakesRoomAndCountsAsUnchecked() throws {
+        let declarations = Self.pump + """
 
             func reading(_ value: Int) -> (some View, Int) { (Text("\\(value) mg/dL"), value) }
             """
@@ -51,15 +56,7 @@ final class StandInViewTests: XCTestCase {
     /// location): the Lock Screen is over 160 pt only with the 20 pt box
     /// standing in for a view SlotFit could not read.
     func testAFindingOnAStandInNamesItsPlace() throws {
-        let declarations = """
-            struct PumpAttributes: ActivityAttributes {
-                struct ContentState: Codable, Hashable { var glucose: Int }
-            }
-
-            extension PumpAttributes.ContentState {
-                static let steady = PumpAttributes.ContentState(glucose: 104)
-            }
-            """
+        let declarations = Self.pump
         let source = FixtureSource.activity("PumpAttributes", lockScreen: """
             VStack {
                 Text("Glucose").frame(height: 150)
