@@ -24,16 +24,7 @@ struct CheckCommand: ParsableCommand {
     var minimumCoverage: Double?
 
     func run() throws {
-        var requests: [(format: ReportFormat, file: String?)] = []
-        var words = report[...]
-        while let word = words.popFirst() {
-            guard let format = ReportFormat.named(word) else {
-                throw CLIError("--report \"\(word)\" is not a report; use \(ReportFormat.all.map(\.usage).joined(separator: ", "))")
-            }
-            guard format.takesPath else { requests.append((format, nil)); continue }
-            guard let file = words.popFirst() else { throw CLIError("--report \(format.name) needs a \(format.isFolder ? "folder" : "file"), e.g. --report \(format.usage)") }
-            requests.append((format, file))
-        }
+        let requests = try ReportRequest.parse(report, among: ReportFormat.all)
         if let minimumCoverage, let problem = NumberRange.percent.problem(with: minimumCoverage) {
             throw CLIError("--minimum-coverage: \(problem)")
         }
@@ -60,17 +51,7 @@ struct CheckCommand: ParsableCommand {
                                    repositoryPrefix: Self.repositoryPrefix(of: configuration.projectDirectory),
                                    goldenDirectory: configuration.goldenDirectory, boundary: configuration.boundary, version: SlotFitVersion.string)
         for request in requests {
-            // A report that cannot be written is an input error (exit 2), not
-            // a finding (exit 1): CI must not read it as "the layout failed".
-            switch try request.format.make(outcome) {
-            case .file(let contents): try Self.write(contents, to: request.file!, allowingOutside: matrix.allowOutsideProject)
-            case .folder(let written):
-                for (path, contents) in written {
-                    try Self.makeReportFolders(under: request.file!, for: path, allowingOutside: matrix.allowOutsideProject)
-                    try Self.write(contents, to: (request.file! as NSString).appendingPathComponent(path), allowingOutside: matrix.allowOutsideProject)
-                }
-            case .lines(let lines): lines.forEach { print($0) }
-            }
+            try request.write(try request.format.make(outcome), allowingOutside: matrix.allowOutsideProject)
         }
         if !result.isClean { throw ExitCode(ExitStatus.findings.rawValue) }
         if let minimum = minimumCoverage ?? configuration.minimumCoverage, result.coverageShare < minimum {

@@ -165,7 +165,7 @@ struct InitCommand: ParsableCommand {
         let files = try matrix.render()
         let result: (written: [String], removed: [String])
         result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: .missing, prune: false, boundary: configuration.boundary)
-        let errors = files.reduce(0) { $0 + $1.errors.count }, warnings = files.reduce(0) { $0 + $1.warnings.count }
+        let errors = files.reduce(0) { $0 + $1.findings.count { $0.severity == .error } }, warnings = files.reduce(0) { $0 + $1.findings.count { $0.severity == .warning } }
         print("recorded \(result.written.count) goldens in \(relative(configuration.goldenDirectory)); \(errors) error findings, \(warnings) warnings (slotfit check lists them)")
         // The goldens are the baseline; errors in it fail every check until
         // each is fixed, or accepted in slotfit.yml with its reason.

@@ -50,8 +50,6 @@ final class FindingGroupTests: XCTestCase {
     func testTheSummaryCountsSeveritiesGroupsAndSnapshots() {
         var report = GoldenCheck.Report()
         report.findings = Self.findings()
-        report.errors = report.findings.filter { $0.severity == .error }.map(\.line)
-        report.warnings = report.findings.filter { $0.severity == .warning }.map(\.line)
         report.snapshots = 3540
         XCTAssertEqual(report.summary(), "2 errors, 600 warnings in 2 groups · 3540 snapshots checked · 0 goldens changed")
         let quiet = TerminalReporter(quiet: true).report(report)
@@ -59,8 +57,9 @@ final class FindingGroupTests: XCTestCase {
         XCTAssertTrue(quiet.contains("error rtl-digit-order · Ride · compactTrailing \"%lld min\" (Ride.swift:52) — 2 findings"), quiet)
         // Quiet: verdict changes as a count, not 130 lines.
         var changed = report
-        changed.verdictChanges = (0..<130).map { VerdictChange(locale: "de", activity: "ride", state: "s\($0)", device: "iphone-393", presentation: "lockScreen",
-                                                               kind: "text", subject: "ride.arriving", old: "fits", new: "truncated") }
+        changed.verdictChanges = (0..<130).map { VerdictChange(locale: "de", activity: "ride", state: "s\($0)", device: "iphone-393", presentation: .lockScreen,
+                                                               kind: .text, subject: "ride.arriving", old: GoldenFile.Outcome(verdict: .fits),
+                                                               new: GoldenFile.Outcome(verdict: .truncated("Arr…"))) }
         let quietChanges = TerminalReporter(quiet: true).report(changed)
         XCTAssertTrue(quietChanges.contains("Verdict changes: 130 (slotfit check without --quiet lists them)"), quietChanges)
         XCTAssertFalse(quietChanges.contains("ride · s0 ·"), quietChanges)

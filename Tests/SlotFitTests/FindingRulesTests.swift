@@ -173,7 +173,8 @@ final class FindingRulesTests: XCTestCase {
         XCTAssertTrue(line.contains(#"truncated("Say \"hi\"\u{01}"#), String(line))
         let golden = "slotfit-golden 1\n\n=== iphone-393 · s ===\n" + snapshot.text
         let verdicts = GoldenFile(parsing: golden).cases.flatMap(\.verdicts)
-        let verdict = try XCTUnwrap(verdicts.first { $0.presentation == "lockScreen" }?.verdict)
-        XCTAssertTrue(verdict.hasPrefix(#"truncated("Say \"hi\"\u{01}"#) && verdict.contains("…\")"), verdict)
+        let verdict = try XCTUnwrap(verdicts.first { $0.presentation == .lockScreen }?.outcome.verdict)
+        guard case .truncated(let shown) = verdict else { return XCTFail("\(verdict)") }
+        XCTAssertTrue(shown.hasPrefix("Say \"hi\"\u{01}") && shown.hasSuffix("…"), shown)
     }
 }

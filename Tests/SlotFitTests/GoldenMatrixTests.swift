@@ -76,17 +76,17 @@ final class GoldenMatrixTests: XCTestCase {
         let german = try XCTUnwrap(files.first { $0.locale == "de" })
         // One cause, one finding: the compact slot's cut in German, where
         // English fits, is the translation's, and stays an error.
-        XCTAssertTrue(german.errors.contains { $0.contains("base-locale-truncation compactTrailing \"Done\"") && $0.contains("): truncated(") && $0.contains("but fits") }, "\(german.errors)")
+        XCTAssertTrue(german.errorLines.contains { $0.contains("base-locale-truncation compactTrailing \"Done\"") && $0.contains("): truncated(") && $0.contains("but fits") }, "\(german.errorLines)")
         XCTAssertFalse(german.findings.contains { $0.rule == .compactTruncation && $0.dynamicTypeSize == .large }, "\(german.findings.map(\.line))")
         // As a value: the view, its place and the state and device it hit.
         let finding = try XCTUnwrap(german.findings.first { $0.rule.rawValue == "base-locale-truncation" })
         XCTAssertEqual([finding.subject, finding.state, finding.device, finding.presentation?.rawValue, finding.location.description],
                        ["Done", "s", "iphone-393", "compactTrailing", "compact.yml:5:20"])
-        XCTAssertEqual(files.first { $0.locale == "en" }?.errors, [], "the source language fits")
+        XCTAssertEqual(files.first { $0.locale == "en" }?.errorLines, [], "the source language fits")
         let french = try GoldenMatrix(configuration: project(config: "activities: [compact.yml]\nlocales: [en, fr]\npseudoLocales: false\ndevices: [iphone-393]\n").1,
                                       engine: LayoutTests.engine).render().first { $0.locale == "fr" }
-        XCTAssertTrue(french?.errors.contains { $0.contains(": truncated(\"C’est…\") (") && $0.contains(" pt) in fr but fits (") } ?? false,
-                      "the whole verdict, spaces and all: \(french?.errors ?? [])")
+        XCTAssertTrue(french?.errorLines.contains { $0.contains(": truncated(\"C’est…\") (") && $0.contains(" pt) in fr but fits (") } ?? false,
+                      "the whole verdict, spaces and all: \(french?.errorLines ?? [])")
 
         let (folder2, relaxed) = try project(config: """
         activities: [compact.yml]
@@ -99,8 +99,8 @@ final class GoldenMatrixTests: XCTestCase {
         """)
         defer { try? FileManager.default.removeItem(at: folder2) }
         let quiet = try GoldenMatrix(configuration: relaxed, engine: LayoutTests.engine).render()
-        XCTAssertEqual(quiet.first { $0.locale == "de" }?.errors, [])
-        XCTAssertEqual(quiet.first { $0.locale == "de" }?.warnings, [])
+        XCTAssertEqual(quiet.first { $0.locale == "de" }?.errorLines, [])
+        XCTAssertEqual(quiet.first { $0.locale == "de" }?.warningLines, [])
     }
 
     /// Severity is decided once: under `policies:` the golden prints the

@@ -138,7 +138,7 @@ final class KeyBudgetTests: XCTestCase {
         let config = try SlotFitConfiguration.load(folder.appendingPathComponent("slotfit.yml").path)
         let files = try GoldenMatrix(configuration: config, engine: LayoutTests.engine).render()
         let report = GoldenCheck.compare(files, directory: folder.appendingPathComponent("golden").path)
-        let page = try XCTUnwrap(HTMLReporter(goldenDirectory: folder.appendingPathComponent("golden").path).report((files, report)).first { $0.path == "index.html" }?.contents)
+        let page = try XCTUnwrap(HTMLReporter().report((files, report)).first { $0.path == "index.html" }?.contents)
         XCTAssertTrue(page.contains("<h2 id=\"budgets\">Width budgets</h2>"), page)
         let row = try XCTUnwrap(page.split(separator: "\n").first { $0.hasPrefix("<tr><td>Out for delivery</td>") })
         XCTAssertTrue(row.contains("<td>40.0</td>") && row.contains("compactTrailing · iphone-393 · moving · large"), String(row))

@@ -18,14 +18,14 @@ final class ReporterTests: XCTestCase {
     static let warning = CheckFinding(severity: .warning, rule: .textTruncation, activity: "Delivery", locale: "de", state: "s", device: "iphone-393",
                                       presentation: .lockScreen, subject: "Driver", location: SourceLocation(file: "delivery.yml", line: 3),
                                       message: "line\rbreak")
-    static let change = VerdictChange(locale: "de", activity: "delivery", state: "s", device: "iphone-393", presentation: "lockScreen", kind: "text",
-                                      subject: "Save 50%, now:\nhurry", old: "fits (10.000/20.000 pt)", new: "truncated(\"Save → …\") (20.000/20.000 pt)",
+    static let change = VerdictChange(locale: "de", activity: "delivery", state: "s", device: "iphone-393", presentation: .lockScreen, kind: .text,
+                                      subject: "Save 50%, now:\nhurry", old: GoldenFile.Outcome(verdict: .fits, width: 10, budget: 20),
+                                      new: GoldenFile.Outcome(verdict: .truncated("Save → …"), width: 20, budget: 20),
                                       catalogLine: 7)
     static var file: GoldenCheck.FileResult {
         var file = GoldenCheck.FileResult(path: "delivery/de.txt", manifest: "delivery.yml", catalog: "Res/App:Strings,1.xcstrings",
-                                          cases: ["s · iphone-393", "t · iphone-393"], status: .changed, verdictChanges: [change],
-                                          errors: [error.line], warnings: [warning.line])
-        file.findings = [error, warning]
+                                          cases: [GoldenCase(state: "s", device: "iphone-393"), GoldenCase(state: "t", device: "iphone-393")],
+                                          status: .changed, verdictChanges: [change], findings: [error, warning])
         file.caseSeconds = [0.5, 0.25]
         return file
     }
@@ -36,8 +36,6 @@ final class ReporterTests: XCTestCase {
         var report = GoldenCheck.Report()
         report.files = [file]
         report.findings = [error, warning]
-        report.errors = [error.line]
-        report.warnings = [warning.line]
         report.verdictChanges = [change]
         report.fontChange = FontChange(old: ["Inter Regular, 3.019, Inter-Regular.otf#0, sha256 aa"], new: ["Inter Regular, 4.0, Inter-Regular.otf#0, sha256 bb"])
         return report
@@ -81,15 +79,15 @@ final class ReporterTests: XCTestCase {
         var findings: [CheckFinding] = []
         for locale in ["de", "fi", "ru"] {
             let changes = ["iphone-393", "iphone-430"].map { device in
-                VerdictChange(locale: locale, activity: "delivery", state: "s", device: device, presentation: "lockScreen", kind: "text",
-                              subject: "Paused", old: "fits (10.000/20.000 pt)", new: "truncated(\"Pau…\") (20.000/20.000 pt)", catalogLine: 40)
+                VerdictChange(locale: locale, activity: "delivery", state: "s", device: device, presentation: .lockScreen, kind: .text,
+                              subject: "Paused", old: GoldenFile.Outcome(verdict: .fits, width: 10, budget: 20),
+                              new: GoldenFile.Outcome(verdict: .truncated("Pau…"), width: 20, budget: 20), catalogLine: 40)
             }
             let cut = CheckFinding(severity: .error, rule: .baseLocaleTruncation, activity: "Delivery", locale: locale, state: "s", device: "iphone-393",
                                    presentation: .lockScreen, subject: "Paused", location: SourceLocation(file: "Live.swift", line: 30, column: 9),
                                    message: "cut")
             var file = GoldenCheck.FileResult(path: "delivery/\(locale).txt", manifest: "Live.swift", catalog: "Localizable.xcstrings",
-                                              cases: [], status: .changed, verdictChanges: changes, errors: [cut.line])
-            file.findings = [cut]
+                                              cases: [], status: .changed, verdictChanges: changes, findings: [cut])
             findings.append(cut)
             files.append(file)
         }
@@ -137,8 +135,7 @@ final class ReporterTests: XCTestCase {
         let cut = CheckFinding(severity: .warning, rule: .baseLocaleTruncation, activity: "Glucose", locale: "de", state: "s", device: "iphone-393",
                                presentation: .lockScreen, subject: "unit", location: SourceLocation(file: "Live.swift", line: 143), message: "cut in de")
         var file = GoldenCheck.FileResult(path: "glucose/de.txt", manifest: "Live.swift", catalog: folder.path, cases: [], status: .match,
-                                          verdictChanges: [], errors: [])
-        file.findings = [cut]
+                                          findings: [cut])
         // The places the check records from the parsed tables: the reporter
         // reads no file.
         let catalog = try StringCatalog.load(folder.path, table: "Common")
@@ -241,19 +238,29 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(rules[try XCTUnwrap(results[1]["ruleIndex"] as? Int)]["id"] as? String, "text-truncation")
     }
 
-    /// Version 2 stores each verdict change as its values (the catalog
+    /// Version 3 (as 2) stores each verdict change as its values (the catalog
     /// line included) and reads them back; a version 1 report's lines, as
     /// an older shard wrote them, read as the same values.
     func testJSONHoldsTheChangesAsValuesAndReadsBothVersions() throws {
         let text = try JSONReporter().report(Self.document)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        XCTAssertEqual(object["version"] as? Int, 2)
+        XCTAssertEqual(object["version"] as? Int, 3)
         let files = try XCTUnwrap(object["files"] as? [[String: Any]])
         let stored = try XCTUnwrap((files[0]["verdictChanges"] as? [[String: Any]])?.first)
-        XCTAssertEqual(stored["presentation"] as? String, Self.change.presentation)
+        XCTAssertEqual(stored["presentation"] as? String, "lockScreen")
         XCTAssertEqual(stored["subject"] as? String, Self.change.subject)
-        XCTAssertEqual(stored["old"] as? String, Self.change.old)
-        XCTAssertEqual(stored["new"] as? String, Self.change.new)
+        // The verdicts as values: the name, its value and the widths as numbers.
+        let oldVerdict = try XCTUnwrap(stored["old"] as? [String: Any]), new = try XCTUnwrap(stored["new"] as? [String: Any])
+        XCTAssertEqual(oldVerdict["verdict"] as? String, "fits")
+        XCTAssertEqual(oldVerdict["width"] as? Double, 10)
+        XCTAssertEqual(oldVerdict["budget"] as? Double, 20)
+        XCTAssertEqual(new["verdict"] as? String, "truncated")
+        XCTAssertEqual(new["visible"] as? String, "Save → …")
+        // A version 2 report stored each verdict as printed: read as the same values.
+        var printed = stored
+        printed["old"] = "fits (10.000/20.000 pt)"
+        printed["new"] = "truncated(\"Save → …\") (20.000/20.000 pt)"
+        XCTAssertEqual(try JSONDecoder().decode(VerdictChange.self, from: JSONSerialization.data(withJSONObject: printed)), Self.change)
         let decoded = try JSONDecoder().decode(GoldenReport.Document.self, from: Data(text.utf8))
         XCTAssertEqual(decoded.files[0].verdictChanges, [Self.change])
 
@@ -268,7 +275,7 @@ final class ReporterTests: XCTestCase {
         var expected = Self.change
         expected.catalogLine = nil
         XCTAssertEqual(read.files[0].verdictChanges, [expected])
-        XCTAssertEqual(GoldenReport.merge([read, decoded]).version, 2)
+        XCTAssertEqual(GoldenReport.merge([read, decoded]).version, 3)
     }
 
     func testTerminal() {
@@ -292,20 +299,22 @@ final class ReporterTests: XCTestCase {
     }
 
     func testHTMLTakesHeadroomFromTheGoldensValues() throws {
-        var file = GoldenMatrix.File(path: "delivery/de.txt", contents: "", errors: [], locale: "de")
+        var file = GoldenMatrix.File(path: "delivery/de.txt", contents: "", locale: "de")
         file.golden = GoldenFile(activity: "Delivery", locale: "de", cases: [
             GoldenFile.Case(device: "iphone-393", state: "s", snapshot: "", fonts: [], verdicts: [
-                GoldenFile.Verdict(presentation: "lockScreen", kind: "text", subject: "Arriving at %@", occurrence: 0, verdict: "fits (1.000/2.500 pt)", headroom: 1.5),
-                GoldenFile.Verdict(presentation: "lockScreen", kind: "text", subject: "Cut", occurrence: 0, verdict: "truncated(\"C…\") (2.000/2.000 pt)"),
+                GoldenFile.Verdict(presentation: .lockScreen, kind: .text, subject: "Arriving at %@", occurrence: 0,
+                                   outcome: GoldenFile.Outcome(verdict: .fits, width: 1, budget: 2.5), headroom: 1.5),
+                GoldenFile.Verdict(presentation: .lockScreen, kind: .text, subject: "Cut", occurrence: 0,
+                                   outcome: GoldenFile.Outcome(verdict: .truncated("C…"), width: 2, budget: 2)),
             ]),
         ])
-        let pages = HTMLReporter(goldenDirectory: "/nonexistent-slotfit-goldens").report(([file], Self.report))
+        let pages = HTMLReporter().report(([file], Self.report))
         let index = try XCTUnwrap(pages.first { $0.path == "index.html" }?.contents)
         // One row per text: its headroom, activity, presentation and view, its tightest place (linked to its figure), how many places are as tight.
         XCTAssertTrue(index.contains("<tr data-activity=\"delivery\"><td>1.500</td><td>Delivery</td><td>lockScreen</td><td>text &quot;Arriving at %@&quot;</td><td><a href=\"#snap.delivery.de.iphone-393.s.large\">de · iphone-393 · s · large</a></td><td>1 of 1</td></tr>"), index)
         XCTAssertTrue(index.contains("<figure id=\"snap.delivery.de.iphone-393.s.large\">"), index)
         XCTAssertFalse(index.contains("<td>text &quot;Cut&quot;</td>"))
-        XCTAssertTrue(index.contains("Changes or findings: 1 verdict changes, 0 missing, 1 error findings."))
+        XCTAssertTrue(index.contains("Changes or findings: 1 verdict changes, 0 missing, 1 error."))
     }
 
     /// The golden codec reads back what it renders, and finds changes and
@@ -334,12 +343,15 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(older.cases.map(\.heading), ["=== iphone-393 · s · large ==="])
         XCTAssertEqual(golden.fonts, ["Inter Regular, 3.019, Inter-Regular.otf#0, sha256 aa"])
         XCTAssertEqual(golden.cases[0].verdicts, [
-            GoldenFile.Verdict(presentation: "lockScreen", kind: "text", subject: "Say \"at\" once", occurrence: 0, verdict: "truncated(\"S… at x\") (9.000/9.000 pt)"),
-            GoldenFile.Verdict(presentation: "lockScreen", kind: "text", subject: "", occurrence: 0, verdict: "clipped(+1.500 pt) (9.000/7.500 pt)"),
-            GoldenFile.Verdict(presentation: "lockScreen", kind: "timer", subject: "t", occurrence: 0, verdict: "fits (9.000/12.000 pt)", headroom: 3),
+            GoldenFile.Verdict(presentation: .lockScreen, kind: .text, subject: "Say \"at\" once", occurrence: 0,
+                               outcome: GoldenFile.Outcome(verdict: .truncated("S… at x"), width: 9, budget: 9)),
+            GoldenFile.Verdict(presentation: .lockScreen, kind: .text, subject: "", occurrence: 0,
+                               outcome: GoldenFile.Outcome(verdict: .clipped(1.5), width: 9, budget: 7.5)),
+            GoldenFile.Verdict(presentation: .lockScreen, kind: .timer, subject: "t", occurrence: 0,
+                               outcome: GoldenFile.Outcome(verdict: .fits, width: 9, budget: 12), headroom: 3),
         ])
         var changed = golden
-        changed.cases[1].verdicts[2].verdict = "wrapped(2) (9.000/12.000 pt)"
+        changed.cases[1].verdicts[2].outcome.verdict = .wrapped(2)
         changed.cases[0].verdicts.removeFirst()
         let changes = changed.verdictChanges(from: golden, path: "a/de.txt")
         XCTAssertEqual(changes.map(\.line), [

@@ -15,7 +15,7 @@ final class ShardAndStoreTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let whole = try GoldenMatrix(configuration: config, engine: LayoutTests.engine).render()
         let wholeReport = GoldenReport.document(GoldenCheck.compare(whole, directory: folder.appendingPathComponent("golden").path))
-        XCTAssertTrue(whole.flatMap(\.errors).contains { $0.contains("base-locale-truncation") }, "\(whole.flatMap(\.errors))")
+        XCTAssertTrue(whole.flatMap(\.errorLines).contains { $0.contains("base-locale-truncation") }, "\(whole.flatMap(\.errorLines))")
         for count in 1...5 {
             var files: [GoldenMatrix.File] = []
             var documents: [GoldenReport.Document] = []
@@ -27,11 +27,11 @@ final class ShardAndStoreTests: XCTestCase {
                 documents.append(GoldenReport.document(GoldenCheck.compare(part, directory: folder.appendingPathComponent("golden").path)))
             }
             XCTAssertEqual(files.map(\.path).sorted(), whole.map(\.path), "split \(count): each file once")
-            XCTAssertEqual(files.sorted { $0.path < $1.path }.map(\.errors), whole.map(\.errors), "split \(count)")
-            XCTAssertEqual(files.sorted { $0.path < $1.path }.map(\.warnings), whole.map(\.warnings), "split \(count)")
+            XCTAssertEqual(files.sorted { $0.path < $1.path }.map(\.errorLines), whole.map(\.errorLines), "split \(count)")
+            XCTAssertEqual(files.sorted { $0.path < $1.path }.map(\.warningLines), whole.map(\.warningLines), "split \(count)")
             let merged = GoldenReport.merge(documents)
             XCTAssertEqual(merged.exitCode, wholeReport.exitCode, "split \(count)")
-            XCTAssertEqual(merged.files.map(\.errors), wholeReport.files.map(\.errors), "split \(count)")
+            XCTAssertEqual(merged.files.map(\.errorLines), wholeReport.files.map(\.errorLines), "split \(count)")
         }
     }
 
@@ -48,7 +48,7 @@ final class ShardAndStoreTests: XCTestCase {
         try FileManager.default.createDirectory(at: project.appendingPathComponent("docs"), withIntermediateDirectories: true)
         try "<svg xmlns=\"http://www.w3.org/2000/svg\"/>".write(to: project.appendingPathComponent("docs/diagram.svg"), atomically: true, encoding: .utf8)
         try "slotfit-golden 1\nactivity: Old\n".write(to: project.appendingPathComponent("old.txt"), atomically: true, encoding: .utf8)
-        let file = GoldenMatrix.File(path: "a/en.txt", contents: "slotfit-golden 1\nactivity: A\n", errors: [])
+        let file = GoldenMatrix.File(path: "a/en.txt", contents: "slotfit-golden 1\nactivity: A\n")
         let result = try GoldenStore.record([file], directory: project.path, mode: .all, prune: true, boundary: ProjectBoundary(project: project.path))
         XCTAssertEqual(result.removed, ["old.txt"], "only the stale golden")
         XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("LICENSE.txt").path))
@@ -64,14 +64,14 @@ final class ShardAndStoreTests: XCTestCase {
         try "half".write(to: stale, atomically: true, encoding: .utf8)
         let keep = golden.appendingPathComponent("a/.notes.slotfit-keep")
         try "mine".write(to: keep, atomically: true, encoding: .utf8)
-        let file = GoldenMatrix.File(path: "a/en.txt", contents: "slotfit-golden 1\n", errors: [])
+        let file = GoldenMatrix.File(path: "a/en.txt", contents: "slotfit-golden 1\n")
         _ = try GoldenStore.record([file], directory: golden.path, mode: .missing, prune: false, boundary: ProjectBoundary(project: project.path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path), "a killed render's temporary is removed")
         XCTAssertTrue(FileManager.default.fileExists(atPath: keep.path), "a file that only looks alike stays")
 
         // golden/b is a link to a folder outside the project.
         try FileManager.default.createSymbolicLink(at: golden.appendingPathComponent("b"), withDestinationURL: outside)
-        let linked = GoldenMatrix.File(path: "b/en.txt", contents: "slotfit-golden 1\n", errors: [])
+        let linked = GoldenMatrix.File(path: "b/en.txt", contents: "slotfit-golden 1\n")
         XCTAssertThrowsError(try GoldenStore.record([linked], directory: golden.path, mode: .all, prune: false, boundary: ProjectBoundary(project: project.path))) { error in
             XCTAssertTrue("\(error)".contains("outside the project"), "\(error)")
         }
@@ -110,9 +110,8 @@ final class ShardAndStoreTests: XCTestCase {
         let finding = CheckFinding(severity: .error, rule: .compactTruncation, activity: "A", locale: "ar-XB", state: "s", device: "iphone-393",
                                    presentation: .compactLeading, subject: "\u{202E}x\u{1}y\u{202C}", location: SourceLocation(file: "a.yml", line: 3, column: 5),
                                    message: "\"\u{202E}x\u{1}y\u{202C}\" is truncated")
-        var file = GoldenCheck.FileResult(path: "a/ar-XB.txt", manifest: "a.yml", catalog: nil, cases: ["s · iphone-393"], status: .match,
-                                          verdictChanges: [], errors: [finding.line])
-        file.findings = [finding]
+        var file = GoldenCheck.FileResult(path: "a/ar-XB.txt", manifest: "a.yml", catalog: nil, cases: [GoldenCase(state: "s", device: "iphone-393")], status: .match,
+                                          findings: [finding])
         let document = GoldenReport.Document(files: [file], fontChanges: [], exitCode: 1, findings: [finding])
         let xml = JUnitReporter().report(document)
         XCTAssertTrue(XMLParser(data: Data(xml.utf8)).parse(), xml)
@@ -126,18 +125,21 @@ final class ShardAndStoreTests: XCTestCase {
         let truncation = CheckFinding(severity: .warning, rule: .textTruncation, activity: "A", locale: "de", state: "s", device: "iphone-393",
                                       presentation: .lockScreen, subject: "Driver", location: SourceLocation(file: "a.yml", line: 12, column: 7),
                                       message: "\"Maximili…\" is truncated")
-        var warning = GoldenCheck.FileResult(path: "a/de.txt", manifest: "a.yml", catalog: nil, cases: [], status: .match, verdictChanges: [], errors: [],
-                                             warnings: [truncation.line])
-        warning.findings = [truncation]
+        let warning = GoldenCheck.FileResult(path: "a/de.txt", manifest: "a.yml", catalog: nil, cases: [], status: .match, findings: [truncation])
         let lines = GitHubReporter().report(GoldenReport.Document(files: [warning], fontChanges: [], exitCode: 0, findings: [truncation]))
         XCTAssertEqual(lines.count, 1)
         XCTAssertTrue(lines[0].hasPrefix("::warning file=a.yml,line=12,col=7,"), lines[0])
-        // A report of an older version has the line only as text: annotated
-        // at its manifest, the text never read back for a place.
-        warning.findings = nil
-        let legacy = GitHubReporter().report(GoldenReport.Document(files: [warning], fontChanges: [], exitCode: 0))
+        // A report of version 2 has its errors as lines and its cases as
+        // names: the line is annotated at its manifest (never read back for
+        // a place), the case read as values, and the merge still fails.
+        let old = #"{"version":2,"files":[{"path":"a/de.txt","manifest":"a.yml","cases":["s · iphone-393 · AX1"],"status":"match","verdictChanges":[],"errors":["de · A · s · iphone-393 · compact-truncation compactLeading \"Driver\" (a.yml:3:5): cut"],"warnings":["w"]}],"fontChanges":[],"exitCode":1}"#
+        let decoded = try JSONDecoder().decode(GoldenReport.Document.self, from: Data(old.utf8))
+        XCTAssertEqual(decoded.files[0].cases, [GoldenCase(state: "s", device: "iphone-393", dynamicTypeSize: .accessibility1)])
+        let legacy = GitHubReporter().report(decoded)
         XCTAssertEqual(legacy.count, 1)
-        XCTAssertTrue(legacy[0].hasPrefix("::warning file=a.yml,title="), legacy[0])
+        XCTAssertTrue(legacy[0].hasPrefix("::error file=a.yml,title="), legacy[0])
+        XCTAssertEqual(GoldenReport.merge([decoded]).exitCode, 1)
+        XCTAssertEqual(GoldenReport.merge([decoded]).version, 3)
         // A state slotfit.yml asks for that the activity lacks: its line and the states there are.
         let (folder, config) = try GoldenMatrixTests.project(config: "activities: [compact.yml]\nlocales: [en]\ndevices: [iphone-393]\nstates: [running]\n")
         defer { try? FileManager.default.removeItem(at: folder) }

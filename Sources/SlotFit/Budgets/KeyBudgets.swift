@@ -12,7 +12,7 @@ public enum KeyBudgets {
         struct Candidate { var place: KeyBudget.Place; var entry: VerdictEntry; var file: GoldenMatrix.File }
         var places: [Identity: [Candidate]] = [:]
         for file in files where file.locale == file.sourceLanguage {
-            for entry in file.verdicts where entry.kind == "text" {
+            for entry in file.verdicts where entry.kind == .text {
                 guard let room = entry.room, let proposed = entry.proposed, proposed.isFinite, !entry.subject.isEmpty else { continue }
                 let identity = Identity(catalog: file.catalog, table: room.table, key: entry.subject)
                 let place = KeyBudget.Place(activity: file.activity, presentation: entry.key.presentation, device: entry.key.device,

@@ -13,14 +13,20 @@ public struct GoldenCheck {
         /// Goldens missing on disk.
         public var missing: [String] = []
         /// Goldens not read: they lead out of the project, loop, or are
-        /// folders (each with its error in `errors`).
+        /// folders (each with its problem in `problems`).
         public var refused: [String] = []
         /// Unified diffs of changed goldens.
         public var diffs: [String] = []
-        /// Error findings of the rules.
-        public var errors: [String] = []
-        /// Warning findings: reported, not failing.
-        public var warnings: [String] = []
+        /// Goldens that could not be compared: errors that are not a
+        /// view's finding.
+        public var problems: [GoldenProblem] = []
+        /// The committed text of each golden that differs from its
+        /// rendering, by path, as the check read it (inside the project
+        /// only): what reports show beside the rendering.
+        public var committed: [String: String] = [:]
+        /// The committed pictures of those goldens' cases, by path in the
+        /// golden folder (`svg/…`), read when the rendering drew pictures.
+        public var committedPictures: [String: String] = [:]
         /// Each golden file's outcome.
         public var files: [FileResult] = []
         /// The findings as values; setting them groups them, once.
@@ -63,17 +69,14 @@ public struct GoldenCheck {
         /// The font change as lines: `- font` gone, `+ font` new.
         package var fontChanges: [String] { fontChange?.lines ?? [] }
 
-        /// Errors that are not a view's finding (a golden's format), each once.
-        public var otherErrors: [String] {
-            let lines = Set(findings.map(\.line))
-            return errors.filter { !lines.contains($0) }
-        }
-
+        /// Error findings and goldens that could not be compared: what
+        /// fails the check besides changed goldens.
+        public var errorCount: Int { findings.count { $0.severity == .error } + problems.count }
+        /// Warning findings: reported, not failing.
+        public var warningCount: Int { findings.count { $0.severity == .warning } }
 
         /// One line: counts per severity, groups, snapshots, goldens changed.
         public func summary(seconds: Double? = nil) -> String {
-            let errorCount = errors.count
-            let warningCount = findings.filter { $0.severity == .warning }.count
             let changed = files.filter { $0.status == .changed }.count, missingCount = files.filter { $0.status == .missing }.count
             var parts = ["\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s") in \(groups.filter { $0.severity != .note }.count) group\(groups.filter { $0.severity != .note }.count == 1 ? "" : "s")",
                          "\(snapshots) snapshots checked\(texts > 0 ? " · " + coverage : "")"
@@ -86,25 +89,29 @@ public struct GoldenCheck {
         }
 
         /// `true` when nothing regressed.
-        package var isClean: Bool { fontChanges.isEmpty && verdictChanges.isEmpty && missing.isEmpty && diffs.isEmpty && errors.isEmpty }
+        package var isClean: Bool { fontChanges.isEmpty && verdictChanges.isEmpty && missing.isEmpty && diffs.isEmpty && errorCount == 0 }
 
     }
 
     /// One golden file's outcome.
-    public struct FileResult: Sendable, Codable, Hashable {
+    public struct FileResult: Sendable, Hashable {
+        /// Whether the golden matched its rendering.
         public enum Status: String, Sendable, Codable { case match, changed, missing }
+        /// The golden's path, relative to the golden folder.
         public var path: String
+        /// The manifest or Swift file and the catalog it comes from.
         public var manifest: String
         public var catalog: String?
-        public var cases: [String]
+        /// Its cases, in order.
+        public var cases: [GoldenCase]
         public var status: Status
         /// The texts whose verdict changed.
         package var verdictChanges: [VerdictChange]
-        public var errors: [String]
-        public var warnings: [String] = []
-        /// The file's findings as values, and each case's render time
-        /// (absent in reports of older versions).
-        public var findings: [CheckFinding]?
+        /// Why the golden could not be compared, if it could not.
+        public var problems: [GoldenProblem] = []
+        /// The file's findings as values.
+        public var findings: [CheckFinding] = []
+        /// Each case's render time (absent in reports of older versions).
         package var caseSeconds: [Double]?
         /// Where the keys and texts of its findings and verdict changes are
         /// written: in the string tables (this locale's first), and in the
@@ -113,10 +120,16 @@ public struct GoldenCheck {
         public var textPlaces: [String: SourceLocation]?
 
         /// Creates a file's outcome.
-        public init(path: String, manifest: String, catalog: String?, cases: [String], status: Status,
-                    verdictChanges: [VerdictChange], errors: [String], warnings: [String] = []) {
+        public init(path: String, manifest: String, catalog: String?, cases: [GoldenCase], status: Status,
+                    verdictChanges: [VerdictChange] = [], findings: [CheckFinding] = [], problems: [GoldenProblem] = []) {
             self.path = path; self.manifest = manifest; self.catalog = catalog; self.cases = cases; self.status = status
-            self.verdictChanges = verdictChanges; self.errors = errors; self.warnings = warnings
+            self.verdictChanges = verdictChanges; self.findings = findings; self.problems = problems
+        }
+
+        /// Whether it fails the check: changed, missing, not compared, or
+        /// with an error finding.
+        public var fails: Bool {
+            status != .match || !problems.isEmpty || findings.contains { $0.severity == .error }
         }
     }
 
@@ -125,7 +138,7 @@ public struct GoldenCheck {
         /// Not there: a missing golden.
         case missing
         /// Not read: it leads out of the project, loops, or is a folder.
-        case refused(String)
+        case refused(GoldenProblem)
         /// Its bytes, and whether they equal the rendering.
         case read(Data, equal: Bool)
     }
@@ -136,16 +149,17 @@ public struct GoldenCheck {
     static func read(_ path: String, shown: String, boundary: ProjectBoundary?) -> Golden {
         if let boundary {
             do { try boundary.resolve(path, what: "the golden") } catch let error as SlotFitError {
-                return .refused("\(shown): \(error.problem)")
-            } catch { return .refused("\(shown): \(error)") }
+                return .refused(GoldenProblem(kind: .refused, path: shown, message: error.problem))
+            } catch { return .refused(GoldenProblem(kind: .refused, path: shown, message: "\(error)")) }
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
         guard !isDirectory.boolValue else {
-            return .refused("\(shown): \"\(path)\" is a folder where a golden file should be; remove it (rm -r \"\(path)\") and record the golden with slotfit render")
+            return .refused(GoldenProblem(kind: .refused, path: shown,
+                                          message: "\"\(path)\" is a folder where a golden file should be; remove it (rm -r \"\(path)\") and record the golden with slotfit render"))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .refused("\(shown): cannot read the golden \"\(path)\" (permissions?); make it readable")
+            return .refused(GoldenProblem(kind: .refused, path: shown, message: "cannot read the golden \"\(path)\" (permissions?); make it readable"))
         }
         return .read(data, equal: false)
     }
@@ -172,8 +186,6 @@ public struct GoldenCheck {
             return .read(data, equal: equal)
         }
         for (file, loaded) in zip(files, goldens) {
-            report.errors += file.errors
-            report.warnings += file.warnings
             findings += file.findings
             report.snapshots += file.cases.count
             report.texts += file.texts
@@ -185,13 +197,12 @@ public struct GoldenCheck {
                 report.neverShown[file.activity] = []
             }
             var result = FileResult(path: file.path, manifest: file.manifest, catalog: file.catalog, cases: file.cases,
-                                    status: .match, verdictChanges: [], errors: file.errors, warnings: file.warnings)
-            result.findings = file.findings
+                                    status: .match, findings: file.findings)
             result.caseSeconds = file.caseSeconds
             defer {
                 // The places of what the report names, once its changes are known.
                 if let last = report.files.indices.last, report.files[last].path == file.path {
-                    let named = Set(report.files[last].findings?.map(\.subject) ?? []).union(report.files[last].verdictChanges.map(\.subject))
+                    let named = Set(report.files[last].findings.map(\.subject)).union(report.files[last].verdictChanges.map(\.subject))
                     let keys = file.keyPlaces.filter { named.contains($0.key) }, texts = file.textPlaces.filter { named.contains($0.key) }
                     report.files[last].keyPlaces = keys.isEmpty ? nil : keys
                     report.files[last].textPlaces = texts.isEmpty ? nil : texts
@@ -205,10 +216,10 @@ public struct GoldenCheck {
                 report.files.append(result)
                 continue
             case .refused(let problem):
-                report.errors.append(problem)
+                report.problems.append(problem)
                 report.refused.append(file.path)
                 result.status = .changed
-                result.errors.append(problem)
+                result.problems.append(problem)
                 report.files.append(result)
                 continue
             case .read(let bytes, let same):
@@ -221,8 +232,14 @@ public struct GoldenCheck {
             if equal { report.files.append(result); continue }
             let text = String(decoding: data, as: UTF8.self)
             let golden = GoldenFile(parsing: text)
+            report.committed[file.path] = text
+            if !file.pictures.isEmpty {
+                report.committedPictures.merge(committedPictures(of: golden, path: file.path, directory: directory, boundary: boundary)) { first, _ in first }
+            }
             if golden.format != GoldenFile.formatLine {
-                report.errors.append("\(file.path): golden format \"\(golden.format)\" is not this version's \"\(GoldenFile.formatLine)\"; review the diff, then migrate with slotfit render --record all")
+                let problem = GoldenProblem(kind: .format, path: file.path, message: "golden format \(golden.format.quoted) is not this version's \(GoldenFile.formatLine.quoted); review the diff, then migrate with slotfit render --record all")
+                report.problems.append(problem)
+                result.problems.append(problem)
             }
             fonts.formUnion(file.golden.fonts)
             goldenFonts.formUnion(golden.fonts)
@@ -230,7 +247,7 @@ public struct GoldenCheck {
             result.verdictChanges = file.golden.verdictChanges(from: golden, path: file.path)
             // The catalog line of each changed key, where the catalog parser
             // found it in the catalog file itself.
-            for index in result.verdictChanges.indices where result.verdictChanges[index].kind == "text" {
+            for index in result.verdictChanges.indices where result.verdictChanges[index].kind == .text {
                 if let place = file.keyPlaces[result.verdictChanges[index].subject], place.file == file.catalog {
                     result.verdictChanges[index].catalogLine = place.line
                 }
@@ -242,5 +259,22 @@ public struct GoldenCheck {
         report.fontChange = FontChange(old: goldenFonts, new: fonts)
         report.findings = findings
         return report
+    }
+
+    /// The committed pictures of `golden`'s cases (the golden at `path`),
+    /// each read as the golden is: a picture not there, or leading out of
+    /// the project, is left out.
+    static func committedPictures(of golden: GoldenFile, path: String, directory: String, boundary: ProjectBoundary?) -> [String: String] {
+        let name = (path as NSString).lastPathComponent
+        let locale = name.hasSuffix(".txt") ? String(name.dropLast(4)) : name
+        let folder = (path as NSString).deletingLastPathComponent
+        var found: [String: String] = [:]
+        for item in golden.cases {
+            let picture = GoldenMatrix.picturePath(activityFolder: folder, locale: locale, device: item.device, state: item.state, size: item.dynamicTypeSize)
+            guard found[picture] == nil,
+                  case .read(let svg, _) = read((directory as NSString).appendingPathComponent(picture), shown: picture, boundary: boundary) else { continue }
+            found[picture] = String(decoding: svg, as: UTF8.self)
+        }
+        return found
     }
 }

@@ -7,19 +7,19 @@ extension GoldenFile {
         var state: String
         var device: String
         var dynamicTypeSize: DynamicTypeSize
-        var presentation: String
-        var kind: String
+        var presentation: Presentation
+        var kind: ViewKind
         var subject: String
         var occurrence: Int
     }
 
     /// Every text's verdict by its place.
-    var verdictsByPlace: [Place: String] {
-        var table: [Place: String] = [:]
+    var verdictsByPlace: [Place: Outcome] {
+        var table: [Place: Outcome] = [:]
         for item in cases {
             for verdict in item.verdicts {
                 table[Place(state: item.state, device: item.device, dynamicTypeSize: item.dynamicTypeSize, presentation: verdict.presentation, kind: verdict.kind,
-                            subject: verdict.subject, occurrence: verdict.occurrence)] = verdict.verdict
+                            subject: verdict.subject, occurrence: verdict.occurrence)] = verdict.outcome
             }
         }
         return table

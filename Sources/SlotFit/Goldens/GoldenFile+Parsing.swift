@@ -39,16 +39,17 @@ extension GoldenFile {
     /// A case's fonts and verdicts, read from its lines.
     static func parseCase(device: String, state: String, lines: ArraySlice<Substring>, snapshot: String) -> Case {
         var fonts: [String] = [], verdicts: [Verdict] = []
-        var presentation = ""
+        // A presentation this version does not know is left out with its views.
+        var presentation: Presentation?
         var seen: [String: Int] = [:]
         for line in lines {
             if line.hasPrefix("  font: ") { fonts.append(String(line.dropFirst(8))); continue }
             if let colon = line.firstIndex(of: ":"), !line.hasPrefix(" "), line.contains(": budget ") {
-                presentation = String(line[..<colon])
+                presentation = Presentation(rawValue: String(line[..<colon]))
                 seen = [:]
                 continue
             }
-            guard line.hasPrefix("  "), let view = parseViewLabel(line.dropFirst(2)), view.kind == "text" || view.kind == "timer",
+            guard let presentation, line.hasPrefix("  "), let view = parseViewLabel(line.dropFirst(2)), let kind = ViewKind(rawValue: view.kind),
                   let visual = view.rest.range(of: " visual \"") else { continue }
             // After the quoted visual text: the verdict, then the widths.
             var rest = view.rest[visual.upperBound...]
@@ -63,15 +64,20 @@ extension GoldenFile {
             } else if let open = rest.firstIndex(of: "("), open < verdictEnd, let close = rest[open...].firstIndex(of: ")") {
                 verdictEnd = rest.index(after: close)
             }
-            let verdict = rest.isEmpty ? "?" : String(rest[..<verdictEnd])
+            let verdict = verdict(printed: rest[..<verdictEnd])
             let words = rest[verdictEnd...].split(separator: " ", omittingEmptySubsequences: true)
-            let width = words.firstIndex(of: "width").flatMap { $0 + 1 < words.count ? words[$0 + 1] : nil }.map { " (\($0) pt)" } ?? ""
+            // `width 38.219/52.330`: the width taken of the width offered.
+            var widths: (Double?, Double?)?
+            if let at = words.firstIndex(of: "width"), at + 1 < words.count {
+                let pair = words[at + 1].split(separator: "/")
+                if pair.count == 2 { widths = (Double(pair[0]), Double(pair[1])) }
+            }
             let headroom = words.firstIndex(of: "headroom").flatMap { $0 + 1 < words.count ? Double(words[$0 + 1]) : nil }
             let label = viewLabel(kind: view.kind, subject: view.subject)
             let occurrence = seen[label, default: 0]
             seen[label] = occurrence + 1
-            verdicts.append(Verdict(presentation: presentation, kind: view.kind, subject: view.subject, occurrence: occurrence,
-                                    verdict: verdict + width, headroom: headroom))
+            verdicts.append(Verdict(presentation: presentation, kind: kind, subject: view.subject, occurrence: occurrence,
+                                    outcome: Outcome(verdict: verdict, width: widths?.0 ?? nil, budget: widths?.1 ?? nil), headroom: headroom))
         }
         return Case(device: device, state: state, snapshot: snapshot, fonts: fonts, verdicts: verdicts)
     }

@@ -49,27 +49,26 @@ public struct GoldenFile: Sendable, Hashable {
 
     /// A text's or timer's verdict in a case.
     public struct Verdict: Sendable, Hashable {
-        public var presentation: String
-        /// `text` or `timer`.
-        public var kind: String
+        public var presentation: Presentation
+        public var kind: ViewKind
         /// The view's label (its key or text); empty for none.
         public var subject: String
         /// Which of the views with that label in the presentation (0 first).
         package var occurrence: Int
-        /// `fits`, `truncated("…")`, … with the widths: `fits (38.219/52.330 pt)`.
-        public var verdict: String
+        /// The verdict and the widths.
+        public var outcome: Outcome
         /// The room left, as the golden prints it (fitting and wrapped
         /// texts with a width offered); `nil` otherwise.
         public var headroom: Double?
 
         /// Creates a verdict.
-        public init(presentation: String, kind: String, subject: String, occurrence: Int, verdict: String, headroom: Double? = nil) {
+        public init(presentation: Presentation, kind: ViewKind, subject: String, occurrence: Int, outcome: Outcome, headroom: Double? = nil) {
             self.presentation = presentation; self.kind = kind; self.subject = subject; self.occurrence = occurrence
-            self.verdict = verdict; self.headroom = headroom
+            self.outcome = outcome; self.headroom = headroom
         }
 
         /// The view as the golden names it (`text "Key"`).
-        public var label: String { GoldenFile.viewLabel(kind: kind, subject: subject) }
+        public var label: String { GoldenFile.viewLabel(kind: kind.rawValue, subject: subject) }
     }
 
     /// The header: format, activity and locale lines.

@@ -3,14 +3,10 @@ import SlotFitText
 
 extension GoldenMatrix {
     /// The rendered files sorted by path, with the base-locale rule's
-    /// findings, and each file's errors and warnings as lines.
+    /// findings.
     func withBaseLocaleRule(_ rendered: [File]) -> [File] {
         var files = rendered.sorted { $0.path < $1.path }
         applyBaseLocaleRule(&files)
-        for index in files.indices {
-            files[index].errors = files[index].findings.filter { $0.severity == .error }.map(\.line)
-            files[index].warnings = files[index].findings.filter { $0.severity == .warning }.map(\.line)
-        }
         return files
     }
 

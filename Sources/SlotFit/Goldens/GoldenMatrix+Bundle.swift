@@ -28,7 +28,6 @@ extension GoldenMatrix {
             // written, which no table would change) loses a translation.
             let shown = Set(files.indices.filter { files[$0].activity == activity.name }
                 .flatMap { files[$0].verdicts.filter { $0.room != nil }.map(\.subject) })
-            let severity = bundle.uncertainty == nil ? policySeverity : max(policySeverity, .warning)
             // Every language the app ships, the development one too: keys
             // written in another language (a zh-Hans catalog in an `en`
             // project) or identifiers reach those users as written as well.
@@ -43,6 +42,8 @@ extension GoldenMatrix {
                     : shown.filter { TextSource.hasLetters($0) && TextSource.acronymReason($0) == nil && !TextSource.readsLikeIdentifier($0)
                         && read.present[language]?.contains($0) != true }.sorted()
                 guard !affected.isEmpty || !untranslated.isEmpty else { continue }
+                // At most a warning when SlotFit cannot be sure what the bundle holds.
+                let severity = Self.capped(policySeverity, assumed: bundle.uncertainty != nil, locale: language)
                 let finding = CheckFinding(severity: severity, rule: .unbundledStrings, activity: activity.name, locale: language,
                                            state: "", device: "", presentation: nil, subject: bundle.target, location: bundle.location,
                                            message: Self.unbundledMessage(bundle, language: language, keysLanguage: read.source, affected: affected,

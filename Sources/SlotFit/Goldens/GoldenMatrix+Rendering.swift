@@ -9,7 +9,7 @@ extension GoldenMatrix {
         var golden: GoldenFile
         var findings: [CheckFinding] = []
         var verdicts: [VerdictEntry] = []
-        var cases: [String] = []
+        var cases: [GoldenCase] = []
         var caseSeconds: [Double] = []
         var pictures: [String: String] = [:]
         var texts = 0, unverifiedTexts = 0
@@ -20,8 +20,8 @@ extension GoldenMatrix {
 
         /// The golden file these cases make for `job`.
         func file(for job: Job) -> File {
-            var file = File(path: "\(GoldenMatrix.slug(job.activity.name))/\(GoldenMatrix.fileName(locale: job.locale)).txt", contents: "", errors: [],
-                            warnings: [], manifest: job.manifest, catalog: job.activity.catalog, cases: cases,
+            var file = File(path: "\(GoldenMatrix.slug(job.activity.name))/\(GoldenMatrix.fileName(locale: job.locale)).txt", contents: "",
+                            manifest: job.manifest, catalog: job.activity.catalog, cases: cases,
                             locale: job.locale, sourceLanguage: job.source)
             file.contents = golden.text
             file.golden = golden
@@ -127,8 +127,8 @@ extension GoldenMatrix {
         let entries = VerdictEntry.entries(snapshot, state: state, device: device.id)
         rendering.golden.cases.append(GoldenFile.Case(device: device.id, state: state, dynamicTypeSize: snapshot.dynamicTypeSize, snapshot: snapshot.text,
                                                       fonts: snapshot.fonts.map(GoldenFile.fontName), verdicts: entries.map(\.golden)))
-        let sizeSuffix = configuration.dynamicTypeSizes.count > 1 ? " · \(snapshot.dynamicTypeSize.shortName)" : ""
-        rendering.cases.append("\(state) · \(device.id)\(sizeSuffix)")
+        rendering.cases.append(GoldenCase(state: state, device: device.id,
+                                          dynamicTypeSize: configuration.dynamicTypeSizes.count > 1 ? snapshot.dynamicTypeSize : nil))
         if pictures {
             let path = Self.picturePath(activityFolder: Self.slug(job.activity.name), locale: Self.fileName(locale: job.locale),
                                         device: device.id, state: state, size: snapshot.dynamicTypeSize)

@@ -15,22 +15,19 @@ public struct GoldenMatrix: Sendable {
         public var contents: String
         /// The golden as a value: what a check compares with the committed one.
         public var golden: GoldenFile
-        /// Error findings of the layouts in it.
-        public var errors: [String]
         /// The manifest and catalog it comes from (for annotations).
         public var manifest: String = ""
         public var catalog: String?
         /// The devices and states in it, for per-case reports.
-        public var cases: [String] = []
-        /// Warning findings (reported, not failing).
-        public var warnings: [String] = []
+        public var cases: [GoldenCase] = []
         /// The locale and the activity's source language.
         public var locale: String = ""
         public var sourceLanguage: String = ""
         /// Pictures, by path relative to the golden directory
         /// (`svg/<activity>/<locale>-<device>-<state>.svg`).
         public var pictures: [String: String] = [:]
-        /// The findings, as values (`errors` and `warnings` are their lines).
+        /// The findings, as values, each with the severity every report
+        /// prints.
         public var findings: [CheckFinding] = []
         /// Where each key its texts look up is written in the tables, this
         /// locale's table first (a `.strings` file of its `.lproj`), and
@@ -58,9 +55,9 @@ public struct GoldenMatrix: Sendable {
         public var neverShown: Set<SourceLocation> = []
 
         /// Creates a golden file's record (tests, tools that write goldens).
-        public init(path: String, contents: String, errors: [String], warnings: [String] = [], manifest: String = "",
-                    catalog: String? = nil, cases: [String] = [], locale: String = "", sourceLanguage: String = "") {
-            self.path = path; self.contents = contents; self.golden = GoldenFile(parsing: contents); self.errors = errors; self.warnings = warnings
+        public init(path: String, contents: String, findings: [CheckFinding] = [], manifest: String = "",
+                    catalog: String? = nil, cases: [GoldenCase] = [], locale: String = "", sourceLanguage: String = "") {
+            self.path = path; self.contents = contents; self.golden = GoldenFile(parsing: contents); self.findings = findings
             self.manifest = manifest; self.catalog = catalog; self.cases = cases; self.locale = locale; self.sourceLanguage = sourceLanguage
         }
     }

@@ -5,8 +5,8 @@ extension VerdictChange: Codable {
         case locale, activity, state, device, dynamicTypeSize, presentation, kind, subject, occurrence, old, new, catalogLine
     }
 
-    /// Decodes the values the JSON report (version 2) stores, or the line a
-    /// version 1 report stored (`slotfit merge` reads shards of both).
+    /// Decodes the values the JSON report (versions 2 and 3) stores, or the
+    /// line a version 1 report stored (`slotfit merge` reads shards of all).
     public init(from decoder: Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
             guard let change = Self.version1(text) else {
@@ -20,12 +20,18 @@ extension VerdictChange: Codable {
         guard let dynamicTypeSize = DynamicTypeSize(name: size) else {
             throw DecodingError.dataCorruptedError(forKey: .dynamicTypeSize, in: c, debugDescription: "\"\(size)\" is not a Dynamic Type size")
         }
+        let presentationName = try c.decode(String.self, forKey: .presentation), kindName = try c.decode(String.self, forKey: .kind)
+        guard let presentation = Presentation(rawValue: presentationName) else {
+            throw DecodingError.dataCorruptedError(forKey: .presentation, in: c, debugDescription: "\(presentationName.debugDescription) is not a presentation")
+        }
+        guard let kind = GoldenFile.ViewKind(rawValue: kindName) else {
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: "\(kindName.debugDescription) is not text or timer")
+        }
         self.init(locale: try c.decode(String.self, forKey: .locale), activity: try c.decode(String.self, forKey: .activity),
                   state: try c.decode(String.self, forKey: .state), device: try c.decode(String.self, forKey: .device),
-                  dynamicTypeSize: dynamicTypeSize, presentation: try c.decode(String.self, forKey: .presentation),
-                  kind: try c.decode(String.self, forKey: .kind), subject: try c.decode(String.self, forKey: .subject),
-                  occurrence: try c.decode(Int.self, forKey: .occurrence),
-                  old: try c.decodeIfPresent(String.self, forKey: .old), new: try c.decodeIfPresent(String.self, forKey: .new),
+                  dynamicTypeSize: dynamicTypeSize, presentation: presentation, kind: kind,
+                  subject: try c.decode(String.self, forKey: .subject), occurrence: try c.decode(Int.self, forKey: .occurrence),
+                  old: try c.decodeIfPresent(GoldenFile.Outcome.self, forKey: .old), new: try c.decodeIfPresent(GoldenFile.Outcome.self, forKey: .new),
                   catalogLine: try c.decodeIfPresent(Int.self, forKey: .catalogLine))
     }
 
@@ -35,8 +41,8 @@ extension VerdictChange: Codable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(locale, forKey: .locale); try c.encode(activity, forKey: .activity)
         try c.encode(state, forKey: .state); try c.encode(device, forKey: .device)
-        try c.encode(dynamicTypeSize.rawValue, forKey: .dynamicTypeSize); try c.encode(presentation, forKey: .presentation)
-        try c.encode(kind, forKey: .kind); try c.encode(subject, forKey: .subject); try c.encode(occurrence, forKey: .occurrence)
+        try c.encode(dynamicTypeSize.rawValue, forKey: .dynamicTypeSize); try c.encode(presentation.rawValue, forKey: .presentation)
+        try c.encode(kind.rawValue, forKey: .kind); try c.encode(subject, forKey: .subject); try c.encode(occurrence, forKey: .occurrence)
         try c.encodeIfPresent(old, forKey: .old); try c.encodeIfPresent(new, forKey: .new)
         try c.encodeIfPresent(catalogLine, forKey: .catalogLine)
     }

@@ -2,7 +2,7 @@ import SlotFitText
 
 extension VerdictChange {
     /// Reads the line a version 1 JSON report stored for a change (what
-    /// `line` prints): only for reading old shards; version 2 stores values.
+    /// `line` prints): only for reading old shards; versions 2 and 3 store values.
     package static func version1(_ text: String) -> VerdictChange? {
         var rest = Substring(text)
         var fields: [String] = []
@@ -32,8 +32,10 @@ extension VerdictChange {
         rest = rest.dropFirst(2)
         guard let arrow = GoldenFile.firstUnquoted(" → ", in: rest) else { return nil }
         let old = String(rest[..<arrow.lowerBound]), new = String(rest[arrow.upperBound...])
-        return VerdictChange(locale: fields[0], activity: fields[1], state: fields[2], device: fields[3], dynamicTypeSize: size, presentation: fields[4],
-                  kind: view.kind, subject: view.subject, occurrence: occurrence,
-                  old: old == Self.absent ? nil : old, new: new == Self.absent ? nil : new)
+        guard let presentation = Presentation(rawValue: fields[4]), let kind = GoldenFile.ViewKind(rawValue: view.kind) else { return nil }
+        return VerdictChange(locale: fields[0], activity: fields[1], state: fields[2], device: fields[3], dynamicTypeSize: size,
+                             presentation: presentation, kind: kind, subject: view.subject, occurrence: occurrence,
+                             old: old == Self.absent ? nil : GoldenFile.outcome(printed: old),
+                             new: new == Self.absent ? nil : GoldenFile.outcome(printed: new))
     }
 }

@@ -15,26 +15,26 @@ public struct VerdictChange: Sendable, Hashable {
     public var device: String
     /// The Dynamic Type size of the case.
     public var dynamicTypeSize: DynamicTypeSize
-    /// The presentation's name (`lockScreen`, `compactLeading`).
-    public var presentation: String
+    /// The presentation (`lockScreen`, `compactLeading`).
+    public var presentation: Presentation
     /// The view's kind: `text` or `timer`.
-    public var kind: String
+    public var kind: GoldenFile.ViewKind
     /// The view's label: its catalog key or text; empty for none.
     public var subject: String
     /// Which of the views with that label in the presentation (0 first).
     package var occurrence: Int
     /// The verdict with its widths (`fits (38.219/52.330 pt)`); `nil` when
     /// the view is absent on that side.
-    public var old: String?
-    public var new: String?
+    public var old: GoldenFile.Outcome?
+    public var new: GoldenFile.Outcome?
     /// The 1-based line of the key in the activity's catalog, when found
     /// where the change was made (not part of `line`).
     package var catalogLine: Int?
 
     /// Creates a verdict change.
     public init(locale: String, activity: String, state: String, device: String, dynamicTypeSize: DynamicTypeSize = .large,
-                presentation: String, kind: String,
-                subject: String, occurrence: Int = 0, old: String?, new: String?, catalogLine: Int? = nil) {
+                presentation: Presentation, kind: GoldenFile.ViewKind,
+                subject: String, occurrence: Int = 0, old: GoldenFile.Outcome?, new: GoldenFile.Outcome?, catalogLine: Int? = nil) {
         self.locale = locale; self.activity = activity; self.state = state; self.device = device; self.dynamicTypeSize = dynamicTypeSize
         self.presentation = presentation; self.kind = kind; self.subject = subject; self.occurrence = occurrence
         self.old = old; self.new = new; self.catalogLine = catalogLine
@@ -43,15 +43,15 @@ public struct VerdictChange: Sendable, Hashable {
     /// The view as a golden names it: `text "Arriving %@"`, `timer`, with
     /// ` #2` for the second view of that label.
     public var label: String {
-        GoldenFile.viewLabel(kind: kind, subject: subject) + (occurrence > 0 ? " #\(occurrence + 1)" : "")
+        GoldenFile.viewLabel(kind: kind.rawValue, subject: subject) + (occurrence > 0 ? " #\(occurrence + 1)" : "")
     }
 
     /// `state · device · size · presentation · label`: the view within the golden.
-    public var place: String { "\(state) · \(device) · \(dynamicTypeSize.shortName) · \(presentation) · \(label)" }
+    public var place: String { "\(state) · \(device) · \(dynamicTypeSize.shortName) · \(presentation.rawValue) · \(label)" }
 
     /// One line: `de · delivery · onTheWay · iphone-393 · large · lockScreen · text "Key": fits (…) → truncated("…") (…)`.
     public var line: String {
-        "\(locale) · \(activity) · \(place): \(old ?? Self.absent) → \(new ?? Self.absent)"
+        "\(locale) · \(activity) · \(place): \(old?.description ?? Self.absent) → \(new?.description ?? Self.absent)"
     }
 
     /// How a side without the view is shown.

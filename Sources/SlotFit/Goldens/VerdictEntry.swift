@@ -23,7 +23,7 @@ struct VerdictEntry: Sendable, Hashable {
     }
     var key: Key
     /// `text` or `timer`.
-    var kind: String
+    var kind: GoldenFile.ViewKind
     var subject: String
     /// Where the view is written.
     var location: SourceLocation
@@ -52,8 +52,10 @@ struct VerdictEntry: Sendable, Hashable {
             guard textVerdict == .fits || textVerdict.name == "wrapped" else { return nil }
             return Double(FixedPoint.string(proposed - measured, decimals: 3))
         }
-        return GoldenFile.Verdict(presentation: key.presentation.rawValue, kind: kind, subject: subject, occurrence: key.occurrence,
-                                  verdict: verdict + widths, headroom: headroom)
+        let outcome = GoldenFile.Outcome(verdict: GoldenFile.printed(textVerdict), width: proposed.map { _ in Double(FixedPoint.string(measured, decimals: 3)) ?? measured },
+                                         budget: proposed.map { Double(FixedPoint.string($0, decimals: 3)) ?? $0 })
+        return GoldenFile.Verdict(presentation: key.presentation, kind: kind, subject: subject,
+                                  occurrence: key.occurrence, outcome: outcome, headroom: headroom)
     }
 
     static func entries(_ snapshot: ActivitySnapshot, state: String, device: String) -> [VerdictEntry] {
@@ -67,7 +69,7 @@ struct VerdictEntry: Sendable, Hashable {
                 seen[label] = occurrence + 1
                 let proposed = view.proposedWidth.flatMap { $0.isFinite ? $0 : nil }
                 result.append(VerdictEntry(key: Key(state: state, device: device, dynamicTypeSize: snapshot.dynamicTypeSize, presentation: laid.presentation, label: label, occurrence: occurrence),
-                                           kind: view.kind.rawValue, subject: view.label, location: view.location, textVerdict: text.verdict,
+                                           kind: view.kind == .timer ? .timer : .text, subject: view.label, location: view.location, textVerdict: text.verdict,
                                            measured: view.measuredWidth ?? text.width, proposed: proposed, room: view.room))
             }
         }

@@ -7,9 +7,10 @@ public enum GoldenReport {
     /// The JSON report: every file's outcome, the findings, the exit code.
     /// `slotfit merge` combines shards' reports into one.
     public struct Document: Codable, Sendable {
-        /// 2: verdict changes as values (1 stored each as its line;
-        /// `slotfit merge` reads both).
-        public var version = 2
+        /// 3: cases and problems as values, no printed lines; 2: verdict
+        /// changes as values; 1: each stored as its line. `slotfit merge`
+        /// reads all three.
+        public var version = 3
         public var files: [GoldenCheck.FileResult]
         package var fontChanges: [String]
         package var exitCode: Int32
@@ -31,7 +32,7 @@ public enum GoldenReport {
     public static func merge(_ documents: [Document]) -> Document {
         let files = documents.flatMap(\.files).sorted { $0.path < $1.path }
         let fonts = Array(Set(documents.flatMap(\.fontChanges))).sorted()
-        let failing = files.contains { $0.status != .match || !$0.errors.isEmpty } || !fonts.isEmpty
+        let failing = files.contains(where: \.fails) || !fonts.isEmpty
         let findings = documents.contains { $0.findings != nil } ? documents.flatMap { $0.findings ?? [] } : nil
         // The merged report is this version's, whatever its shards were.
         return Document(files: files, fontChanges: fonts, exitCode: failing ? 1 : 0, findings: findings)

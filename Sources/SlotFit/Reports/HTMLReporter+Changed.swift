@@ -3,22 +3,22 @@ import Foundation
 extension HTMLReporter {
     /// A changed or missing golden's section in Changed: each block whose
     /// text differs from the committed golden, with its diff and its golden
-    /// and current pictures (golden pictures read from the golden directory
-    /// and added to `pictures` under `golden/`), the same change on several
-    /// devices once; each block's id added to `ids`.
-    func changedSection(_ file: GoldenMatrix.File, status: GoldenCheck.FileResult.Status, ids: inout Set<String>, pictures: inout [String: String]) -> String {
+    /// and current pictures (the committed pictures the check read, added
+    /// to `pictures` under `golden/`), the same change on several devices
+    /// once; each block's id added to `ids`.
+    func changedSection(_ file: GoldenMatrix.File, result: GoldenCheck.FileResult?, check: GoldenCheck.Report,
+                        ids: inout Set<String>, pictures: inout [String: String]) -> String {
+        let status = result?.status ?? .changed
         let (folder, locale) = Snapshot.place(ofGolden: file.path)
         let heading = "<h3>\(Self.escape(folder)) · \(Self.escape(locale)) <span class=\"bad\">\(status.rawValue)</span>"
         let open = "<section class=\"changed\" data-activity=\"\(Self.escape(folder))\" data-locale=\"\(Self.escape(locale))\">"
-        // The golden read as the check reads it: never through a link out of the project.
-        let golden = GoldenCheck.read((goldenDirectory as NSString).appendingPathComponent(file.path), shown: file.path, boundary: boundary)
-        guard case .read(let data, _) = golden else {
-            var why = "no golden yet: slotfit render records it"
-            if case .refused(let problem) = golden { why = problem }
+        // The golden as the check read it: never through a link out of the project.
+        guard let committed = check.committed[file.path] else {
+            let why = result?.problems.first?.line ?? "no golden yet: slotfit render records it"
             return open + heading + "</h3>\n<p>\(Self.escape(why))</p>\n</section>"
         }
-        let blocks = ChangedBlock.blocks(path: file.path, goldenText: String(decoding: data, as: UTF8.self), rendered: file)
-        let goldenPictures = self.goldenPictures(of: blocks)
+        let blocks = ChangedBlock.blocks(path: file.path, goldenText: committed, rendered: file)
+        let goldenPictures = check.committedPictures
         var articles: [String] = []
         for group in Self.sameChanges(blocks, goldenPictures: goldenPictures) {
             // Each id once on the page (a device listed twice gives one place twice).
@@ -30,18 +30,6 @@ extension HTMLReporter {
         let count = "<small>\(blocks.count) of \(file.golden.cases.count) snapshots differ</small>"
         let empty = blocks.isEmpty ? "\n<p>The golden's bytes differ but no block's text does (line endings?); slotfit check --full-diff shows the diff.</p>" : ""
         return open + heading + " " + count + "</h3>" + empty + "\n" + articles.joined(separator: "\n") + "\n</section>"
-    }
-
-    /// The committed pictures of `blocks`, by path, each read as the golden
-    /// is (inside the project only); those not there are left out.
-    func goldenPictures(of blocks: [ChangedBlock]) -> [String: String] {
-        var found: [String: String] = [:]
-        for block in blocks {
-            guard let path = block.golden?.picturePath, found[path] == nil,
-                  case .read(let svg, _) = GoldenCheck.read((goldenDirectory as NSString).appendingPathComponent(path), shown: path, boundary: boundary) else { continue }
-            found[path] = String(decoding: svg, as: UTF8.self)
-        }
-        return found
     }
 
     /// `blocks` with the same change on several devices once: the same

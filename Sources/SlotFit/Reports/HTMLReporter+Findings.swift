@@ -9,8 +9,8 @@ extension HTMLReporter {
     struct FindingsList {
         var groups: [FindingGroup]
         var findings: [CheckFinding]
-        /// Errors that are not a view's finding (a golden's format).
-        var otherErrors: [String]
+        /// Goldens that could not be compared: errors that are not a view's finding.
+        var problems: [GoldenProblem]
 
         /// The list, linking only to ids the page has (`ids`); empty when
         /// there is nothing to list.
@@ -19,7 +19,7 @@ extension HTMLReporter {
             struct Key: Hashable { var cause: CheckFinding.Cause; var severity: Severity }
             var members: [Key: [CheckFinding]] = [:]
             for finding in findings { members[Key(cause: finding.cause, severity: finding.severity), default: []].append(finding) }
-            let items = otherErrors.map { "<li class=\"error\">\(HTMLReporter.escape($0))</li>" } + groups.enumerated().map { index, group in
+            let items = problems.map { "<li class=\"error\">\(HTMLReporter.escape($0.line))</li>" } + groups.enumerated().map { index, group in
                 let example = members[Key(cause: group.cause, severity: group.severity)].map(FindingGroup.example(of:))
                 return item(group, index: index, links: example.map { links(to: $0, ids: ids) } ?? [])
             }

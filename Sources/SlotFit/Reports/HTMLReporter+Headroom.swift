@@ -40,11 +40,11 @@ extension HTMLReporter {
                 for item in file.golden.cases {
                     for verdict in item.verdicts {
                         guard let value = verdict.headroom else { continue }
-                        let key = Key(activity: activity, presentation: verdict.presentation, label: verdict.label)
+                        let key = Key(activity: activity, presentation: verdict.presentation.rawValue, label: verdict.label)
                         if values[key] == nil { order.append(key) }
                         values[key, default: []].append(value)
                         if let row = tightest[key], row.headroom <= value { continue }
-                        tightest[key] = HeadroomRow(activity: activity, activityFolder: folder, presentation: verdict.presentation, label: verdict.label,
+                        tightest[key] = HeadroomRow(activity: activity, activityFolder: folder, presentation: verdict.presentation.rawValue, label: verdict.label,
                                                     headroom: value, locale: locale, device: item.device, state: item.state,
                                                     size: item.dynamicTypeSize, places: 0, close: 0)
                     }

@@ -15,19 +15,12 @@ import Foundation
 /// text or picture) is shown once, "same on: …" naming the others.
 ///
 /// Every text from the project (translations, keys, messages) is escaped;
-/// the same input gives the same bytes. With a `boundary`, a golden (or its
-/// picture) is read only when it is a file that leads inside its project
-/// (never through a link out of it).
+/// the same input gives the same bytes. It reads no file: the committed
+/// goldens and pictures are those the check read (`GoldenCheck.Report`'s
+/// `committed` and `committedPictures`), inside the project only.
 public struct HTMLReporter: Reporter {
-    /// Where the committed goldens (and their pictures) are.
-    public var goldenDirectory: String
-    /// The project golden files and pictures must lead inside of.
-    public var boundary: ProjectBoundary?
-
     /// Creates an HTML reporter.
-    public init(goldenDirectory: String, boundary: ProjectBoundary? = nil) {
-        self.goldenDirectory = goldenDirectory; self.boundary = boundary
-    }
+    public init() {}
 
     /// Text from the project as the page shows it: invisible controls
     /// spelled out, then escaped for HTML text and attributes.
@@ -39,7 +32,8 @@ public struct HTMLReporter: Reporter {
         let (files, report) = input
         var pictures: [String: String] = [:]
         var ids = Set<String>()
-        let status = Dictionary(report.files.map { ($0.path, $0.status) }, uniquingKeysWith: { first, _ in first })
+        let results = Dictionary(report.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let status = results.mapValues(\.status)
         // Every snapshot by activity and locale, the same ones collapsed.
         var sections: [String] = []
         for file in files {
@@ -49,11 +43,11 @@ public struct HTMLReporter: Reporter {
         // The changed blocks, what a reviewer looks at first.
         var changed: [String] = []
         for file in files where status[file.path] != nil && status[file.path] != .match {
-            changed.append(changedSection(file, status: status[file.path] ?? .changed, ids: &ids, pictures: &pictures))
+            changed.append(changedSection(file, result: results[file.path], check: report, ids: &ids, pictures: &pictures))
         }
-        let findings = FindingsList(groups: report.groups, findings: report.findings, otherErrors: report.otherErrors).html(ids: ids)
+        let findings = FindingsList(groups: report.groups, findings: report.findings, problems: report.problems).html(ids: ids)
         let headroom = HeadroomRow.rows(files).map { $0.html(ids: ids) }
-        let page = Page(summary: report.isClean ? "All goldens match; no error findings." : "Changes or findings: \(report.verdictChanges.count) verdict changes, \(report.missing.count) missing, \(report.errors.count) error findings.",
+        let page = Page(summary: report.isClean ? "All goldens match; no error findings." : "Changes or findings: \(report.verdictChanges.count) verdict changes, \(report.missing.count) missing, \(report.errorCount) error\(report.errorCount == 1 ? "" : "s").",
                         line: report.summary(),
                         activities: Array(Set(files.map { Snapshot.place(ofGolden: $0.path).activityFolder })).sorted(),
                         locales: Array(Set(files.map { Snapshot.place(ofGolden: $0.path).locale })).sorted(),

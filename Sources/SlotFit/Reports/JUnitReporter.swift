@@ -19,27 +19,17 @@ public struct JUnitReporter: Reporter {
         for file in document.files {
             let suite = file.path.replacingOccurrences(of: ".txt", with: "").replacingOccurrences(of: "/", with: " · ")
             for (index, testCase) in file.cases.enumerated() {
-                // "state · device", then " · size" when the matrix draws several.
-                let parts = testCase.components(separatedBy: " · ")
-                let size = parts.count > 2 ? DynamicTypeSize(name: parts[2]) : nil
-                func inCase(state: String, device: String, dynamicTypeSize: DynamicTypeSize?) -> Bool {
-                    parts.count >= 2 && state == parts[0] && device == parts[1] && (size == nil || dynamicTypeSize == nil || dynamicTypeSize == size)
-                }
-                let findings = (file.findings ?? []).filter { inCase(state: $0.state, device: $0.device, dynamicTypeSize: $0.dynamicTypeSize) }
-                let errors: [String]
-                if file.findings != nil {
-                    errors = findings.filter { $0.severity == .error }.map(\.line)
-                } else {
-                    // A report of an older version has its errors as lines only.
-                    errors = file.errors.filter { line in parts.allSatisfy { line.contains(" \($0) ") || line.contains(" \($0):") } }
-                }
-                let changes = file.verdictChanges.filter { inCase(state: $0.state, device: $0.device, dynamicTypeSize: $0.dynamicTypeSize) }
+                let findings = file.findings.filter { testCase.contains(state: $0.state, device: $0.device, dynamicTypeSize: $0.dynamicTypeSize) }
+                // Problems of the whole golden (and error lines of an older
+                // version's report) go to its first case.
+                let errors = findings.filter { $0.severity == .error }.map(\.line) + (index == 0 ? file.problems.map(\.line) : [])
+                let changes = file.verdictChanges.filter { testCase.contains(state: $0.state, device: $0.device, dynamicTypeSize: $0.dynamicTypeSize) }
                 var messages = changes.map(\.line) + errors
                 if file.status == .missing { messages.append("no golden for \(file.path); run slotfit render") }
                 if file.status == .changed && messages.isEmpty && index == 0 && file.verdictChanges.isEmpty {
                     messages.append("golden \(file.path) differs; see slotfit check")
                 }
-                let name = "\(suite) · \(testCase)"
+                let name = "\(suite) · \(testCase.name)"
                 let seconds = file.caseSeconds.flatMap { index < $0.count ? $0[index] : nil } ?? 0
                 total += seconds
                 let place = findings.first?.location ?? SourceLocation(file: file.manifest)

@@ -1,6 +1,7 @@
-/// A report `slotfit check --report` can make, looked up by name in
-/// `ReportFormat.all`: adding one is a value here and its reporter, with no
-/// switch over kinds anywhere else.
+/// A report `slotfit check --report` (and, for those a JSON report's
+/// document makes alone, `slotfit merge --report`) can make, looked up by
+/// name in `ReportFormat.all`: adding one is a value here and its reporter,
+/// with no switch over kinds anywhere else.
 public struct ReportFormat: Sendable {
     /// What a report is made into.
     public enum Output: Sendable {
@@ -23,6 +24,10 @@ public struct ReportFormat: Sendable {
     public var ownsStandardOutput: Bool = false
     /// The report of a check's outcome.
     public var make: @Sendable (CheckOutcome) throws -> Output
+    /// The report of a JSON report's document (merged shards), with the
+    /// project's folder and its path from the repository's root; `nil` for
+    /// a report that needs the rendering itself.
+    public var fromDocument: (@Sendable (_ document: GoldenReport.Document, _ repositoryPrefix: String, _ projectDirectory: String) throws -> Output)? = nil
 
     /// How it is asked for: `json FILE`, `html DIR`, `github`.
     public var usage: String { takesPath ? "\(name) \(isFolder ? "DIR" : "FILE")" : name }
@@ -32,18 +37,20 @@ public struct ReportFormat: Sendable {
 
     /// Every report, in the order `--help` lists them.
     public static let all: [ReportFormat] = [
-        ReportFormat(name: "json", takesPath: true) { .file(try JSONReporter().report($0.document)) },
-        ReportFormat(name: "junit", takesPath: true) { .file(JUnitReporter().report($0.document)) },
+        ReportFormat(name: "json", takesPath: true, make: { .file(try JSONReporter().report($0.document)) },
+                     fromDocument: { document, _, _ in .file(try JSONReporter().report(document)) }),
+        ReportFormat(name: "junit", takesPath: true, make: { .file(JUnitReporter().report($0.document)) },
+                     fromDocument: { document, _, _ in .file(JUnitReporter().report(document)) }),
         ReportFormat(name: "sarif", takesPath: true) { .file(try SARIFReporter(version: $0.version).report($0.report.groups)) },
         ReportFormat(name: "html", takesPath: true, isFolder: true) { outcome in
-            .folder(HTMLReporter(goldenDirectory: outcome.goldenDirectory, boundary: outcome.boundary).report((outcome.files, outcome.report)))
+            .folder(HTMLReporter().report((outcome.files, outcome.report)))
         },
-        ReportFormat(name: "markdown", takesPath: true) { outcome in
+        ReportFormat(name: "markdown", takesPath: true, make: { outcome in
             .file(MarkdownReporter(pathPrefix: outcome.repositoryPrefix, base: outcome.projectDirectory).report(outcome.document))
-        },
-        ReportFormat(name: "github", takesPath: false) { outcome in
+        }, fromDocument: { document, prefix, project in .file(MarkdownReporter(pathPrefix: prefix, base: project).report(document)) }),
+        ReportFormat(name: "github", takesPath: false, make: { outcome in
             .lines(GitHubReporter(pathPrefix: outcome.repositoryPrefix, base: outcome.projectDirectory).report(outcome.document))
-        },
+        }, fromDocument: { document, prefix, project in .lines(GitHubReporter(pathPrefix: prefix, base: project).report(document)) }),
         ReportFormat(name: "xcode", takesPath: false, ownsStandardOutput: true) { outcome in
             .lines(XcodeReporter(base: outcome.projectDirectory).report(outcome.report.groups))
         },

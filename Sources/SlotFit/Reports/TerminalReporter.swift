@@ -37,9 +37,8 @@ public struct TerminalReporter: Reporter {
                 out.append("Verdict changes:"); out += report.verdictChanges.map { "  " + $0.line }
             }
         }
-        // Errors that are not a finding of a view (a golden's format).
-        let formatErrors = report.otherErrors
-        if !formatErrors.isEmpty { out.append("Errors:"); out += formatErrors.map { "  " + $0 } }
+        // Errors that are not a finding of a view (a golden not compared).
+        if !report.problems.isEmpty { out.append("Errors:"); out += report.problems.map { "  " + $0.line } }
         // Texts on a stand-in: one list, apart from the findings.
         let groups = report.groups
         // One line per text: a pseudo-locale's group of the same text is
