@@ -13,18 +13,18 @@ import Darwin
 /// replace the file it points at (docs/SECURITY.md). Several files are
 /// written all or nothing with ``stage(_:for:)`` for each, then
 /// ``commit(_:)``.
-public enum AtomicFile {
+package enum AtomicFile {
     /// A temporary file written in full, waiting to be renamed over its target.
-    public struct Staged: Sendable, Hashable {
+    package struct Staged: Sendable, Hashable {
         /// The file it will replace.
-        public var target: String
+        package var target: String
         /// The temporary beside it (`.NAME.slotfit-UUID`).
-        public var temporary: String
+        package var temporary: String
     }
 
     /// `true` for the name of a temporary file `write` makes
     /// (`.NAME.slotfit-UUID`), which only a killed process leaves behind.
-    public static func isTemporaryFile(_ name: String) -> Bool {
+    package static func isTemporaryFile(_ name: String) -> Bool {
         guard name.hasPrefix("."), let range = name.range(of: ".slotfit-", options: .backwards) else { return false }
         let uuid = name[range.upperBound...]
         return uuid.count == 36 && UUID(uuidString: String(uuid)) != nil
@@ -32,13 +32,13 @@ public enum AtomicFile {
 
     /// Writes `bytes` to `path` atomically; an existing file keeps its
     /// permissions. A symbolic link or a folder at `path` is an error.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    package static func write(_ bytes: [UInt8], to path: String) throws {
         try commit([try stage(bytes, for: path)])
     }
 
     /// Refuses a target that is a symbolic link (naming where it points) or
     /// a folder; a missing target or a regular file is fine.
-    public static func checkTarget(_ path: String) throws {
+    package static func checkTarget(_ path: String) throws {
         var status = stat()
         guard lstat(path, &status) == 0 else { return }
         switch status.st_mode & S_IFMT {
@@ -55,7 +55,7 @@ public enum AtomicFile {
     /// permissions when it exists); nothing at `path` changes yet. On
     /// failure the temporary is removed and the error names the real cause
     /// (`No space left on device`, `Read-only file system`…).
-    public static func stage(_ bytes: [UInt8], for path: String) throws -> Staged {
+    package static func stage(_ bytes: [UInt8], for path: String) throws -> Staged {
         try checkTarget(path)
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).slotfit-\(UUID().uuidString)").path
@@ -85,7 +85,7 @@ public enum AtomicFile {
     /// replaced in one step). Targets are checked again first, and if any
     /// has become a link or a folder, nothing is renamed and every
     /// temporary is removed.
-    public static func commit(_ staged: [Staged]) throws {
+    package static func commit(_ staged: [Staged]) throws {
         do {
             for file in staged { try checkTarget(file.target) }
         } catch {
@@ -100,7 +100,7 @@ public enum AtomicFile {
     }
 
     /// Removes staged temporaries that will not be committed.
-    public static func discard(_ staged: [Staged]) {
+    package static func discard(_ staged: [Staged]) {
         for file in staged { unlink(file.temporary) }
     }
 

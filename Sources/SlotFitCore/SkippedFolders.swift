@@ -3,12 +3,12 @@
 /// reports' source lookups): hidden folders (`.git`, `.build`, `.swiftpm`),
 /// build products and dependency managers' checkouts, and SlotFit's own
 /// goldens, none of which holds an app's sources or tables.
-public enum SkippedFolders {
+package enum SkippedFolders {
     /// The names skipped besides hidden folders.
-    public static let names: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "build", "golden"]
+    package static let names: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "build", "golden"]
 
     /// Whether a walk skips a folder named `name`.
-    public static func skips(_ name: String) -> Bool {
+    package static func skips(_ name: String) -> Bool {
         name.hasPrefix(".") || names.contains(name)
     }
 }

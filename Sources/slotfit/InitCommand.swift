@@ -41,8 +41,7 @@ struct InitCommand: ParsableCommand {
         guard !discovery.sources.isEmpty else {
             throw CLIError("\(root): no Swift file declares an ActivityConfiguration; run slotfit init in the repository of an app with a Live Activity, or write manifests (see Examples/)")
         }
-        func relative(_ path: String) -> String { path == root ? "." : path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path }
-        func comment(_ text: String) -> String { text.split(whereSeparator: \.isNewline).joined(separator: " ") }
+        func relative(_ path: String) -> String { self.relative(path, root: root) }
         let sources = discovery.paths
         // The tables the activities' code reads, among the project's.
         let inventory = try SourceInventory(paths: sources, relativeTo: root)
@@ -52,35 +51,7 @@ struct InitCommand: ParsableCommand {
         // of the repository: only when no project decides).
         let configurationFiles = Set(imported.reports.map { $0.file.hasPrefix("/") ? $0.file : (root as NSString).appendingPathComponent($0.file) }).sorted()
         let bundle = discovery.bundleReader.read(building: configurationFiles, sources: sources)
-        var tables = StringTableChoice()
-        var catalogLines: [String] = []
-        var unknownProject: String?
-        switch bundle {
-        case .bundle(let found) where found.holdsNoTable:
-            catalogLines = ["catalogs: []", "# " + comment("\(found.target) (\(found.location.fileAndLine)) bundles no string table: its texts show as written in every language\(found.languagesShownUntranslated.isEmpty ? "" : "; check reports unbundled-strings for each text the app's own tables translate (the app ships \(found.languagesShownUntranslated.joined(separator: ", ")))")")]
-        case .bundle(let found):
-            let chosen = SourceProject.catalogPath(found.tables)
-            tables.catalog = chosen
-            // One line per table and home (`Localizable` in `Widget/`), not
-            // per language file.
-            var homes: [(name: String, home: String, count: Int)] = []
-            for table in found.tables {
-                let home = StringTables.home(of: table)
-                let name = StringTableChoice.stem(table)
-                if let index = homes.firstIndex(where: { $0.name == name && $0.home == home }) { homes[index].count += 1 } else { homes.append((name, home, 1)) }
-            }
-            tables.chosen = homes.map { entry in
-                .init(name: entry.name, home: entry.home,
-                      reason: "bundled by \(found.target) (\(found.location.fileAndLine))\(entry.count > 1 ? ", \(entry.count) language files" : "")")
-            }
-            if let chosen { catalogLines = ["catalogs: [\(relative(chosen).yamlQuoted)]"] }
-        case .unknown(let reason):
-            let needs = StringTableChoice.needs(references: inventory.tableReferences, activities: imported.activities)
-            tables = try StringTableChoice(root: root, sources: sources, extensions: discovery.sources.filter(\.declaresConfiguration).map(\.path), needs: needs)
-            if let catalog = tables.catalog { catalogLines = ["catalogs: [\(relative(catalog).yamlQuoted)]"] }
-            unknownProject = "# " + comment(reason)
-            tables.notes.append(reason)
-        }
+        let (tables, catalogLines, unknownProject) = try chooseTables(bundle, discovery: discovery, inventory: inventory, imported: imported, root: root)
         var text = """
         # Written by slotfit init: the Live Activities of the widget extension
         # read from their Swift source, checked in every localization of the
@@ -112,30 +83,7 @@ struct InitCommand: ParsableCommand {
         // Check what was written reads back before it replaces anything.
         let configuration = try SlotFitConfiguration.parse(text, path: file)
         let project = try SourceProject(configuration: configuration, bundleReader: discovery.bundleReader)
-        // What render and check write that is not committed, appended to
-        // the team's .gitignore (never through a link, nor out of the project).
-        let ignoreFile = (root as NSString).appendingPathComponent(".gitignore")
-        try configuration.boundary.checkWrite(ignoreFile, what: ".gitignore")
-        let existing: String?
-        if FileManager.default.fileExists(atPath: ignoreFile) {
-            guard let data = FileManager.default.contents(atPath: ignoreFile) else {
-                throw CLIError("\(ignoreFile): cannot read it; make it readable, then run slotfit init again")
-            }
-            existing = String(decoding: data, as: UTF8.self)
-        } else {
-            existing = nil
-        }
-        let ignored = GitIgnore.adding(GitIgnore.entries(goldenDirectory: relative(configuration.goldenDirectory)), to: existing)
-        // Atomically, all or nothing, and never through a link.
-        var staged = [try AtomicFile.stage(Array(text.utf8), for: file)]
-        if let ignored { staged.append(try AtomicFile.stage(Array(ignored.text.utf8), for: ignoreFile)) }
-        try AtomicFile.commit(staged)
-        print("wrote \(relative(file))")
-        if let ignored {
-            print("\(existing == nil ? "wrote" : "added to") .gitignore: \(ignored.added.map { "\($0.pattern) (\($0.reason))" }.joined(separator: ", "))")
-        } else {
-            print(".gitignore already ignores what render and check write")
-        }
+        try write(text, to: file, configuration: configuration, root: root)
         print("sources: \(sources.map(relative).joined(separator: ", "))")
         for source in discovery.sources where !source.declaresConfiguration {
             print("  added \(relative(source.path)): \(source.reason)")
@@ -160,8 +108,91 @@ struct InitCommand: ParsableCommand {
             if !report.needs.isEmpty { print("  needs values for: \(report.needs.joined(separator: ", ")) (give them under values: in slotfit.yml for every state, or per state under samples:)") }
         }
         guard !noRecord else { return }
+        try record(configuration, activities: project.activities, root: root)
+    }
+
+    /// The path as the project's root names it.
+    private func relative(_ path: String, root: String) -> String {
+        path == root ? "." : path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    /// One line of a YAML comment.
+    private func comment(_ text: String) -> String { text.split(whereSeparator: \.isNewline).joined(separator: " ") }
+
+    /// The string tables slotfit.yml names: those the extension's target
+    /// bundles, when its project says; else those its code reads, found
+    /// by nearness. With the `catalogs:` lines and, when no project
+    /// decided, why.
+    private func chooseTables(_ bundle: ExtensionBundleReader.Outcome, discovery: SourceDiscovery, inventory: SourceInventory,
+                              imported: ImportedActivities, root: String) throws -> (StringTableChoice, [String], String?) {
+        func relative(_ path: String) -> String { self.relative(path, root: root) }
+        var tables = StringTableChoice()
+        var catalogLines: [String] = []
+        var unknownProject: String?
+        switch bundle {
+        case .bundle(let found) where found.holdsNoTable:
+            catalogLines = ["catalogs: []", "# " + comment("\(found.target) (\(found.location.fileAndLine)) bundles no string table: its texts show as written in every language\(found.languagesShownUntranslated.isEmpty ? "" : "; check reports unbundled-strings for each text the app's own tables translate (the app ships \(found.languagesShownUntranslated.joined(separator: ", ")))")")]
+        case .bundle(let found):
+            let chosen = SourceProject.catalogPath(found.tables)
+            tables.catalog = chosen
+            // One line per table and home (`Localizable` in `Widget/`), not
+            // per language file.
+            var homes: [(name: String, home: String, count: Int)] = []
+            for table in found.tables {
+                let home = StringTables.home(of: table)
+                let name = StringTableChoice.stem(table)
+                if let index = homes.firstIndex(where: { $0.name == name && $0.home == home }) { homes[index].count += 1 } else { homes.append((name, home, 1)) }
+            }
+            tables.chosen = homes.map { entry in
+                .init(name: entry.name, home: entry.home,
+                      reason: "bundled by \(found.target) (\(found.location.fileAndLine))\(entry.count > 1 ? ", \(entry.count) language files" : "")")
+            }
+            if let chosen { catalogLines = ["catalogs: [\(relative(chosen).yamlQuoted)]"] }
+        case .unknown(let reason):
+            let needs = StringTableChoice.needs(references: inventory.tableReferences, activities: imported.activities)
+            tables = try StringTableChoice(root: root, sources: discovery.paths, extensions: discovery.sources.filter(\.declaresConfiguration).map(\.path), needs: needs)
+            if let catalog = tables.catalog { catalogLines = ["catalogs: [\(relative(catalog).yamlQuoted)]"] }
+            unknownProject = "# " + comment(reason)
+            tables.notes.append(reason)
+        }
+        return (tables, catalogLines, unknownProject)
+    }
+
+    /// Writes slotfit.yml and the lines .gitignore lacks, all or nothing,
+    /// never through a link nor out of the project.
+    private func write(_ text: String, to file: String, configuration: SlotFitConfiguration, root: String) throws {
+        func relative(_ path: String) -> String { self.relative(path, root: root) }
+        // What render and check write that is not committed, appended to
+        // the team's .gitignore (never through a link, nor out of the project).
+        let ignoreFile = (root as NSString).appendingPathComponent(".gitignore")
+        try configuration.boundary.checkWrite(ignoreFile, what: ".gitignore")
+        let existing: String?
+        if FileManager.default.fileExists(atPath: ignoreFile) {
+            guard let data = FileManager.default.contents(atPath: ignoreFile) else {
+                throw CLIError("\(ignoreFile): cannot read it; make it readable, then run slotfit init again")
+            }
+            existing = String(decoding: data, as: UTF8.self)
+        } else {
+            existing = nil
+        }
+        let ignored = GitIgnore.adding(GitIgnore.entries(goldenDirectory: relative(configuration.goldenDirectory)), to: existing)
+        // Atomically, all or nothing, and never through a link.
+        var staged = [try AtomicFile.stage(Array(text.utf8), for: file)]
+        if let ignored { staged.append(try AtomicFile.stage(Array(ignored.text.utf8), for: ignoreFile)) }
+        try AtomicFile.commit(staged)
+        print("wrote \(relative(file))")
+        if let ignored {
+            print("\(existing == nil ? "wrote" : "added to") .gitignore: \(ignored.added.map { "\($0.pattern) (\($0.reason))" }.joined(separator: ", "))")
+        } else {
+            print(".gitignore already ignores what render and check write")
+        }
+    }
+
+    /// Records the goldens of every activity, and says what comes next.
+    private func record(_ configuration: SlotFitConfiguration, activities: [(activity: Activity, origin: String)], root: String) throws {
+        func relative(_ path: String) -> String { self.relative(path, root: root) }
         var matrix = GoldenMatrix(configuration: configuration, engine: try TextEngine(profile: .default))
-        matrix.importedActivities = project.activities
+        matrix.importedActivities = activities
         let files = try matrix.render()
         let result: (written: [String], removed: [String])
         result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: .missing, prune: false, boundary: configuration.boundary)

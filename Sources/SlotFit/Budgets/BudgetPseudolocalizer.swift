@@ -7,15 +7,15 @@ import SlotFitText
 /// budget on a line, so a screenshot of the app in that language shows
 /// where each text's room ends. A key whose accented text is already wider
 /// keeps it (a screenshot then shows the cut).
-public struct BudgetPseudolocalizer: Sendable {
+package struct BudgetPseudolocalizer: Sendable {
     /// The engine the budgets were measured with.
-    public var engine: TextEngine
+    package var engine: TextEngine
 
     /// Creates a pseudolocalizer measuring with `engine`.
-    public init(engine: TextEngine) { self.engine = engine }
+    package init(engine: TextEngine) { self.engine = engine }
 
     /// The text of `budget`'s key that fills its room, and its width.
-    public func text(for budget: KeyBudget) throws -> (text: String, width: Double) {
+    package func text(for budget: KeyBudget) throws -> (text: String, width: Double) {
         let base = Pseudolocalizer.accentedLetters(budget.developmentText)
         let font = FontSpec(size: budget.room.size, weight: budget.room.weight)
         func width(_ fill: Int) throws -> Double {

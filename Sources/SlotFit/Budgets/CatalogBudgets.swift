@@ -8,7 +8,7 @@ import SlotFitStrings
 /// its own comment (replacing the one a previous export wrote). The file is
 /// written back in Xcode's serialization, so only those comments change —
 /// and only when it was in Xcode's serialization to begin with.
-public enum CatalogBudgets {
+package enum CatalogBudgets {
     /// The mark that opens the comment's SlotFit part.
     static let mark = "[SlotFit: "
 
@@ -18,7 +18,7 @@ public enum CatalogBudgets {
     /// - Throws: `SlotFitError` when the file is not in Xcode's
     ///   serialization (writing it back would change other bytes), naming
     ///   the fix.
-    public static func export(_ bytes: [UInt8], path: String, table: String, budgets: [KeyBudget]) throws -> (bytes: [UInt8], annotated: Int) {
+    package static func export(_ bytes: [UInt8], path: String, table: String, budgets: [KeyBudget]) throws -> (bytes: [UInt8], annotated: Int) {
         var catalog = try StringCatalog(xcstrings: bytes, source: path)
         guard catalog.xcstringsData() == bytes else {
             throw SlotFitError(.format, "not in Xcode's serialization, so writing the budgets into its comments would change other bytes too; run slotfit strings normalize \(path) first (or open and save it in Xcode), then export again",

@@ -6,76 +6,76 @@ import SlotFitText
 /// it is drawn with there, and how wide the development language's text and
 /// each translation are at that place. What a translator needs to know
 /// before translating ("52.3 pt at 11 pt semibold"), not after.
-public struct KeyBudget: Sendable, Hashable, Codable {
+package struct KeyBudget: Sendable, Hashable, Codable {
     /// The key, as the catalog holds it.
-    public var key: String
+    package var key: String
     /// The table it is looked up in (`Localizable`, `Common`…).
-    public var table: String
+    package var table: String
     /// The catalog (file or folder) of the activity that shows it.
-    public var catalog: String?
+    package var catalog: String?
     /// The room at the tightest place, in points: the width the layout
     /// offers the text there (its share of the row after its siblings).
-    public var width: Double
+    package var width: Double
     /// The tightest place.
-    public var place: Place
+    package var place: Place
     /// How the text is drawn there.
-    public var room: TextRoom
+    package var room: TextRoom
     /// How many places show the key (each presentation × device × state ×
     /// size of each activity).
-    public var places: Int
+    package var places: Int
     /// The development language and its text's width on one line there.
-    public var developmentLanguage: String
-    public var developmentWidth: Double
+    package var developmentLanguage: String
+    package var developmentWidth: Double
     /// The development language's text's length in characters (grapheme clusters).
-    public var developmentCharacters: Int
+    package var developmentCharacters: Int
     /// The development language's text at that place, as laid out.
-    public var developmentText: String
+    package var developmentText: String
     /// Each localization's text at the tightest place, by locale.
-    public var translations: [Translation]
+    package var translations: [Translation]
 
     /// Where a text is shown.
-    public struct Place: Sendable, Hashable, Codable, Comparable {
-        public var activity: String
-        public var presentation: Presentation
-        public var device: String
-        public var state: String
-        public var dynamicTypeSize: DynamicTypeSize
+    package struct Place: Sendable, Hashable, Codable, Comparable {
+        package var activity: String
+        package var presentation: Presentation
+        package var device: String
+        package var state: String
+        package var dynamicTypeSize: DynamicTypeSize
         /// The view's place in the source.
-        public var location: SourceLocation
+        package var location: SourceLocation
 
         /// `compactTrailing · iphone-393 · paused · large`.
-        public var description: String {
+        package var description: String {
             "\(presentation.rawValue) · \(device) · \(state) · \(dynamicTypeSize.shortName)"
         }
 
-        public static func < (a: Place, b: Place) -> Bool {
+        package static func < (a: Place, b: Place) -> Bool {
             (a.activity, a.presentation.rawValue, a.device, a.state, a.dynamicTypeSize.index)
                 < (b.activity, b.presentation.rawValue, b.device, b.state, b.dynamicTypeSize.index)
         }
     }
 
     /// One localization's text at the key's tightest place.
-    public struct Translation: Sendable, Hashable, Codable {
-        public var locale: String
+    package struct Translation: Sendable, Hashable, Codable {
+        package var locale: String
         /// Its width on one line at the place's font, in points.
-        public var width: Double
+        package var width: Double
         /// Its length in characters (grapheme clusters).
-        public var characters: Int
+        package var characters: Int
         /// What the layout does with it there (`fits`, `wrapped(2)`,
         /// `scaled(0.84)`, `truncated("Pausi…")`).
-        public var verdict: String
+        package var verdict: String
         /// Whether every character shows (fits, wraps or scales within the
         /// view's own limits).
-        public var showsAllText: Bool
+        package var showsAllText: Bool
         /// The budget less its width: negative when one line cannot hold it.
-        public var headroom: Double
+        package var headroom: Double
     }
 
     /// The development language's headroom: the budget less its width.
-    public var developmentHeadroom: Double { width - developmentWidth }
+    package var developmentHeadroom: Double { width - developmentWidth }
 
     /// `11 pt semibold Inter, 1 line, scale floor 0.8`.
-    public var drawing: String {
+    package var drawing: String {
         var parts = ["\(FixedPoint.string(room.size, decimals: 1)) pt \(room.weight.rawValue) \(room.family)"]
         parts.append(room.lineLimit.map { "\($0) line\($0 == 1 ? "" : "s")" } ?? "no line limit")
         if room.minimumScaleFactor < 1 { parts.append("scales to \(FixedPoint.string(room.minimumScaleFactor, decimals: 2))") }

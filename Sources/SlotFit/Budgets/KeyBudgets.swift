@@ -5,9 +5,9 @@ import SlotFitText
 /// it, the tightest of them (the least room offered), and each locale's text
 /// at that place. Texts showing a value SlotFit could not compute, and texts
 /// not looked up (`verbatim:`, a `String` value), have no budget.
-public enum KeyBudgets {
+package enum KeyBudgets {
     /// The budgets of the keys the files show, sorted by catalog, table and key.
-    public static func compute(_ files: [GoldenMatrix.File]) -> [KeyBudget] {
+    package static func compute(_ files: [GoldenMatrix.File]) -> [KeyBudget] {
         struct Identity: Hashable { var catalog: String?; var table: String; var key: String }
         struct Candidate { var place: KeyBudget.Place; var entry: VerdictEntry; var file: GoldenMatrix.File }
         var places: [Identity: [Candidate]] = [:]

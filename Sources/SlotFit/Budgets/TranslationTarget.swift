@@ -5,17 +5,17 @@ import SlotFitStrings
 /// A translator's text for one key, as a file delivers it: an XLIFF
 /// `<target>` (its `<file>`'s table and target language, the unit's key,
 /// the line it is on) or a `.xcstrings` localization's value.
-public struct TranslationTarget: Sendable, Hashable {
-    public var table: String
-    public var key: String
-    public var locale: String
-    public var text: String
+package struct TranslationTarget: Sendable, Hashable {
+    package var table: String
+    package var key: String
+    package var locale: String
+    package var text: String
     /// The file, and the line of the unit (XLIFF) or key (catalog).
-    public var file: String
-    public var line: Int?
+    package var file: String
+    package var line: Int?
 
     /// The targets of an XLIFF 1.2 file's units.
-    public static func read(xliff text: String, file: String) throws -> [TranslationTarget] {
+    package static func read(xliff text: String, file: String) throws -> [TranslationTarget] {
         let events: [XMLScanner.Event]
         switch XMLScanner.scan(Array(text.utf8)) {
         case .success(let found): events = found
@@ -53,7 +53,7 @@ public struct TranslationTarget: Sendable, Hashable {
     }
 
     /// Every localization's value of a `.xcstrings` catalog (the source language's apart).
-    public static func read(xcstrings path: String, table: String? = nil) throws -> [TranslationTarget] {
+    package static func read(xcstrings path: String, table: String? = nil) throws -> [TranslationTarget] {
         let catalog = try StringCatalog.read(xcstrings: path)
         let name = table ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         var found: [TranslationTarget] = []

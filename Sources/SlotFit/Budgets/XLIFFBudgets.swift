@@ -10,19 +10,19 @@ import SlotFitText
 /// §2.3.5), Weblate's `font` attribute (`family;size;weight`), and a
 /// `<note from="SlotFit">` a person reads. Every other byte is kept, so
 /// Xcode imports the file back.
-public enum XLIFFBudgets {
+package enum XLIFFBudgets {
     /// What an export did to one file.
-    public struct Export: Sendable, Hashable {
+    package struct Export: Sendable, Hashable {
         /// The file's new bytes.
-        public var text: String
+        package var text: String
         /// Keys given a budget, and keys of the file with none (not shown
         /// by any Live Activity view SlotFit laid out).
-        public var annotated: Int
-        public var withoutBudget: Int
+        package var annotated: Int
+        package var withoutBudget: Int
     }
 
     /// `text` with the budgets of its keys added.
-    public static func export(_ text: String, budgets: [KeyBudget]) -> Export {
+    package static func export(_ text: String, budgets: [KeyBudget]) -> Export {
         var byTable: [String: [String: KeyBudget]] = [:]
         for budget in budgets { byTable[budget.table, default: [:]][budget.key] = budget }
         var out = ""
@@ -86,7 +86,7 @@ public enum XLIFFBudgets {
 
     /// What a translator reads: the room, where, the font, and the
     /// development language's width (and the present translation's).
-    public static func note(_ budget: KeyBudget, targetLanguage: String?) -> String {
+    package static func note(_ budget: KeyBudget, targetLanguage: String?) -> String {
         var text = "SlotFit: fits \(FixedPoint.string(budget.width, decimals: 1)) pt at \(budget.drawing): \(budget.place.presentation.rawValue), \(budget.place.device), state \(budget.place.state), text size \(budget.place.dynamicTypeSize.shortName)"
         text += "; \(budget.developmentLanguage) uses \(FixedPoint.string(budget.developmentWidth, decimals: 1)) pt"
         if let targetLanguage, let current = budget.translations.first(where: { $0.locale == targetLanguage }) {

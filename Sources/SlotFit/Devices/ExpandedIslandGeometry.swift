@@ -19,22 +19,22 @@
 ///   `.belowIfTooWide`) wraps below the camera and the center region;
 /// - the center region is right below the housing, centred; the bottom
 ///   region below all the others, across the content width.
-public struct ExpandedIslandGeometry: Sendable, Hashable, Codable {
+package struct ExpandedIslandGeometry: Sendable, Hashable, Codable {
     /// The island's width (Apple).
-    public var width: Points
+    package var width: Points
     /// The island's height range (Apple: 84–160; past 160 the system truncates).
-    public var minHeight: Points
-    public var maxHeight: Points
+    package var minHeight: Points
+    package var maxHeight: Points
     /// The island's corner radius (Apple: 44).
-    public var cornerRadius: Points
+    package var cornerRadius: Points
     /// The TrueDepth camera housing, in the island's coordinates (derived).
-    public var camera: SlotRect
+    package var camera: SlotRect
     /// The content margins in effect.
-    public var margins: IslandContentMargins
+    package var margins: IslandContentMargins
 
     /// The geometry of `device`'s expanded island with a team's content
     /// margins; `nil` for a device without a Dynamic Island.
-    public init?(device: DeviceProfile, overrides: [IslandContentMargins.Override] = []) {
+    package init?(device: DeviceProfile, overrides: [IslandContentMargins.Override] = []) {
         guard let expanded = device.expanded, let island = device.islandWidth, let leading = device.compactLeading,
               let trailing = device.compactTrailing else { return nil }
         width = expanded.maxWidth
@@ -47,31 +47,31 @@ public struct ExpandedIslandGeometry: Sendable, Hashable, Codable {
     }
 
     /// The width of the content area: the island less the leading and trailing margins.
-    public var contentWidth: Double { max(0, width.value - margins.leading.value - margins.trailing.value) }
+    package var contentWidth: Double { max(0, width.value - margins.leading.value - margins.trailing.value) }
 
     /// The tallest content of a region that starts at the top margin: the
     /// island's largest height less the top and bottom margins.
-    public var contentHeight: Double { max(0, maxHeight.value - margins.top.value - margins.bottom.value) }
+    package var contentHeight: Double { max(0, maxHeight.value - margins.top.value - margins.bottom.value) }
 
     /// The tallest content of the center region, right below the camera.
-    public var centerHeight: Double { max(0, maxHeight.value - camera.maxY - margins.bottom.value) }
+    package var centerHeight: Double { max(0, maxHeight.value - camera.maxY - margins.bottom.value) }
 
     /// How wide the leading region may be beside the camera (left to
     /// right: from the leading margin to the housing).
-    public var besideCameraLeading: Double { max(0, camera.minX - margins.leading.value) }
+    package var besideCameraLeading: Double { max(0, camera.minX - margins.leading.value) }
 
     /// How wide the trailing region may be beside the camera.
-    public var besideCameraTrailing: Double { max(0, width.value - margins.trailing.value - camera.maxX) }
+    package var besideCameraTrailing: Double { max(0, width.value - margins.trailing.value - camera.maxX) }
 
     /// What a region was offered and the size its content took.
-    public struct RegionContent: Sendable, Hashable {
+    package struct RegionContent: Sendable, Hashable {
         /// The width the region was offered (its budget).
-        public var offered: Double
+        package var offered: Double
         /// The content's size.
-        public var width: Double
-        public var height: Double
+        package var width: Double
+        package var height: Double
 
-        public init(offered: Double, width: Double, height: Double) {
+        package init(offered: Double, width: Double, height: Double) {
             self.offered = offered; self.width = width; self.height = height
         }
     }
@@ -81,7 +81,7 @@ public struct ExpandedIslandGeometry: Sendable, Hashable, Codable {
     /// A side region is as wide as the camera leaves when its content fits
     /// there; otherwise it is as wide as it was offered, below the camera
     /// and the center region.
-    public func regions(_ contents: [Presentation: RegionContent]) -> [Presentation: SlotRect] {
+    package func regions(_ contents: [Presentation: RegionContent]) -> [Presentation: SlotRect] {
         var rects: [Presentation: SlotRect] = [:]
         let tolerance = 0.001
         if let center = contents[.expandedCenter] {
@@ -108,7 +108,7 @@ public struct ExpandedIslandGeometry: Sendable, Hashable, Codable {
 
     /// The island's height around `regions`: down to the lowest one and
     /// the bottom margin, at least the smallest height Apple gives (84).
-    public func height(around regions: [SlotRect]) -> Double {
+    package func height(around regions: [SlotRect]) -> Double {
         max(minHeight.value, (regions.map(\.maxY).max() ?? camera.maxY) + margins.bottom.value)
     }
 }

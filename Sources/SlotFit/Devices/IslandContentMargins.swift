@@ -6,39 +6,39 @@ import Foundation
 /// content margins") but not their values: SlotFit derives them from the
 /// island's published 44 pt corner radius (docs/BUDGETS.md), and marks them
 /// derived.
-public struct IslandContentMargins: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct IslandContentMargins: Sendable, Hashable, Codable, CustomStringConvertible {
     /// An edge of a presentation, as SwiftUI's `Edge.Set` names them.
-    public enum Edge: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Edge: String, Sendable, Hashable, Codable, CaseIterable {
         case leading, trailing, top, bottom
     }
 
     /// The presentation a margin applies to (`DynamicIslandMode`).
-    public enum Mode: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Mode: String, Sendable, Hashable, Codable, CaseIterable {
         case expanded, compactLeading, compactTrailing, minimal
     }
 
     /// `DynamicIsland.contentMargins(_ edges:, _ length:, for mode:)` as a
     /// team wrote it: the manifest's `dynamicIsland.contentMargins`.
-    public struct Override: Sendable, Hashable, Codable {
+    package struct Override: Sendable, Hashable, Codable {
         /// The edges it sets (all four by default, as `Edge.Set.all`).
-        public var edges: Set<Edge>
+        package var edges: Set<Edge>
         /// The margin, points.
-        public var length: Double
-        public var mode: Mode
+        package var length: Double
+        package var mode: Mode
         /// Where it is written.
-        public var location: SourceLocation
+        package var location: SourceLocation
 
-        public init(edges: Set<Edge> = Set(Edge.allCases), length: Double, mode: Mode, location: SourceLocation = .unknown) {
+        package init(edges: Set<Edge> = Set(Edge.allCases), length: Double, mode: Mode, location: SourceLocation = .unknown) {
             self.edges = edges; self.length = length; self.mode = mode; self.location = location
         }
     }
 
-    public var leading: Points
-    public var trailing: Points
-    public var top: Points
-    public var bottom: Points
+    package var leading: Points
+    package var trailing: Points
+    package var top: Points
+    package var bottom: Points
 
-    public init(leading: Points, trailing: Points, top: Points, bottom: Points) {
+    package init(leading: Points, trailing: Points, top: Points, bottom: Points) {
         self.leading = leading; self.trailing = trailing; self.top = top; self.bottom = bottom
     }
 
@@ -47,13 +47,13 @@ public struct IslandContentMargins: Sendable, Hashable, Codable, CustomStringCon
     /// rounded corner of radius `cornerRadius`. The corner (m, m) lies on
     /// the arc centred at (r, r) when √2 (r − m) = r, so m = r (1 − 1/√2):
     /// 44 × 0.29289 = 12.89 pt (hundredths, as Apple publishes budgets).
-    public static func standard(cornerRadius: Double) -> IslandContentMargins {
+    package static func standard(cornerRadius: Double) -> IslandContentMargins {
         let margin = Points.derived(((cornerRadius * (1 - 1 / 2.0.squareRoot())) * 100).rounded() / 100)
         return IslandContentMargins(leading: margin, trailing: margin, top: margin, bottom: margin)
     }
 
     /// The margin at `edge`.
-    public subscript(edge: Edge) -> Points {
+    package subscript(edge: Edge) -> Points {
         get {
             switch edge {
             case .leading: return leading
@@ -77,7 +77,7 @@ public struct IslandContentMargins: Sendable, Hashable, Codable, CustomStringCon
     /// system uses the innermost specified values" — the first written of
     /// a chain, so the first override naming an edge sets it. A team's
     /// number is its own, not derived.
-    public func applying(_ overrides: [Override], for mode: Mode) -> IslandContentMargins {
+    package func applying(_ overrides: [Override], for mode: Mode) -> IslandContentMargins {
         var result = self
         var set: Set<Edge> = []
         for override in overrides where override.mode == mode {
@@ -89,7 +89,7 @@ public struct IslandContentMargins: Sendable, Hashable, Codable, CustomStringCon
         return result
     }
 
-    public var description: String {
+    package var description: String {
         "leading \(leading), trailing \(trailing), top \(top), bottom \(bottom)"
     }
 }

@@ -159,7 +159,7 @@ public struct PlacedView: Sendable, Hashable {
     }
     /// A catalog text's font, line limit, scale floor and table: what its
     /// width budget says (`KeyBudgets`); `nil` for other views.
-    public var room: TextRoom? {
+    package var room: TextRoom? {
         _read { yield storage.fields.room }
         _modify { makeUnique(); yield &storage.fields.room }
     }
@@ -260,7 +260,7 @@ public struct PlacedView: Sendable, Hashable {
 
     /// The stand-in the text rests on (`StandIn`): the text is unverified,
     /// and no rule raises an error on it.
-    public var standIn: StandIn? {
+    package var standIn: StandIn? {
         _read { yield storage.fields.standIn }
         _modify { makeUnique(); yield &storage.fields.standIn }
     }

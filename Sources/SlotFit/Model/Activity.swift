@@ -47,7 +47,7 @@ public struct Activity: Sendable, Hashable {
     /// Fields whose values SlotFit stood in for (`StandIn`): an expression
     /// the importer could not evaluate, named as a field, or a field no
     /// sample state sets. Texts reading them are unverified.
-    public var assumed: [String: StandIn] = [:]
+    package var assumed: [String: StandIn] = [:]
     /// `ActivityConfiguration`'s Lock Screen view.
     public var lockScreen: ActivityView?
     /// The Lock Screen view for the `.small` activity family (CarPlay, Apple
@@ -78,7 +78,7 @@ public struct Activity: Sendable, Hashable {
     /// naming an edge wins: Apple uses the innermost). Those for
     /// `.expanded` move the expanded regions (`ExpandedIslandGeometry`);
     /// the compact and minimal slots keep Apple's published sizes.
-    public var islandContentMargins: [IslandContentMargins.Override] = []
+    package var islandContentMargins: [IslandContentMargins.Override] = []
     /// Texts written in branches the importer did not lay out (an `if` or
     /// `switch` on a value it could not evaluate takes its first branch):
     /// never laid out, so `check` lists them as not checked.

@@ -3,33 +3,33 @@
 /// snapshots say it was seen, never a change of layout. The table holds
 /// each once, with the readers that accept it; modifiers with a value
 /// SlotFit draws (`tint`, `opacity`) are `Modifier`s.
-public struct PixelModifier: Sendable, Hashable {
+package struct PixelModifier: Sendable, Hashable {
     /// The readers that accept a modifier.
-    public struct Readers: OptionSet, Sendable, Hashable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
+    package struct Readers: OptionSet, Sendable, Hashable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
         /// A manifest's view key (`shadow: true`).
-        public static let manifest = Readers(rawValue: 1)
+        package static let manifest = Readers(rawValue: 1)
         /// A modifier call in Swift source (`.shadow(radius: 2)`).
-        public static let swift = Readers(rawValue: 2)
+        package static let swift = Readers(rawValue: 2)
         /// Both.
-        public static let both: Readers = [.manifest, .swift]
+        package static let both: Readers = [.manifest, .swift]
     }
 
     /// The modifier's name, as SwiftUI and a manifest spell it (the
     /// importer also names some by their arity, `foregroundStyle(_:_:)`).
-    public let name: String
+    package let name: String
     /// The readers that accept it.
-    public let readers: Readers
+    package let readers: Readers
 
     /// A pixel modifier.
-    public init(_ name: String, _ readers: Readers = .both) {
+    package init(_ name: String, _ readers: Readers = .both) {
         self.name = name
         self.readers = readers
     }
 
     /// Every pixel modifier.
-    public static let all: [PixelModifier] = [
+    package static let all: [PixelModifier] = [
         "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint", "widgetURL", "contentTransition", "animation",
         "transition", "shadow", "clipShape", "clipped", "cornerRadius", "strikethrough", "underline", "scaleEffect", "rotationEffect",
         "redacted", "unredacted", "privacySensitive", "invalidatableContent", "id", "brightness", "saturation", "grayscale", "blur", "mask",
@@ -51,7 +51,7 @@ public struct PixelModifier: Sendable, Hashable {
     /// The names `reader` accepts as pixels only: these and the
     /// `Modifier`s a manifest lists among them (`tint`, `opacity`,
     /// `environment`) for a manifest.
-    public static func names(readBy reader: Readers) -> Set<String> {
+    package static func names(readBy reader: Readers) -> Set<String> {
         var names = Set(all.filter { $0.readers.contains(reader) }.map(\.name))
         if reader == .manifest { names.formUnion(Modifier.allCases.filter { $0.manifestRole == .pixels }.map(\.name)) }
         return names

@@ -5,33 +5,33 @@
 /// have something beside them) but no rule raises an error on it, and a
 /// finding whose room depends on it says so and is at most a warning.
 /// `values:` in slotfit.yml replaces it with samples the team gives.
-public struct StandIn: Sendable, Hashable, Codable {
+package struct StandIn: Sendable, Hashable, Codable {
     /// The Swift expression as written (`context.state.bgValueString()`), or
     /// the field's name for a field no sample sets: what `values:` is keyed by.
-    public var expression: String
+    package var expression: String
     /// Where it is written (`Widget.swift:42`), or "" when not known.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// What SlotFit did in its place, for the reader of a finding:
     /// "not evaluated", "no sample state sets it".
-    public var reason: String
+    package var reason: String
     /// The `values:` key that gave it samples (then its texts are checked
     /// exactly; the stand-in is kept for its expression, which names them).
-    public var suppliedBy: String? = nil
+    package var suppliedBy: String? = nil
 
     /// Creates a stand-in.
-    public init(expression: String, location: SourceLocation, reason: String) {
+    package init(expression: String, location: SourceLocation, reason: String) {
         self.expression = expression; self.location = location; self.reason = reason
     }
 
     /// One phrase: `context.state.pct at Widget.swift:42 (not evaluated)`.
-    public var description: String {
+    package var description: String {
         "\(expression.isEmpty ? "a value" : shortExpression)\(location.isKnown ? " at \(location)" : "") (\(reason))"
     }
 
     /// The expression on one short line (whitespace folded, cut at 60
     /// characters with "…"): a closure or a long chain named in a finding
     /// is its start and its place, not 600 characters.
-    public var shortExpression: String {
+    package var shortExpression: String {
         let folded = expression.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return folded.count > 60 ? String(folded.prefix(59)) + "…" : folded
     }

@@ -53,7 +53,7 @@ public struct GitHubReporter: Reporter {
     }
 
     /// Every annotation, errors first, then warnings, each worst first.
-    public func annotations(_ document: GoldenReport.Document) -> [GitHubAnnotation] {
+    package func annotations(_ document: GoldenReport.Document) -> [GitHubAnnotation] {
         guard let findings = document.findings else { return legacyAnnotations(document) }
         let index = CauseIndex(document: document, groups: FindingGroup.grouping(findings).filter { $0.severity != .note })
         var errors: [GitHubAnnotation] = [], warnings: [GitHubAnnotation] = []

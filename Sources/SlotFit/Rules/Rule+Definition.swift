@@ -2,7 +2,7 @@ extension Rule {
     /// The registry: each rule's definition (its file under
     /// `Rules/Definitions/`). Adding a rule is a case of `Rule`, its file,
     /// and its line here.
-    public var definition: any RuleDefinition.Type {
+    package var definition: any RuleDefinition.Type {
         switch self {
         case .widthBudget: return WidthBudgetRule.self
         case .heightBudget: return HeightBudgetRule.self

@@ -3,7 +3,7 @@
 /// unless slotfit.yml sets another, how a team fixes it, and examples that
 /// show it. `Rule.definition` is the registry; docs/RULES.md has a section
 /// per rule, checked against these.
-public protocol RuleDefinition: Sendable {
+package protocol RuleDefinition: Sendable {
     /// Its identifier, as findings and policies write it.
     static var rule: Rule { get }
     /// What it finds, in one sentence.
@@ -22,25 +22,25 @@ public protocol RuleDefinition: Sendable {
 }
 
 extension RuleDefinition {
-    public static var exercisedBy: String? { nil }
+    package static var exercisedBy: String? { nil }
 }
 
 /// An activity manifest and the finding it must (or must not) raise.
-public struct RuleExample: Sendable {
+package struct RuleExample: Sendable {
     /// The manifest's views and states, after `activity: Example`.
-    public var manifest: String
+    package var manifest: String
     /// A String Catalog's JSON the manifest reads as `Example.xcstrings`;
     /// `nil` for none.
-    public var catalog: String?
+    package var catalog: String?
     /// The language, device and state laid out.
-    public var locale: String
-    public var device: String
-    public var state: String
+    package var locale: String
+    package var device: String
+    package var state: String
     /// Whether the rule fires there (a counter-example when `false`).
-    public var raises: Bool
+    package var raises: Bool
 
     /// An example laid out in `locale` on `device` at `state`.
-    public init(_ manifest: String, catalog: String? = nil, locale: String = "en", device: String = "iphone-393",
+    package init(_ manifest: String, catalog: String? = nil, locale: String = "en", device: String = "iphone-393",
                 state: String = "s", raises: Bool = true) {
         self.manifest = manifest; self.catalog = catalog; self.locale = locale
         self.device = device; self.state = state; self.raises = raises

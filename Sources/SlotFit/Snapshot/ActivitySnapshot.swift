@@ -40,7 +40,7 @@ public struct ActivitySnapshot: Sendable, Hashable {
     public var keylineTint: ColorValue? = nil
     /// The expanded island the regions were budgeted and placed in, with
     /// the activity's content margins (pictures draw from it).
-    public var expandedGeometry: ExpandedIslandGeometry? = nil
+    package var expandedGeometry: ExpandedIslandGeometry? = nil
 
     /// Every font file the snapshot's texts used, sorted.
     public var fonts: [FontFileInfo] {

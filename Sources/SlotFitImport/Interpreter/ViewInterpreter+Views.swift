@@ -196,69 +196,20 @@ extension ViewInterpreter {
     mutating func initializer(_ call: FunctionCallExprSyntax) -> ActivityView? {
         let name = call.calledExpression.nameText
         let location = here(call)
-        func unlabeled() -> ExprSyntax? { call.arguments.first { $0.label == nil }?.expression }
-        func labeled(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
-        func number(_ label: String, _ range: NumberRange) -> Double? {
-            guard let given = labeled(label) else { return nil }
-            // `spacing: .zero` (CGFloat.zero): none.
-            if ["zero", "CGFloat.zero", "Double.zero"].contains(given.trimmedDescription.drop { $0 == "." }) { return 0 }
-            guard let number = value(given)?.evaluate({ _ in nil }).number else {
-                // A value SlotFit cannot compute: SwiftUI's default in its
-                // place, said as an approximation, never silently.
-                approximate(given, "the default \(label) (SlotFit could not compute \(given.trimmedDescription))")
-                return nil
-            }
-            if let problem = range.problem(with: number) {
-                approximate(given, "the default \(label) (\(problem))")
-                return nil
-            }
-            return number
-        }
-        func content() -> [ActivityView] {
-            var children = call.trailingClosure.map { views($0.statements) } ?? []
-            if let closure = labeled("content")?.as(ClosureExprSyntax.self) { children += views(closure.statements) }
-            return children
-        }
         switch name {
         case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack":
-            saw(name)
-            let alignmentName = labeled("alignment").flatMap(DeclarationFinder.literal)?.shown
-            let children = content()
-            if name.hasSuffix("VStack") {
-                let alignment = alignmentName.flatMap { HorizontalAlignment(rawValue: $0) } ?? .center
-                return scalingSpacing(ActivityView(.vstack(spacing: number("spacing", .signedSize), alignment: alignment, content: children), location: location), labeled("spacing"))
-            }
-            if name.hasSuffix("HStack") {
-                let alignment = alignmentName.flatMap { VerticalAlignment(rawValue: $0) } ?? .center
-                return scalingSpacing(ActivityView(.hstack(spacing: number("spacing", .signedSize), alignment: alignment, content: children), location: location), labeled("spacing"))
-            }
-            let alignment = alignmentName.flatMap { named in Alignment.named.first { $0.name == named }?.alignment } ?? .center
-            return ActivityView(.zstack(alignment: alignment, content: children), location: location)
+            return stack(call, name: name, location: location)
         case "Group", "Button", "Link", "AnyView", "VStackLayout", "HStackLayout":
-            saw(name)
-            // A button or link lays out its label.
-            if name == "AnyView", let inner = unlabeled() { return view(inner) }
-            var children = content()
-            if let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure {
-                children = views(label.statements)
-            }
-            // `Button("Pause", intent: …)`, `Link(title, destination:)`: the
-            // first unlabeled argument is the title (a key, or a String shown
-            // as written).
-            if children.isEmpty, name == "Button" || name == "Link", let title = unlabeled() {
-                var table: String? = nil
-                children = [text(title, location: location, node: call, table: &table)].compactMap { $0 }
-            }
-            return ActivityView(.group(content: children), location: location)
+            return group(call, name: name, location: location)
         case "ViewThatFits":
             saw(name)
-            let axes = labeled("in")?.trimmedDescription ?? ""
+            let axes = Self.argument(call, "in")?.trimmedDescription ?? ""
             let horizontal = axes.isEmpty || axes.contains("horizontal") || axes.contains("[")
             let vertical = axes.isEmpty || axes.contains("vertical") || axes.contains("[")
-            return ActivityView(.viewThatFits(horizontal: horizontal, vertical: vertical, content: content()), location: location)
+            return ActivityView(.viewThatFits(horizontal: horizontal, vertical: vertical, content: content(of: call)), location: location)
         case "Spacer":
             saw(name)
-            return ActivityView(.spacer(minLength: number("minLength", .signedSize)), location: location)
+            return ActivityView(.spacer(minLength: number(call, "minLength", .signedSize)), location: location)
         case "Divider":
             saw(name)
             return ActivityView(.divider, location: location)
@@ -273,31 +224,9 @@ extension ViewInterpreter {
             color.modifiers.shapePaint = .fill(colorValue(ExprSyntax(call)))
             return color
         case "Rectangle", "Circle", "Capsule", "ContainerRelativeShape", "RoundedRectangle", "Ellipse":
-            saw(name)
-            let shape: ShapeKind
-            switch name {
-            case "Circle": shape = .circle
-            case "Ellipse": shape = .ellipse
-            case "Capsule": shape = .capsule
-            case "ContainerRelativeShape": shape = .containerRelativeShape
-            case "RoundedRectangle": shape = .roundedRectangle(cornerRadius: number("cornerRadius", .size) ?? 0)
-            default: shape = .rectangle
-            }
-            return ActivityView(.shape(shape, fill: nil), location: location)
+            return shape(call, name: name, location: location)
         case "Image":
-            if let symbol = labeled("systemName") {
-                saw("Image(systemName:)")
-                let shown = DeclarationFinder.literal(symbol)?.shown ?? value(symbol)?.description ?? symbol.trimmedDescription
-                return ActivityView(.image(symbol: shown, width: 0, height: 0), location: location)
-            }
-            var image = ActivityView(.image(symbol: unlabeled()?.trimmedDescription ?? "image", width: 24, height: 24), location: location)
-            // An explicit frame (`.resizable().frame(width: 24, height: 24)`,
-            // read by the caller's chain) sizes it whatever the asset: exact.
-            if !Self.hasFixedFrame(call) {
-                approximate(call, "a 24 × 24 pt image (an asset's size is not in the source)")
-                image.approximated = "24 × 24 pt (an asset's size is not in the source)"
-            }
-            return image
+            return image(call, location: location)
         case "Text":
             return text(call, location: location)
         case "Label":
@@ -310,33 +239,142 @@ extension ViewInterpreter {
             // Its content closure's `proxy.size` is known only at layout:
             // values read from it are approximations (noted where used).
             saw(name)
-            return ActivityView(.geometryReader(content: content()), location: location)
+            return ActivityView(.geometryReader(content: content(of: call)), location: location)
         case "_VariadicView.Tree":
-            // `_VariadicView.Tree(Root()) { … }`: the root's layout.
-            let root = unlabeled()?.as(FunctionCallExprSyntax.self)?.calledExpression.nameText ?? ""
-            guard let layout = index.layouts[root] else {
-                approximate(call, "its children as a VStack (the variadic root \(root.isEmpty ? "given" : root) is not in these files); every text in it is measured")
-                var stack = ActivityView(.vstack(spacing: nil, alignment: .center, content: content()), location: location)
-                stack.approximatedConstruct = .customLayout(name: root.isEmpty ? "_VariadicView.Tree" : root)
-                return stack
-            }
-            return customLayout(layout, call, content: content())
+            return variadicTree(call, location: location)
         case "Chart", "Canvas", "TimelineView", "Map":
             approximate(call, "a 44 × 20 pt box (\(name) is drawn at run time; give it a frame to fix its size)")
             return box(call)
         default:
-            // `padding(12)` in a `View` extension's modifier: on `self`.
-            if name.first?.isLowercase == true, case .built(let built)? = scope.names["self"], index.member(name, owner: scope.owner, view: true) == nil {
-                return modify(built, name, call)
-            }
-            if let custom = index.views[name] { return customView(custom, call) }
-            if let layout = index.layouts[name] { return customLayout(layout, call, content: content()) }
-            if index.member(name, owner: scope.owner, view: true) != nil || scope.names[name] != nil {
-                return namedView(name, arguments: call, call)
-            }
-            approximate(call, "a 44 × 20 pt box (\(name) is not a view SlotFit models or a view in these files)", unknownView: name)
-            return box(call)
+            return otherView(call, name: name)
         }
+    }
+
+    /// The argument labeled `label` (`nil`: the first unlabeled one).
+    static func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// A number argument (`spacing:`, `minLength:`): `nil` when absent, or
+    /// when SlotFit cannot compute it or it is out of `range` — SwiftUI's
+    /// default in its place, said as an approximation, never silently.
+    mutating func number(_ call: FunctionCallExprSyntax, _ label: String, _ range: NumberRange) -> Double? {
+        guard let given = Self.argument(call, label) else { return nil }
+        // `spacing: .zero` (CGFloat.zero): none.
+        if ["zero", "CGFloat.zero", "Double.zero"].contains(given.trimmedDescription.drop { $0 == "." }) { return 0 }
+        guard let number = value(given)?.evaluate({ _ in nil }).number else {
+            approximate(given, "the default \(label) (SlotFit could not compute \(given.trimmedDescription))")
+            return nil
+        }
+        if let problem = range.problem(with: number) {
+            approximate(given, "the default \(label) (\(problem))")
+            return nil
+        }
+        return number
+    }
+
+    /// The views of a call's trailing closure and `content:` closure.
+    mutating func content(of call: FunctionCallExprSyntax) -> [ActivityView] {
+        var children = call.trailingClosure.map { views($0.statements) } ?? []
+        if let closure = Self.argument(call, "content")?.as(ClosureExprSyntax.self) { children += views(closure.statements) }
+        return children
+    }
+
+    /// `VStack`, `HStack`, `ZStack` and their lazy forms.
+    mutating func stack(_ call: FunctionCallExprSyntax, name: String, location: SourceLocation) -> ActivityView {
+        saw(name)
+        let alignmentName = Self.argument(call, "alignment").flatMap(DeclarationFinder.literal)?.shown
+        let children = content(of: call)
+        if name.hasSuffix("VStack") {
+            let alignment = alignmentName.flatMap { HorizontalAlignment(rawValue: $0) } ?? .center
+            return scalingSpacing(ActivityView(.vstack(spacing: number(call, "spacing", .signedSize), alignment: alignment, content: children), location: location),
+                                  Self.argument(call, "spacing"))
+        }
+        if name.hasSuffix("HStack") {
+            let alignment = alignmentName.flatMap { VerticalAlignment(rawValue: $0) } ?? .center
+            return scalingSpacing(ActivityView(.hstack(spacing: number(call, "spacing", .signedSize), alignment: alignment, content: children), location: location),
+                                  Self.argument(call, "spacing"))
+        }
+        let alignment = alignmentName.flatMap { named in Alignment.named.first { $0.name == named }?.alignment } ?? .center
+        return ActivityView(.zstack(alignment: alignment, content: children), location: location)
+    }
+
+    /// `Group`, `AnyView`, the stack layouts, and a `Button` or `Link`,
+    /// which lays out its label.
+    mutating func group(_ call: FunctionCallExprSyntax, name: String, location: SourceLocation) -> ActivityView? {
+        saw(name)
+        if name == "AnyView", let inner = Self.argument(call, nil) { return view(inner) }
+        var children = content(of: call)
+        if let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure {
+            children = views(label.statements)
+        }
+        // `Button("Pause", intent: …)`, `Link(title, destination:)`: the
+        // first unlabeled argument is the title (a key, or a String shown
+        // as written).
+        if children.isEmpty, name == "Button" || name == "Link", let title = Self.argument(call, nil) {
+            var table: String? = nil
+            children = [text(title, location: location, node: call, table: &table)].compactMap { $0 }
+        }
+        return ActivityView(.group(content: children), location: location)
+    }
+
+    /// `Rectangle()`, `Circle()`, `RoundedRectangle(cornerRadius:)`…
+    mutating func shape(_ call: FunctionCallExprSyntax, name: String, location: SourceLocation) -> ActivityView {
+        saw(name)
+        let shape: ShapeKind
+        switch name {
+        case "Circle": shape = .circle
+        case "Ellipse": shape = .ellipse
+        case "Capsule": shape = .capsule
+        case "ContainerRelativeShape": shape = .containerRelativeShape
+        case "RoundedRectangle": shape = .roundedRectangle(cornerRadius: number(call, "cornerRadius", .size) ?? 0)
+        default: shape = .rectangle
+        }
+        return ActivityView(.shape(shape, fill: nil), location: location)
+    }
+
+    /// `Image(systemName:)`, or an asset's image: 24 × 24 pt assumed unless
+    /// the caller's chain gives it a fixed frame.
+    mutating func image(_ call: FunctionCallExprSyntax, location: SourceLocation) -> ActivityView {
+        if let symbol = Self.argument(call, "systemName") {
+            saw("Image(systemName:)")
+            let shown = DeclarationFinder.literal(symbol)?.shown ?? value(symbol)?.description ?? symbol.trimmedDescription
+            return ActivityView(.image(symbol: shown, width: 0, height: 0), location: location)
+        }
+        var image = ActivityView(.image(symbol: Self.argument(call, nil)?.trimmedDescription ?? "image", width: 24, height: 24), location: location)
+        if !Self.hasFixedFrame(call) {
+            approximate(call, "a 24 × 24 pt image (an asset's size is not in the source)")
+            image.approximated = "24 × 24 pt (an asset's size is not in the source)"
+        }
+        return image
+    }
+
+    /// `_VariadicView.Tree(Root()) { … }`: the root's layout.
+    mutating func variadicTree(_ call: FunctionCallExprSyntax, location: SourceLocation) -> ActivityView {
+        let root = Self.argument(call, nil)?.as(FunctionCallExprSyntax.self)?.calledExpression.nameText ?? ""
+        guard let layout = index.layouts[root] else {
+            approximate(call, "its children as a VStack (the variadic root \(root.isEmpty ? "given" : root) is not in these files); every text in it is measured")
+            var stack = ActivityView(.vstack(spacing: nil, alignment: .center, content: content(of: call)), location: location)
+            stack.approximatedConstruct = .customLayout(name: root.isEmpty ? "_VariadicView.Tree" : root)
+            return stack
+        }
+        return customLayout(layout, call, content: content(of: call))
+    }
+
+    /// A modifier on `self` in a `View` extension, a view or layout of the
+    /// module, a member or name that holds a view; else a stand-in box.
+    mutating func otherView(_ call: FunctionCallExprSyntax, name: String) -> ActivityView? {
+        // `padding(12)` in a `View` extension's modifier: on `self`.
+        if name.first?.isLowercase == true, case .built(let built)? = scope.names["self"], index.member(name, owner: scope.owner, view: true) == nil {
+            return modify(built, name, call)
+        }
+        if let custom = index.views[name] { return customView(custom, call) }
+        if let layout = index.layouts[name] { return customLayout(layout, call, content: content(of: call)) }
+        if index.member(name, owner: scope.owner, view: true) != nil || scope.names[name] != nil {
+            return namedView(name, arguments: call, call)
+        }
+        approximate(call, "a 44 × 20 pt box (\(name) is not a view SlotFit models or a view in these files)", unknownView: name)
+        return box(call)
     }
 
     /// A custom `View` of the module: its `body`, with its stored

@@ -31,73 +31,110 @@ extension LayoutSession {
                 outLines.append(try leftToRightLine(p, range: range, trimmed: trimmed, scale: scale, fontIndex: fontIndex))
                 continue
             }
-            let order = try p.bidi.visualOrder(line: shownRange)
-            let levels = try p.bidi.lineLevels(shownRange)
-            // The visual text as UTF-16, made a string once.
-            var visual: [UInt16] = []
-            visual.reserveCapacity(shownRange.count)
-            // A cluster is shown once, where its first unit falls: ICU can
-            // give a bracket and the mark on it different levels (a listed
-            // deviation from UBA 8.0's N0), which would split it.
-            var shownClusters = [Bool](repeating: false, count: p.graphemes.count)
-            var runs: [TextLayout.Run] = []
-            var runUnits: [Int] = []
-            var runLevel: UInt8 = 0
-            func closeRun() {
-                guard let first = runUnits.first else { return }
-                let low = runUnits.min()!, high = runUnits.max()! + 1
-                let item = p.items[unitItem[first]]
-                let measured = low..<high
-                let inLine = max(measured.lowerBound, trimmed.lowerBound)..<max(min(measured.upperBound, trimmed.upperBound), max(measured.lowerBound, trimmed.lowerBound))
-                runs.append(TextLayout.Run(
-                    text: text(p, measured),
-                    family: item.face.info.family, font: fontIndex(item.face),
-                    direction: runLevel & 1 == 1 ? .rightToLeft : .leftToRight,
-                    script: item.script, width: lineWidth(p, item, run: inLine, line: trimmed) * scale, range: measured))
-                // The size drawn, with or without glyphs: the rules read it.
-                runs[runs.count - 1].fontSize = styles[item.style].size * scale
-                runUnits.removeAll(keepingCapacity: true)
-            }
-            // One buffer for every cluster's scalars.
-            var scalars: [Unicode.Scalar] = []
-            for unit in order {
-                // A run is one font and one bidi level: European or Arabic
-                // digits (level 2) inside an Arabic item are a run of their
-                // own, drawn left to right.
-                let level = levels[unit - shownRange.lowerBound]
-                if let first = runUnits.first, unitItem[first] != unitItem[unit] || level != runLevel { closeRun() }
-                runLevel = level
-                runUnits.append(unit)
-                let cluster = unitCluster[unit]
-                guard !shownClusters[cluster] else { continue }
-                shownClusters[cluster] = true
-                let clusterRange = p.graphemes[cluster]..<p.graphemes[cluster + 1]
-                scalars.removeAll(keepingCapacity: true)
-                var iterator = p.units[clusterRange].makeIterator()
-                var decoder = UTF16()
-                while case .scalarValue(let s) = decoder.decode(&iterator) { scalars.append(s) }
-                // A cluster of bidi controls alone draws nothing; inside a
-                // cluster (a ZWJ in an emoji sequence) a control stays.
-                if scalars.allSatisfy({ LayoutSession.isInvisibleControl($0) }) { continue }
-                if levels[unit - shownRange.lowerBound] & 1 == 1 && scalars.count == 1 {
-                    visual.append(contentsOf: UTF16.encode(scalars[0].mirrored)!)
-                } else {
-                    visual.append(contentsOf: p.units[clusterRange])
-                }
-            }
-            closeRun()
-            let extents = try lineExtents(p, range)
-            outLines.append(TextLayout.Line(
-                text: text(p, range),
-                visualText: String(utf16Units: visual),
-                width: measure(p, trimmed) * scale,
-                height: lineHeight(p, range, extents: extents) * scale,
-                ascent: extents.ascent * scale, descent: extents.descent * scale,
-                runs: runs))
+            outLines.append(try bidiLine(p, range: range, trimmed: trimmed, scale: scale, unitItem: unitItem, unitCluster: unitCluster, fontIndex: fontIndex))
         }
 
-        // Glyphs, left to right on each line.
-        for l in outLines.indices where request.includesGlyphs {
+        if request.includesGlyphs { addGlyphs(to: &outLines, p, lines: lines, scale: scale) }
+        let (warnings, reported) = self.warnings(p, faces: faces)
+        var widest = 0.0, height = 0.0
+        for line in outLines {
+            widest = max(widest, line.width)
+            height += line.height
+        }
+        var layout = TextLayout(
+            verdict: verdict,
+            width: widest,
+            height: height,
+            scale: scale,
+            naturalWidth: natural,
+            proposedWidth: request.width,
+            visibleText: outLines.count == 1 && lines.first == 0..<p.units.count ? outLines[0].text : text(p, 0..<p.units.count),
+            visualText: outLines.count == 1 ? outLines[0].visualText : outLines.map(\.visualText).joined(separator: "\n"),
+            lines: outLines,
+            fonts: infos,
+            direction: p.bidi.paragraphLevel & 1 == 1 ? .rightToLeft : .leftToRight,
+            locale: locale.identifier,
+            warnings: warnings,
+            missingCharacters: Array(reported.sorted().compactMap(Unicode.Scalar.init)))
+        layout.breaksWord = context.splitsWord && outLines.count > 1
+        return layout
+    }
+
+    /// A line bidi may reorder: its units in visual order (ICU, rules
+    /// L1–L2), runs split by font and level, mirrored glyphs in
+    /// right-to-left runs, each cluster shown once.
+    private func bidiLine(_ p: Paragraph, range: Range<Int>, trimmed: Range<Int>, scale: Double, unitItem: [Int], unitCluster: [Int],
+                          fontIndex: (FontFace) -> Int) throws -> TextLayout.Line {
+        let shownRange = trimmed
+        let order = try p.bidi.visualOrder(line: shownRange)
+        let levels = try p.bidi.lineLevels(shownRange)
+        // The visual text as UTF-16, made a string once.
+        var visual: [UInt16] = []
+        visual.reserveCapacity(shownRange.count)
+        // A cluster is shown once, where its first unit falls: ICU can
+        // give a bracket and the mark on it different levels (a listed
+        // deviation from UBA 8.0's N0), which would split it.
+        var shownClusters = [Bool](repeating: false, count: p.graphemes.count)
+        var runs: [TextLayout.Run] = []
+        var runUnits: [Int] = []
+        var runLevel: UInt8 = 0
+        func closeRun() {
+            guard let first = runUnits.first else { return }
+            let low = runUnits.min()!, high = runUnits.max()! + 1
+            let item = p.items[unitItem[first]]
+            let measured = low..<high
+            let inLine = max(measured.lowerBound, trimmed.lowerBound)..<max(min(measured.upperBound, trimmed.upperBound), max(measured.lowerBound, trimmed.lowerBound))
+            runs.append(TextLayout.Run(
+                text: text(p, measured),
+                family: item.face.info.family, font: fontIndex(item.face),
+                direction: runLevel & 1 == 1 ? .rightToLeft : .leftToRight,
+                script: item.script, width: lineWidth(p, item, run: inLine, line: trimmed) * scale, range: measured))
+            // The size drawn, with or without glyphs: the rules read it.
+            runs[runs.count - 1].fontSize = styles[item.style].size * scale
+            runUnits.removeAll(keepingCapacity: true)
+        }
+        // One buffer for every cluster's scalars.
+        var scalars: [Unicode.Scalar] = []
+        for unit in order {
+            // A run is one font and one bidi level: European or Arabic
+            // digits (level 2) inside an Arabic item are a run of their
+            // own, drawn left to right.
+            let level = levels[unit - shownRange.lowerBound]
+            if let first = runUnits.first, unitItem[first] != unitItem[unit] || level != runLevel { closeRun() }
+            runLevel = level
+            runUnits.append(unit)
+            let cluster = unitCluster[unit]
+            guard !shownClusters[cluster] else { continue }
+            shownClusters[cluster] = true
+            let clusterRange = p.graphemes[cluster]..<p.graphemes[cluster + 1]
+            scalars.removeAll(keepingCapacity: true)
+            var iterator = p.units[clusterRange].makeIterator()
+            var decoder = UTF16()
+            while case .scalarValue(let s) = decoder.decode(&iterator) { scalars.append(s) }
+            // A cluster of bidi controls alone draws nothing; inside a
+            // cluster (a ZWJ in an emoji sequence) a control stays.
+            if scalars.allSatisfy({ LayoutSession.isInvisibleControl($0) }) { continue }
+            if levels[unit - shownRange.lowerBound] & 1 == 1 && scalars.count == 1 {
+                visual.append(contentsOf: UTF16.encode(scalars[0].mirrored)!)
+            } else {
+                visual.append(contentsOf: p.units[clusterRange])
+            }
+        }
+        closeRun()
+        let extents = try lineExtents(p, range)
+        return TextLayout.Line(
+            text: text(p, range),
+            visualText: String(utf16Units: visual),
+            width: measure(p, trimmed) * scale,
+            height: lineHeight(p, range, extents: extents) * scale,
+            ascent: extents.ascent * scale, descent: extents.descent * scale,
+            runs: runs)
+    }
+
+    /// Each run's glyphs, left to right on each line, with their pen
+    /// positions (tracking after each cluster).
+    private func addGlyphs(to outLines: inout [TextLayout.Line], _ p: Paragraph, lines: [Range<Int>], scale: Double) {
+        for l in outLines.indices {
             var cursor = 0.0
             for r in outLines[l].runs.indices {
                 let run = outLines[l].runs[r]
@@ -121,6 +158,12 @@ extension LayoutSession {
             }
         }
 
+    }
+
+    /// The layout's warnings (an unknown locale, characters no face has,
+    /// digits monospacedDigit() cannot make tabular), and the characters
+    /// missing.
+    private func warnings(_ p: Paragraph, faces: [FontFace]) -> ([String], Set<UInt32>) {
         var warnings: [String] = []
         if !locale.isKnown {
             warnings.append("locale \"\(request.locale)\" is not known to CLDR: laid out with the root locale's rules; check the tag")
@@ -144,28 +187,7 @@ extension LayoutSession {
                 }
             }
         }
-        var widest = 0.0, height = 0.0
-        for line in outLines {
-            widest = max(widest, line.width)
-            height += line.height
-        }
-        var layout = TextLayout(
-            verdict: verdict,
-            width: widest,
-            height: height,
-            scale: scale,
-            naturalWidth: natural,
-            proposedWidth: request.width,
-            visibleText: outLines.count == 1 && lines.first == 0..<p.units.count ? outLines[0].text : text(p, 0..<p.units.count),
-            visualText: outLines.count == 1 ? outLines[0].visualText : outLines.map(\.visualText).joined(separator: "\n"),
-            lines: outLines,
-            fonts: infos,
-            direction: p.bidi.paragraphLevel & 1 == 1 ? .rightToLeft : .leftToRight,
-            locale: locale.identifier,
-            warnings: warnings,
-            missingCharacters: Array(reported.sorted().compactMap(Unicode.Scalar.init)))
-        layout.breaksWord = context.splitsWord && outLines.count > 1
-        return layout
+        return (warnings, reported)
     }
 
     /// A line with nothing to reorder: visual order is logical order, runs

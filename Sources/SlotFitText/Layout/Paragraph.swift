@@ -83,17 +83,17 @@ final class Paragraph: @unchecked Sendable {
         return flags.contains(.emoji) && first.value > 0xFF && scalars.contains("\u{200D}")
     }
 
-    private static func itemize(units: [UInt16], unitStyles: [UInt8], graphemes: [Int], levels: [UInt8], locale: TextLocale,
-                                styles: [RunStyle], fonts: FontResolver,
-                                chains: ChainCache, shortcuts: Bool) throws -> ([ShapingItem], [Unicode.Scalar]) {
-        guard !units.isEmpty else { return ([], []) }
-        if shortcuts, let item = try plainItem(units: units, unitStyles: unitStyles, levels: levels, locale: locale,
-                                                              styles: styles, fonts: fonts, chains: chains) {
-            return ([item], [])
-        }
-        // Each cluster's scalars, decoded once into one list (a lone
-        // surrogate, which a Swift string cannot hold, would read as U+FFFD).
-        struct Cluster { var units: Range<Int>; var scalars: Range<Int>; var script: Int32; var resolved: Int32; var emoji: Bool }
+    /// A grapheme cluster: its units, its scalars in the decoded list, its
+    /// own script (-1 for Common and Inherited), the script it resolves to,
+    /// and whether it is an emoji.
+    struct Cluster { var units: Range<Int>; var scalars: Range<Int>; var script: Int32; var resolved: Int32; var emoji: Bool }
+
+    /// Each cluster's scalars, decoded once into one list (a lone
+    /// surrogate, which a Swift string cannot hold, reads as U+FFFD), with
+    /// each cluster's script resolved: Common and Inherited clusters take
+    /// the script before them, or at the start the first real script after
+    /// them (UAX #24's advice).
+    private static func decodedClusters(units: [UInt16], graphemes: [Int]) -> ([Cluster], [Unicode.Scalar]) {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(units.count)
         var clusters: [Cluster] = []
@@ -126,6 +126,19 @@ final class Paragraph: @unchecked Sendable {
         if let firstReal = clusters.firstIndex(where: { $0.script >= 0 }) {
             for i in 0..<firstReal { clusters[i].resolved = clusters[firstReal].script }
         }
+
+        return (clusters, scalars)
+    }
+
+    private static func itemize(units: [UInt16], unitStyles: [UInt8], graphemes: [Int], levels: [UInt8], locale: TextLocale,
+                                styles: [RunStyle], fonts: FontResolver,
+                                chains: ChainCache, shortcuts: Bool) throws -> ([ShapingItem], [Unicode.Scalar]) {
+        guard !units.isEmpty else { return ([], []) }
+        if shortcuts, let item = try plainItem(units: units, unitStyles: unitStyles, levels: levels, locale: locale,
+                                                              styles: styles, fonts: fonts, chains: chains) {
+            return ([item], [])
+        }
+        let (clusters, scalars) = decodedClusters(units: units, graphemes: graphemes)
 
         // The chain of the cluster before is usually the one asked for.
         var lastChain: (script: Int32, style: Int, faces: [FontFace])? = nil
