@@ -23,7 +23,28 @@ step="${1:-}"
 report_dir="${SLOTFIT_REPORT_DIR:-slotfit-report}"
 workdir="${SLOTFIT_WORKING_DIRECTORY:-.}"
 
-fail() { echo "::error title=SlotFit::$1" >&2; exit "${2:-2}"; }
+# A workflow command's message: %, CR and LF percent-encoded, so a path or
+# name from the pull request cannot start a command of its own.
+encode() { local s="${1//%/%25}"; s="${s//$'\r'/%0D}"; printf '%s' "${s//$'\n'/%0A}"; }
+fail() { echo "::error title=SlotFit::$(encode "$1")" >&2; exit "${2:-2}"; }
+
+# The report folder is in the checkout, which a pull request controls:
+# refuse it, or anything under it, being a link (nothing is written or
+# read through one), then remove this step's own outputs, so the job
+# summary is only ever what SlotFit just wrote.
+own_report_dir() {
+  if [ -L "$report_dir" ]; then
+    fail "$report_dir is a symbolic link; SlotFit does not write reports through links: remove it from the repository"
+  fi
+  if [ -d "$report_dir" ]; then
+    local link
+    link="$(find "$report_dir" -type l -print -quit)"
+    [ -z "$link" ] || fail "$link is a symbolic link under the report folder; SlotFit does not write or read reports through links: remove it from the repository"
+  fi
+  mkdir -p "$report_dir"
+  local name
+  for name in "$@"; do rm -rf -- "${report_dir:?}/$name"; done
+}
 output() { if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "$1" >> "$GITHUB_OUTPUT"; fi; }
 
 bin() {
@@ -108,14 +129,10 @@ case "$step" in
     ;;
   check)
     cd "$workdir"
-    # The report folder is in the checkout, which a pull request controls:
-    # never write (tee included) through a committed link (docs/SECURITY.md).
-    if [ -L "$report_dir" ]; then
-      fail "$report_dir is a symbolic link to $(readlink "$report_dir"); SlotFit does not write reports through links: remove it from the repository"
-    fi
-    mkdir -p "$report_dir"
     suffix=""
     if [ -n "${SLOTFIT_SHARD:-}" ]; then suffix="-$(echo "$SLOTFIT_SHARD" | tr / -)"; fi
+    # Never written (tee included) through a committed link (docs/SECURITY.md).
+    own_report_dir "slotfit${suffix}.json" "slotfit${suffix}.sarif" "html${suffix}" "summary${suffix}.md" "check${suffix}.txt"
     args=(check --quiet --report github --report json "$report_dir/slotfit${suffix}.json" --report sarif "$report_dir/slotfit${suffix}.sarif"
           --report html "$report_dir/html${suffix}" --report markdown "$report_dir/summary${suffix}.md")
     if [ -n "${SLOTFIT_SHARD:-}" ]; then args+=(--shard "$SLOTFIT_SHARD"); fi
@@ -131,6 +148,7 @@ case "$step" in
   merge)
     cd "$workdir"
     shopt -s nullglob
+    own_report_dir slotfit.json summary.md
     reports=("$report_dir"/slotfit-*.json)
     [ ${#reports[@]} -gt 0 ] || fail "no shard reports in $report_dir; download the shards' artifacts there first"
     status=0

@@ -73,10 +73,20 @@ package struct XMLScanner {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3; lineStart = 3 }
         }
 
+        /// The problem at byte `index` (the current one by default), with
+        /// the line and column of that byte: a construct reported at its
+        /// start may have consumed newlines since (an unclosed comment).
         func problem(_ message: String, at index: Int? = nil) -> Problem {
-            let at = index ?? i
+            let at = min(max(index ?? i, 0), bytes.count)
+            var line = self.line, lineStart = self.lineStart
+            if at < lineStart {
+                // Counted once, at the error only.
+                let before = bytes[..<at]
+                line = 1 + before.count { $0 == 0x0A }
+                lineStart = (before.lastIndex(of: 0x0A).map { $0 + 1 }) ?? (bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? min(3, at) : 0)
+            }
             // The column in characters: UTF-8 continuation bytes do not count.
-            let column = bytes[lineStart..<min(at, bytes.count)].filter { $0 & 0xC0 != 0x80 }.count + 1
+            let column = bytes[lineStart..<at].filter { $0 & 0xC0 != 0x80 }.count + 1
             return Problem(line: line, column: column, message: message)
         }
 

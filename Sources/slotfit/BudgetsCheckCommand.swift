@@ -49,11 +49,18 @@ struct BudgetsCheckCommand: ParsableCommand {
             }
             checked += 1
             let room = budget.room
-            let layout = try grid.engine.layout(TextRequest(target.text, locale: target.locale, font: FontSpec(size: room.size, weight: room.weight),
+            let layout: TextLayout
+            do {
+                layout = try grid.engine.layout(TextRequest(target.text, locale: target.locale, font: FontSpec(size: room.size, weight: room.weight),
                                                             width: budget.width, lineLimit: room.lineLimit, minimumScaleFactor: room.minimumScaleFactor))
+            } catch let error as SlotFitError {
+                // The key and the place its budget comes from, not only the
+                // engine's words (a frame of width 0 offers no width).
+                throw CLIError("\(target.file)\(target.line.map { ":\($0)" } ?? ""): \(target.locale) \(target.key.debugDescription): cannot be laid out in its budget of \(FixedPoint.string(budget.width, decimals: 1)) pt from \(budget.place.activity) · \(budget.place.description) (\(budget.place.location)): \(error.problem); give that view a width a text can be laid out in, or ignore the key")
+            }
             guard !layout.verdict.showsAllText else { continue }
             let place = "\(target.file)\(target.line.map { ":\($0)" } ?? "")"
-            let message = "\(target.locale) \(target.key.debugDescription): \"\(target.text)\" is \(FixedPoint.string(layout.naturalWidth, decimals: 1)) pt on one line; its budget is \(FixedPoint.string(budget.width, decimals: 1)) pt at \(budget.drawing) (\(budget.place.activity) · \(budget.place.description), \(budget.place.location)): \(layout.verdict) — shorten it to fit \(FixedPoint.string(budget.width, decimals: 1)) pt"
+            let message = "\(target.locale) \(target.key.debugDescription): \(target.text.debugDescription) is \(FixedPoint.string(layout.naturalWidth, decimals: 1)) pt on one line; its budget is \(FixedPoint.string(budget.width, decimals: 1)) pt at \(budget.drawing) (\(budget.place.activity) · \(budget.place.description), \(budget.place.location)): \(layout.verdict) — shorten it to fit \(FixedPoint.string(budget.width, decimals: 1)) pt"
             failures.append("\(place): " + message)
             let shown = target.file.hasPrefix("/") || prefix.isEmpty ? target.file : prefix + "/" + target.file
             annotations.append(GitHubAnnotation(level: .error, file: shown, line: target.line, title: "SlotFit width budget (\(target.locale))", message: message))
@@ -65,7 +72,7 @@ struct BudgetsCheckCommand: ParsableCommand {
         if checked == 0, placeholders == 0, !targets.isEmpty {
             FileHandle.standardError.write(Data("warning: none of the \(targets.count) translations in \(file) is of a key with a budget (\(budgets.count) keys have one: slotfit budgets lists them); check the file is this project's\n".utf8))
         }
-        failures.forEach { print($0) }
+        print(WorkflowOutput.untrusted(failures.map { $0 + "\n" }.joined()), terminator: "")
         if github { annotations.forEach { print($0.command) } }
         print("\(checked) translation\(checked == 1 ? "" : "s") measured against their budgets, \(failures.count) too wide\(placeholders > 0 ? "; \(placeholders) with placeholders left to slotfit check" : ""); \(targets.count - checked - placeholders) without a budget (no Live Activity view SlotFit laid out shows them)")
         if !failures.isEmpty { throw ExitCode(ExitStatus.findings.rawValue) }

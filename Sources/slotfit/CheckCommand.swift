@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import SlotFit
 import SlotFitImport
 import SlotFitText
@@ -32,7 +33,13 @@ struct CheckCommand: ParsableCommand {
         var (configuration, grid) = try matrix.load()
         grid.progress = MatrixOptions.progressBar()
         grid.pictures = requests.contains { $0.format.isFolder }
+        // A shard's report records which part of which matrix it is.
+        let plan = Mutex<[String]>([])
+        if grid.shard != nil { grid.planned = { paths in plan.withLock { $0 = paths } } }
         let files = try matrix.render(grid)
+        let shard = grid.shard.map { part in
+            ShardOrigin(index: part.index, count: part.count, matrix: Self.matrixDigest(configuration: configuration, paths: plan.withLock { $0 }))
+        }
         var result = GoldenCheck.compare(files, directory: configuration.goldenDirectory, boundary: configuration.boundary)
         if !grid.importedActivities.isEmpty {
             // import's and init's figure, beside the snapshots': one
@@ -45,11 +52,12 @@ struct CheckCommand: ParsableCommand {
         if !requests.contains(where: { $0.format.ownsStandardOutput }) {
             var terminal = TerminalReporter(quiet: quiet, fullDiff: fullDiff, seconds: seconds)
             terminal.minimumCoverage = minimumCoverage ?? configuration.minimumCoverage
-            print(terminal.report(result), terminator: "")
+            print(WorkflowOutput.untrusted(terminal.report(result)), terminator: "")
         }
         let outcome = CheckOutcome(files: files, report: result, projectDirectory: configuration.projectDirectory,
                                    repositoryPrefix: Self.repositoryPrefix(of: configuration.projectDirectory),
-                                   goldenDirectory: configuration.goldenDirectory, boundary: configuration.boundary, version: SlotFitVersion.string)
+                                   goldenDirectory: configuration.goldenDirectory, boundary: configuration.boundary, version: SlotFitVersion.string,
+                                   shard: shard)
         for request in requests {
             try request.write(try request.format.make(outcome), allowingOutside: matrix.allowOutsideProject)
         }
@@ -127,4 +135,12 @@ struct CheckCommand: ParsableCommand {
         }
         try AtomicFile.write(Array(text.utf8), to: path)
     }
+
+    /// SHA-256 of slotfit.yml's bytes and every golden path of the whole
+    /// matrix: the same in every shard of one run.
+    static func matrixDigest(configuration: SlotFitConfiguration, paths: [String]) -> String {
+        let yml = FileManager.default.contents(atPath: configuration.file) ?? Data()
+        return FontDigests.sha256(of: Array(yml) + Array(("\n" + paths.joined(separator: "\n")).utf8))
+    }
+
 }

@@ -20,13 +20,17 @@ struct MergeCommand: ParsableCommand {
     var report: [String] = []
 
     func run() throws {
-        var documents: [GoldenReport.Document] = []
+        var read: [(path: String, document: GoldenReport.Document)] = []
         for path in reports {
             guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("cannot read report \"\(path)\"") }
-            do { documents.append(try JSONDecoder().decode(GoldenReport.Document.self, from: data)) } catch {
+            do { read.append((path, try JSONDecoder().decode(GoldenReport.Document.self, from: data))) } catch {
                 throw CLIError("\"\(path)\" is not a slotfit check JSON report: \(error)")
             }
         }
+        // Every shard of one matrix, each once: a shard that died leaves no
+        // report, and the others are not the whole.
+        try GoldenReport.checkShards(read)
+        let documents = read.map(\.document)
         let requests = try ReportRequest.parse(report, among: ReportFormat.all.filter { $0.fromDocument != nil },
                                                hint: " (the merged JSON is also --output FILE)")
         let merged = GoldenReport.merge(documents)

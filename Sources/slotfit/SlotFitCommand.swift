@@ -38,7 +38,7 @@ struct SlotFitCommand: ParsableCommand {
     }
 
     static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        FileHandle.standardError.write(Data(WorkflowOutput.untrusted("error: \(message)\n").utf8))
         Foundation.exit(ExitStatus.inputError.rawValue)
     }
 }

@@ -69,6 +69,7 @@ final class ActionTests: XCTestCase {
             var environment: [String: String] = [
                 "PATH": (useFakes ? fakes.path + ":" : "") + "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
                 "HOME": home.path,
+                "GITHUB_ACTIONS": "true",
                 "GITHUB_ACTION_PATH": action.path,
                 "GITHUB_WORKSPACE": workspace.path,
                 "GITHUB_OUTPUT": githubFiles.appendingPathComponent("GITHUB_OUTPUT").path,
@@ -241,6 +242,25 @@ final class ActionTests: XCTestCase {
         XCTAssertTrue(merged.contains { $0.hasPrefix("::error file=app/OrderLiveActivity.swift,line=82,") }, merged.joined(separator: "\n"))
         let mergedPlaces = merged.map { $0.components(separatedBy: "::")[1] }
         XCTAssertEqual(Set(mergedPlaces).count, mergedPlaces.count, "\(mergedPlaces)")
+        // A shard whose job died leaves no report: the merge is an input
+        // error naming it, never the others' verdict as the whole.
+        let reports = runner.workspace.appendingPathComponent("app/slotfit-report")
+        try FileManager.default.removeItem(at: reports.appendingPathComponent("slotfit-2-2.json"))
+        let partial = try runner.run(runs[3], ["SLOTFIT_BIN": runner.binary.path])
+        XCTAssertEqual(partial.status, 2, partial.stdout + partial.stderr)
+        XCTAssertTrue(partial.stderr.contains("shard 2/2 has no report among the 1 given"), partial.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: reports.appendingPathComponent("summary.md").path), "no summary of part of the matrix")
+        // A committed link under the report folder: refused before anything
+        // is written or read through it, the message one workflow command.
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-runner-file-\(UUID().uuidString)")
+        try "runner's own file\n".write(to: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try? FileManager.default.removeItem(at: reports.appendingPathComponent("check.txt"))
+        try FileManager.default.createSymbolicLink(at: reports.appendingPathComponent("check.txt"), withDestinationURL: outside)
+        let linked = try runner.run(runs[2], ["SLOTFIT_BIN": runner.binary.path])
+        XCTAssertEqual(linked.status, 2, linked.stdout + linked.stderr)
+        XCTAssertTrue(linked.stderr.contains("::error title=SlotFit::") && linked.stderr.contains("check.txt is a symbolic link under the report folder"), linked.stderr)
+        XCTAssertEqual(try String(contentsOf: outside, encoding: .utf8), "runner's own file\n")
     }
 
     static func machine() -> String {

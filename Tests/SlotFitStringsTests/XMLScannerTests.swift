@@ -15,6 +15,27 @@ final class XMLScannerTests: XCTestCase {
         if case .failure(let problem) = XMLScanner.scan(Array(text.utf8)) { return problem } else { return nil }
     }
 
+    /// A construct left open across lines (a comment, CDATA, a DOCTYPE, an
+    /// attribute value) is reported where it starts, at that line and
+    /// column: the scanner has read past newlines by then (it trapped).
+    func testAConstructLeftOpenAcrossLinesIsReportedWhereItStarts() {
+        let cases: [(String, Int, Int, String)] = [
+            ("<plist>\n  <!-- open\nstill\nmore", 2, 3, "a comment is not closed"),
+            ("<a>\n\n x<![CDATA[one\ntwo", 3, 3, "a CDATA section is not closed"),
+            ("<?xml version=\"1.0\"?>\n<!DOCTYPE plist [\n<!ENTITY x \"y\">\n", 2, 1, "the DOCTYPE is not closed"),
+            ("<a>\n    <b c=\"one\ntwo\nthree", 2, 5, "the value of c is not closed"),
+            ("<a>\n  <?pi\n\n", 2, 3, "a processing instruction is not closed"),
+        ]
+        for (text, line, column, message) in cases {
+            let problem = self.problem(text)
+            XCTAssertEqual(problem?.line, line, text.debugDescription)
+            XCTAssertEqual(problem?.column, column, text.debugDescription)
+            XCTAssertEqual(problem?.message, message, text.debugDescription)
+        }
+        // The byte order mark is not a column.
+        XCTAssertEqual(self.problem("\u{FEFF}<!-- x\ny")?.column, 1)
+    }
+
     func testAPropertyListAndAnXLIFFUnitAreRead() throws {
         let plist = """
         <?xml version="1.0" encoding="UTF-8"?>

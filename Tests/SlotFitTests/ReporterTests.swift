@@ -117,6 +117,15 @@ final class ReporterTests: XCTestCase {
         let escaped = MarkdownReporter().report(GoldenReport.Document(files: [], fontChanges: [], exitCode: 1, findings: [hostile]))
         XCTAssertTrue(escaped.contains("&lt;img src=x&gt; \\| 'code'"), escaped)
         XCTAssertFalse(escaped.contains("<img"), escaped)
+        // Markdown's own syntax from a pull request's text makes no image,
+        // link or emphasis on the job's page (CommonMark §2.4: a backslash
+        // before punctuation makes it literal), and no address is linked.
+        let markdown = CheckFinding(severity: .error, rule: .textTruncation, activity: "A", locale: "de", state: "s", device: "d", presentation: .lockScreen,
+                                    subject: "x", location: SourceLocation(file: "a.yml", line: 1),
+                                    message: "![t](https://evil.example/p.png) [here](http://x.example) **b** www.evil.example")
+        let page = MarkdownReporter().report(GoldenReport.Document(files: [], fontChanges: [], exitCode: 1, findings: [markdown]))
+        XCTAssertTrue(page.contains(#"!\[t\](https:\#u{200B}//evil.example/p.png) \[here\](http:\#u{200B}//x.example) \*\*b\*\* www\#u{200B}.evil.example"#), page)
+        XCTAssertFalse(page.replacingOccurrences(of: "\\](", with: "").contains("]("), "every ]( escaped: \(page)")
     }
 
     /// A translation in a catalog folder of .lproj tables: the annotation

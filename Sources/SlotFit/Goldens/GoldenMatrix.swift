@@ -85,6 +85,10 @@ public struct GoldenMatrix: Sendable {
     /// and that no activity reads (a table an activity reads that does not
     /// parse is an error instead).
     public var warn: (@Sendable (UnreadBrokenTable) -> Void)? = nil
+    /// Given the path of every golden of the whole matrix (every shard's,
+    /// in order) before a shard renders its part: what a shard's report
+    /// records so `slotfit merge` knows the whole.
+    package var planned: (@Sendable ([String]) -> Void)? = nil
 
     public init(configuration: SlotFitConfiguration, engine: TextEngine) {
         self.configuration = configuration
@@ -131,6 +135,7 @@ public struct GoldenMatrix: Sendable {
         // a shard renders the source language of every activity it has,
         // so the cross-locale rule sees what an unsharded run sees, and
         // leaves those files to the shard they belong to.
+        planned?(jobs.map { "\(Self.slug($0.activity.name))/\(Self.fileName(locale: $0.locale)).txt" })
         let (allJobs, referenceOnly) = shard.map { Self.sharded(jobs, shard: $0) } ?? (jobs, [])
         var rendered = try renderFiles(allJobs, devices: devices)
         applyBundleRule(&rendered, activities: renderedActivities)

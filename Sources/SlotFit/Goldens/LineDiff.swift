@@ -18,20 +18,46 @@ enum LineDiff {
         var header: String { "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@" }
     }
 
+    /// The most cells of the LCS table a diff builds (16 MB of them): past
+    /// it, the lines between the common start and end are shown removed,
+    /// then added — a correct diff, not the shortest, in linear time and
+    /// memory (a golden replaced by a million lines is not a reason to
+    /// allocate gigabytes).
+    static let tableLimit = 4_000_000
+
     /// Every line of `old` and `new` as kept, removed or added, in order.
     static func lines(_ a: [String], _ b: [String]) -> [Line] {
-        // LCS table over the lines (golden files are a few thousand lines).
-        var lcs = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        // The lines both start and end with are kept without a table.
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        let oldMiddle = a[prefix..<(a.count - suffix)], newMiddle = b[prefix..<(b.count - suffix)]
+        let middle: [Line]
+        if (oldMiddle.count + 1).multipliedReportingOverflow(by: newMiddle.count + 1).partialValue > tableLimit
+            || (oldMiddle.count + 1).multipliedReportingOverflow(by: newMiddle.count + 1).overflow {
+            middle = oldMiddle.map(Line.removed) + newMiddle.map(Line.added)
+        } else {
+            middle = shortest(Array(oldMiddle), Array(newMiddle))
+        }
+        return a[..<prefix].map(Line.same) + middle + a[(a.count - suffix)...].map(Line.same)
+    }
+
+    /// The shortest edit of `a` into `b`, by a longest-common-subsequence
+    /// table (one flat buffer of (a.count + 1) × (b.count + 1) cells).
+    private static func shortest(_ a: [String], _ b: [String]) -> [Line] {
+        let width = b.count + 1
+        var lcs = [Int32](repeating: 0, count: (a.count + 1) * width)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+                lcs[i * width + j] = a[i] == b[j] ? lcs[(i + 1) * width + j + 1] + 1 : max(lcs[(i + 1) * width + j], lcs[i * width + j + 1])
             }
         }
         var ops: [Line] = []
         var i = 0, j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] { ops.append(.same(a[i])); i += 1; j += 1 }
-            else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] { ops.append(.added(b[j])); j += 1 }
+            else if j < b.count, i == a.count || lcs[i * width + j + 1] >= lcs[(i + 1) * width + j] { ops.append(.added(b[j])); j += 1 }
             else { ops.append(.removed(a[i])); i += 1 }
         }
         // In each run of changed lines, the removed ones first, as `diff -u`

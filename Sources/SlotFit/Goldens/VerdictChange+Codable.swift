@@ -27,10 +27,14 @@ extension VerdictChange: Codable {
         guard let kind = GoldenFile.ViewKind(rawValue: kindName) else {
             throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: "\(kindName.debugDescription) is not text or timer")
         }
+        let occurrence = try c.decode(Int.self, forKey: .occurrence)
+        guard (0..<VerdictChange.occurrenceLimit).contains(occurrence) else {
+            throw DecodingError.dataCorruptedError(forKey: .occurrence, in: c, debugDescription: "\(occurrence) is not a view's occurrence (0 to \(VerdictChange.occurrenceLimit - 1))")
+        }
         self.init(locale: try c.decode(String.self, forKey: .locale), activity: try c.decode(String.self, forKey: .activity),
                   state: try c.decode(String.self, forKey: .state), device: try c.decode(String.self, forKey: .device),
                   dynamicTypeSize: dynamicTypeSize, presentation: presentation, kind: kind,
-                  subject: try c.decode(String.self, forKey: .subject), occurrence: try c.decode(Int.self, forKey: .occurrence),
+                  subject: try c.decode(String.self, forKey: .subject), occurrence: occurrence,
                   old: try c.decodeIfPresent(GoldenFile.Outcome.self, forKey: .old), new: try c.decodeIfPresent(GoldenFile.Outcome.self, forKey: .new),
                   catalogLine: try c.decodeIfPresent(Int.self, forKey: .catalogLine))
     }

@@ -25,6 +25,9 @@ extension VerdictChange {
         rest = view.rest
         var occurrence = 0
         if rest.hasPrefix(" #"), let end = rest.firstIndex(of: ":"), let number = Int(rest[rest.index(rest.startIndex, offsetBy: 2)..<end]) {
+            // `#2` is the second view of a label: a number below 1 (or
+            // past any view count) is not one a report wrote.
+            guard (1...VerdictChange.occurrenceLimit).contains(number) else { return nil }
             occurrence = number - 1
             rest = rest[end...]
         }

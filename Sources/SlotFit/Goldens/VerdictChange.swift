@@ -54,6 +54,11 @@ public struct VerdictChange: Sendable, Hashable {
         "\(locale) · \(activity) · \(place): \(old?.description ?? Self.absent) → \(new?.description ?? Self.absent)"
     }
 
+    /// More views of one label than a presentation can hold: an
+    /// occurrence read from a report at or past it is refused (it would
+    /// overflow when numbered).
+    static let occurrenceLimit = 1 << 20
+
     /// How a side without the view is shown.
     static let absent = "(absent)"
 }

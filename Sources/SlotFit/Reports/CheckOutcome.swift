@@ -24,8 +24,8 @@ public struct CheckOutcome: Sendable {
 
     /// Assembles the outcome of a check.
     public init(files: [GoldenMatrix.File], report: GoldenCheck.Report, projectDirectory: String, repositoryPrefix: String,
-                goldenDirectory: String, boundary: ProjectBoundary?, version: String) {
-        self.files = files; self.report = report; self.document = GoldenReport.document(report)
+                goldenDirectory: String, boundary: ProjectBoundary?, version: String, shard: ShardOrigin? = nil) {
+        self.files = files; self.report = report; self.document = GoldenReport.document(report, shard: shard)
         self.projectDirectory = projectDirectory; self.repositoryPrefix = repositoryPrefix
         self.goldenDirectory = goldenDirectory; self.boundary = boundary; self.version = version
     }

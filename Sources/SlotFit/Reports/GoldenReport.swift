@@ -16,6 +16,9 @@ public enum GoldenReport {
         package var exitCode: Int32
         /// The findings as values (absent in reports of older versions).
         public var findings: [CheckFinding]?
+        /// Which shard of which matrix this is (absent for a whole check,
+        /// a merged report, or a report of an older version).
+        public var shard: ShardOrigin?
 
         /// Creates a report.
         public init(files: [GoldenCheck.FileResult], fontChanges: [String], exitCode: Int32, findings: [CheckFinding]? = nil) {
@@ -24,8 +27,10 @@ public enum GoldenReport {
     }
 
     /// The document of a check's report.
-    public static func document(_ report: GoldenCheck.Report) -> Document {
-        Document(files: report.files, fontChanges: report.fontChanges, exitCode: report.isClean ? 0 : 1, findings: report.findings)
+    public static func document(_ report: GoldenCheck.Report, shard: ShardOrigin? = nil) -> Document {
+        var document = Document(files: report.files, fontChanges: report.fontChanges, exitCode: report.isClean ? 0 : 1, findings: report.findings)
+        document.shard = shard
+        return document
     }
 
     /// Merges shard reports: one verdict, one exit code.

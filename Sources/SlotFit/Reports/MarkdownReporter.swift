@@ -31,25 +31,47 @@ public struct MarkdownReporter: Reporter {
             out += "\n\(unchecked.count) text\(unchecked.count == 1 ? " was" : "s were") not checked: \(unchecked.count == 1 ? "it shows a value" : "they show values") SlotFit could not compute. Give samples under `values:` in slotfit.yml (`slotfit import` lists them), or run with `--require-checked` to fail on them.\n"
         }
         if !document.fontChanges.isEmpty {
-            out += "\nThe fonts changed since the goldens were recorded: " + document.fontChanges.map { "`\(Self.cell($0))`" }.joined(separator: ", ") + "\n"
+            out += "\nThe fonts changed since the goldens were recorded: " + document.fontChanges.map { "`\(Self.code($0))`" }.joined(separator: ", ") + "\n"
         }
         guard !annotations.isEmpty else { return out }
         out += "\n| | cause | where | what and where it hits |\n|---|---|---|---|\n"
         for annotation in annotations {
             let icon = annotation.level == .error ? "❌" : annotation.level == .warning ? "⚠️" : "ℹ️"
-            let place = annotation.file.map { "`\(Self.cell($0 + (annotation.line.map { ":\($0)" } ?? "")))`" } ?? ""
+            let place = annotation.file.map { "`\(Self.code($0 + (annotation.line.map { ":\($0)" } ?? "")))`" } ?? ""
             let text = annotation.message.split(separator: "\n", omittingEmptySubsequences: false).map { Self.cell(String($0)) }.joined(separator: "<br>")
             out += "| \(icon) | \(Self.cell(annotation.title.replacingOccurrences(of: "SlotFit ", with: ""))) | \(place) | \(text) |\n"
         }
         return out
     }
 
-    /// Text for a table cell: invisible controls spelled out, HTML and the
-    /// table's own characters escaped, so a translation cannot break out of it.
+    /// Text for a table cell: invisible controls spelled out, HTML, the
+    /// table's own characters and Markdown's syntax escaped, and web
+    /// addresses broken (no live link or remote image from a pull request's
+    /// text), so a translation cannot break out of it or add to the page.
     static func cell(_ s: String) -> String {
-        s.showingInvisibleControls.xmlEscaped
-            .replacingOccurrences(of: "|", with: "\\|")
-            .replacingOccurrences(of: "`", with: "'")
-            .replacingOccurrences(of: "\n", with: " ")
+        var out = ""
+        for character in s.showingInvisibleControls.replacingOccurrences(of: "\n", with: " ") {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "|": out += "\\|"
+            case "`": out += "'"
+            case "\\", "*", "_", "[", "]", "#", "~":
+                out += "\\" + String(character)
+            default: out.append(character)
+            }
+        }
+        // GitHub links `www.` and `http://` text by itself.
+        return out.replacingOccurrences(of: "www.", with: "www\u{200B}.", options: .caseInsensitive)
+            .replacingOccurrences(of: "://", with: ":\u{200B}//")
+    }
+
+    /// Text for a code span in a table cell: shown as written (no HTML in
+    /// a code span), with its delimiter and the table's own character
+    /// replaced.
+    static func code(_ s: String) -> String {
+        s.showingInvisibleControls.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 }

@@ -12,7 +12,7 @@ import Synchronization
 /// The cache is `digests.tsv` in `$SLOTFIT_CACHE_DIR`, else
 /// `$XDG_CACHE_HOME/slotfit`, else `~/.cache/slotfit`; it is written
 /// atomically (a temporary file renamed over it).
-final class FontDigests: Sendable {
+package final class FontDigests: Sendable {
     /// The process's cache, in the directory the environment names.
     static let shared = FontDigests(directory: CacheFile.defaultDirectory)
 
@@ -53,6 +53,10 @@ final class FontDigests: Sendable {
         }
         if let snapshot { save(snapshot) }
     }
+
+    /// The SHA-256 of `bytes` as 64 lower-case hex digits (a report's
+    /// matrix digest, beside the fonts').
+    package static func sha256(of bytes: [UInt8]) -> String { bytes.withUnsafeBytes { sha256($0) } }
 
     /// The SHA-256 of `bytes` as 64 lower-case hex digits (libcrypto's
     /// `EVP_Digest`; the same digest as coreutils' sha256sum).

@@ -26,7 +26,6 @@ extension LayoutSession {
             // Trailing white space and line separators hang past the line's
             // end: they take no width and are not shown.
             let trimmed = trimmingTrailingSpace(p, range)
-            let shownRange = trimmed
             if p.bidi.isPureLeftToRight {
                 outLines.append(try leftToRightLine(p, range: range, trimmed: trimmed, scale: scale, fontIndex: fontIndex))
                 continue
