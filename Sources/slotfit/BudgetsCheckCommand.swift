@@ -30,8 +30,9 @@ struct BudgetsCheckCommand: ParsableCommand {
         if file.hasSuffix(".xcstrings") {
             targets = try TranslationTarget.read(xcstrings: file)
         } else {
-            for xliff in try BudgetsExportCommand.xliffFiles(in: file, isFolder: isFolder.boolValue) {
-                targets += try TranslationTarget.read(xliff: try BudgetsExportCommand.read(xliff), file: xliff)
+            let export = try LocalizationExport(file)
+            for xliff in try export.xliffs() {
+                targets += try TranslationTarget.read(xliff: try LocalizationExport.read(export.full(xliff)), file: export.full(xliff))
             }
         }
         let (_, grid) = try matrix.load()

@@ -67,7 +67,7 @@ extension BudgetsCommand {
 
     /// One row per key and locale (the development language first), RFC 4180 quoting.
     static func csv(_ budgets: [KeyBudget]) -> String {
-        func field(_ s: String) -> String { s.contains(where: { ",\"\n\r".contains($0) }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s }
+        func field(_ s: String) -> String { CSVField.cell(s) }
         // For tools that count characters: the budget over the text's
         // average advance in that language — an estimate (a "W" is not an "i").
         func characters(_ width: Double, _ text: Double, _ count: Int) -> String {
@@ -91,5 +91,6 @@ extension BudgetsCommand {
         }
         return rows.joined(separator: "\n") + "\n"
     }
+
 }
 }

@@ -22,10 +22,8 @@ struct BudgetsExportCommand: ParsableCommand {
     var intoComments = false
 
     func run() throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
-            throw CLIError("\(file): no such file or folder; pass an .xliff file or an .xcloc folder from xcodebuild -exportLocalizations")
-        }
+        let export = try LocalizationExport(file)
+        let file = export.path
         try CheckCommand.confineReport((output as NSString).deletingLastPathComponent, allowingOutside: matrix.allowOutsideProject, what: "the output folder")
         guard !FileManager.default.fileExists(atPath: output) else {
             throw CLIError("\(output) exists; pass a new path to --output (the export never overwrites)")
@@ -44,11 +42,11 @@ struct BudgetsExportCommand: ParsableCommand {
             return
         }
         guard !intoComments else { throw CLIError("--into-comments is for an .xcstrings catalog; \(file) is not one") }
-        let xliffs = try Self.xliffFiles(in: file, isFolder: isFolder.boolValue)
+        let xliffs = try export.xliffs()
         let (_, grid) = try matrix.load()
         let budgets = KeyBudgets.compute(try matrix.render(grid))
         var annotated = 0, without = 0
-        if isFolder.boolValue {
+        if export.isFolder {
             // The whole .xcloc copied beside the output, its XLIFF files
             // rewritten, then moved into place: all or nothing.
             let staging = (output as NSString).deletingLastPathComponent.isEmpty ? ".\((output as NSString).lastPathComponent).slotfit-\(UUID().uuidString)"
@@ -57,12 +55,12 @@ struct BudgetsExportCommand: ParsableCommand {
             try CheckCommand.confineReport(parent, allowingOutside: matrix.allowOutsideProject, what: "the output folder")
             if !parent.isEmpty { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
             do {
-                try FileManager.default.copyItem(atPath: file, toPath: staging)
+                try export.copyFolder(to: staging)
                 for xliff in xliffs {
-                    let relative = String(xliff.dropFirst(file.count))
-                    let exported = XLIFFBudgets.export(try Self.read(xliff), budgets: budgets)
+                    let exported = XLIFFBudgets.export(try LocalizationExport.read(export.full(xliff)), budgets: budgets)
                     annotated += exported.annotated; without += exported.withoutBudget
-                    try Data(exported.text.utf8).write(to: URL(fileURLWithPath: staging + relative))
+                    // Into the staged copy, which holds no link.
+                    try Data(exported.text.utf8).write(to: URL(fileURLWithPath: (staging as NSString).appendingPathComponent(xliff)))
                 }
                 try FileManager.default.moveItem(atPath: staging, toPath: output)
             } catch {
@@ -71,7 +69,7 @@ struct BudgetsExportCommand: ParsableCommand {
                 throw CLIError("cannot write \(output): \(error.localizedDescription); pass a folder you can write to")
             }
         } else {
-            let exported = XLIFFBudgets.export(try Self.read(file), budgets: budgets)
+            let exported = XLIFFBudgets.export(try LocalizationExport.read(file), budgets: budgets)
             annotated = exported.annotated; without = exported.withoutBudget
             // Its folder made for it, inside the project, written atomically (as reports are).
             try CheckCommand.write(exported.text, to: output, allowingOutside: matrix.allowOutsideProject)
@@ -79,23 +77,4 @@ struct BudgetsExportCommand: ParsableCommand {
         print("wrote \(output): \(annotated) unit\(annotated == 1 ? "" : "s") given a width budget, \(without) with none (not shown by a Live Activity view SlotFit laid out)")
     }
 
-    /// The XLIFF files of an export: the file itself, or an .xcloc's
-    /// `Localized Contents/*.xliff`.
-    static func xliffFiles(in path: String, isFolder: Bool) throws -> [String] {
-        guard isFolder else { return [path] }
-        let contents = (path as NSString).appendingPathComponent("Localized Contents")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: contents)) ?? []
-        let xliffs = names.filter { $0.hasSuffix(".xliff") }.sorted().map { (contents as NSString).appendingPathComponent($0) }
-        guard !xliffs.isEmpty else {
-            throw CLIError("\(path): no \"Localized Contents/*.xliff\" in it; pass an .xcloc folder from xcodebuild -exportLocalizations, or an .xliff file")
-        }
-        return xliffs
-    }
-
-    /// A file's text, which must be UTF-8 (Xcode writes XLIFF so).
-    static func read(_ path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("\(path): cannot read it") }
-        guard let text = String(data: data, encoding: .utf8) else { throw CLIError("\(path): not UTF-8; Xcode's XLIFF files are, so re-export it") }
-        return text
-    }
 }

@@ -68,8 +68,10 @@ struct InitCommand: ParsableCommand {
         }
         if !catalogLines.isEmpty {
             text += catalogLines.joined(separator: "\n") + "\n"
-            for table in tables.chosen { text += "# reads \(table.name) (\(relative(table.home))): \(comment(table.reason))\n" }
-            for table in tables.skipped { text += "# skips \(table.name) (\(relative(table.home))): \(comment(table.reason))\n" }
+            // Names and folders from the repository, each comment one line:
+            // a folder named with a line break cannot add a key.
+            for table in tables.chosen { text += "# " + comment("reads \(table.name) (\(relative(table.home))): \(table.reason)") + "\n" }
+            for table in tables.skipped { text += "# " + comment("skips \(table.name) (\(relative(table.home))): \(table.reason)") + "\n" }
             if let unknownProject { text += unknownProject + "\n" }
         }
         text += """

@@ -26,7 +26,7 @@ final class ActionTests: XCTestCase {
             for folder in ["action/Scripts", "bin", "workspace", "home", "fakes", "github"] {
                 try fm.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
-            for file in ["action.yml", "Makefile", "Scripts/slotfit-action.sh", "Scripts/install-debs.sh"] {
+            for file in ["action.yml", "Makefile", "Scripts/slotfit-action.sh", "Scripts/install-debs.sh", "Scripts/release-digests"] {
                 try fm.copyItem(at: ActionTests.repository.appendingPathComponent(file), to: action.appendingPathComponent(file))
             }
             try fm.copyItem(at: SlotFitBinary.url, to: binary)
@@ -187,6 +187,30 @@ final class ActionTests: XCTestCase {
         let corrupt = try runner.run(runs[0], ["SLOTFIT_VERSION": "9.9.9", "SLOTFIT_DIST_URL": url])
         XCTAssertEqual(corrupt.status, 2, corrupt.stdout + corrupt.stderr)
         XCTAssertTrue(corrupt.stderr.contains("does not match its SHA-256"), corrupt.stderr)
+        // A .sha256 naming another file (one that matches its digest) does
+        // not vouch for the tarball: the tarball itself is hashed.
+        let tarball = release.appendingPathComponent("\(name).tar.gz")
+        try "decoy\n".write(to: runner.root.appendingPathComponent("runner-temp/slotfit-dist/decoy"), atomically: true, encoding: .utf8)
+        try "\(Self.sha256("decoy\n"))  decoy\n".write(to: release.appendingPathComponent("\(name).tar.gz.sha256"), atomically: true, encoding: .utf8)
+        try runner.handOver()
+        let decoy = try runner.run(runs[0], ["SLOTFIT_VERSION": "9.9.9", "SLOTFIT_DIST_URL": url])
+        XCTAssertEqual(decoy.status, 2, decoy.stdout + decoy.stderr)
+        XCTAssertTrue(decoy.stderr.contains("does not match its SHA-256"), decoy.stderr)
+        // A digest pinned in the action wins over the published one: a
+        // tarball swapped together with its .sha256 is refused.
+        let real = Self.sha256(file: tarball)
+        try "\(real)  \(name).tar.gz\n".write(to: release.appendingPathComponent("\(name).tar.gz.sha256"), atomically: true, encoding: .utf8)
+        let pins = runner.action.appendingPathComponent("Scripts/release-digests")
+        try "9.9.9 linux-\(Self.machine()) \(String(repeating: "1", count: 64))\n".write(to: pins, atomically: true, encoding: .utf8)
+        try runner.handOver()
+        let swapped = try runner.run(runs[0], ["SLOTFIT_VERSION": "9.9.9", "SLOTFIT_DIST_URL": url])
+        XCTAssertEqual(swapped.status, 2, swapped.stdout + swapped.stderr)
+        try "9.9.9 linux-\(Self.machine()) \(real)\n".write(to: pins, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: release.appendingPathComponent("\(name).tar.gz.sha256"))
+        try runner.handOver()
+        let pinned = try runner.run(runs[0], ["SLOTFIT_VERSION": "9.9.9", "SLOTFIT_DIST_URL": url])
+        XCTAssertEqual(pinned.status, 0, "the pinned digest alone suffices: " + pinned.stdout + pinned.stderr)
+        XCTAssertFalse(pinned.stderr.contains("no digest pinned"), pinned.stderr)
         // A version with no release, asked for by name: an error, not a build.
         let absent = try runner.run(runs[0], ["SLOTFIT_VERSION": "9.9.8", "SLOTFIT_DIST_URL": url + ".absent"])
         XCTAssertEqual(absent.status, 2, absent.stdout + absent.stderr)
@@ -261,6 +285,23 @@ final class ActionTests: XCTestCase {
         XCTAssertEqual(linked.status, 2, linked.stdout + linked.stderr)
         XCTAssertTrue(linked.stderr.contains("::error title=SlotFit::") && linked.stderr.contains("check.txt is a symbolic link under the report folder"), linked.stderr)
         XCTAssertEqual(try String(contentsOf: outside, encoding: .utf8), "runner's own file\n")
+    }
+
+    /// SHA-256 of a text or a file, by coreutils' sha256sum.
+    static func sha256(_ text: String) -> String {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-digest-\(UUID().uuidString)")
+        try? text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return sha256(file: file)
+    }
+
+    static func sha256(file: URL) -> String {
+        let process = Process(), out = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+        process.arguments = [file.path]
+        process.standardOutput = out
+        try? process.run(); process.waitUntilExit()
+        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
     }
 
     static func machine() -> String {

@@ -118,6 +118,27 @@ final class BudgetsCLITests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("exports/Parcel.xcloc/Localized Contents/de.xliff"), encoding: .utf8), exported)
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("exports/Parcel.xcloc/contents.json"), encoding: .utf8), contents)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("exports").path), ["Parcel.xcloc"], "no staging left")
+        // The same folder spelled with a trailing slash is the same export
+        // (it wrote an empty .xcloc and said it had succeeded).
+        let slashed = try SlotFitBinary.run(["budgets", "export", "Parcel.xcloc/", "--output", "exports/Slashed.xcloc"], in: folder)
+        XCTAssertEqual(slashed.status, 0, slashed.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("exports/Slashed.xcloc/Localized Contents/de.xliff"), encoding: .utf8), exported)
+        // A link committed inside an .xcloc is neither followed nor copied:
+        // the file it points at outside the project is never rewritten,
+        // nor are its translations read.
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-outside-\(UUID().uuidString).xliff")
+        try Self.xliff.write(to: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let linked = folder.appendingPathComponent("Linked.xcloc/Localized Contents")
+        try FileManager.default.createDirectory(at: linked, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: linked.appendingPathComponent("de.xliff"), withDestinationURL: outside)
+        for arguments in [["budgets", "export", "Linked.xcloc", "--output", "exports/Linked.xcloc"], ["budgets", "check", "Linked.xcloc"]] {
+            let refused = try SlotFitBinary.run(arguments, in: folder)
+            XCTAssertEqual(refused.status, 2, arguments.joined(separator: " ") + ": " + refused.stdout + refused.stderr)
+            XCTAssertTrue(refused.stderr.contains("Linked.xcloc/Localized Contents/de.xliff (a translation file) is a symbolic link"), refused.stderr)
+        }
+        XCTAssertEqual(try String(contentsOf: outside, encoding: .utf8), Self.xliff, "the outside file is untouched")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("exports/Linked.xcloc").path))
 
         // The CSV's character estimate: the budget over the text's average advance.
         let english = try XCTUnwrap(shown.stdout.split(separator: "\n").first { $0.hasPrefix("Out for delivery,") && $0.contains(",development,") })

@@ -65,8 +65,16 @@ final class InitDiscoveryCLITests: XCTestCase {
     func testInitPicksTheTablesTheCodeReads() throws {
         let repository = try ChargingRepository(tables: true)
         defer { repository.remove() }
+        // A folder whose name tries to add keys to slotfit.yml through the
+        // comment init writes about its table.
+        let hostile = repository.root.appendingPathComponent("Evil\npolicies: { text-truncation: off }\n#/en.lproj")
+        try FileManager.default.createDirectory(at: hostile, withIntermediateDirectories: true)
+        try "\"Sneaky\" = \"Sneaky\";\n".write(to: hostile.appendingPathComponent("Sneaky.strings"), atomically: true, encoding: .utf8)
         let result = try SlotFitBinary.run(["init"], in: repository.root)
         XCTAssertEqual(result.status, 0, result.stderr)
+        let written = try repository.read("slotfit.yml")
+        XCTAssertFalse(written.split(separator: "\n").contains { $0.hasPrefix("policies:") }, written)
+        XCTAssertTrue(written.contains("# skips Sneaky (Evil policies: { text-truncation: off } #): "), written)
         XCTAssertTrue(result.stdout.contains("catalog: .\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("  table Localizable (ChargeApp): the default table (Text(\"key\") with no tableName:)\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("  table LiveActivity (Shared/LiveActivity.xcstrings): named at WidgetExtension/ChargingLiveActivity.swift:11\n"), result.stdout)

@@ -71,6 +71,35 @@ final class HostileSourceTests: XCTestCase {
         return lock.root.flattened.compactMap { $0.text?.visibleText }
     }
 
+    // MARK: Getters that read themselves
+
+    /// A getter that reads itself through a `switch` or a ternary, or
+    /// through another getter that reads it (the earlier round's hang at
+    /// 1.4 GB), ends at once: each such text is a stand-in, said where it
+    /// is written, and the rest of the view is laid out.
+    func testGettersThatReadThemselvesEndAsStandIns() throws {
+        let extra = """
+        extension ParcelAttributes.ContentState {
+            var label: String {
+                switch stops {
+                case 0: return label + label
+                default: return late ? label + "a" : label + "b"
+                }
+            }
+            var ping: String { stops > 0 ? ping + pong : (late ? pong + ping : ping + ping + pong) }
+            var pong: String { switch stops { case 1: return ping + pong + ping; case 2: return pong + pong; default: return late ? ping : pong } }
+        }
+        """
+        let source = Self.widget("VStack { Text(context.state.label); Text(context.state.ping); Text(context.state.pong); Text(\"Depot\") }", extra: extra)
+        let (imported, report) = try imported(source)
+        XCTAssertEqual(try lockScreenTexts(imported).last, "Depot", "the rest is laid out")
+        let notes = report.approximated.map { "\($0.location): \($0.construct)" }
+        for needle in ["label + label", "ping + pong", "pong + pong"] {
+            let at = try place(of: needle, in: source)
+            XCTAssertTrue(notes.contains("Parcel.swift:\(at.line):\(at.column): \(needle)"), "\(needle) at \(at): \(notes)")
+        }
+    }
+
     // MARK: Numbers out of range
 
     /// Literal arguments Swift accepts but SlotFit cannot use: each left out

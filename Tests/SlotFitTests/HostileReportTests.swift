@@ -68,4 +68,31 @@ final class HostileReportTests: XCTestCase {
         let small = LineDiff.lines(["a", "b", "c"], ["a", "x", "c"])
         XCTAssertEqual(small, [.same("a"), .removed("b"), .added("x"), .same("c")])
     }
+
+    /// A committed golden picture is the pull request's file: the HTML
+    /// report shows it rebuilt from what SlotFit draws, with no script,
+    /// event handler, foreign object or link out of the picture.
+    func testACommittedPictureIsRebuiltFromWhatSlotFitDraws() throws {
+        let hostile = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)">
+        <title>de · iphone-393</title>
+        <script>alert(2)</script>
+        <foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>
+        <rect x="0" y="0" width="10" height="10" fill="url(https://evil.example/p.svg#a)" style="background:url(x)"/>
+        <use href="https://evil.example/s.svg#x"/><use href="#box"/>
+        <a href="javascript:alert(3)"><text x="1" y="9">&lt;b&gt;</text></a>
+        </svg>
+        """
+        let clean = try XCTUnwrap(SVGSanitizer.clean(hostile))
+        for gone in ["onload", "script", "alert", "foreignObject", "xhtml", "evil.example", "style", "javascript", "<a"] {
+            XCTAssertFalse(clean.contains(gone), "\(gone): \(clean)")
+        }
+        for kept in [#"<svg height="10" width="10" xmlns="http://www.w3.org/2000/svg">"#, "<title>de · iphone-393</title>",
+                     #"<rect height="10" width="10" x="0" y="0"></rect>"#, ##"<use href="#box"></use>"##] {
+            XCTAssertTrue(clean.contains(kept), "\(kept): \(clean)")
+        }
+        XCTAssertNil(SVGSanitizer.clean("<html><script>x</script></html>"), "not a picture")
+        XCTAssertNil(SVGSanitizer.clean("<svg><rect></svg>"), "not well-formed")
+    }
+
 }

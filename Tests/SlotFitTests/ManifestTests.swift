@@ -70,4 +70,23 @@ final class ManifestTests: XCTestCase {
             + String(repeating: "]}", count: 40) + "}"
         assertError(deep, contains: ["views nested deeper than 32 levels"])
     }
+
+    /// A thousand `modifiers:` items each wrap the view in a layer the
+    /// layout recurses through (it overflowed the stack): refused at the
+    /// list, with the count and what to do. Views nested within the view
+    /// limit, each with a few layers, add up the same way.
+    func testModifierLayersNestWithinALimit() throws {
+        let frames = String(repeating: "    - frame: { maxWidth: infinity }\n", count: 1_000)
+        assertError("activity: A\nstates: { s: {} }\nlockScreen:\n  text: x\n  modifiers:\n" + frames,
+                    contains: ["lockScreen.modifiers: 1000 modifiers in layers", "nest deeper than 160 levels", "merge repeated frames"])
+        // 30 views, each with 5 layers: 30 + 150 levels.
+        var nested = "{\"text\": \"x\"}"
+        for _ in 0..<30 {
+            nested = "{\"vstack\": [" + nested + "], \"modifiers\": [" + Array(repeating: "{\"padding\": 1}", count: 5).joined(separator: ", ") + "]}"
+        }
+        assertError("{\"activity\": \"A\", \"states\": {\"s\": {}}, \"lockScreen\": " + nested + "}", contains: ["nest deeper than 160 levels"])
+        // A view of ordinary depth with a few layers reads.
+        XCTAssertNoThrow(try ActivityManifest.parse("activity: A\nstates: { s: {} }\nlockScreen:\n  text: x\n  modifiers:\n" + String(frames.prefix(36 * 3)), source: "a.yml"))
+    }
+
 }

@@ -27,4 +27,29 @@ final class MeasureBatchCoresTests: XCTestCase {
         XCTAssertEqual(rows.count, 601)
         XCTAssertEqual(rows[300], "error\tline 302: width \"not a number\" is not a number")
     }
+
+    /// One request, one line of output, whatever a request holds: a value
+    /// with a line break, a tab or another control (decoded from JSON
+    /// escapes) is written as its escape in the error line.
+    func testAnErrorLineIsOneLineWhateverTheRequestHolds() throws {
+        let requests = [
+            #"{"text":"Hallo","locale":"de"}"#,
+            #"{"text":"x","weight":"bold\n::error::x"}"#,
+            #"{"text":"x","font":"\u2028\tbody\r"}"#,
+            #"{"text":"x","truncationMode":"tail\u0085middle"}"#,
+            #"{"text":"y","locale":"en"}"#,
+        ]
+        var out = Data()
+        MeasureBatch(engine: try TextEngine()).run(Data((requests.joined(separator: "\n") + "\n").utf8), format: .jsonl, fields: [.width, .verdict], cores: 1) { out.append(contentsOf: $0) }
+        let rows = String(decoding: out, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertEqual(rows.count, requests.count, "\(rows)")
+        for (index, row) in rows.enumerated() where row.hasPrefix("error\t") {
+            XCTAssertTrue(row.hasPrefix("error\tline \(index + 1): "), String(row))
+            XCTAssertFalse(row.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\t" }, String(row))
+            XCTAssertEqual(row.filter { $0 == "\t" }.count, 1, String(row))
+        }
+        XCTAssertTrue(rows[1].hasPrefix("error\t"), String(rows[1]))
+        XCTAssertFalse(rows[4].hasPrefix("error"), String(rows[4]))
+    }
+
 }

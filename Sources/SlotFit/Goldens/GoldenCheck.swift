@@ -262,8 +262,9 @@ public struct GoldenCheck {
     }
 
     /// The committed pictures of `golden`'s cases (the golden at `path`),
-    /// each read as the golden is: a picture not there, or leading out of
-    /// the project, is left out.
+    /// each read as the golden is and rebuilt from what SlotFit draws
+    /// (`SVGSanitizer`): a picture not there, leading out of the project,
+    /// or not an SVG, is left out.
     static func committedPictures(of golden: GoldenFile, path: String, directory: String, boundary: ProjectBoundary?) -> [String: String] {
         let name = (path as NSString).lastPathComponent
         let locale = name.hasSuffix(".txt") ? String(name.dropLast(4)) : name
@@ -273,7 +274,8 @@ public struct GoldenCheck {
             let picture = GoldenMatrix.picturePath(activityFolder: folder, locale: locale, device: item.device, state: item.state, size: item.dynamicTypeSize)
             guard found[picture] == nil,
                   case .read(let svg, _) = read((directory as NSString).appendingPathComponent(picture), shown: picture, boundary: boundary) else { continue }
-            found[picture] = String(decoding: svg, as: UTF8.self)
+            // Committed by the pull request: shown only as SlotFit draws.
+            if let clean = SVGSanitizer.clean(String(decoding: svg, as: UTF8.self)) { found[picture] = clean }
         }
         return found
     }

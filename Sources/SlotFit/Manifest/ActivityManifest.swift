@@ -19,6 +19,9 @@ public enum ActivityManifest {
     /// in the modifier table's order.
     package static let modifierKeys = Modifier.allCases.filter { $0.manifestRole == .key }.map(\.name)
     static let maximumDepth = 32
+    /// Views and the layers their `modifiers:` lists wrap them in, nested:
+    /// the layout recurses once per level.
+    static let maximumNesting = 160
     static let maximumViews = 10_000
 
     /// Reads and checks the manifest at `path`; a relative `catalog` is

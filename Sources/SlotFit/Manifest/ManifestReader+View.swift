@@ -14,8 +14,17 @@ extension ManifestReader {
         guard viewCount <= ActivityManifest.maximumViews else {
             throw error(node, path, "more than \(ActivityManifest.maximumViews) views (YAML aliases expanding?); simplify the manifest")
         }
+        let entries = try entries(node, path)
+        // Each `modifiers:` item may wrap the view in a layer: with the
+        // views around it, they nest as deep as the layout recurses.
+        let layers = try mapping(node, path).first { $0.0.scalar?.string == "modifiers" }?.1.sequence?.count ?? 0
+        guard depth + layerNesting + layers < ActivityManifest.maximumNesting else {
+            throw error(node, "\(path).modifiers", "\(layers) modifiers in layers, inside \(depth) views and \(layerNesting) layers around them, nest deeper than \(ActivityManifest.maximumNesting) levels; a Live Activity view is never this deep: merge repeated frames and paddings into one")
+        }
+        layerNesting += layers
+        defer { layerNesting -= layers }
         var reading = ViewReading()
-        for (key, value) in try entries(node, path) {
+        for (key, value) in entries {
             let name = key.scalar?.string ?? ""
             if ActivityManifest.viewKinds.contains(name) {
                 if let existing = reading.kindKey {

@@ -10,6 +10,8 @@ struct ManifestReader {
     /// operands.
     var locations: [String: SourceLocation] = [:]
     var viewCount = 0
+    /// The `modifiers:` layers around the view being read.
+    var layerNesting = 0
 
     init(source: String) { self.source = source }
 

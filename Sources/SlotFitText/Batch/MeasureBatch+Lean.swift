@@ -67,7 +67,7 @@ extension MeasureBatch {
             header = String(decoding: first.bytes, as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             if let bad = header!.first(where: { !MeasureLine.keys.contains($0) }) {
                 let near = DidYouMean.nearest(to: bad, in: MeasureLine.keys) ?? "text"
-                emit("error\tline \(first.number): unknown column \"\(bad)\"\(DidYouMean.phrase(near)) Columns: \(MeasureLine.keys.joined(separator: ", "))")
+                emit("error\tline \(first.number): unknown column \(bad.debugDescription)\(DidYouMean.phrase(near)) Columns: \(MeasureLine.keys.joined(separator: ", "))")
                 out.withUnsafeBytes(write)
                 return
             }
@@ -121,8 +121,27 @@ extension MeasureBatch {
             return fields.map { MeasureBatch.value($0, of: measurement) }.joined(separator: "\t")
         } catch {
             let message = (error as? SlotFitError)?.description ?? "\(error)"
-            return "error\t" + (message.hasPrefix("line \(number)") ? message : "line \(number): \(message)")
+            return "error\t" + Self.oneLine(message.hasPrefix("line \(number)") ? message : "line \(number): \(message)")
         }
+    }
+
+    /// A message as one TSV field of one line: a tab, line break or other
+    /// control quoted from the request is written as its escape (`\n`),
+    /// so one request is always one line of output.
+    static func oneLine(_ message: String) -> String {
+        guard message.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" }) else { return message }
+        var out = ""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     static func value(_ field: Field, of layout: TextMeasurement) -> String {
