@@ -4,8 +4,9 @@
 //
 //   1. one unbroken word laid out at 50 pt (line breaking inside a word);
 //   2. a .strings file of N entries, parsed and linted (line positions);
-//   3. a did-you-mean for a K-character key among 733 keys;
-//   4. the Swift importer on patterns a pull request can commit: a
+//   3. a Hebrew paragraph wrapped (items found by binary search per line);
+//   4. a did-you-mean for a K-character key among 733 keys;
+//   5. the Swift importer on patterns a pull request can commit: a
 //      modifier chain (linear in its length), a custom view used twice per
 //      level and nested ForEach (both end at the construct budget: the time
 //      stops growing), a getter reading itself, 16 state-dependent
@@ -62,6 +63,15 @@ try row(".strings parse + lint, entries", [10_000, 20_000, 40_000]) { n in
         }
         _ = CatalogLinter().lint(catalog, file: "bench.strings")
     }
+}
+// A hostile input by construction (a long paragraph no real text is):
+// Hebrew words wrapped at 300 pt, where the primary face sets the spaces
+// and a Hebrew face the words, so items alternate per word.
+let hebrew = ["הפעילות", "החיה", "בדרך", "אליך", "ההזמנה", "מוכנה", "לאיסוף", "הנהג", "מגיע", "בעוד", "דקות"]
+try row("Hebrew paragraph wrapped at 300 pt, words", [8_000, 16_000, 32_000]) { n in
+    let text = (0..<n).map { hebrew[($0 * 7) % hebrew.count] }.joined(separator: " ")
+    let engine = try TextEngine()
+    return try best(of: 1) { _ = try engine.layout(TextRequest(text, locale: "he", width: 300, lineLimit: 100_000)) }
 }
 let keys = (0..<733).map { "live_activity_key_number_\($0)_with_some_words" }
 row("did-you-mean among 733 keys, key length", [750, 1_500, 3_000]) { length in

@@ -54,6 +54,10 @@ public struct ImportLimits: Sendable, Hashable {
     /// (operands counted each time they are used: `x = x + x` in a loop
     /// doubles it per iteration); past it the name is not evaluated, noted.
     var valueSize = 10_000
+    /// How many bytes of literal text such a value may hold (counted the
+    /// same way): a Live Activity's text is a few hundred bytes; a 17 KB
+    /// literal doubled in a loop was gigabytes within the term count.
+    var valueBytes = 1 << 16
 
     /// The limits `slotfit import`, `check` and `render` use.
     public static let standard = ImportLimits()

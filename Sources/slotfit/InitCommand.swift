@@ -57,7 +57,7 @@ struct InitCommand: ParsableCommand {
         # read from their Swift source, checked in every localization of the
         # catalog on both iPhone sizes, the Lock Screen of an iPad, CarPlay and
         # the Smart Stack. Give sample states the source lacks under samples:
-        # (slotfit import \(sources.map(relative).joined(separator: " ")) --format json
+        # (\(comment("slotfit import " + sources.map { Self.shellQuoted(relative($0)) }.joined(separator: " ") + " --format json"))
         # lists them under "needs").
         sources:
 
@@ -116,6 +116,14 @@ struct InitCommand: ParsableCommand {
     /// The path as the project's root names it.
     private func relative(_ path: String, root: String) -> String {
         path == root ? "." : path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    /// A path as a shell reads it back: as it is when it holds only
+    /// letters, digits and `._/-`, else in single quotes (a folder named
+    /// `Widget Extension` is one argument).
+    static func shellQuoted(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) && $0.isASCII || "._/-".unicodeScalars.contains($0) }
+        return plain && !path.isEmpty ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// One line of a YAML comment.

@@ -96,6 +96,23 @@ final class InitDiscoveryCLITests: XCTestCase {
         XCTAssertTrue(check.stdout.contains(" · 0 goldens changed"), check.stdout)
     }
 
+    /// A generated Swift file larger than any hand-written one is not
+    /// read (eight of a gigabyte each aborted init): said by name and size.
+    func testInitSkipsAGeneratedFileTooLargeToBeHandWritten() throws {
+        let repository = try ChargingRepository()
+        defer { repository.remove() }
+        let generated = repository.root.appendingPathComponent("Generated")
+        try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+        let huge = generated.appendingPathComponent("Assets.generated.swift")
+        XCTAssertTrue(FileManager.default.createFile(atPath: huge.path, contents: Data("// generated\n".utf8)))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 9 << 20)
+        try handle.close()
+        let result = try SlotFitBinary.run(["init", "--no-record"], in: repository.root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("  not read: Generated/Assets.generated.swift: \(9 << 20) bytes, more than the \(8 << 20) a hand-written Swift file reaches"), result.stdout)
+    }
+
     /// (c) The .gitignore: created with what render and check write; a
     /// second init (--force) adds nothing; a team's own file keeps its
     /// lines and gets only what it lacks; a refused init writes nothing.

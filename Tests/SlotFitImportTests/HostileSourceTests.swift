@@ -100,6 +100,26 @@ final class HostileSourceTests: XCTestCase {
         }
     }
 
+    /// A long literal doubled in a loop is few terms and many bytes (a
+    /// 17 KB one allocated 1.6 GB): past 64 KiB the value is a stand-in,
+    /// noted where it is built.
+    func testAValueIsBoundedByItsBytesNotOnlyItsTerms() throws {
+        let literal = String(repeating: "Lieferung unterwegs ", count: 850)
+        let extra = """
+        extension ParcelAttributes.ContentState {
+            var banner: String {
+                var text = "\(literal)"
+                for _ in 0..<20 { text = text + text }
+                return text
+            }
+        }
+        """
+        let source = Self.widget("VStack { Text(context.state.banner); Text(\"Depot\") }", extra: extra)
+        let (imported, report) = try imported(source)
+        XCTAssertEqual(try lockScreenTexts(imported).last, "Depot")
+        XCTAssertTrue(report.approximated.contains { $0.assumed.contains("65536 bytes") }, report.approximated.map(\.assumed).joined(separator: "\n"))
+    }
+
     // MARK: Numbers out of range
 
     /// Literal arguments Swift accepts but SlotFit cannot use: each left out

@@ -67,7 +67,7 @@ final class SchemaTests: XCTestCase {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let cases = [
-            ("typo.yml", "activity: A\nlockScreen:\n  text: Hi\n  paddding: 4\n"),                   // an unknown key
+            ("typo.yml", "activity: A\nlockScreen:\n  text: Hi\n  matchedGeometryEffect: 4\n"),      // an unknown key
             ("two.yml", "activity: A\nlockScreen:\n  text: Hi\n  image: { symbol: x }\n"),           // two kinds
             ("scale.yml", "activity: A\nlockScreen:\n  text: Hi\n  minimumScaleFactor: 2\n"),        // out of range
             ("noname.yml", "lockScreen:\n  text: Hi\n"),                                              // no activity
@@ -79,7 +79,7 @@ final class SchemaTests: XCTestCase {
             if name == "typo.yml" {
                 // The reader lays it out with an unknown-modifier warning; the
                 // editor flags it as it is typed.
-                XCTAssertEqual(try ActivityManifest.parse(text, source: name).lockScreen?.modifiers.unknown, ["paddding"])
+                XCTAssertEqual(try ActivityManifest.parse(text, source: name).lockScreen?.modifiers.unknown, ["matchedGeometryEffect"])
             } else {
                 XCTAssertThrowsError(try ActivityManifest.parse(text, source: name), "the reader rejects \(name) too") { _ in }
             }

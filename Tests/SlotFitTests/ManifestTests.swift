@@ -58,7 +58,10 @@ final class ManifestTests: XCTestCase {
     func testBadManifestsNameFileLineAndKeyPath() {
         assertError("activity: A\nlockScreen:\n  textt: Hello\n", contains: ["bad.yml:3:3: lockScreen: unknown view or modifier \"textt\"; did you mean \"text\"?"])
         // An unknown modifier on a view is a warning at render (issue 11), not an error that forces an edit.
-        XCTAssertEqual(try ActivityManifest.parse("activity: A\nlockScreen:\n  text: Hello\n  fram: { width: 3 }\n", source: "bad.yml").lockScreen?.modifiers.unknown, ["fram"])
+        // A modifier SlotFit does not model is kept by name (a warning when
+        // laid out); a typo of one it reads is an error at its line.
+        XCTAssertEqual(try ActivityManifest.parse("activity: A\nlockScreen:\n  text: Hello\n  matchedGeometryEffect: { id: 3 }\n", source: "bad.yml").lockScreen?.modifiers.unknown, ["matchedGeometryEffect"])
+        assertError("activity: A\nlockScreen:\n  text: Hello\n  fram: { width: 3 }\n", contains: ["4:3: lockScreen: unknown modifier \"fram\"; did you mean \"frame\"?"])
         assertError("activity: A\nlockScreen:\n  text: Hello\n  frame: { width: -3 }\n", contains: ["bad.yml:4:19: lockScreen.frame.width: -3 is out of range; sizes are points between 0 and 10000"])
         assertError("activity: A\nlockScreen:\n  text: Hello\n  minimumScaleFactor: 1.5\n", contains: ["bad.yml:4:23: lockScreen.minimumScaleFactor: 1.5 is out of range; a scale factor is greater than 0 and at most 1"])
         assertError("activity: A\nstates:\n  running: { left: 3 }\n  paused: { lft: 3 }\nlockScreen:\n  timer: { seconds: left }\n",

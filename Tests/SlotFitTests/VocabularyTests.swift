@@ -84,7 +84,7 @@ final class VocabularyTests: XCTestCase {
         let shot = try snapshot("""
           vstack:
             - { text: Hello, foregroundStyle: green, opacity: 0.5, shadow: { radius: 2 }, accessibilityLabel: Greeting, widgetURL: "app://x" }
-            - { image: { symbol: a, size: 10 }, fram: { width: 3 } }
+            - { image: { symbol: a, size: 10 }, matchedGeometryEffect: { id: 3 } }
         """)
         let svg = try shot.svg(engine: LayoutTests.engine)
         // On the dark Lock Screen (the picture's default), systemGreen's dark
@@ -94,7 +94,8 @@ final class VocabularyTests: XCTestCase {
         let unknown = shot.findings.filter { $0.rule.rawValue == "unknown-modifier" }
         XCTAssertEqual(unknown.count, 1, shot.text)
         XCTAssertEqual(unknown.first?.severity, .warning)
-        XCTAssertTrue(unknown.first?.message.contains("\"fram\" (did you mean \"frame\"?); it laid the view out as if it were absent") ?? false, "\(unknown)")
+        XCTAssertTrue(unknown.first?.message.contains("\"matchedGeometryEffect\"") ?? false, "\(unknown)")
+        XCTAssertTrue(unknown.first?.message.contains("it laid the view out as if it were absent") ?? false, "\(unknown)")
         XCTAssertTrue(unknown.first?.location.description.hasPrefix("v.yml:6:") ?? false, "\(unknown)")
         XCTAssertEqual(shot.findings.filter { $0.rule.rawValue != "unknown-modifier" }, [], shot.text)
         XCTAssertThrowsError(try snapshot("  text: Hi\n  foregroundStyle: gren\n")) { XCTAssertTrue("\($0)".contains("unknown colour \"gren\"; did you mean \"green\"?"), "\($0)") }

@@ -30,10 +30,13 @@ package enum XLIFFBudgets {
         var annotated = 0, without = 0
         var table: String? = nil, targetLanguage: String? = nil
         var rest = text[...]
-        while let open = rest.range(of: "<") {
-            out += rest[..<open.lowerBound]
-            rest = rest[open.lowerBound...]
-            guard let close = rest.range(of: ">") else { break }
+        // Native searches from the current place (Foundation's range(of:)
+        // on a Substring bridged the rest of the file per tag: quadratic).
+        while let open = rest.firstIndex(of: "<") {
+            out += rest[..<open]
+            rest = rest[open...]
+            guard let closeIndex = rest.firstIndex(of: ">") else { break }
+            let close = closeIndex..<rest.index(after: closeIndex)
             let tag = rest[..<close.upperBound]
             if tag.hasPrefix("<file ") || tag.hasPrefix("<file\t") || tag.hasPrefix("<file\n") {
                 let attributes = Self.attributes(tag)
@@ -53,7 +56,7 @@ package enum XLIFFBudgets {
                     out += tag[..<end] + insert + tag[end...]
                     rest = rest[close.upperBound...]
                     // The note goes last in the unit, indented as its first child.
-                    if !tag.hasSuffix("/>"), let unitEnd = rest.range(of: "</trans-unit>") {
+                    if !tag.hasSuffix("/>"), let unitEnd = rest.firstRange(of: "</trans-unit>") {
                         let body = rest[..<unitEnd.lowerBound]
                         let indent = Self.childIndent(body)
                         let closingIndent = Self.trailingIndent(body)

@@ -10,7 +10,9 @@ extension SlotFitConfiguration {
             guard let parsed = try Yams.compose(yaml: text) else { throw SlotFitError(.manifest, "empty configuration; list at least `activities:`", at: SourceLocation(file: path)) }
             return parsed
         } catch let error as YamlError {
-            throw SlotFitError(.manifest, "not valid YAML: \(ActivityManifest.describe(error))", at: SourceLocation(file: path))
+            let place = ActivityManifest.place(of: error)
+            throw SlotFitError(.manifest, "not valid YAML: \(ActivityManifest.describe(error))\(ActivityManifest.tabHint(error, in: text))",
+                               at: SourceLocation(file: path, line: place?.line, column: place?.column))
         }
     }
 

@@ -191,6 +191,15 @@ public struct SlotFitConfiguration: Sendable, Hashable {
         }
         for (index, path) in catalogs.enumerated() {
             try boundary.resolveTree(path, what: "the catalog", at: location("catalogs[\(index)]"), keyPath: "catalogs[\(index)]")
+            guard FileManager.default.fileExists(atPath: path) else {
+                // The tables beside where it was looked for, nearest first.
+                let folder = (path as NSString).deletingLastPathComponent
+                let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+                    .filter { $0.hasSuffix(".xcstrings") || $0.hasSuffix(".strings") || $0.hasSuffix(".lproj") || $0.hasSuffix(".stringsdict") }.sorted()
+                let closest = DidYouMean.nearest(to: (path as NSString).lastPathComponent, in: siblings)
+                throw SlotFitError(.io, "no catalog at \((path as NSString).lastPathComponent.debugDescription) in \(folder.debugDescription)\(DidYouMean.phrase(closest)) Give a .xcstrings file, a .strings file, or a folder of .lproj tables",
+                                   at: location("catalogs[\(index)]"), keyPath: "catalogs[\(index)]")
+            }
         }
         if let fontProfile, fontProfile != "sf" {
             try boundary.resolve(fontProfile, what: "the font profile", at: location("fontProfile"), keyPath: "fontProfile")

@@ -81,7 +81,9 @@ extension GoldenMatrix {
         if activity.catalog != nil, let asked = configuration.locales {
             let available = catalog.localizations
             for (index, locale) in asked.enumerated() where !available.contains(locale) {
-                let closest = DidYouMean.nearest(to: locale, in: available)
+                // `german`, `Deutsch`: a language's name, in English or in
+                // itself, means its code before any spelling does.
+                let closest = Self.localization(named: locale, among: available) ?? DidYouMean.nearest(to: locale, in: available)
                 throw SlotFitError(.manifest, "\"\(locale)\" is in no catalog of \(activity.name)\(DidYouMean.phrase(closest)) Localizations: \(available.joined(separator: ", ")); add it to \(activity.catalog ?? "the catalog") or remove it from locales", at: configuration.location("locales[\(index)]"), keyPath: "locales[\(index)]")
             }
         }
@@ -141,4 +143,16 @@ extension GoldenMatrix {
         referenceOnly = Set(kept.enumerated().filter { referenceOnly.contains($0.element) }.map(\.offset))
         return (kept.map { jobs[$0] }, referenceOnly)
     }
+
+    /// The localization among `available` whose language `name` names, in
+    /// English or in the language itself (`german`, `Deutsch` → `de`).
+    static func localization(named name: String, among available: [String]) -> String? {
+        let wanted = name.lowercased()
+        return available.first { code in
+            let language = Locale(identifier: code).language.languageCode?.identifier ?? code
+            let names = [Locale(identifier: "en").localizedString(forLanguageCode: language), Locale(identifier: code).localizedString(forLanguageCode: language)]
+            return names.contains { $0?.lowercased() == wanted }
+        }
+    }
+
 }

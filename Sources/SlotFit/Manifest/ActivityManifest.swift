@@ -80,6 +80,27 @@ public enum ActivityManifest {
             return "\(error)"
         }
     }
+
+    /// Where a YAML error is (1-based line and column), when the parser says.
+    static func place(of error: YamlError) -> (line: Int, column: Int)? {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): return (mark.line, mark.column)
+        default: return nil
+        }
+    }
+
+    /// What a YAML error means when a tab is where the parser stopped, or
+    /// indents its line: YAML indents with spaces only, and the parser's
+    /// own words ("cannot start any token") do not say so.
+    static func tabHint(_ error: YamlError, in text: String) -> String {
+        guard let place = place(of: error) else { return "" }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard place.line >= 1, place.line <= lines.count else { return "" }
+        let line = lines[place.line - 1]
+        let indent = line.prefix { $0 == " " || $0 == "\t" }
+        guard indent.contains("\t") || line.dropFirst(max(place.column - 1, 0)).first == "\t" else { return "" }
+        return "; that is a tab: YAML indents with spaces only, so replace the tab on line \(place.line) with spaces"
+    }
 }
 
 /// The three keys of `catalog` nearest to `key`, quoted, for an error

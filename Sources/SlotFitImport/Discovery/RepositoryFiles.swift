@@ -70,6 +70,15 @@ struct RepositoryFiles: Sendable {
         path == root ? "." : path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
+    /// The largest Swift file `init` reads (8 MiB): generated code is
+    /// larger, hand-written code never.
+    static let largestSwiftFile = 8 << 20
+
+    /// A file's size in bytes (0 when it cannot be read).
+    static func size(of path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+
     /// The text of a file, or `nil` when it cannot be read.
     static func text(_ path: String) -> String? {
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }

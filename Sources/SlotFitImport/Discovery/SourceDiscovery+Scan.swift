@@ -50,6 +50,16 @@ extension SourceDiscovery {
         init(root: String, limits: ImportLimits) throws {
             var files = try RepositoryFiles.walk(root)
             var texts: [String: String] = [:]
+            // Generated files past the size a hand-written one reaches are
+            // not read (eight 1 GB files aborted init), each said.
+            var oversized: [SlotFitError] = []
+            files.swift = files.swift.filter { file in
+                let size = RepositoryFiles.size(of: file)
+                guard size > RepositoryFiles.largestSwiftFile else { return true }
+                oversized.append(SlotFitError(.io, "\(size) bytes, more than the \(RepositoryFiles.largestSwiftFile) a hand-written Swift file reaches: generated code, not read; if it declares the activity, move that declaration to its own file",
+                                              at: SourceLocation(file: files.relative(file))))
+                return false
+            }
             for file in files.swift { texts[file] = RepositoryFiles.text(file) }
             var configurationFolders = Self.configurationFolders(files.swift, texts: texts)
             // With the project that builds the extension, a Swift file the
@@ -76,7 +86,7 @@ extension SourceDiscovery {
                 // An extension folder the project does not build is not one.
                 configurationFolders = Self.configurationFolders(files.swift, texts: texts)
             }
-            var refused: [SlotFitError] = []
+            var refused: [SlotFitError] = oversized
             var own = SourceInventory.empty
             for file in files.swift where Self.path(file, isInAnyOf: configurationFolders) {
                 let part = SourceInventory(source: texts[file] ?? "", file: files.relative(file), limits: limits)

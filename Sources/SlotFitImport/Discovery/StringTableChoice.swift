@@ -71,8 +71,10 @@ package struct StringTableChoice: Sendable {
     package init(root: String, sources: [String], extensions: [String] = [], needs: [Need]) throws {
         let files = try RepositoryFiles.walk(root)
         // Every (name, home) pair, each once.
-        var found: [(name: String, home: String)] = []
-        func note(_ name: String, _ home: String) { if !found.contains(where: { $0.name == name && $0.home == home }) { found.append((name, home)) } }
+        // A set beside the list: each table looked up once, not against all
+        // found so far (80,000 tables took 16 s).
+        var found: [(name: String, home: String)] = [], seen = Set<String>()
+        func note(_ name: String, _ home: String) { if seen.insert(name + "\u{0}" + home).inserted { found.append((name, home)) } }
         for file in files.catalogs + files.lprojTables { note(Self.stem(file), StringTables.home(of: file)) }
         let folders = sources.map { path -> String in
             var isFolder: ObjCBool = false
@@ -89,8 +91,10 @@ package struct StringTableChoice: Sendable {
             let shared = folders.map { zip($0.split(separator: "/"), parts).prefix { $0.0 == $0.1 }.count }.max() ?? 0
             return (isInsideExtension(home) ? 1 : 0, isInsideSources(home) ? 1 : 0, shared, -parts.count)
         }
+        let homesByName = Dictionary(grouping: found, by: \.name).mapValues { $0.map(\.home) }
+        let needed = Set(needs.map(\.table))
         for need in needs {
-            let homes = found.filter { $0.name == need.table }.map(\.home).sorted {
+            let homes = (homesByName[need.table] ?? []).sorted {
                 let a = nearness($0), b = nearness($1)
                 return (a.0, a.1, a.2, a.3, $1) > (b.0, b.1, b.2, b.3, $0)
             }
@@ -109,7 +113,7 @@ package struct StringTableChoice: Sendable {
                 skipped.append(Table(name: need.table, home: other, reason: reason))
             }
         }
-        for (name, home) in found where !needs.contains(where: { $0.table == name }) {
+        for (name, home) in found where !needed.contains(name) {
             let reason: String
             // The file a table is generated from: the one in the table's
             // folder when several share its name.

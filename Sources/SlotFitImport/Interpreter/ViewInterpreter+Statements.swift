@@ -228,12 +228,21 @@ extension ViewInterpreter {
     /// past `ImportLimits.valueSize`: evaluating it per state and naming it
     /// would cost as much.
     func bounded(_ value: ValueExpression, _ node: some SyntaxProtocol) -> Bound {
-        var count = 0
+        var count = 0, bytes = 0
         func fits(_ expression: ValueExpression) -> Bool {
             count += 1
             guard count <= budget.limits.valueSize else { return false }
             switch expression {
-            case .field, .literal: return true
+            case .literal(let literal):
+                // Bytes as well as terms: a long literal doubled a few times
+                // is few terms and gigabytes.
+                switch literal {
+                case .string(let text): bytes += text.utf8.count
+                case .list(let items): bytes += items.reduce(0) { $0 + $1.utf8.count }
+                default: bytes += 8
+                }
+                return bytes <= budget.limits.valueBytes
+            case .field: return true
             case .negate(let x), .not(let x), .property(let x, _): return fits(x)
             case .binary(_, let a, let b), .coalesce(let a, let b): return fits(a) && fits(b)
             case .conditional(let c, let a, let b): return fits(c) && fits(a) && fits(b)
@@ -242,7 +251,7 @@ extension ViewInterpreter {
         }
         guard fits(value) else {
             budget.note(Approximation(location: location(node), construct: Self.shortened(node),
-                                      assumed: "unevaluated: the value built here grows past \(budget.limits.valueSize) terms"))
+                                      assumed: "unevaluated: the value built here grows past \(budget.limits.valueSize) terms or \(budget.limits.valueBytes) bytes"))
             return .unevaluated
         }
         return .value(value)

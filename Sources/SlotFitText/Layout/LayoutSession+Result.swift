@@ -137,7 +137,7 @@ extension LayoutSession {
             var cursor = 0.0
             for r in outLines[l].runs.indices {
                 let run = outLines[l].runs[r]
-                guard let item = p.items.first(where: { $0.range.contains(run.range.lowerBound) }) else { continue }
+                guard let item = p.items(overlapping: run.range.lowerBound..<(run.range.lowerBound + 1)).first(where: { $0.range.contains(run.range.lowerBound) }) else { continue }
                 let line = trimmingTrailingSpace(p, lines[l])
                 let shapedGlyphs = lineGlyphs(p, item, run: run.range, line: line)
                 let style = styles[item.style]
@@ -198,7 +198,7 @@ extension LayoutSession {
         let lineText = self.text(p, range)
         func text(_ part: Range<Int>) -> String { part == range ? lineText : self.text(p, part) }
         var runs: [TextLayout.Run] = []
-        for item in p.items where item.range.overlaps(trimmed) {
+        for item in p.items(overlapping: trimmed) where item.range.overlaps(trimmed) {
             let piece = max(item.range.lowerBound, trimmed.lowerBound)..<min(item.range.upperBound, trimmed.upperBound)
             runs.append(TextLayout.Run(
                 text: text(piece), family: item.face.info.family,

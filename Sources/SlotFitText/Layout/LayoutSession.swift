@@ -146,7 +146,7 @@ struct LayoutSession {
         // binary searches: cheaper than remembering the width).
         var width = 0.0
         var sliced = true
-        for item in p.items where item.range.overlaps(range) {
+        for item in p.items(overlapping: range) where item.range.overlaps(range) {
             guard let advance = slicedAdvance(p, item, range) else { sliced = false; break }
             let style = styles[item.style]
             width += item.face.points(advance, size: style.size)
@@ -157,7 +157,7 @@ struct LayoutSession {
         let memoKey = MeasuredRange(paragraph: ObjectIdentifier(p), range: range, scale: scaleMatters ? scale : 1)
         if let known = context.paragraphs.widths[memoKey] { return known }
         width = 0
-        for item in p.items where item.range.overlaps(range) {
+        for item in p.items(overlapping: range) where item.range.overlaps(range) {
             let style = styles[item.style]
             let advance = slicedAdvance(p, item, range) ?? shapedAdvance(p, item, within: range)
             width += item.face.points(advance, size: style.size)
@@ -297,7 +297,7 @@ struct LayoutSession {
         // Each face and style on the line once (a maximum is the same with
         // repeats; the items are few, so no table of those seen).
         var any = false
-        for item in p.items where item.range.overlaps(range) || (range.isEmpty && item.range.contains(range.lowerBound)) {
+        for item in p.items(overlapping: range) where item.range.overlaps(range) || (range.isEmpty && item.range.contains(range.lowerBound)) {
             any = true
             let face = item.face, size = styles[item.style].size
             result.ascent = max(result.ascent, face.points(face.ascender, size: size))
@@ -326,7 +326,7 @@ struct LayoutSession {
         if styles.count == 1 {
             leading = styles[0].leading ?? 0
         } else {
-            for item in p.items where item.range.overlaps(range) || (range.isEmpty && item.range.contains(range.lowerBound)) {
+            for item in p.items(overlapping: range) where item.range.overlaps(range) || (range.isEmpty && item.range.contains(range.lowerBound)) {
                 leading = max(leading, styles[item.style].leading ?? 0)
             }
         }

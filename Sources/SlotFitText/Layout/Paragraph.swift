@@ -285,3 +285,24 @@ extension Array {
         return low
     }
 }
+
+extension Paragraph {
+    /// The items that overlap `range` (for an empty range, the one holding
+    /// its place), found by binary search: the items tile the text in
+    /// order, and a paragraph can have tens of thousands (Hebrew words
+    /// alternate with spaces the primary face sets), so a scan per line
+    /// measured made wrapping quadratic.
+    func items(overlapping range: Range<Int>) -> ArraySlice<ShapingItem> {
+        // The first item that ends after the range starts.
+        var low = 0, high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if items[middle].range.upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < items.count, items[end].range.lowerBound < range.upperBound || (range.isEmpty && items[end].range.contains(range.lowerBound)) {
+            end += 1
+        }
+        return items[low..<end]
+    }
+}

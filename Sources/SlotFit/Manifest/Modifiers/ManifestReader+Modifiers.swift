@@ -16,6 +16,14 @@ extension ManifestReader {
         } else if ActivityManifest.visualOnlyModifiers.contains(name) || name.hasPrefix("accessibility") {
             view.modifiers.visualOnly.append(name)
         } else {
+            // A typo of a modifier SlotFit reads (`lineLimt`, `fontWieght`)
+            // would silently change nothing: an error naming the modifier.
+            // A modifier SlotFit does not model stays a warning.
+            let known = ActivityManifest.modifierKeys
+            if name.count > 3, let near = DidYouMean.nearest(to: name, in: known), near.lowercased() != name.lowercased(),
+               DidYouMean.editDistance(Array(name.lowercased()), Array(near.lowercased()), bound: 2) <= 2 {
+                throw unknownKey(key, path, known: known, what: "modifier")
+            }
             view.unknownNodes.append(key)
             view.modifiers.unknown.append(name)
         }
