@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -174,3 +175,15 @@ let package = Package(
         ),
     ]
 )
+
+// `make fuzz` (Fuzz/run.sh) only: the libFuzzer targets, built with
+// -sanitize=fuzzer, which supplies `main`. In this package, so they reach
+// its `package` declarations (the XML scanner, the linter, the batch); off
+// otherwise, so `swift build` never links them.
+if ProcessInfo.processInfo.environment["SLOTFIT_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(
+        name: "SlotFitFuzz",
+        dependencies: ["SlotFit", "SlotFitImport", "SlotFitStrings", "SlotFitText"],
+        path: "Fuzz/Sources/SlotFitFuzz"
+    ))
+}

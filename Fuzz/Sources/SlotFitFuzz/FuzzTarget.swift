@@ -1,5 +1,6 @@
 import Foundation
 import SlotFit
+import SlotFitCore
 import SlotFitImport
 import SlotFitStrings
 import SlotFitText
@@ -10,6 +11,13 @@ import SlotFitText
 /// reports with the input that caused it.
 enum FuzzTarget: String, CaseIterable {
     case xcstrings, strings, stringsdict, manifest, config, batch, format
+    /// The XML scanner under every `.stringsdict` and `.xliff` read.
+    case xml
+    /// `budgets export`'s XLIFF rewriting and `budgets check`'s reading.
+    case xliff
+    /// `slotfit merge`'s reading of a shard's JSON report, and the reports
+    /// made from it.
+    case merge
     /// The Swift importer on source mutated from the fixtures' widget extensions.
     case swift
     /// The Swift importer on source generated from the bytes (`SwiftSourceGenerator`).
@@ -63,6 +71,12 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? SlotFitConfiguration.parse(text, path: Self.folder + "/slotfit.yml")
         case .batch:
             _ = MeasureBatch(engine: Self.engine).run(Data(bytes.prefix(4096)))
+        case .xml:
+            _ = XMLScanner.scan(bytes)
+        case .xliff:
+            Self.exportXLIFF(text)
+        case .merge:
+            Self.mergeReport(Data(bytes))
         case .swift:
             Self.importAndRender(text)
         case .swiftgen:
@@ -76,6 +90,36 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? catalog.format(key: "k", localization: "ar", arguments: [.int(5), .string("y"), .double(1.5)])
             _ = CatalogLinter().lint(catalog, file: "fuzz")
         }
+    }
+
+    /// Width budgets for the keys `a`, `b` and `Hello` of table
+    /// `Localizable`, as a JSON report of budgets holds them.
+    static let budgets: [KeyBudget] = {
+        let room = #"{"size":17,"weight":"semibold","family":"Inter","lineLimit":1,"minimumScaleFactor":0.8,"table":"Localizable","naturalWidth":40,"characters":5,"text":"Hello"}"#
+        let place = #"{"activity":"A","presentation":"compactTrailing","device":"iphone-393","state":"s","dynamicTypeSize":"large","location":{"file":"A.swift","line":3}}"#
+        let json = "[" + ["a", "b", "Hello"].map { key in
+            #"{"key":"\#(key)","table":"Localizable","width":52.33,"place":\#(place),"room":\#(room),"places":1,"developmentLanguage":"en","developmentWidth":40,"developmentCharacters":5,"developmentText":"\#(key)","translations":[]}"#
+        }.joined(separator: ",") + "]"
+        do { return try JSONDecoder().decode([KeyBudget].self, from: Data(json.utf8)) } catch { fatalError("the fuzz target's budgets: \(error)") }
+    }()
+
+    /// Adds the budgets to `text` read as an XLIFF file, as `budgets
+    /// export` does, and reads its translations as `budgets check` does.
+    static func exportXLIFF(_ text: String) {
+        let exported = XLIFFBudgets.export(text, budgets: budgets)
+        _ = try? TranslationTarget.read(xliff: exported.text, file: "fuzz.xliff")
+    }
+
+    /// Decodes `data` as a shard's JSON report, checks it as the only
+    /// shard given and merges it with itself, as `slotfit merge` does, then
+    /// makes the reports merge writes from it.
+    static func mergeReport(_ data: Data) {
+        guard let document = try? JSONDecoder().decode(GoldenReport.Document.self, from: data) else { return }
+        _ = try? GoldenReport.checkShards([("a.json", document), ("b.json", document)])
+        let merged = GoldenReport.merge([document, document])
+        _ = GitHubReporter().report(merged)
+        _ = JUnitReporter().report(merged)
+        _ = MarkdownReporter().report(merged)
     }
 }
 
