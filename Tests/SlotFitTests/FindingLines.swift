@@ -10,3 +10,13 @@ extension GoldenMatrix.File {
 extension GoldenCheck.FileResult {
     var errorLines: [String] { findings.filter { $0.severity == .error }.map(\.line) + problems.map(\.line) }
 }
+
+/// A document's reports with its findings grouped here, as the registry
+/// groups a merged document's: what the reporter tests pass.
+extension GitHubReporter {
+    func report(_ document: GoldenReport.Document) -> [String] { report((document, FindingGroup.grouping(document.findings ?? []))) }
+}
+
+extension MarkdownReporter {
+    func report(_ document: GoldenReport.Document) -> String { report((document, FindingGroup.grouping(document.findings ?? []))) }
+}

@@ -117,9 +117,10 @@ enum FuzzTarget: String, CaseIterable {
         guard let document = try? JSONDecoder().decode(GoldenReport.Document.self, from: data) else { return }
         _ = try? GoldenReport.checkShards([("a.json", document), ("b.json", document)])
         let merged = GoldenReport.merge([document, document])
-        _ = GitHubReporter().report(merged)
+        let groups = FindingGroup.grouping(merged.findings ?? [])
+        _ = GitHubReporter().report((merged, groups))
         _ = JUnitReporter().report(merged)
-        _ = MarkdownReporter().report(merged)
+        _ = MarkdownReporter().report((merged, groups))
     }
 }
 

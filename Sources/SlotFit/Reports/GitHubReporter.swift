@@ -34,8 +34,12 @@ public struct GitHubReporter: Reporter {
     }
 
     /// One workflow command per line.
-    public func report(_ document: GoldenReport.Document) -> [String] {
-        let all = annotations(document)
+    /// One workflow command per line, from the document and its findings
+    /// grouped by cause (`groups`: the check's, made once; a merged
+    /// document's are grouped by the registry that asks).
+    public func report(_ input: (document: GoldenReport.Document, groups: [FindingGroup])) -> [String] {
+        let (document, groups) = input
+        let all = annotations(document, groups: groups)
         var shown: [GitHubAnnotation] = [], left: [GitHubAnnotation.Level: Int] = [:]
         var count: [GitHubAnnotation.Level: Int] = [:]
         for annotation in all {
@@ -53,9 +57,9 @@ public struct GitHubReporter: Reporter {
     }
 
     /// Every annotation, errors first, then warnings, each worst first.
-    package func annotations(_ document: GoldenReport.Document) -> [GitHubAnnotation] {
-        guard let findings = document.findings else { return legacyAnnotations(document) }
-        let index = CauseIndex(document: document, groups: FindingGroup.grouping(findings).filter { $0.severity != .note })
+    package func annotations(_ document: GoldenReport.Document, groups: [FindingGroup]) -> [GitHubAnnotation] {
+        guard document.findings != nil else { return legacyAnnotations(document) }
+        let index = CauseIndex(document: document, groups: groups.filter { $0.severity != .note })
         var errors: [GitHubAnnotation] = [], warnings: [GitHubAnnotation] = []
         for cause in index.causes {
             let annotation = self.annotation(for: cause, in: index)

@@ -18,8 +18,9 @@ public struct MarkdownReporter: Reporter {
     public init(pathPrefix: String = "", base: String? = nil) { self.pathPrefix = pathPrefix; self.base = base }
 
     /// The summary's text.
-    public func report(_ document: GoldenReport.Document) -> String {
-        let annotations = GitHubReporter(pathPrefix: pathPrefix, base: base, limit: .max).annotations(document)
+    public func report(_ input: (document: GoldenReport.Document, groups: [FindingGroup])) -> String {
+        let (document, groups) = input
+        let annotations = GitHubReporter(pathPrefix: pathPrefix, base: base, limit: .max).annotations(document, groups: groups)
         let errors = annotations.filter { $0.level == .error }.count, warnings = annotations.filter { $0.level == .warning }.count
         let changed = document.files.filter { $0.status == .changed }.count, missing = document.files.filter { $0.status == .missing }.count
         var out = "### SlotFit\n\n"

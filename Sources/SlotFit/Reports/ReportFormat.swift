@@ -46,11 +46,15 @@ public struct ReportFormat: Sendable {
             .folder(HTMLReporter().report((outcome.files, outcome.report)))
         },
         ReportFormat(name: "markdown", takesPath: true, make: { outcome in
-            .file(MarkdownReporter(pathPrefix: outcome.repositoryPrefix, base: outcome.projectDirectory).report(outcome.document))
-        }, fromDocument: { document, prefix, project in .file(MarkdownReporter(pathPrefix: prefix, base: project).report(document)) }),
+            .file(MarkdownReporter(pathPrefix: outcome.repositoryPrefix, base: outcome.projectDirectory).report((outcome.document, outcome.report.groups)))
+        }, fromDocument: { document, prefix, project in
+            .file(MarkdownReporter(pathPrefix: prefix, base: project).report((document, FindingGroup.grouping(document.findings ?? []))))
+        }),
         ReportFormat(name: "github", takesPath: false, make: { outcome in
-            .lines(GitHubReporter(pathPrefix: outcome.repositoryPrefix, base: outcome.projectDirectory).report(outcome.document))
-        }, fromDocument: { document, prefix, project in .lines(GitHubReporter(pathPrefix: prefix, base: project).report(document)) }),
+            .lines(GitHubReporter(pathPrefix: outcome.repositoryPrefix, base: outcome.projectDirectory).report((outcome.document, outcome.report.groups)))
+        }, fromDocument: { document, prefix, project in
+            .lines(GitHubReporter(pathPrefix: prefix, base: project).report((document, FindingGroup.grouping(document.findings ?? []))))
+        }),
         ReportFormat(name: "xcode", takesPath: false, ownsStandardOutput: true) { outcome in
             .lines(XcodeReporter(base: outcome.projectDirectory).report(outcome.report.groups))
         },
