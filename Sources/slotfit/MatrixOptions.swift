@@ -62,8 +62,8 @@ struct MatrixOptions: ParsableArguments {
         }
         if let shard {
             let parts = shard.split(separator: "/").compactMap { Int($0) }
-            guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
-                throw CLIError("--shard \"\(shard)\" should be i/n with 1 ≤ i ≤ n, e.g. 2/4")
+            guard parts.count == 2, (1...10_000).contains(parts[1]), (1...parts[1]).contains(parts[0]) else {
+                throw CLIError("--shard \"\(shard)\" should be i/n with 1 ≤ i ≤ n ≤ 10000, e.g. 2/4")
             }
             matrix.shard = (parts[0], parts[1])
         }

@@ -29,6 +29,10 @@ final class HostileReportTests: XCTestCase {
         whole.shard = nil
         XCTAssertTrue(problem([("a.json", shard(1, of: 2)), ("w.json", whole)]).contains("\"w.json\" is the report of a whole check"))
         XCTAssertTrue(problem([("a.json", shard(5, of: 2))]).contains("no --shard gives"))
+        // A forged count sizes nothing: 0, negative, or a trillion shards.
+        for count in [0, -3, 1_000_000_000_000] {
+            XCTAssertTrue(problem([("f.json", shard(1, of: count))]).contains("\"f.json\" says it is one of \(count) shards"), "\(count)")
+        }
     }
 
     /// `#-9223372036854775808` in a version 1 line, or an occurrence of

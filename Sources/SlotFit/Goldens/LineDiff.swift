@@ -34,8 +34,8 @@ enum LineDiff {
         while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
         let oldMiddle = a[prefix..<(a.count - suffix)], newMiddle = b[prefix..<(b.count - suffix)]
         let middle: [Line]
-        if (oldMiddle.count + 1).multipliedReportingOverflow(by: newMiddle.count + 1).partialValue > tableLimit
-            || (oldMiddle.count + 1).multipliedReportingOverflow(by: newMiddle.count + 1).overflow {
+        let cells = (oldMiddle.count + 1).multipliedReportingOverflow(by: newMiddle.count + 1)
+        if cells.overflow || cells.partialValue > tableLimit {
             middle = oldMiddle.map(Line.removed) + newMiddle.map(Line.added)
         } else {
             middle = shortest(Array(oldMiddle), Array(newMiddle))

@@ -22,6 +22,9 @@ public struct ShardOrigin: Sendable, Hashable, Codable {
 }
 
 extension GoldenReport {
+    /// The most shards a matrix is split into.
+    static let shardLimit = 10_000
+
     /// Whether `reports` (each with the path it was read from) are every
     /// shard of one matrix, each once: a report that is no shard among
     /// shards, a shard of another matrix or of another count, a shard given
@@ -33,6 +36,12 @@ extension GoldenReport {
         guard let first = recorded.first, let origin = first.document.shard else { return }
         var seen: [Int: String] = [:]
         for (path, document) in reports {
+            // A count no --shard gives (0, negative, or more shards than
+            // any matrix has jobs) is a forged report, refused before it
+            // sizes anything.
+            if let shard = document.shard, !(1...Self.shardLimit).contains(shard.count) {
+                throw SlotFitError(.schema, "\(path.debugDescription) says it is one of \(shard.count) shards; --shard gives 1 to \(Self.shardLimit)")
+            }
             guard let shard = document.shard else {
                 throw SlotFitError(.schema, "\(path.debugDescription) is the report of a whole check (no --shard), merged with shards such as \(first.path.debugDescription) (\(origin.name)); merge the shards of one run only")
             }
