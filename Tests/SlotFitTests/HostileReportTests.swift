@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import SlotFit
+import SlotFitText
 
 /// Hostile input, round three, where reports are read and compared: a
 /// forged shard report, a missing shard, a golden replaced by a million
@@ -97,6 +98,21 @@ final class HostileReportTests: XCTestCase {
         }
         XCTAssertNil(SVGSanitizer.clean("<html><script>x</script></html>"), "not a picture")
         XCTAssertNil(SVGSanitizer.clean("<svg><rect></svg>"), "not well-formed")
+    }
+
+
+    /// A rendering's verdict, rounded as the golden prints it, equals the
+    /// verdict read back from its printed form (the check compares the two
+    /// without printing the rendering's).
+    func testAVerdictsPrintedValueIsWhatItsPrintedFormReadsBackAs() {
+        var verdicts: [TextVerdict] = [.fits, .wrapped(3), .truncated("Pau\u{2026}"), .truncated("a \"b\"\n")]
+        for step in 1...2_000 {
+            let x = Double(step) / 2_000 - 1e-9 * Double(step % 7)
+            verdicts += [.scaled(x), .clipped(x * 37.3)]
+        }
+        for verdict in verdicts {
+            XCTAssertEqual(GoldenFile.verdict(printed: Substring(verdict.description)), verdict.printedValue, "\(verdict)")
+        }
     }
 
 }

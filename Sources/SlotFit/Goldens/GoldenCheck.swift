@@ -266,9 +266,7 @@ public struct GoldenCheck {
     /// (`SVGSanitizer`): a picture not there, leading out of the project,
     /// or not an SVG, is left out.
     static func committedPictures(of golden: GoldenFile, path: String, directory: String, boundary: ProjectBoundary?) -> [String: String] {
-        let name = (path as NSString).lastPathComponent
-        let locale = name.hasSuffix(".txt") ? String(name.dropLast(4)) : name
-        let folder = (path as NSString).deletingLastPathComponent
+        let (folder, locale) = GoldenMatrix.place(ofGolden: path)
         var found: [String: String] = [:]
         for item in golden.cases {
             let picture = GoldenMatrix.picturePath(activityFolder: folder, locale: locale, device: item.device, state: item.state, size: item.dynamicTypeSize)

@@ -30,8 +30,7 @@ extension GoldenFile {
     /// views first, then views gone, each in the order of their place.
     package func verdictChanges(from old: GoldenFile, path: String) -> [VerdictChange] {
         let before = old.verdictsByPlace, after = verdictsByPlace
-        let locale = (path as NSString).lastPathComponent.replacingOccurrences(of: ".txt", with: "")
-        let activity = (path as NSString).deletingLastPathComponent
+        let (activity, locale) = GoldenMatrix.place(ofGolden: path)
         func change(_ place: Place) -> VerdictChange {
             VerdictChange(locale: locale, activity: activity, state: place.state, device: place.device, dynamicTypeSize: place.dynamicTypeSize,
                           presentation: place.presentation,

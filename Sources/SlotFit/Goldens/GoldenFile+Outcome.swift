@@ -50,13 +50,6 @@ extension GoldenFile {
         }
     }
 
-    /// `verdict` as a golden holds it: its numbers as printed (a scale to
-    /// the ten-thousandth, an overflow to the thousandth), so a rendering's
-    /// outcome equals the committed golden's when their lines do.
-    static func printed(_ verdict: TextVerdict) -> TextVerdict {
-        self.verdict(printed: Substring(verdict.description)) ?? verdict
-    }
-
     /// An outcome as a report of version 2 stored it (its `description`).
     static func outcome(printed text: String) -> Outcome {
         guard text.hasSuffix(" pt)"), let open = text.range(of: " (", options: .backwards),

@@ -106,6 +106,15 @@ public struct GoldenMatrix: Sendable {
     static func fileName(locale: String) -> String { locale.isEmpty ? "system-default" : locale }
 
     /// A snapshot's picture, relative to the golden directory:
+    /// The activity folder and locale of the golden at `path`
+    /// (`activity/locale.txt`): what its picture paths and verdict changes
+    /// are named by.
+    static func place(ofGolden path: String) -> (activityFolder: String, locale: String) {
+        let name = (path as NSString).lastPathComponent
+        let locale = name.hasSuffix(".txt") ? String(name.dropLast(4)) : name
+        return ((path as NSString).deletingLastPathComponent, locale)
+    }
+
     /// `svg/<activity folder>/<locale>-<device>-<state>[-<size>].svg`, the
     /// default size unnamed. `activityFolder` is the golden's folder (the
     /// activity's `slug`), `locale` its file name.

@@ -52,7 +52,7 @@ struct VerdictEntry: Sendable, Hashable {
             guard textVerdict == .fits || textVerdict.name == "wrapped" else { return nil }
             return Double(FixedPoint.string(proposed - measured, decimals: 3))
         }
-        let outcome = GoldenFile.Outcome(verdict: GoldenFile.printed(textVerdict), width: proposed.map { _ in Double(FixedPoint.string(measured, decimals: 3)) ?? measured },
+        let outcome = GoldenFile.Outcome(verdict: textVerdict.printedValue, width: proposed.map { _ in Double(FixedPoint.string(measured, decimals: 3)) ?? measured },
                                          budget: proposed.map { Double(FixedPoint.string($0, decimals: 3)) ?? $0 })
         return GoldenFile.Verdict(presentation: key.presentation, kind: kind, subject: subject,
                                   occurrence: key.occurrence, outcome: outcome, headroom: headroom)

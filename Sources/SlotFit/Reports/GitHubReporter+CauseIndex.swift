@@ -24,9 +24,15 @@ extension GitHubReporter {
         /// Gathers `groups` (worst first) and `document`'s verdict changes.
         init(document: GoldenReport.Document, groups: [FindingGroup]) {
             self.document = document
+            // The first file of each activity (one manifest and catalog), found once.
+            struct Activity: Hashable { var manifest: String; var catalog: String? }
+            var firstOfActivity: [Activity: Int] = [:]
+            for (index, file) in document.files.enumerated() where firstOfActivity[Activity(manifest: file.manifest, catalog: file.catalog)] == nil {
+                firstOfActivity[Activity(manifest: file.manifest, catalog: file.catalog)] = index
+            }
             for (index, file) in document.files.enumerated() {
                 for change in file.verdictChanges {
-                    let first = document.files.firstIndex { $0.manifest == file.manifest && $0.catalog == file.catalog } ?? index
+                    let first = firstOfActivity[Activity(manifest: file.manifest, catalog: file.catalog)] ?? index
                     let key = TextKey(file: first, kind: change.kind, subject: change.subject)
                     if changes[key] == nil { changeOrder.append(key) }
                     changes[key, default: []].append(change)

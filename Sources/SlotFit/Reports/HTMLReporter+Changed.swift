@@ -9,7 +9,7 @@ extension HTMLReporter {
     func changedSection(_ file: GoldenMatrix.File, result: GoldenCheck.FileResult?, check: GoldenCheck.Report,
                         ids: inout Set<String>, pictures: inout [String: String]) -> String {
         let status = result?.status ?? .changed
-        let (folder, locale) = Snapshot.place(ofGolden: file.path)
+        let (folder, locale) = GoldenMatrix.place(ofGolden: file.path)
         let heading = "<h3>\(Self.escape(folder)) · \(Self.escape(locale)) <span class=\"bad\">\(status.rawValue)</span>"
         let open = "<section class=\"changed\" data-activity=\"\(Self.escape(folder))\" data-locale=\"\(Self.escape(locale))\">"
         // The golden as the check read it: never through a link out of the project.

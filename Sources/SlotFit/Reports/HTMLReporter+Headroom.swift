@@ -35,7 +35,7 @@ extension HTMLReporter {
             var values: [Key: [Double]] = [:]
             var tightest: [Key: HeadroomRow] = [:]
             for file in files {
-                let (folder, locale) = Snapshot.place(ofGolden: file.path)
+                let (folder, locale) = GoldenMatrix.place(ofGolden: file.path)
                 let activity = file.golden.activity.isEmpty ? folder : file.golden.activity
                 for item in file.golden.cases {
                     for verdict in item.verdicts {

@@ -20,19 +20,10 @@ extension HTMLReporter {
 
         /// The snapshot of `item`, a case of the golden file at `path`.
         init(path: String, item: GoldenFile.Case, pictures: [String: String]) {
-            (activityFolder, locale) = Self.place(ofGolden: path)
+            (activityFolder, locale) = GoldenMatrix.place(ofGolden: path)
             device = item.device; state = item.state; size = item.dynamicTypeSize; text = item.snapshot
             picturePath = GoldenMatrix.picturePath(activityFolder: activityFolder, locale: locale, device: device, state: state, size: size)
             picture = pictures[picturePath]
-        }
-
-        /// The activity folder and locale of the golden at `path`
-        /// (`activity/locale.txt`).
-        static func place(ofGolden path: String) -> (activityFolder: String, locale: String) {
-            let name = (path as NSString).lastPathComponent
-            let locale = name.hasSuffix(".txt") ? String(name.dropLast(4)) : name
-            let folder = (path as NSString).deletingLastPathComponent
-            return (folder, locale)
         }
 
         /// `device · state · size`, as the golden's heading names the block.

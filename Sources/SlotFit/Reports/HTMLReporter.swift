@@ -49,8 +49,8 @@ public struct HTMLReporter: Reporter {
         let headroom = HeadroomRow.rows(files).map { $0.html(ids: ids) }
         let page = Page(summary: report.isClean ? "All goldens match; no error findings." : "Changes or findings: \(report.verdictChanges.count) verdict changes, \(report.missing.count) missing, \(report.errorCount) error\(report.errorCount == 1 ? "" : "s").",
                         line: report.summary(),
-                        activities: Array(Set(files.map { Snapshot.place(ofGolden: $0.path).activityFolder })).sorted(),
-                        locales: Array(Set(files.map { Snapshot.place(ofGolden: $0.path).locale })).sorted(),
+                        activities: Array(Set(files.map { GoldenMatrix.place(ofGolden: $0.path).activityFolder })).sorted(),
+                        locales: Array(Set(files.map { GoldenMatrix.place(ofGolden: $0.path).locale })).sorted(),
                         changed: changed, findings: findings, headroom: headroom, budgets: Self.budgetsTable(KeyBudgets.compute(files)), snapshots: sections)
         return [("index.html", page.html)] + pictures.keys.sorted().map { ($0, pictures[$0] ?? "") }
     }
@@ -72,7 +72,7 @@ public struct HTMLReporter: Reporter {
     /// A golden's snapshots, one figure per block, the same on several
     /// devices once; each figure's id (and its others') added to `ids`.
     func snapshotsSection(_ file: GoldenMatrix.File, status: GoldenCheck.FileResult.Status?, ids: inout Set<String>) -> String {
-        let (folder, locale) = Snapshot.place(ofGolden: file.path)
+        let (folder, locale) = GoldenMatrix.place(ofGolden: file.path)
         let snapshots = file.golden.cases.map { Snapshot(path: file.path, item: $0, pictures: file.pictures) }
         let groups = SameOn.collapsing(snapshots, scope: { "\($0.state)\u{0}\($0.size.shortName)" }, same: { $0.isSame(as: $1) })
         var figures: [String] = []

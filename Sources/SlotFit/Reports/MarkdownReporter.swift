@@ -50,22 +50,18 @@ public struct MarkdownReporter: Reporter {
     /// addresses broken (no live link or remote image from a pull request's
     /// text), so a translation cannot break out of it or add to the page.
     static func cell(_ s: String) -> String {
-        var out = ""
+        // Markdown's syntax first (backslashes), then the one HTML escaping
+        // every report uses, then the table's own characters.
+        var markdown = ""
         for character in s.showingInvisibleControls.replacingOccurrences(of: "\n", with: " ") {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "|": out += "\\|"
-            case "`": out += "'"
-            case "\\", "*", "_", "[", "]", "#", "~":
-                out += "\\" + String(character)
-            default: out.append(character)
-            }
+            if "\\*_[]#~".contains(character) { markdown.append("\\") }
+            markdown.append(character)
         }
-        // GitHub links `www.` and `http://` text by itself.
-        return out.replacingOccurrences(of: "www.", with: "www\u{200B}.", options: .caseInsensitive)
+        // GitHub links `www.` and `://` text by itself.
+        return markdown.xmlEscaped
+            .replacingOccurrences(of: "|", with: "\\|")
+            .replacingOccurrences(of: "`", with: "'")
+            .replacingOccurrences(of: "www.", with: "www\u{200B}.", options: .caseInsensitive)
             .replacingOccurrences(of: "://", with: ":\u{200B}//")
     }
 

@@ -74,6 +74,19 @@ extension TextLayout: Encodable {
     }
 }
 
+extension TextVerdict {
+    /// The verdict with its numbers as `description` prints them (a scale
+    /// rounded down to 1/10000, an overflow to 1/1000): what a golden read
+    /// back holds, made without printing and parsing.
+    package var printedValue: TextVerdict {
+        switch self {
+        case .scaled(let factor): return .scaled(roundedScale(factor))
+        case .clipped(let overflow): return .clipped(roundedPoints(overflow))
+        case .fits, .wrapped, .truncated: return self
+        }
+    }
+}
+
 extension TextVerdict: CustomStringConvertible {
     /// "fits", "scaled(0.8123)", "wrapped(2)", "truncated(\"Pausi…\")",
     /// "clipped(+3.250 pt)".
