@@ -127,12 +127,20 @@ extension SlotFitConfiguration {
             config.dynamicTypeSizes = sizes
         }
 
-        /// `values: { "context.state.bgValueString()": [HIGH, LOW, "12.3"] }`.
+        /// `values: { "context.state.bgValueString()": [HIGH, LOW, "12.3"] }`;
+        /// a value per language `{en: "350 m", ar: "350 متر"}`; data the
+        /// app sends unchanged in every language `{same: true, values: […]}`.
         mutating func readValues(_ value: Node, _ name: String) throws {
-            for (expressionKey, valueNode) in try reader.mapping(value, name) {
+            for (expressionKey, given) in try reader.mapping(value, name) {
                 let expression = try reader.string(expressionKey, name)
                 let path = "\(name).\(expression)"
                 reader.locations[path] = reader.location(expressionKey)
+                var valueNode = given
+                if let mapping = given.mapping, mapping.keys.contains(where: { $0.scalar?.string == "same" }) {
+                    // `{same: true}` alone: the samples' values, the same in every language.
+                    guard let listed = try sameValues(mapping, expression: expression, path: path) else { continue }
+                    valueNode = listed
+                }
                 if let sequence = valueNode.sequence {
                     guard !sequence.isEmpty else { throw reader.error(valueNode, path, "is an empty list; give one value or several, e.g. [\"HIGH\", \"12.3\"]") }
                     config.values[expression] = try sequence.enumerated().map { index, item in try reader.value(item, "\(path)[\(index)]") }
@@ -140,6 +148,28 @@ extension SlotFitConfiguration {
                     config.values[expression] = [try reader.value(valueNode, path)]
                 }
             }
+        }
+
+        /// `{same: true, values: [Alexanderplatz, Hauptbahnhof]}` (or
+        /// `value:` for one, or none to keep the samples'): the values, the
+        /// key noted as the same in every language.
+        mutating func sameValues(_ mapping: Node.Mapping, expression: String, path: String) throws -> Node? {
+            var listed: Node? = nil
+            for (key, node) in mapping {
+                switch key.scalar?.string ?? "" {
+                case "same":
+                    guard let flag = node.scalar?.string, ["true", "false"].contains(flag) else {
+                        throw reader.error(node, "\(path).same", "should be true or false")
+                    }
+                    if flag == "true" { config.sameValues.insert(expression) }
+                case "values", "value":
+                    guard listed == nil else { throw reader.error(key, path, "gives both value: and values:; give one") }
+                    listed = node
+                case let other:
+                    throw reader.error(key, path, "\(other.debugDescription) is not a key here; with same: give value: (one) or values: (a list), e.g. {same: true, values: [Alexanderplatz, Hauptbahnhof]}")
+                }
+            }
+            return listed
         }
 
         /// `samples: { RideAttributes: { attributes: {…}, states: { waiting: {…} } } }`.

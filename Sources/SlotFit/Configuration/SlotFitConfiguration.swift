@@ -23,6 +23,10 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     /// (its stand-ins), keyed by the expression as written, `file:line`, or
     /// a field's name; several values make a variant of each state per value.
     public var values: [String: [ActivityValue]] = [:]
+    /// The `values:` keys written with `same: true`: the app sends those
+    /// values unchanged in every language (a station, a team, a name), so
+    /// a finding on them in any language holds.
+    public var sameValues: Set<String> = []
     /// `branches: oldest`: `#if`'s `#else` and `if #available`'s else
     /// branch instead of the newest (the default).
     public var oldestBranches = false

@@ -38,6 +38,7 @@ public struct PlacedView: Sendable, Hashable {
         var progressStyle: ProgressSpec.Style? = nil
         var cornerRadius: Double? = nil
         var standIn: StandIn? = nil
+        var languageAssumption: String? = nil
         var verbatimReason: String? = nil
         var isResized = false
         var clipsContent = false
@@ -263,6 +264,13 @@ public struct PlacedView: Sendable, Hashable {
     package var standIn: StandIn? {
         _read { yield storage.fields.standIn }
         _modify { makeUnique(); yield &storage.fields.standIn }
+    }
+
+    /// When the text shows a string given once for every language, in
+    /// another language: what a finding on it rests on (at most a warning).
+    package var languageAssumption: String? {
+        _read { yield storage.fields.languageAssumption }
+        _modify { makeUnique(); yield &storage.fields.languageAssumption }
     }
 
     /// Every view of the subtree, depth first (into one array: building one

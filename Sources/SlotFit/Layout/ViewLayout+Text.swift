@@ -24,6 +24,7 @@ extension ViewLayout {
         placed.verbatimTranslation = text.verbatimTranslation
         placed.textArguments = text.argumentStrings
         placed.standIn = resolved.standIn(view)
+        placed.languageAssumption = text.languageAssumption
         placed.verbatimReason = text.verbatimReason
         placed.textLookup = view.lookup
         if view.lookup == .localized, placed.standIn == nil {
@@ -71,6 +72,7 @@ extension ViewLayout {
         var missingKey: [String]? = nil
         var standIn: StandIn? = nil
         var verbatimReason: String? = nil
+        var languageAssumption: String? = nil
         var hasTimer = false
         for part in parts where resolved.isShown(part.condition) {
             standIn = standIn ?? resolved.standIn(part)
@@ -90,6 +92,7 @@ extension ViewLayout {
                 if shownLocalization == nil, text.shownLocalization != nil { verbatimReason = text.verbatimReason }
                 shownLocalization = shownLocalization ?? text.shownLocalization
                 missingKey = missingKey ?? text.missingKey
+                languageAssumption = languageAssumption ?? text.languageAssumption
             }
         }
         let visible = parts.filter { resolved.isShown($0.condition) }
@@ -125,6 +128,7 @@ extension ViewLayout {
         placed.textArguments = arguments
         placed.reservedText = hasTimer ? reserved.joined() : nil
         placed.standIn = standIn
+        placed.languageAssumption = languageAssumption
         placed.verbatimReason = verbatimReason
         return placed
     }

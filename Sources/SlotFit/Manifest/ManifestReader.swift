@@ -100,8 +100,25 @@ struct ManifestReader {
                 return scalar.string
             })
         }
+        if let mapping = node.mapping {
+            // `{en: "350 m", ar: "350 متر"}`: the forms the app sends per language.
+            var forms: [String: ActivityValue] = [:]
+            for (key, valueNode) in mapping {
+                let tag = key.scalar?.string ?? ""
+                guard ActivityValue.isLanguageTag(tag) else {
+                    throw error(key, path, "\(tag.debugDescription) is not a language tag; a mapping here gives the value per language, e.g. {en: \"350 m\", ar: \"350 متر\"}")
+                }
+                guard valueNode.mapping == nil else {
+                    throw error(valueNode, "\(path).\(tag)", "a language's form is a string, number, boolean, list of strings or null, not another mapping")
+                }
+                guard forms[tag] == nil else { throw error(key, path, "gives \(tag) twice; give each language once") }
+                forms[tag] = try value(valueNode, "\(path).\(tag)")
+            }
+            guard !forms.isEmpty else { throw error(node, path, "is an empty mapping; give a value, or one per language, e.g. {en: \"350 m\", ar: \"350 متر\"}") }
+            return .byLanguage(forms)
+        }
         guard let scalar = node.scalar else {
-            throw error(node, path, "should be a string, number, boolean, list of strings or null; mappings are not ContentState values SlotFit reads")
+            throw error(node, path, "should be a string, number, boolean, list of strings, null or a mapping by language")
         }
         // `$now + 240`: a date on SlotFit's sample clock (seconds since 1970).
         if let date = EnvironmentValue.sampleDate(scalar.string) { return .number(date) }

@@ -36,6 +36,7 @@ public enum ManifestWriter {
         case .bool(let b): return Node(b ? "true" : "false", Tag(.bool), .plain)
         case .list(let items): return .sequence(Node.Sequence(items.map { scalar($0) }))
         case .null: return Node("null", Tag(.null), .plain)
+        case .byLanguage(let forms): return map(forms.sorted { $0.key < $1.key }.map { ($0.key, Self.value($0.value)) })
         }
     }
 

@@ -3,27 +3,45 @@ extension Activity {
     /// slotfit.yml) replaced by those values, and the keys of `values` that
     /// matched a stand-in. A key names a stand-in by its Swift expression as
     /// written (`context.state.bgValueString()`), by where it is written
-    /// (`Glucose.swift:41`), or, for a field no sample sets, by the field's
-    /// name (`trendArrow` or `context.state.trendArrow`). One value is that
+    /// (`Glucose.swift:41`), or, for a field, by its name (`trendArrow` or
+    /// `context.state.trendArrow`): a field no sample sets, or one the
+    /// samples set, whose values the team's replace. One value is that
     /// value in every state; several make each sample state a variant per
     /// value (`riding`, `riding-v2`, …), the i-th value of every list in the
     /// i-th variant (a shorter list repeats its last value). A replaced
     /// stand-in is no longer one: its texts are checked exactly.
-    public func supplying(_ values: [String: [ActivityValue]]) -> (activity: Activity, used: Set<String>) {
-        guard !values.isEmpty, !assumed.isEmpty else { return (self, []) }
+    ///
+    /// A field supplied by a key in `same` is the same in every language
+    /// (`sameInEveryLanguage`); any other string supplied once is the
+    /// development language's (`TextSource.languageAssumption(among:)`).
+    public func supplying(_ values: [String: [ActivityValue]], same: Set<String> = []) -> (activity: Activity, used: Set<String>) {
+        guard !values.isEmpty || !same.isEmpty else { return (self, []) }
         var given: [String: [ActivityValue]] = [:]
         var used = Set<String>()
         var supplied: [String: String] = [:]
+        var copy = self
+        let keys = Set(values.keys).union(same).sorted()
         for (field, standIn) in assumed.sorted(by: { $0.key < $1.key }) where standIn.suppliedBy == nil {
             let names = Self.names(of: standIn, field: field)
-            guard let key = values.keys.sorted().first(where: { names.contains(Self.normalized($0)) }), let list = values[key], !list.isEmpty else { continue }
+            guard let key = keys.first(where: { names.contains(Self.normalized($0)) }) else { continue }
+            used.insert(key)
+            if same.contains(key) { copy.sameInEveryLanguage.insert(field) }
+            guard let list = values[key], !list.isEmpty else { continue }
             given[field] = list
             supplied[field] = key
-            used.insert(key)
         }
-        guard !given.isEmpty else { return (self, []) }
-        var copy = self
+        // A field the samples set (a preview's, samples:'s): the team's
+        // values replace it in every state; `same: true` alone keeps them.
+        let sampled = Set(states.flatMap(\.fields.keys)).union(attributes.keys).subtracting(assumed.keys)
+        for field in sampled.sorted() {
+            let names: Set<String> = [field, "context.state." + field, "context.attributes." + field]
+            guard let key = keys.first(where: { names.contains(Self.normalized($0)) }) else { continue }
+            used.insert(key)
+            if same.contains(key) { copy.sameInEveryLanguage.insert(field) }
+            if let list = values[key], !list.isEmpty { given[field] = list }
+        }
         for (field, key) in supplied { copy.assumed[field]?.suppliedBy = key }
+        guard !given.isEmpty else { return (copy, used) }
         let variants = given.values.map(\.count).max() ?? 1
         let base = states.isEmpty ? [State(name: "default", fields: [:])] : states
         copy.states = base.flatMap { state in

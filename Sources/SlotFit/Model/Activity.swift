@@ -48,6 +48,12 @@ public struct Activity: Sendable, Hashable {
     /// the importer could not evaluate, named as a field, or a field no
     /// sample state sets. Texts reading them are unverified.
     package var assumed: [String: StandIn] = [:]
+    /// Fields whose one value is the same in every language: declared as
+    /// data (a number, a date, an enum case), or given under `values:` with
+    /// `same: true`. Any other string a sample gives once is the app's in
+    /// its development language only: in another, a finding resting on it
+    /// is at most a warning (`TextSource.languageAssumption(among:)`).
+    public var sameInEveryLanguage: Set<String> = []
     /// `ActivityConfiguration`'s Lock Screen view.
     public var lockScreen: ActivityView?
     /// The Lock Screen view for the `.small` activity family (CarPlay, Apple

@@ -8,6 +8,11 @@ public enum ActivityValue: Sendable, Hashable, Codable, CustomStringConvertible 
     /// A `[String]` field: stops, items, names.
     case list([String])
     case null
+    /// A value the app makes per language before it sends it ("350 m",
+    /// "350 متر", "350 מ׳"), by language tag (`en`, `ar`, `pt-BR`): each
+    /// localization shows its own form (`ActivityValue.form(for:)`); one
+    /// with none is not checked, never laid out with another's.
+    case byLanguage([String: ActivityValue])
 
     /// The value as a number, when it is one.
     public var number: Double? { if case .number(let n) = self { return n } else { return nil } }
@@ -19,6 +24,7 @@ public enum ActivityValue: Sendable, Hashable, Codable, CustomStringConvertible 
         case .string(let s): return !s.isEmpty
         case .list(let items): return !items.isEmpty
         case .null: return false
+        case .byLanguage(let forms): return forms.values.contains(where: \.isTrue)
         }
     }
 
@@ -29,6 +35,7 @@ public enum ActivityValue: Sendable, Hashable, Codable, CustomStringConvertible 
         case .string(let s): return s
         case .list(let items): return items.joined(separator: ", ")
         case .null: return ""
+        case .byLanguage(let forms): return forms.sorted { $0.key < $1.key }.first?.value.shown ?? ""
         default: return description
         }
     }
@@ -41,6 +48,7 @@ public enum ActivityValue: Sendable, Hashable, Codable, CustomStringConvertible 
         case .string(let s): return .string(s)
         case .list(let items): return .list(items)
         case .bool, .null: return nil
+        case .byLanguage(let forms): return forms.sorted { $0.key < $1.key }.first?.value.formatterValue
         }
     }
 
@@ -51,6 +59,7 @@ public enum ActivityValue: Sendable, Hashable, Codable, CustomStringConvertible 
         case .bool(let b): return String(b)
         case .list(let items): return "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         case .null: return "null"
+        case .byLanguage(let forms): return "{" + forms.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
         }
     }
 }

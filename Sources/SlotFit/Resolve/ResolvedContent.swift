@@ -24,6 +24,10 @@ struct ResolvedContent: Sendable {
         /// For `Text` given a `String` value that a table translates in
         /// this localization: the translation the person does not see.
         var verbatimTranslation: String? = nil
+        /// When it shows a string given once for every language, in
+        /// another language than the development one: what its findings
+        /// rest on (`TextSource.languageAssumption(among:)`).
+        var languageAssumption: String? = nil
     }
 
     /// The locale texts are laid out in.
@@ -153,7 +157,8 @@ struct ResolvedContent: Sendable {
                                        missingKey: missingKey && keyHolds ? source.closestKeys(key, table: view.stringsTable) : nil,
                                        verbatimReason: verbatimReason,
                                        verbatimTranslation: view.showsStringValue && standIns[view] == nil
-                                           ? source.translation(ofShownString: resolved.text, table: view.stringsTable) : nil)
+                                           ? source.translation(ofShownString: resolved.text, table: view.stringsTable) : nil,
+                                       languageAssumption: standIns[view] == nil ? source.languageAssumption(among: Self.shownValues(view, arguments)) : nil)
         case .label(let key, let arguments, _, _):
             // The label's title is laid out as a text with the label's modifiers.
             try resolve(ViewLayout.title(of: view, key: key, arguments: arguments), source)
@@ -170,6 +175,15 @@ struct ResolvedContent: Sendable {
         // Children as the layout sees them: groups spliced into their stacks.
         for child in ViewLayout.splicingGroups(view.children) { try resolve(child, source) }
         for decoration in view.modifiers.background + view.modifiers.overlay { try resolve(decoration, source) }
+    }
+
+    /// The fields whose values a text shows as they are: its arguments and
+    /// a `Text(String)` value (a key read from a field is the catalog's
+    /// text, translated, and a date is formatted per locale).
+    static func shownValues(_ view: ActivityView, _ arguments: [TextArgument]) -> [String] {
+        var fields = arguments.filter { $0.valueFormat == nil && $0.format == nil }.map(\.field)
+        if case .value(let field) = view.lookup { fields.append(field) }
+        return fields
     }
 
     /// Whether a view with `condition` shows.

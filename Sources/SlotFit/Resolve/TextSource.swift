@@ -38,11 +38,24 @@ struct TextSource {
             case .activityFamily: return .string(family)
             }
         }
-        if let field = state.fields[name] ?? activity.attributes[name] { return field }
+        if let field = state.fields[name] ?? activity.attributes[name] {
+            guard case .byLanguage(let forms) = field else { return field }
+            // This localization's form; with none, a placeholder as for a
+            // field no sample sets (the text is unverified: `standIn`).
+            if let form = languageForm(of: field) { return form }
+            return forms.values.contains { if case .string = $0 { return true } else { return false } } ? .string(name) : .null
+        }
         if let expression = activity.derived[name], depth < 16 {
             return expression.evaluate { value($0, depth: depth + 1) }
         }
         return nil
+    }
+
+    /// The form of a per-language value this snapshot shows: the layout
+    /// locale's, else the localization's (an app language such as `es-MX`
+    /// shown in `es-419`); `nil` when the value gives neither.
+    func languageForm(of value: ActivityValue) -> ActivityValue? {
+        value.form(for: locale) ?? value.form(for: localization)
     }
 
     /// Whether `condition` holds in this state (an absent field is null:
@@ -90,7 +103,7 @@ struct TextSource {
             case .number(let n): return n == n.rounded() && abs(n) < 9e15 ? .int(Int(n)) : .double(n)
             case .string(let s): return .string(s)
             case .bool(let b): return .string(b ? "true" : "false")
-            case .list: return .string(raw.shown)
+            case .list, .byLanguage: return .string(raw.shown)
             case .null: return .string("")
             }
         }

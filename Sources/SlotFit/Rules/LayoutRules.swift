@@ -53,6 +53,8 @@ struct LayoutRules {
                                        message: String(format: "image %@ is %.2f × %.2f pt, larger than the presentation (%@): the activity may fail to start; give the image a frame within the budget, or a smaller asset", view.label, view.width, view.height, laid.budget.description)))
                 }
                 guard let text = view.text else { continue }
+                let ownFirst = found.count
+                defer { if let given = view.languageAssumption { Self.capping(&found[ownFirst...], restingOn: given, at: view.location) } }
                 if let standIn = view.standIn {
                     found.append(.init(severity: .note, rule: .unverifiedText, presentation: p, subject: view.label, location: view.location,
                                        message: "not checked: it shows \(standIn.description), which SlotFit could not compute; laid out as \"\(text.visibleText)\" only so its neighbours have something beside them — give samples under values: in slotfit.yml"))
@@ -121,6 +123,19 @@ struct LayoutRules {
                                message: "attributes and ContentState encode to \(payload) bytes of JSON; Apple's limit is 4 KB; send less in the ContentState: ids instead of texts, shorter strings"))
         }
         return found
+    }
+
+    /// A text's own findings when it shows a string given once for every
+    /// language, in another language: an error becomes a warning that says
+    /// what it rests on. Its key's findings (missing, untranslated) do not
+    /// depend on the value and stay as they are.
+    static func capping(_ findings: inout ArraySlice<LayoutFinding>, restingOn given: String, at place: SourceLocation) {
+        let keyRules: Set<Rule> = [.missingKey, .missingTranslation, .verbatimText]
+        for index in findings.indices where findings[index].severity == .error && !keyRules.contains(findings[index].rule) {
+            findings[index].severity = .warning
+            findings[index].message += "; it rests on \(given)"
+            findings[index].assumption = Assumption(given, at: place)
+        }
     }
 
     /// Characters no face of the profile has: drawn as empty boxes.
@@ -241,6 +256,8 @@ struct LayoutRules {
                 case .bool(let b): return b
                 case .list(let items): return items
                 case .null: return NSNull()
+                // The longest form: the payload the app sends in one language.
+                case .byLanguage(let forms): return forms.values.map(\.shown).max { $0.utf8.count < $1.utf8.count } ?? ""
                 }
             }
         }

@@ -121,6 +121,12 @@ extension SourceInventory {
         for field in (declared?.fields ?? []) where field.initial != nil && activity.attributes[field.name] == nil {
             activity.attributes[field.name] = field.initial
         }
+        // Fields declared as data (an enum, a number, a date…) hold the same
+        // value in every language; a String is what the app makes per language.
+        let textTypes: Set<String> = ["String", "Substring", "[String]", "LocalizedStringKey", "LocalizedStringResource", "AttributedString"]
+        for field in (declared?.fields ?? []) + (declared?.stateFields ?? []) where !textTypes.contains(field.type) {
+            activity.sameInEveryLanguage.insert(field.name)
+        }
         let set = Set(activity.attributes.keys).union(activity.states.flatMap { $0.fields.keys })
         let missing = activity.fieldsRead.filter { !set.contains($0) && activity.assumed[$0] == nil }
         let fields = (declared?.fields ?? []) + (declared?.stateFields ?? [])

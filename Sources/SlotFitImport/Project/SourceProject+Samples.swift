@@ -46,6 +46,14 @@ extension SourceProject {
             let suggestion = DidYouMean.suffix(for: name, in: known, .sentence)
             throw SlotFitError(.manifest, "\(type) has no field \"\(name)\" (it declares \(known.isEmpty ? "none" : known.joined(separator: ", "))); \(suggestion)fix the name", at: place, keyPath: keyPath)
         }
+        if case .byLanguage(let forms) = value {
+            // Each language's form against the same field.
+            var checked: [String: ActivityValue] = [:]
+            for (tag, form) in forms.sorted(by: { $0.key < $1.key }) {
+                checked[tag] = try check(form, field: name, among: fields, of: type, inventory: inventory, keyPath: "\(keyPath).\(tag)", configuration: configuration)
+            }
+            return .byLanguage(checked)
+        }
         let declared = "\(type).\(name) is declared \(field.type)\(field.isOptional ? "?" : "") at \(field.location)"
         func wrong(_ what: String, _ fix: String) -> SlotFitError {
             SlotFitError(.manifest, "\(value) is \(what), but \(declared); \(fix)", at: place, keyPath: keyPath)
@@ -94,6 +102,7 @@ extension SourceProject {
         case .bool: return "a boolean"
         case .list: return "a list"
         case .null: return "null"
+        case .byLanguage: return "a value per language"
         }
     }
 }

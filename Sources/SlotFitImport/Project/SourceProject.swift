@@ -69,7 +69,7 @@ public struct SourceProject: Sendable {
         var notes: [String] = []
         var firstCatalog: String?
         activities = zip(imported.activities, imported.reports).map { activity, report in
-            let supplied = activity.supplying(configuration.values)
+            let supplied = activity.supplying(configuration.values, same: configuration.sameValues)
             used.formUnion(supplied.used)
             var copy = supplied.activity
             let choice = Self.catalog(for: outcomes[report.file], configuration: configuration, nearest: nearest())
@@ -90,7 +90,7 @@ public struct SourceProject: Sendable {
         bundleNotes = notes
         // A key that names no stand-in is said, never fatal: SlotFit may
         // now compute what it once stood in for (then the entry can go).
-        unusedValues = configuration.values.keys.sorted().filter { !used.contains($0) }.map { key in
+        unusedValues = Set(configuration.values.keys).union(configuration.sameValues).sorted().filter { !used.contains($0) }.map { key in
             let known = imported.activities.flatMap { $0.assumed.values.filter { $0.suppliedBy == nil }.map(\.expression) }
             let closest = DidYouMean.closest(to: key, in: known, count: 1).first.flatMap { candidate in
                 // On the compared prefixes only, as every suggestion is (an
@@ -100,7 +100,7 @@ public struct SourceProject: Sendable {
                 return DidYouMean.editDistance(typed, near, bound: allowed) <= allowed ? candidate : nil
             }
             let hint = DidYouMean.phrase(closest, .sentence)
-            return SlotFitError(.manifest, "\"\(key)\" names nothing SlotFit stands in for, so it is not used; \(hint)either SlotFit now computes that value (remove the entry) or write the expression as the Swift source has it (slotfit import lists them under values:), its file:line, or a field no sample sets",
+            return SlotFitError(.manifest, "\"\(key)\" names nothing SlotFit stands in for, so it is not used; \(hint)either SlotFit now computes that value (remove the entry) or write the expression as the Swift source has it (slotfit import lists them under values:), its file:line, or a field's name",
                                 at: configuration.location("values.\(key)"), keyPath: "values.\(key)")
         }
         reports = imported.reports
