@@ -15,6 +15,20 @@ final class ValueFormatterTests: XCTestCase {
     /// 1234.5 in 22 locales: CLDR's decimal and group symbols, its minimum
     /// grouping digits (es, pl: no group below 10,000) and each locale's
     /// default numbering system (Arabic-Indic in ar, Persian in fa).
+    /// `Text(date, style: .relative)`: a bare duration in two units.
+    /// Apple's `Text.DateStyle.relative` gives the English examples
+    /// "2 hours, 23 minutes" and "1 year, 1 month"; the German is CLDR's
+    /// unit names (Stunden, Minuten) joined by its unit list ("{0}, {1}").
+    func testRelativeDateStyleIsABareDuration() throws {
+        XCTAssertEqual(try ValueFormatter.relativeDuration(2 * 3600 + 23 * 60, locale: "en"), "2 hours, 23 minutes")
+        XCTAssertEqual(try ValueFormatter.relativeDuration(-(2 * 3600 + 23 * 60), locale: "en"), "2 hours, 23 minutes", "no \"ago\"")
+        XCTAssertEqual(try ValueFormatter.relativeDuration(395 * 86400, locale: "en"), "1 year, 1 month")
+        XCTAssertEqual(try ValueFormatter.relativeDuration(3600, locale: "en"), "1 hour", "a zero second unit is left out")
+        XCTAssertEqual(try ValueFormatter.relativeDuration(42, locale: "en"), "42 seconds")
+        XCTAssertEqual(try ValueFormatter.relativeDuration(2 * 3600 + 23 * 60, locale: "de"), "2 Stunden, 23 Minuten")
+        XCTAssertThrowsError(try ValueFormatter.relativeDuration(.infinity, locale: "en"))
+    }
+
     func testNumbersInTwentyTwoLocales() throws {
         let expected: [(String, String)] = [
             ("en", "1,234.5"), ("de", "1.234,5"), ("fr", "1\u{202F}234,5"), ("pt-BR", "1.234,5"), ("it", "1.234,5"),

@@ -27,6 +27,19 @@ final class TimerSampleValueTests: XCTestCase {
         XCTAssertEqual(try shown("\"$now - 30\""), "0:00", "a count-down past its end shows 0:00")
         XCTAssertEqual(EnvironmentValue.sampleDate("$now"), EnvironmentValue.sampleNow)
         XCTAssertNil(EnvironmentValue.sampleDate("$now * 2"))
+        // Units: seconds, minutes, hours, days.
+        XCTAssertEqual(EnvironmentValue.sampleDate("$now + 4m"), EnvironmentValue.sampleNow + 240)
+        XCTAssertEqual(EnvironmentValue.sampleDate("$now - 2h"), EnvironmentValue.sampleNow - 7200)
+        XCTAssertEqual(EnvironmentValue.sampleDate("$now+1d"), EnvironmentValue.sampleNow + 86400)
+        XCTAssertEqual(EnvironmentValue.sampleDate("$now + 90s"), EnvironmentValue.sampleNow + 90)
+        XCTAssertNil(EnvironmentValue.sampleDate("$now + 4w"))
+        // ISO 8601 date-times (RFC 3339): 2026-06-03T09:41:00Z is the sample
+        // clock (1,780,479,660 s since 1970: 20,607 days × 86,400 + 34,860).
+        XCTAssertEqual(EnvironmentValue.isoDate("2026-06-03T09:41:00Z"), 20_607 * 86_400 + 34_860)
+        XCTAssertEqual(EnvironmentValue.isoDate("2026-06-03T11:41:00+02:00"), EnvironmentValue.sampleNow)
+        XCTAssertEqual(EnvironmentValue.isoDate("2026-06-03T09:41:00.500Z"), EnvironmentValue.sampleNow + 0.5)
+        XCTAssertNil(EnvironmentValue.isoDate("2026-06-03"), "a day without a time is no instant")
+        XCTAssertNil(EnvironmentValue.isoDate("2026-06-03T09:41:00"), "a time without a zone depends on the device")
     }
 
     func testAValueThatIsNotATimeIsALocatedError() throws {

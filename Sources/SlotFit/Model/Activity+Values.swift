@@ -41,6 +41,14 @@ extension Activity {
             if let list = values[key], !list.isEmpty { given[field] = list }
         }
         for (field, key) in supplied { copy.assumed[field]?.suppliedBy = key }
+        // A date given as ISO 8601 text where the state holds a date (a
+        // number on the sample clock): the instant, as the app's Date.
+        for (field, list) in given where states.contains(where: { $0.fields[field]?.number != nil }) {
+            given[field] = list.map { value in
+                if case .string(let text) = value, let date = EnvironmentValue.isoDate(text) { return .number(date) }
+                return value
+            }
+        }
         guard !given.isEmpty else { return (copy, used) }
         let variants = given.values.map(\.count).max() ?? 1
         let base = states.isEmpty ? [State(name: "default", fields: [:])] : states

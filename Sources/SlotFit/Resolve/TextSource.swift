@@ -139,7 +139,10 @@ struct TextSource {
             switch style {
             case .time: return try ValueFormatter.format(input, as: .date(.init(time: .numeric)), locale: locale)
             case .date: return try ValueFormatter.format(input, as: .date(.init(date: .long)), locale: locale)
-            case .relative: return try ValueFormatter.format(input, as: .relative(.init()), locale: locale)
+            case .relative:
+                // A bare duration ("2 hours, 23 minutes"), as SwiftUI's style shows it.
+                guard case .number(let seconds) = input else { throw SlotFitError(.format, "a relative date is seconds from now; give \"\(field)\" a date") }
+                return try ValueFormatter.relativeDuration(seconds, locale: locale)
             case .offset:
                 // "+2 hours": the offset in its largest unit, always signed.
                 guard case .number(let seconds) = input else { throw SlotFitError(.format, "an offset is seconds from now; give \"\(field)\" a number") }

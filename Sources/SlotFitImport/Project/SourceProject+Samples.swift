@@ -73,6 +73,18 @@ extension SourceProject {
             guard case .number = value else { throw wrong(kind(of: value), "give a number, e.g. 2.5") }
         case "Bool":
             guard case .bool = value else { throw wrong(kind(of: value), "give true or false") }
+        case "Date":
+            // `$now + 4m` (read as a number), an ISO 8601 date-time, or
+            // seconds from the sample clock.
+            switch value {
+            case .number(let seconds): return .number(seconds < EnvironmentValue.datesFrom ? EnvironmentValue.sampleNow + seconds : seconds)
+            case .string(let text):
+                guard let date = EnvironmentValue.isoDate(text) else {
+                    throw wrong("not a date SlotFit reads", "give $now + 4m (the sample clock), an ISO 8601 date-time such as 2026-06-03T09:45:00Z, or seconds from the sample clock")
+                }
+                return .number(date)
+            default: throw wrong(kind(of: value), "give a date: $now + 4m, or 2026-06-03T09:45:00Z")
+            }
         case "String", "LocalizedStringKey", "LocalizedStringResource", "Substring":
             switch value {
             case .string: break

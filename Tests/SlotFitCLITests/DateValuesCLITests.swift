@@ -1,0 +1,73 @@
+import Foundation
+import XCTest
+
+/// Dates as the app makes them: `Text(date, style:)` formatted per
+/// locale, the date given as an ISO 8601 date-time, on the sample clock
+/// (`$now + 2h`), or from the Swift sample (`Date().addingTimeInterval`).
+final class DateValuesCLITests: XCTestCase {
+    static let source = """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct EtaAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable {
+                var arrival: Date
+            }
+        }
+
+        extension EtaAttributes.ContentState {
+            static let onTheWay = EtaAttributes.ContentState(arrival: Date().addingTimeInterval(8580))
+        }
+
+        struct EtaLiveActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: EtaAttributes.self) { context in
+                    Text(context.state.arrival, style: .relative)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.center) { Text(context.state.arrival, style: .relative) }
+                    } compactLeading: { Image(systemName: "car") } compactTrailing: { Image(systemName: "car") } minimal: { Image(systemName: "car") }
+                }
+            }
+        }
+        """
+
+    func lockScreenText(samples: String) throws -> (golden: String, check: SlotFitBinary.Result) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-dates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.source.write(to: folder.appendingPathComponent("Eta.swift"), atomically: true, encoding: .utf8)
+        try "sources: [.]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n\(samples)"
+            .write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+        let render = try SlotFitBinary.run(["render"], in: folder)
+        let check = try SlotFitBinary.run(["check"], in: folder)
+        guard render.status == 0 else { return ("", render) }
+        return (try String(contentsOf: folder.appendingPathComponent("golden/etaattributes/en.txt"), encoding: .utf8), check)
+    }
+
+    /// 8,580 s is 2 h 23 min: Apple's example of the relative style.
+    func testTheRelativeStyleIsABareDurationFromTheSwiftSample() throws {
+        let (golden, check) = try lockScreenText(samples: "")
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+        XCTAssertTrue(golden.contains("visual \"2 hours, 23 minutes\""), golden)
+        XCTAssertFalse(golden.contains("in 2 hours"), golden)
+    }
+
+    /// 12:04 UTC is 2 h 23 min after the sample clock's 09:41 UTC.
+    func testAnISODateAndTheSampleClockGiveTheSameInstant() throws {
+        for date in ["\"2026-06-03T12:04:00Z\"", "\"2026-06-03T14:04:00+02:00\"", "$now + 143m"] {
+            let (golden, check) = try lockScreenText(samples: "samples:\n  EtaAttributes:\n    states:\n      onTheWay: {arrival: \(date)}\n")
+            XCTAssertEqual(check.status, 0, date + check.stdout + check.stderr)
+            XCTAssertTrue(golden.contains("visual \"2 hours, 23 minutes\""), date + golden)
+        }
+    }
+
+    func testADateSlotFitCannotReadIsALocatedError() throws {
+        let (_, result) = try lockScreenText(samples: "samples:\n  EtaAttributes:\n    states:\n      onTheWay: {arrival: \"tomorrow\"}\n")
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("slotfit.yml:9:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("\"tomorrow\" is not a date SlotFit reads"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("2026-06-03T09:45:00Z"), result.stderr)
+    }
+}
