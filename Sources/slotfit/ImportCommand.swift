@@ -24,7 +24,7 @@ struct ImportCommand: ParsableCommand {
         let inventory: SourceInventory
         inventory = try SourceInventory(paths: paths, relativeTo: FileManager.default.currentDirectoryPath)
         let imported = inventory.importActivities()
-        if let error = imported.reports.lazy.flatMap(\.errors).first { throw error }
+        for warning in imported.reports.flatMap(\.unresolvedNames) { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         switch format {
         case .yaml:
             // One manifest per activity, as YAML documents; what was

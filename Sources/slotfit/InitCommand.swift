@@ -96,6 +96,7 @@ struct InitCommand: ParsableCommand {
         for error in discovery.refused {
             print("  not read: \(error.location.map { "\($0)" } ?? "a file"): \(error.problem)")
         }
+        for warning in project.unresolvedNames { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         if case .bundle(let found) = bundle, found.holdsNoTable {
             print("catalog: none: the widget extension \(found.target) (\(found.location.fileAndLine)) bundles no string table, so every text shows as written in \(found.developmentLanguage)\(found.languagesShownUntranslated.isEmpty ? "" : ", in \(found.languagesShownUntranslated.joined(separator: ", ")) too; check reports unbundled-strings for each text the app's own tables translate")")
         } else {

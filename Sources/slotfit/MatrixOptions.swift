@@ -56,7 +56,7 @@ struct MatrixOptions: ParsableArguments {
         if !configuration.sources.isEmpty {
             // Live Activities read from the widget extension's Swift source.
             let project = try SourceProject(configuration: configuration)
-            for unused in project.unusedValues { FileHandle.standardError.write(Data("warning: \(unused)\n".utf8)) }
+            for warning in project.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             for note in project.bundleNotes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
             matrix.importedActivities = project.activities
         }

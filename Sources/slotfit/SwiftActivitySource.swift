@@ -31,6 +31,7 @@ enum SwiftActivitySource {
         }
         let configuration = try self.configuration(for: absolute)
         let project = try CLIError.quoting(in: configuration.projectDirectory) { try SourceProject(configuration: configuration) }
+        for warning in project.unresolvedNames { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         var candidates = project.activities
         guard !candidates.isEmpty else {
             throw CLIError("\(path): declares no Live Activity (no ActivityConfiguration(for:) SlotFit could read); pass the widget extension's file or folder that has one, or see slotfit import \(path)")

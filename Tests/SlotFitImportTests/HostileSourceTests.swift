@@ -347,19 +347,23 @@ final class HostileSourceTests: XCTestCase {
 
     // MARK: Names
 
-    /// `context.state.nmae` rendered nothing and `check` passed: now an
-    /// error at the name, with the nearest declared field.
-    func testANameTheStateDoesNotDeclareIsAnError() throws {
+    /// A name the state's declaration in the sources lacks: the app
+    /// compiles, so it is declared somewhere SlotFit does not see. A
+    /// warning at the name, with the nearest declared field; its text is
+    /// unverified, never an empty text judged, never a refusal.
+    func testANameTheStateDoesNotDeclareIsAWarningAndAStandIn() throws {
         let source = Self.widget("Text(context.state.couirer)")
-        let (_, report) = try imported(source)
-        let error = try XCTUnwrap(report.errors.first)
+        let (imports, report) = try imported(source)
+        let activity = try XCTUnwrap(imports.activities.first)
+        let warning = try XCTUnwrap(report.unresolvedNames.first)
         let expected = try place(of: "couirer", in: source)
-        XCTAssertEqual(error.location, SourceLocation(file: "Parcel.swift", line: expected.line, column: expected.column))
-        XCTAssertTrue(error.problem.contains("ParcelAttributes has no field or property \"couirer\""), error.problem)
-        XCTAssertTrue(error.problem.contains("did you mean \"courier\"?"), error.problem)
+        XCTAssertEqual(warning.location, SourceLocation(file: "Parcel.swift", line: expected.line, column: expected.column))
+        XCTAssertTrue(warning.problem.contains("SlotFit finds no field or property \"couirer\" of ParcelAttributes"), warning.problem)
+        XCTAssertTrue(warning.problem.contains("did you mean \"courier\"?"), warning.problem)
+        XCTAssertEqual(activity.textCoverage.exact, activity.textCoverage.texts - 1, "its text is not checked")
         // A computed property declared in an extension is a name it has.
         let computed = Self.widget("Text(context.state.label)", extra: "extension ParcelAttributes.ContentState { var label: String { courier } }")
-        XCTAssertEqual(try imported(computed).1.errors, [])
+        XCTAssertEqual(try imported(computed).1.unresolvedNames, [])
     }
 
     // MARK: String(format:)

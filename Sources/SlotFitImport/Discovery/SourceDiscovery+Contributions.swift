@@ -38,7 +38,7 @@ extension SourceDiscovery.Scan {
             declared.insert(name)
             fieldTypes.formUnion((type.fields + type.stateFields).map(\.type))
         }
-        let samples = found.samples.filter { $0.attributes == simple || $0.attributes == name }
+        let samples = found.resolvedSamples(against: own.attributes + found.attributes).filter { $0.attributes == simple || $0.attributes == name }
         if !samples.isEmpty {
             adds.append("\(samples.count) sample state\(samples.count == 1 ? "" : "s") (\(samples.map(\.name).joined(separator: ", ")))")
             first = min(first, samples.compactMap(\.location.line).min() ?? first)

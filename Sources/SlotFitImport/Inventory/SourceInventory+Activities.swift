@@ -22,11 +22,13 @@ public struct ActivityImport: Sendable, Hashable, Codable {
     /// placeholder stands in; give them values under `samples:` in
     /// slotfit.yml, or in a `#Preview`'s `contentStates`).
     public var needs: [String] = []
-    /// What the views read that cannot hold for the app as it runs: a name
-    /// the attributes type does not declare (`context.state.nmae`), each
-    /// located, with the nearest declared name. `check` and `render` stop
-    /// on the first.
-    public var errors: [SlotFitError] = []
+    /// Names the views read that SlotFit finds declared nowhere in the
+    /// sources (`context.state.r` where the state is declared in a file
+    /// outside `sources:`, or through a type SlotFit cannot follow), each
+    /// located, with the nearest declared name. The app compiles, so the
+    /// name exists: each is a warning, and the texts reading it are
+    /// unverified (a stand-in), never a refusal of the project.
+    public var unresolvedNames: [SlotFitError] = []
     /// Its texts and timers, and those that read nothing SlotFit stood in
     /// for (`Activity.textCoverage`): the coverage figure.
     public var texts = 0

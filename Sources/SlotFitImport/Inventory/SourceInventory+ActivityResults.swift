@@ -35,7 +35,7 @@ extension SourceInventory {
                                     constructs: interpreter.constructs, understood: interpreter.understood,
                                     approximated: interpreter.approximations,
                                     derived: interpreter.derived.keys.sorted(), needs: needs,
-                                    errors: interpreter.unknownNames.errors)
+                                    unresolvedNames: interpreter.unknownNames.errors)
         (report.texts, report.textsExact) = keyed.textCoverage
         return (keyed, report)
     }

@@ -46,7 +46,8 @@ extension SourceInventory {
                         index: ModuleIndex, branches: BranchChoice) -> Activity {
         var activity = Activity(name: name)
         activity.attributes = (declared?.sampleValues ?? [:]).merging(attributeSamples[configuration.attributes] ?? [:]) { own, _ in own }
-        activity.states = samples.filter { $0.attributes == configuration.attributes }.map { Activity.State(name: $0.name, fields: $0.fields) }
+            .merging(builtAttributeSamples[configuration.attributes] ?? [:]) { own, _ in own }
+        activity.states = resolvedSamples.filter { $0.attributes == configuration.attributes }.map { Activity.State(name: $0.name, fields: $0.fields) }
         activity.supportsSmallFamily = Self.supportsSmallFamily(call, modifiers: configuration.modifiers, index: index, branches: branches)
         return activity
     }

@@ -76,6 +76,21 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         /// what the importer could not evaluate.
         public var unevaluated: [String]
         public var location: SourceLocation
+        /// For a state built where its attributes type is not written
+        /// (`ContentState(…)`, `.init(…)` as `ActivityContent`'s `state:`,
+        /// a struct a `typealias ContentState` names): what tells its owner
+        /// (`SourceInventory.resolvedSamples(against:)`); `nil` when
+        /// `attributes` is written.
+        public var ownerHint: OwnerHint? = nil
+    }
+
+    /// What tells the attributes type of a state built without it.
+    package struct OwnerHint: Sendable, Hashable, Codable {
+        /// The type called (`LiveActivityState` for a `typealias
+        /// ContentState = LiveActivityState`), `nil` for `.init`/`ContentState`.
+        public var calledType: String?
+        /// The type whose declaration or extension encloses the call.
+        public var enclosingType: String?
     }
 
     /// A `#Preview("…", as: …, using: …) { … } contentStates: { … }`.
@@ -109,6 +124,10 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     }
     /// Attributes values a `#Preview(…, using: X(…))` writes inline, by type.
     public var attributeSamples: [String: [String: ActivityValue]] = [:]
+    /// Attributes the app's code builds where it starts the activity
+    /// (`let attributes = X(name: "Home")`), by type: used for what no
+    /// written sample gives, and no reason to add a folder to `sources:`.
+    package var builtAttributeSamples: [String: [String: ActivityValue]] = [:]
     /// Structs with a `ContentState` that do not conform to
     /// `ActivityAttributes` where they are declared: an extension elsewhere
     /// may (`extension X: ActivityAttributes {}`), which then takes their
@@ -172,6 +191,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         texts += other.texts
         trees.trees += other.trees.trees
         attributeSamples.merge(other.attributeSamples) { first, _ in first }
+        builtAttributeSamples.merge(other.builtAttributeSamples) { first, _ in first }
         conformableStructs.merge(other.conformableStructs) { first, _ in first }
         structFields.merge(other.structFields) { first, _ in first }
         refused += other.refused
@@ -220,6 +240,7 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         samples += finder.samples
         previews += finder.previews
         attributeSamples.merge(finder.attributeSamples) { first, _ in first }
+        builtAttributeSamples.merge(finder.builtAttributeSamples) { first, _ in first }
         conformableStructs.merge(finder.conformableStructs) { first, _ in first }
         structFields.merge(finder.structFields) { first, _ in first }
         resolveExtensionConformances()
@@ -283,6 +304,8 @@ final class DeclarationFinder: SyntaxVisitor {
     var previews: [SourceInventory.Preview] = []
     /// Attributes written inline in a `#Preview(…, using: X(…))`, by type.
     var attributeSamples: [String: [String: ActivityValue]] = [:]
+    /// Attributes the code builds where it starts the activity, by type.
+    var builtAttributeSamples: [String: [String: ActivityValue]] = [:]
     /// Structs with a `ContentState` not declared `ActivityAttributes` here.
     var conformableStructs: [String: SourceInventory.AttributesType] = [:]
     /// Every struct's stored properties, by name.
@@ -478,7 +501,18 @@ final class DeclarationFinder: SyntaxVisitor {
     /// `static let contentState = X.ContentState(…)` anywhere (a
     /// `PreviewProvider`, a fixtures enum): a sample state of X.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.modifiers.contains(where: { $0.name.text == "static" }) else { return .visitChildren }
+        guard node.modifiers.contains(where: { $0.name.text == "static" }) else {
+            // `let activityState = X.ContentState(…)` in a preview, a
+            // function or a type: a sample named by the binding.
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value, let call = value.as(FunctionCallExprSyntax.self) else { continue }
+                builtState(call, name: name, annotation: binding.typeAnnotation?.type.trimmedDescription, at: binding)
+                // `let attributes = RideAttributes(pickup: "…")` where the app starts it.
+                builtAttributes(call)
+            }
+            return .visitChildren
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = Self.yielded(binding), let call = value.as(FunctionCallExprSyntax.self) else { continue }
@@ -493,8 +527,13 @@ final class DeclarationFinder: SyntaxVisitor {
                 }
                 attributeSamples[called] = values
             }
-            guard called.hasSuffix(".ContentState") || called.hasSuffix(".ContentState.init"),
-                  let state = Self.stateInit(value) else { continue }
+            guard called.hasSuffix(".ContentState") || called.hasSuffix(".ContentState.init") else {
+                // `static let preview = ContentState(…)` inside the state, or
+                // `static let sample: X.ContentState = .init(…)`.
+                if binding.initializer != nil { builtState(call, name: name, annotation: binding.typeAnnotation?.type.trimmedDescription, at: binding) }
+                continue
+            }
+            guard let state = Self.stateInit(value) else { continue }
             let owner = String(called.prefix { $0 != "." })
             guard !owner.isEmpty, owner != "Self", !samples.contains(where: { $0.name == name && $0.attributes == owner }) else { continue }
             samples.append(.init(name: name, attributes: owner, fields: state.fields, unevaluated: state.unevaluated, location: location(binding)))
@@ -554,6 +593,14 @@ final class DeclarationFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // A state built where the app starts or updates its activity
+        // (`Activity.request(…content: .init(state: X.ContentState(…)…))`);
+        // one a binding holds is the binding's (`visit(VariableDeclSyntax)`).
+        if !(node.parent?.is(InitializerClauseSyntax.self) ?? false) {
+            builtState(node, name: nil, annotation: nil, at: node)
+            // `Activity.request(attributes: RideAttributes(pickup: "…"), …)`.
+            if let argument = node.parent?.as(LabeledExprSyntax.self), argument.label?.text == "attributes" { builtAttributes(node) }
+        }
         guard node.calledExpression.nameText == "ActivityConfiguration",
               let forArgument = node.arguments.first(where: { $0.label?.text == "for" }) else { return .visitChildren }
         // `X.self`

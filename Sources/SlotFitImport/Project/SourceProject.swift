@@ -17,6 +17,12 @@ public struct SourceProject: Sendable {
     /// `values:` entries that name no stand-in (each located, with the
     /// nearest stand-in): a warning, not a stop.
     package var unusedValues: [SlotFitError] = []
+    /// Names the views read that SlotFit finds declared nowhere in the
+    /// sources (`ActivityImport.unresolvedNames`): warnings.
+    package var unresolvedNames: [SlotFitError] = []
+    /// Every warning of the import, in order: unresolved names, then
+    /// `values:` keys that named nothing.
+    package var warnings: [SlotFitError] { unresolvedNames + unusedValues }
     /// What `check` should say about the tables it reads: no project found
     /// (the nearness rule used), a listed catalog the extension does not
     /// bundle (not read). Each said once.
@@ -36,9 +42,9 @@ public struct SourceProject: Sendable {
         let inventory = try SourceInventory(paths: configuration.sources, relativeTo: configuration.projectDirectory)
         let samples = try Self.checkedSamples(configuration, against: inventory)
         let imported = inventory.importActivities(branches: configuration.oldestBranches ? .oldest : .newest, samples: samples)
-        // A name the views read that the attributes do not declare renders
-        // nothing: an error, before anything is laid out.
-        if let error = imported.reports.lazy.flatMap(\.errors).first { throw error }
+        // A name the views read that SlotFit finds declared nowhere: a
+        // warning; its texts rest on a stand-in.
+        unresolvedNames = imported.reports.flatMap(\.unresolvedNames)
         // Samples name an activity, or the attributes type its configurations share.
         let names = imported.activities.map(\.name)
         let types = Set(inventory.configurations.map(\.attributes))
