@@ -59,6 +59,10 @@ public struct ImportLimits: Sendable, Hashable {
     /// literal doubled in a loop was gigabytes within the term count.
     var valueBytes = 1 << 16
 
+    /// The largest push payload file `samples: {from:}` reads (a list of
+    /// payloads, each at most 4 KB for APNs): a megabyte.
+    static let payloadBytes = 1 << 20
+
     /// The limits `slotfit import`, `check` and `render` use.
     public static let standard = ImportLimits()
 

@@ -187,8 +187,16 @@ extension SlotFitConfiguration {
                             samples.attributes[fieldName] = try reader.value(v, "\(at).\(fieldName)")
                         }
                     case "states": samples.states += try sampleStates(partNode, at)
+                    case "from":
+                        // `from: payloads/arriving.json` or a list of files.
+                        let items = partNode.sequence.map(Array.init) ?? [partNode]
+                        for (index, item) in items.enumerated() {
+                            let path = try reader.string(item, "\(at)[\(index)]")
+                            reader.locations["\(at).\(path)"] = reader.location(item)
+                            samples.payloads.append(path)
+                        }
                     default:
-                        throw reader.unknownKey(partKey, "\(name).\(activityName)", known: ["attributes", "states"], what: "samples key")
+                        throw reader.unknownKey(partKey, "\(name).\(activityName)", known: ["attributes", "states", "from"], what: "samples key")
                     }
                 }
                 config.samples[activityName] = samples

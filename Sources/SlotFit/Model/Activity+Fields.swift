@@ -46,6 +46,9 @@ extension Activity {
 public struct ActivitySamples: Sendable, Hashable {
     public var attributes: [String: ActivityValue]
     public var states: [Activity.State]
+    /// `from:`: push payload files (paths as written, relative to the
+    /// project) whose `aps.content-state` objects are sample states.
+    public var payloads: [String] = []
     public init(attributes: [String: ActivityValue] = [:], states: [Activity.State] = []) {
         self.attributes = attributes
         self.states = states

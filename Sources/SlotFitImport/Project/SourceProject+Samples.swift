@@ -23,6 +23,17 @@ extension SourceProject {
                 result.attributes[name] = try check(value, field: name, among: declared.fields, of: activity, inventory: inventory,
                                                     keyPath: "\(prefix).attributes.\(name)", configuration: configuration)
             }
+            if !samples.payloads.isEmpty {
+                // Push payloads: states named by their files, after those written.
+                var taken = Set(result.states.map(\.name))
+                for var state in try payloadStates(samples.payloads, activity: activity, declared: declared, inventory: inventory, configuration: configuration) {
+                    let base = state.name
+                    var index = 2
+                    while taken.contains(state.name) { state.name = "\(base)-\(index)"; index += 1 }
+                    taken.insert(state.name)
+                    result.states.append(state)
+                }
+            }
             for (index, state) in samples.states.enumerated() {
                 for (name, value) in state.fields {
                     result.states[index].fields[name] = try check(value, field: name, among: declared.stateFields, of: "\(activity).ContentState",
@@ -36,7 +47,7 @@ extension SourceProject {
     }
 
     /// One sample value against its declared field.
-    private static func check(_ value: ActivityValue, field name: String, among fields: [SourceInventory.Field], of type: String,
+    static func check(_ value: ActivityValue, field name: String, among fields: [SourceInventory.Field], of type: String,
                               inventory: SourceInventory, keyPath: String, configuration: SlotFitConfiguration) throws -> ActivityValue {
         let place = configuration.location(keyPath)
         // `detail.name`: a field of a nested value, flattened; not checked here.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A strict JSON parser (RFC 8259) that reports errors by line and column
 /// and keeps member order and number text.
-struct JSONParser {
+package struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private let source: String
