@@ -71,6 +71,8 @@ extension ViewInterpreter {
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
             if base.nameText == "self" { return named(name) }
+            // A member a construct binds (`timeline.date` in a TimelineView).
+            if let bound = scope.names[member.trimmedDescription], case .value(let value) = bound { return value }
             switch object(base) {
             case .context?:
                 if name == "isStale" { return .field(EnvironmentValue.isStale.rawValue) }

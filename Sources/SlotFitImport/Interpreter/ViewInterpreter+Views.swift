@@ -242,7 +242,9 @@ extension ViewInterpreter {
             return ActivityView(.geometryReader(content: content(of: call)), location: location)
         case "_VariadicView.Tree":
             return variadicTree(call, location: location)
-        case "Chart", "Canvas", "TimelineView", "Map":
+        case "TimelineView":
+            return timelineView(call, location: location)
+        case "Chart", "Canvas", "Map":
             approximate(call, "a 44 × 20 pt box (\(name) is drawn at run time; give it a frame to fix its size)")
             return box(call)
         default:
@@ -490,6 +492,29 @@ extension ViewInterpreter {
         var inner = scope
         if let list = value(collection) { inner.names[parameter] = .value(.property(list, .first)) }
         return one(within(inner) { $0.views(closure.statements) }, call)
+    }
+
+    /// `TimelineView(.periodic(from: .now, by: 1)) { timeline in … }`:
+    /// its content as the system draws it at the sample clock, the
+    /// closure's `timeline.date` being `$now` (SwiftUI calls the content
+    /// with each scheduled date; a snapshot is one of them). Without a
+    /// closure SlotFit can read, a stand-in box.
+    mutating func timelineView(_ call: FunctionCallExprSyntax, location: SourceLocation) -> ActivityView? {
+        guard let closure = call.trailingClosure ?? Self.argument(call, "content")?.as(ClosureExprSyntax.self) else {
+            approximate(call, "a 44 × 20 pt box (its content is not a closure SlotFit can read; give it a frame to fix its size)")
+            return box(call)
+        }
+        saw("TimelineView")
+        let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
+            switch clause {
+            case .simpleInput(let names): return names.first?.name.text
+            case .parameterClause(let list): return list.parameters.first?.firstName.text
+            }
+        } ?? "$0"
+        var inner = scope
+        inner.names[parameter + ".date"] = .value(.field(EnvironmentValue.now.rawValue))
+        let children = within(inner) { $0.views(closure.statements) }
+        return ActivityView(.group(content: children), location: location)
     }
 
     /// `ProgressView(value:total:)`, `ProgressView(timerInterval:)`,
