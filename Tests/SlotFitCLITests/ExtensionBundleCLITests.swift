@@ -121,6 +121,19 @@ final class ExtensionBundleCLITests: XCTestCase {
         XCTAssertTrue(check.stdout.contains("unbundled-strings"), check.stdout)
     }
 
+    /// `catalogs: [.]` (init writes it when the tables lie apart) is the
+    /// project folder, which holds the bundled tables: no note that it
+    /// holds none ("/p/." was compared with "/p/…" as text).
+    func testTheProjectFolderAsCatalogHoldsTheBundledTables() throws {
+        let repository = try FerryRepository(.resourcesPhase)
+        defer { repository.remove() }
+        try repository.write("slotfit.yml", "sources: [FerryWidget]\ncatalogs: [.]\ndevices: [iphone-393]\n")
+        let rendered = try SlotFitBinary.run(["render"], in: repository.root)
+        XCTAssertEqual(rendered.status, 0, rendered.stderr)
+        XCTAssertFalse(rendered.stderr.contains("holds no string table"), rendered.stderr)
+        XCTAssertTrue(try repository.read("golden/ferryattributes/de.txt").contains("Pünktlich"))
+    }
+
     /// `catalogs: []` is honoured without a project: no table is read.
     func testEmptyCatalogsMeansNoTable() throws {
         let repository = try FerryRepository(.resourcesPhase)

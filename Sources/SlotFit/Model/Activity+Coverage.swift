@@ -51,7 +51,7 @@ extension Activity {
         return (views.count + untaken + hiddenTexts, exact)
     }
 
-    /// The texts the stand-in boxes of its views hide (a `TimelineView`,
+    /// The texts the stand-in boxes of its views hide (a `Chart`,
     /// a view declared nowhere), each box once.
     var hiddenTexts: Int {
         var count = 0

@@ -9,7 +9,7 @@ public enum ApproximatedConstruct: Sendable, Hashable {
     /// A custom `Layout` (or a `_VariadicView` root) SlotFit cannot run,
     /// laid out as the stack it most resembles.
     case customLayout(name: String)
-    /// A view SlotFit cannot read (`Chart`, `Canvas`, `TimelineView`, a
+    /// A view SlotFit cannot read (`Chart`, `Canvas`, `Map`, a
     /// view not in the files): a 44 × 20 pt box, and how many texts it
     /// holds that no snapshot lays out (counted as not checked).
     case unreadView(name: String, texts: Int = 0)

@@ -68,6 +68,9 @@ extension ViewInterpreter {
         if let style = labeled("style").flatMap(DeclarationFinder.literal)?.shown {
             return dateText(argument, style: style, location: location, node: call)
         }
+        if let format = labeled("format"), argument.trimmedDescription == ".currentDate" || argument.trimmedDescription == "Date.currentDate" {
+            return systemTimer(format, call: call, location: location)
+        }
         if let format = labeled("format") {
             guard let valueFormat = formatStyle(format), let shown = value(argument) else {
                 approximate(call, "the value as written (its format is not one SlotFit models)")
@@ -87,6 +90,32 @@ extension ViewInterpreter {
             }
         }
         return view
+    }
+
+    /// `Text(.currentDate, format: .timer(countingDownIn: start..<end))`
+    /// and `.stopwatch(startingAt: start)` (SwiftUI's system formats, iOS
+    /// 18): a timer counting down to the range's end, or up from the start,
+    /// as `Text(timerInterval:)` is. Another format of the current date is
+    /// a stand-in: the text is not checked (never laid out as the word
+    /// "currentDate").
+    mutating func systemTimer(_ format: ExprSyntax, call: FunctionCallExprSyntax, location: SourceLocation) -> ActivityView {
+        let formatCall = format.as(FunctionCallExprSyntax.self)
+        let kind = formatCall?.calledExpression.nameText ?? ""
+        func argument(_ label: String) -> ExprSyntax? { formatCall?.arguments.first { $0.label?.text == label }?.expression }
+        if kind == ".timer", let interval = argument("countingDownIn") ?? argument("countingUpIn"), let (start, end) = range(interval) {
+            saw("Text(.currentDate, format: .timer)")
+            let countsDown = argument("countingDownIn") != nil
+            let seconds: ValueExpression = countsDown ? .binary(.subtract, end, SwiftExpression.now) : .binary(.subtract, SwiftExpression.now, start)
+            var spec = TimerSpec(seconds: name(seconds), countsDown: countsDown, interval: name(.binary(.subtract, end, start)))
+            if let hours = argument("showsHours").flatMap(DeclarationFinder.literal) { spec.showsHours = hours.isTrue }
+            return ActivityView(.timer(spec), location: location)
+        }
+        if kind == ".stopwatch", let start = argument("startingAt").flatMap({ value($0) }) {
+            saw("Text(.currentDate, format: .stopwatch)")
+            return ActivityView(.timer(TimerSpec(seconds: name(.binary(.subtract, SwiftExpression.now, start)), countsDown: false)), location: location)
+        }
+        approximate(call, "a stand-in for the current date in a format SlotFit does not model: the text is not checked")
+        return ActivityView(.timer(TimerSpec(seconds: standIn(ExprSyntax(call)))), location: location)
     }
 
     /// A text of `argument` (a `LocalizedStringKey` position): one text,

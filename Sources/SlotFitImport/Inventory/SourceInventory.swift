@@ -421,24 +421,52 @@ final class DeclarationFinder: SyntaxVisitor {
     /// A sample field's value: a literal, or an expression of literals and
     /// the clock (`Date().addingTimeInterval(15 * 60)`, `.now + 600`,
     /// `["a", "b"]`) evaluated on SlotFit's sample clock.
-    static func sampleValue(_ expression: ExprSyntax) -> ActivityValue? {
+    /// `locals` are the values of names a getter binds before it returns
+    /// the state (`let now = Date()`).
+    static func sampleValue(_ expression: ExprSyntax, locals: [String: ActivityValue] = [:]) -> ActivityValue? {
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "now" {
             return .number(EnvironmentValue.sampleNow)
         }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let local = locals[reference.baseName.text] { return local }
         if let literal = literal(expression) { return literal }
         if let array = expression.as(ArrayExprSyntax.self) {
             let items = array.elements.compactMap { literal($0.expression)?.shown }
             return items.count == array.elements.count ? .list(items) : nil
         }
-        func convert(_ node: ExprSyntax) -> ValueExpression? { SwiftExpression.convert(node, convert) }
-        guard let converted = convert(expression), converted.fields.allSatisfy({ $0 == EnvironmentValue.now.rawValue }) else { return nil }
-        let value = converted.evaluate { $0 == EnvironmentValue.now.rawValue ? .number(EnvironmentValue.sampleNow) : nil }
+        func convert(_ node: ExprSyntax) -> ValueExpression? {
+            if let reference = node.as(DeclReferenceExprSyntax.self), locals[reference.baseName.text] != nil { return .field(reference.baseName.text) }
+            return SwiftExpression.convert(node, convert)
+        }
+        guard let converted = convert(expression),
+              converted.fields.allSatisfy({ $0 == EnvironmentValue.now.rawValue || locals[$0] != nil }) else { return nil }
+        let value = converted.evaluate { $0 == EnvironmentValue.now.rawValue ? .number(EnvironmentValue.sampleNow) : locals[$0] }
         return value == .null ? nil : value
+    }
+
+    /// What a static member yields, with the names its getter binds first
+    /// (`static var arriving: State { let now = Date(); return State(…) }`):
+    /// each `let` SlotFit can evaluate is bound, the others left out (an
+    /// argument reading one is then not evaluated).
+    static func yieldedWithLocals(_ binding: PatternBindingSyntax) -> (expression: ExprSyntax, locals: [String: ActivityValue])? {
+        if let value = yielded(binding) { return (value, [:]) }
+        guard let accessor = binding.accessorBlock, case .getter(let statements) = accessor.accessors, statements.count > 1,
+              statements.count <= 32, let last = statements.last?.item else { return nil }
+        var locals: [String: ActivityValue] = [:]
+        for statement in statements.dropLast() {
+            guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
+            for bound in variable.bindings {
+                guard let name = bound.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = bound.initializer?.value,
+                      let value = sampleValue(initial, locals: locals) else { continue }
+                locals[name] = value
+            }
+        }
+        guard let expression = last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self) else { return nil }
+        return (expression, locals)
     }
 
     /// A ContentState built by `X.ContentState(…)`, `ContentState(…)` or
     /// `.init(…)`: its literal fields and the labels it could not evaluate.
-    static func stateInit(_ expression: ExprSyntax) -> (fields: [String: ActivityValue], unevaluated: [String])? {
+    static func stateInit(_ expression: ExprSyntax, locals: [String: ActivityValue] = [:]) -> (fields: [String: ActivityValue], unevaluated: [String])? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         let called = call.calledExpression.nameText
         guard called == ".init" || called == "Self" || called.hasSuffix("ContentState") || called.hasSuffix("ContentState.init") else { return nil }
@@ -446,7 +474,7 @@ final class DeclarationFinder: SyntaxVisitor {
         func read(_ arguments: LabeledExprListSyntax, prefix: String) {
             for argument in arguments {
                 guard let label = argument.label?.text else { continue }
-                if let value = sampleValue(argument.expression) {
+                if let value = sampleValue(argument.expression, locals: locals) {
                     fields[prefix + label] = value
                 } else if let nested = argument.expression.as(FunctionCallExprSyntax.self), !nested.arguments.isEmpty,
                           nested.arguments.allSatisfy({ $0.label != nil }),
@@ -484,7 +512,7 @@ final class DeclarationFinder: SyntaxVisitor {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let value = Self.yielded(binding), let state = Self.stateInit(value),
+                          let (value, locals) = Self.yieldedWithLocals(binding), let state = Self.stateInit(value, locals: locals),
                           !samples.contains(where: { $0.name == name && $0.attributes == owner }) else { continue }
                     samples.append(.init(name: name, attributes: owner, fields: state.fields, unevaluated: state.unevaluated, location: location(binding)))
                 }
@@ -515,7 +543,7 @@ final class DeclarationFinder: SyntaxVisitor {
         }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = Self.yielded(binding), let call = value.as(FunctionCallExprSyntax.self) else { continue }
+                  let (value, locals) = Self.yieldedWithLocals(binding), let call = value.as(FunctionCallExprSyntax.self) else { continue }
             let called = call.calledExpression.nameText
             if called.first?.isUppercase == true, !called.contains("."), !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label != nil }),
                attributeSamples[called] == nil {
@@ -533,7 +561,7 @@ final class DeclarationFinder: SyntaxVisitor {
                 if binding.initializer != nil { builtState(call, name: name, annotation: binding.typeAnnotation?.type.trimmedDescription, at: binding) }
                 continue
             }
-            guard let state = Self.stateInit(value) else { continue }
+            guard let state = Self.stateInit(value, locals: locals) else { continue }
             let owner = String(called.prefix { $0 != "." })
             guard !owner.isEmpty, owner != "Self", !samples.contains(where: { $0.name == name && $0.attributes == owner }) else { continue }
             samples.append(.init(name: name, attributes: owner, fields: state.fields, unevaluated: state.unevaluated, location: location(binding)))

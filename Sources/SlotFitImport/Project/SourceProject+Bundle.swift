@@ -16,8 +16,10 @@ extension SourceProject {
         case .bundle(let bundle)?:
             let own = catalogPath(bundle.tables)
             guard configuration.catalogsListed else { return (own, []) }
-            guard let listed = configuration.catalogs.first else { return (nil, []) }
-            if bundle.tables.contains(where: { RepositoryFiles.path($0, isIn: listed) }) || bundle.uncertainty != nil { return (listed, []) }
+            guard let written = configuration.catalogs.first else { return (nil, []) }
+            // `catalogs: [.]` is the project folder itself ("/p/." is "/p").
+            let listed = URL(fileURLWithPath: written).standardizedFileURL.path
+            if bundle.tables.contains(where: { RepositoryFiles.path($0, isIn: listed) }) || bundle.uncertainty != nil { return (written, []) }
             let shown = relative(listed, configuration.projectDirectory)
             return (own, ["catalogs: \(shown) holds no string table the widget extension \(bundle.target) bundles (\(bundle.location.fileAndLine)); the device never reads it, so SlotFit reads \(own.map { relative($0, configuration.projectDirectory) } ?? "no table") instead; correct catalogs: in slotfit.yml (slotfit init writes it)"])
         case .unknown(let reason)?:
