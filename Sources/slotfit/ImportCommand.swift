@@ -29,7 +29,9 @@ struct ImportCommand: ParsableCommand {
         case .yaml:
             // One manifest per activity, as YAML documents; what was
             // approximated as comments above each.
-            let catalog = SourceProject.findCatalog(near: paths)
+            // Searched within the folder import runs in: the folder above a
+            // source of "." is outside it ("/tmp" held a stranger's tables).
+            let catalog = SourceProject.findCatalog(near: paths, within: FileManager.default.currentDirectoryPath)
             for (index, (activity, report)) in zip(imported.activities, imported.reports).enumerated() {
                 var manifest = activity
                 manifest.catalog = catalog

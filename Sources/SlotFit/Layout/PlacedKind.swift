@@ -1,6 +1,6 @@
 /// What a laid-out view is, as snapshots name it (the raw value).
 public enum PlacedKind: String, Sendable, Hashable, Codable, CustomStringConvertible {
-    case text, timer, image, label, hstack, vstack, zstack, spacer
+    case text, timer, image, label, hstack, vstack, zstack, grid, spacer
     /// The box a frame, padding, background or overlay makes around a view.
     case frame
     case rectangle, roundedRectangle, capsule, circle, ellipse, containerRelativeShape, color

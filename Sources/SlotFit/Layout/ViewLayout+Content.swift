@@ -46,6 +46,8 @@ extension ViewLayout {
             return try stack(horizontal: false, spacing: m.scaledSpacing(spacing, at: typeSize(m)), alignment: .horizontal(alignment), content, proposal, pinned: pinned)
         case .zstack(let alignment, let content):
             return try zstack(alignment, content, proposal, pinned: pinned)
+        case .grid(let horizontalSpacing, let verticalSpacing, let alignment, let rows):
+            return try grid(horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, alignment: alignment, rows, proposal, pinned: pinned)
         }
     }
 

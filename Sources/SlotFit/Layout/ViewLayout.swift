@@ -250,7 +250,7 @@ final class ViewLayout {
         case .shape, .viewThatFits, .geometryReader: return false
         case .progress(let spec):
             return [.circular, .accessoryCircular, .accessoryCircularCapacity].contains(spec.style) || axis == .vertical
-        case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content), .group(let content):
+        case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content), .group(let content), .grid(_, _, _, let content):
             return content.allSatisfy { isRigid($0, axis: axis) }
         case .modified(let inner):
             return isRigid(inner, axis: axis)

@@ -11,7 +11,7 @@ public enum ActivityManifest {
     /// The view kinds a manifest can use.
     package static let viewKinds = ["text", "timer", "image", "hstack", "vstack", "zstack", "spacer", "label", "color", "rectangle",
                                    "roundedRectangle", "capsule", "circle", "containerRelativeShape", "divider", "group",
-                                   "progressView", "gauge", "viewThatFits", "switch", "forEach", "ellipse", "geometryReader"]
+                                   "progressView", "gauge", "viewThatFits", "switch", "forEach", "ellipse", "geometryReader", "grid"]
     /// Modifiers that change only pixels: accepted, kept by name, never an
     /// error and never a change of layout (`accessibility…` ones too).
     package static let visualOnlyModifiers: Set<String> = PixelModifier.names(readBy: .manifest)

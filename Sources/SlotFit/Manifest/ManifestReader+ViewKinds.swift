@@ -20,6 +20,7 @@ extension ManifestReader {
         case "switch": return try switchKind(value, at, depth: depth)
         case "forEach": return try forEachKind(value, at, depth: depth)
         case "group", "viewThatFits", "geometryReader": return try groupKind(kindName, value, at, depth: depth)
+        case "grid": return try gridKind(value, at, depth: depth)
         case "progressView", "gauge": return try progressKind(kindName, value, at)
         default: return try labelKind(value, at, reading: &reading)
         }
@@ -194,6 +195,30 @@ extension ManifestReader {
         case "geometryReader": return .geometryReader(content: content)
         default: return .viewThatFits(horizontal: horizontal, vertical: vertical, content: content)
         }
+    }
+
+    /// `grid: {horizontalSpacing:, verticalSpacing:, alignment:, rows: [[cell, cell], view]}`:
+    /// a list in `rows` is a `GridRow` of cells; a view is a row spanning
+    /// every column.
+    mutating func gridKind(_ value: Node, _ at: String, depth: Int) throws -> ActivityView.Kind {
+        var horizontal: Double? = nil, vertical: Double? = nil, alignment = Alignment.center, rows: [ActivityView] = []
+        for (k, v) in try mapping(value, at) {
+            switch k.scalar?.string ?? "" {
+            case "horizontalSpacing": horizontal = try number(v, "\(at).horizontalSpacing", .signedSize)
+            case "verticalSpacing": vertical = try number(v, "\(at).verticalSpacing", .signedSize)
+            case "alignment": alignment = try choice(v, "\(at).alignment", what: "Grid alignment (an Alignment)", Alignment.named.map { ($0.name, $0.alignment) })
+            case "rows":
+                guard let sequence = v.sequence else { throw error(v, "\(at).rows", "should be a list of rows: a list of cells (a GridRow) or a view") }
+                rows = try sequence.enumerated().map { index, row -> ActivityView in
+                    let path = "\(at).rows[\(index)]"
+                    guard let cells = row.sequence else { return try view(row, path, depth: depth + 1) }
+                    let content = try cells.enumerated().map { try view($0.element, "\(path)[\($0.offset)]", depth: depth + 2) }
+                    return ActivityView(.group(content: content), location: place(row))
+                }
+            default: throw unknownKey(k, at, known: ["horizontalSpacing", "verticalSpacing", "alignment", "rows"], what: "grid parameter")
+            }
+        }
+        return .grid(horizontalSpacing: horizontal, verticalSpacing: vertical, alignment: alignment, rows: rows)
     }
 
     func progressKind(_ kindName: String, _ value: Node, _ at: String) throws -> ActivityView.Kind {

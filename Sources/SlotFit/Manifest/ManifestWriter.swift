@@ -175,6 +175,19 @@ public enum ManifestWriter {
         case .zstack(let alignment, let content):
             let name = Alignment.named.first { $0.alignment == alignment }?.name ?? "center"
             return [("zstack", stack(nil, name, alignment == .center, content))]
+        case .grid(let horizontalSpacing, let verticalSpacing, let alignment, let rows):
+            var pairs: [(String, Node)] = []
+            if let horizontalSpacing { pairs.append(("horizontalSpacing", number(horizontalSpacing))) }
+            if let verticalSpacing { pairs.append(("verticalSpacing", number(verticalSpacing))) }
+            if alignment != .center { pairs.append(("alignment", scalar(Alignment.named.first { $0.alignment == alignment }?.name ?? "center", quoted: false))) }
+            // A GridRow is a list of its cells; any other row is a view.
+            pairs.append(("rows", .sequence(Node.Sequence(rows.map { row -> Node in
+                if case .group(let cells) = row.kind, row.modifiers == ViewModifiers(), row.condition == nil {
+                    return .sequence(Node.Sequence(cells.map(self.view)))
+                }
+                return self.view(row)
+            }))))
+            return [("grid", map(pairs))]
         case .spacer(let minLength):
             return [("spacer", minLength.map { map([("minLength", number($0))]) } ?? map([]))]
         case .label(let key, let arguments, let symbol, let iconSize):

@@ -45,6 +45,8 @@ extension ActivityView {
             copy.kind = .viewThatFits(horizontal: horizontal, vertical: vertical, content: content.map(transform))
         case let .geometryReader(content):
             copy.kind = .geometryReader(content: content.map(transform))
+        case let .grid(horizontalSpacing, verticalSpacing, alignment, rows):
+            copy.kind = .grid(horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, alignment: alignment, rows: rows.map(transform))
         case let .modified(content):
             copy.kind = .modified(transform(content))
         case let .concatenated(parts):

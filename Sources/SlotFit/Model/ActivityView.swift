@@ -20,6 +20,10 @@ public struct ActivityView: Sendable, Hashable {
         case vstack(spacing: Double?, alignment: HorizontalAlignment, content: [ActivityView])
         /// `ZStack(alignment:)`.
         case zstack(alignment: Alignment, content: [ActivityView])
+        /// `Grid(alignment:horizontalSpacing:verticalSpacing:)`: its rows, each
+        /// a `GridRow` (a `.group` whose views are its cells, column by
+        /// column) or any other view, which spans every column.
+        case grid(horizontalSpacing: Double?, verticalSpacing: Double?, alignment: Alignment, rows: [ActivityView])
         /// `Spacer(minLength:)`.
         case spacer(minLength: Double?)
         /// `Label(title, systemImage:)`.
@@ -173,7 +177,7 @@ public struct ActivityView: Sendable, Hashable {
     var childCount: Int {
         switch kind {
         case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content),
-             .group(let content), .viewThatFits(_, _, let content), .geometryReader(let content): return content.count
+             .group(let content), .viewThatFits(_, _, let content), .geometryReader(let content), .grid(_, _, _, let content): return content.count
         case .modified: return 1
         case .concatenated(let parts): return parts.count
         default: return 0
@@ -184,7 +188,7 @@ public struct ActivityView: Sendable, Hashable {
     public var children: [ActivityView] {
         switch kind {
         case .hstack(_, _, let content), .vstack(_, _, let content), .zstack(_, let content),
-             .group(let content), .viewThatFits(_, _, let content), .geometryReader(let content): return content
+             .group(let content), .viewThatFits(_, _, let content), .geometryReader(let content), .grid(_, _, _, let content): return content
         case .modified(let content): return [content]
         case .concatenated(let parts): return parts
         default: return []
@@ -203,6 +207,7 @@ extension ActivityView.Kind {
         case .hstack: return "hstack"
         case .vstack: return "vstack"
         case .zstack: return "zstack"
+        case .grid: return "grid"
         case .spacer: return "spacer"
         case .label: return "label"
         case .shape(let shape, _): return shape.name

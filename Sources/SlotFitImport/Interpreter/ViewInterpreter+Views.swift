@@ -244,6 +244,12 @@ extension ViewInterpreter {
             return variadicTree(call, location: location)
         case "TimelineView":
             return timelineView(call, location: location)
+        case "Grid":
+            return grid(call, location: location)
+        case "GridRow":
+            // Its cells, column by column (a row of the Grid around it).
+            saw(name)
+            return ActivityView(.group(content: content(of: call)), location: location)
         case "Chart", "Canvas", "Map":
             approximate(call, "a 44 × 20 pt box (\(name) is drawn at run time; give it a frame to fix its size)")
             return box(call)
@@ -492,6 +498,36 @@ extension ViewInterpreter {
         var inner = scope
         if let list = value(collection) { inner.names[parameter] = .value(.property(list, .first)) }
         return one(within(inner) { $0.views(closure.statements) }, call)
+    }
+
+    /// `Grid(alignment:horizontalSpacing:verticalSpacing:) { GridRow { … } … }`:
+    /// its rows (a `ForEach` of rows spliced in). `gridCellColumns`,
+    /// `gridColumnAlignment` and `GridRow(alignment:)` are not modelled:
+    /// the grid is then marked approximated, so a finding resting on it is
+    /// at most a warning.
+    mutating func grid(_ call: FunctionCallExprSyntax, location: SourceLocation) -> ActivityView {
+        saw("Grid")
+        let alignmentName = Self.argument(call, "alignment").flatMap(DeclarationFinder.literal)?.shown
+        let alignment = alignmentName.flatMap { named in Alignment.named.first { $0.name == named }?.alignment } ?? .center
+        var rows: [ActivityView] = []
+        for row in content(of: call) {
+            // A ForEach of GridRows is a group of groups: its rows, each.
+            if case .group(let inner) = row.kind, !inner.isEmpty, inner.allSatisfy({ if case .group = $0.kind { return true } else { return false } }),
+               row.condition == nil {
+                rows += inner
+            } else {
+                rows.append(row)
+            }
+        }
+        var view = ActivityView(.grid(horizontalSpacing: number(call, "horizontalSpacing", .signedSize),
+                                      verticalSpacing: number(call, "verticalSpacing", .signedSize), alignment: alignment, rows: rows),
+                                location: location)
+        let written = call.trimmedDescription
+        if let unmodelled = ["gridCellColumns", "gridColumnAlignment", "GridRow(alignment"].first(where: { written.contains($0) }) {
+            approximate(call, "each cell in its own column, lined up by the grid's alignment (\(unmodelled) is not modelled)")
+            view.approximated = "a Grid with \(unmodelled)"
+        }
+        return view
     }
 
     /// `TimelineView(.periodic(from: .now, by: 1)) { timeline in … }`:

@@ -1,0 +1,96 @@
+import SlotFitText
+
+extension ViewLayout {
+    /// SwiftUI's `Grid`: "each column as wide as its widest cell, each row
+    /// as tall as its tallest" (Apple's Grid documentation). The columns
+    /// share the offered width as an `HStack` of them would, each column
+    /// as flexible as its cells (a column is measured as the `VStack` of
+    /// its cells); each cell is then offered its column's width, and lined
+    /// up in its cell by the grid's alignment. A row that is not a
+    /// `GridRow` spans every column. Right to left, the columns run from
+    /// the right unless pinned. Not modelled: `gridCellColumns`,
+    /// `gridColumnAlignment`, `GridRow(alignment:)` (the grid's alignment
+    /// is used), said where the importer reads them.
+    func grid(horizontalSpacing: Double?, verticalSpacing: Double?, alignment: Alignment, _ rows: [ActivityView],
+              _ proposal: Proposal, pinned: Bool) throws -> PlacedView {
+        let shownRows = rows.filter { resolved.isShown($0.condition) }
+        // Each row's cells (a GridRow), or `nil` for a row spanning the grid.
+        let cells: [[ActivityView]?] = shownRows.map { row in
+            guard case .group(let content) = row.kind else { return nil }
+            return Self.splicingGroups(content).filter { resolved.isShown($0.condition) }
+        }
+        let columnCount = cells.compactMap { $0?.count }.max() ?? 0
+        let horizontalGap = horizontalSpacing ?? systemSpacing
+        let verticalGap = verticalSpacing ?? systemSpacing
+        let location = rows.first?.location ?? .unknown
+        var widths: [Double] = []
+        if columnCount > 0 {
+            let columns = (0..<columnCount).map { column in
+                ActivityView(.vstack(spacing: 0, alignment: .center, content: cells.compactMap { row in row.flatMap { column < $0.count ? $0[column] : nil } }),
+                             location: location)
+            }
+            let shared = try stack(horizontal: true, spacing: horizontalGap, alignment: .vertical(.center), columns,
+                                   Proposal(width: proposal.width, height: nil), pinned: pinned)
+            widths = shared.children.map(\.width)
+        }
+        let columnsWidth = widths.reduce(0, +) + Double(max(0, widths.count - 1)) * horizontalGap
+        // Rows spanning the grid are offered its columns' width (or the offer).
+        var spanning: [Int: PlacedView] = [:]
+        for (index, row) in shownRows.enumerated() where cells[index] == nil {
+            spanning[index] = try place(row, Proposal(width: columnCount > 0 ? columnsWidth : proposal.width, height: nil), pinned: pinned)
+        }
+        let width = max(columnsWidth, spanning.values.map(\.width).max() ?? 0)
+        let leadingIsLeft = direction == .leftToRight || pinned
+        var children: [PlacedView] = []
+        var y = 0.0
+        for (index, row) in cells.enumerated() {
+            if index > 0 { y += verticalGap }
+            guard let row else {
+                guard var placed = spanning[index] else { continue }
+                let x = Self.offset(placed.width, in: width, alignment.horizontal, leadingIsLeft: leadingIsLeft)
+                placed.offset(dx: x, dy: y)
+                children.append(placed)
+                y += placed.height
+                continue
+            }
+            var placedCells: [(PlacedView, Double, Double)] = []
+            var x = 0.0
+            for (column, cell) in row.enumerated() {
+                if column > 0 { x += horizontalGap }
+                if let placed = try place(cell, Proposal(width: widths[column], height: nil), pinned: pinned) {
+                    placedCells.append((placed, x, widths[column]))
+                }
+                x += widths[column]
+            }
+            let height = placedCells.map(\.0.height).max() ?? 0
+            for (cell, columnX, columnWidth) in placedCells {
+                var placed = cell
+                let inColumn = Self.offset(placed.width, in: columnWidth, alignment.horizontal, leadingIsLeft: true)
+                var left = leadingIsLeft ? columnX + inColumn : width - (columnX + inColumn + placed.width)
+                if abs(left) < 1e-9 { left = 0 }
+                let down: Double
+                switch alignment.vertical {
+                case .top: down = 0
+                case .bottom: down = height - placed.height
+                default: down = (height - placed.height) / 2
+                }
+                placed.offset(dx: left, dy: y + down)
+                children.append(placed)
+            }
+            y += height
+        }
+        var placed = leaf(.grid, "", width, y)
+        placed.children = children
+        return placed
+    }
+
+    /// Where a box of `length` sits from the left of `extent` under a
+    /// horizontal alignment (leading is the left edge when `leadingIsLeft`).
+    static func offset(_ length: Double, in extent: Double, _ alignment: HorizontalAlignment, leadingIsLeft: Bool) -> Double {
+        switch alignment {
+        case .leading: return leadingIsLeft ? 0 : extent - length
+        case .trailing: return leadingIsLeft ? extent - length : 0
+        default: return (extent - length) / 2
+        }
+    }
+}
