@@ -92,4 +92,28 @@ final class ManifestTests: XCTestCase {
         XCTAssertNoThrow(try ActivityManifest.parse("activity: A\nstates: { s: {} }\nlockScreen:\n  text: x\n  modifiers:\n" + String(frames.prefix(36 * 3)), source: "a.yml"))
     }
 
+
+    /// The same oracle as the Swift import's (ImportedLayoutTests, measured
+    /// on SwiftUI): `frame(width: 100, height: 50)` then `aspectRatio(1,
+    /// contentMode: .fit)` in 200 × 200 stays 100 × 50 — the ratio proposes
+    /// to the fixed frame, which ignores it. A manifest's `modifiers:` list
+    /// (and its keys written in that order) applied the ratio inside the
+    /// frame (50 × 50); before a frame, the ratio is the view's own.
+    func testAnAspectRatioWrittenAfterAFrameProposesToIt() throws {
+        func color(_ modifiers: String) throws -> (Double, Double) {
+            let yaml = "activity: Pad\nstates: { s: {} }\nlockScreen:\n  zstack:\n    - color: red\n\(modifiers)  frame: { width: 200, height: 200 }\n"
+            let activity = try ActivityManifest.parse(yaml, source: "pad.yml")
+            let shot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
+                .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+            let placed = try XCTUnwrap(shot.presentations.first?.root.flattened.first { $0.kind == .color })
+            return (placed.width, placed.height)
+        }
+        let listed = try color("      modifiers:\n        - frame: { width: 100, height: 50 }\n        - aspectRatio: { ratio: 1, contentMode: fit }\n")
+        XCTAssertEqual([listed.0, listed.1], [100, 50])
+        let keyed = try color("      frame: { width: 100, height: 50 }\n      aspectRatio: { ratio: 1, contentMode: fit }\n")
+        XCTAssertEqual([keyed.0, keyed.1], [100, 50])
+        // Written before the frame, the ratio sizes the colour inside it.
+        let before = try color("      modifiers:\n        - aspectRatio: { ratio: 1, contentMode: fit }\n        - frame: { width: 100, height: 50 }\n")
+        XCTAssertEqual([before.0, before.1], [50, 50])
+    }
 }

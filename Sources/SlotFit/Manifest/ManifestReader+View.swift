@@ -85,20 +85,24 @@ extension ManifestReader {
         if let innermost = reading.layers.first {
             var own = innermost
             own.resizable = modifiers.resizable
-            own.aspectRatio = modifiers.aspectRatio
+            // The ratio on the layer it was written around (0: the view's own).
+            let ratioAt = reading.aspectRatioWraps
+            own.aspectRatio = ratioAt == 0 ? modifiers.aspectRatio : nil
             built = ActivityView(kind, modifiers: own, location: location)
             built.keyField = reading.keyField
             if reading.keyField == nil { built.lookup = reading.lookup }
             built.table = reading.table
             built.bundle = reading.bundle
             built.keyPath = path
-            for layer in reading.layers.dropFirst() {
-                built = ActivityView(.modified(built), modifiers: layer, location: location)
+            for (index, layer) in reading.layers.dropFirst().enumerated() {
+                var wrapper = layer
+                if ratioAt == index + 1 { wrapper.aspectRatio = modifiers.aspectRatio }
+                built = ActivityView(.modified(built), modifiers: wrapper, location: location)
                 built.keyPath = path
             }
             var outer = modifiers
             outer.resizable = false
-            outer.aspectRatio = nil
+            outer.aspectRatio = ratioAt > 0 && ratioAt == reading.layers.count ? modifiers.aspectRatio : nil
             built = ActivityView(.modified(built), modifiers: outer, location: location)
             built.condition = reading.condition
         } else {

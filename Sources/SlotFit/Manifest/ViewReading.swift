@@ -24,6 +24,21 @@ struct ViewReading {
     var arguments: [TextArgument] = []
     var approximatedNote: String? = nil
 
+    /// How many layers the aspect ratio wraps: 0, the view's own (an
+    /// image's `resizable().aspectRatio(…)`); k, the layers written before
+    /// it (`frame` then `aspectRatio`: the ratio proposes to the frame).
+    var aspectRatioWraps = 0
+
+    /// An aspect ratio written after layout modifiers wraps them (SwiftUI
+    /// applies a modifier where it is written): they become a layer.
+    mutating func ratioLayer() {
+        if modifiers.outermostStage != nil {
+            layers.append(modifiers.layoutLayer)
+            modifiers = modifiers.withoutLayoutLayer
+        }
+        aspectRatioWraps = layers.count
+    }
+
     /// Starts a new layer when a modifier of `stage` must wrap the view.
     mutating func layer(_ stage: ViewModifiers.LayoutStage) {
         guard modifiers.mustWrap(before: stage) else { return }

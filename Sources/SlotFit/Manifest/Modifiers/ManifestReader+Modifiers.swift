@@ -56,8 +56,13 @@ extension ManifestReader {
             try readChoice(modifier, value, at, into: &view.modifiers)
         case .resizable: view.modifiers.resizable = try bool(value, at)
         case .scaledToFit, .scaledToFill:
-            if try bool(value, at) { view.modifiers.aspectRatio = AspectRatio(contentMode: modifier == .scaledToFit ? .fit : .fill) }
-        case .aspectRatio: view.modifiers.aspectRatio = try aspectRatio(value, at)
+            if try bool(value, at) {
+                view.ratioLayer()
+                view.modifiers.aspectRatio = AspectRatio(contentMode: modifier == .scaledToFit ? .fit : .fill)
+            }
+        case .aspectRatio:
+            view.ratioLayer()
+            view.modifiers.aspectRatio = try aspectRatio(value, at)
         case .dynamicTypeSize: view.modifiers.dynamicTypeSizes = try dynamicTypeSizes(value, at)
         case .scaledMetric:
             let styles = TextStyle.allCases.map { ($0.rawValue, $0) }
