@@ -53,7 +53,7 @@ struct BudgetsCheckCommand: ParsableCommand {
             let layout: TextLayout
             do {
                 layout = try grid.engine.layout(TextRequest(target.text, locale: target.locale, font: FontSpec(size: room.size, weight: room.weight),
-                                                            width: budget.width, lineLimit: room.lineLimit, minimumScaleFactor: room.minimumScaleFactor))
+                                                            width: budget.width, lineLimit: room.lineLimit ?? room.heightLines, minimumScaleFactor: room.minimumScaleFactor))
             } catch let error as SlotFitError {
                 // The key and the place its budget comes from, not only the
                 // engine's words (a frame of width 0 offers no width).
@@ -61,7 +61,11 @@ struct BudgetsCheckCommand: ParsableCommand {
             }
             guard !layout.verdict.showsAllText else { continue }
             let place = "\(target.file)\(target.line.map { ":\($0)" } ?? "")"
-            let message = "\(target.locale) \(target.key.debugDescription): \(target.text.debugDescription) is \(FixedPoint.string(layout.naturalWidth, decimals: 1)) pt on one line; its budget is \(FixedPoint.string(budget.width, decimals: 1)) pt at \(budget.drawing) (\(budget.place.activity) · \(budget.place.description), \(budget.place.location)): \(layout.verdict) — shorten it to fit \(FixedPoint.string(budget.width, decimals: 1)) pt"
+            // With no line limit, what cuts it is the presentation's height.
+            let fix = room.lineLimit == nil && room.heightLines != nil
+                ? "shorten it to \(room.heightLines!) line\(room.heightLines! == 1 ? "" : "s") of \(FixedPoint.string(budget.width, decimals: 1)) pt (the \(budget.place.presentation.rawValue)'s height leaves no more)"
+                : "shorten it to fit \(FixedPoint.string(budget.width, decimals: 1)) pt"
+            let message = "\(target.locale) \(target.key.debugDescription): \(target.text.debugDescription) is \(FixedPoint.string(layout.naturalWidth, decimals: 1)) pt on one line; its budget is \(FixedPoint.string(budget.width, decimals: 1)) pt at \(budget.drawing) (\(budget.place.activity) · \(budget.place.description), \(budget.place.location)): \(layout.verdict) — \(fix)"
             failures.append("\(place): " + message)
             let shown = target.file.hasPrefix("/") || prefix.isEmpty ? target.file : prefix + "/" + target.file
             annotations.append(GitHubAnnotation(level: .error, file: shown, line: target.line, title: "SlotFit width budget (\(target.locale))", message: message))

@@ -193,4 +193,45 @@ final class BudgetsCLITests: XCTestCase {
         XCTAssertEqual(fromCatalog.status, 1, fromCatalog.stdout + fromCatalog.stderr)
         XCTAssertTrue(fromCatalog.stdout.contains("incoming/Parcel.xcstrings: de \"Out for delivery\": \"\(long)\" is "), fromCatalog.stdout)
     }
+
+    /// A text with no line limit wraps, but the presentation's height is
+    /// limited: the Lock Screen's 160 pt (Apple's published maximum) less a
+    /// 100 pt row leaves 60 pt, two lines of body text (17 pt on a 22 pt
+    /// leading, Apple's type scale). A German text of three lines passes a
+    /// width budget and is cut on the device; budgets check fails it.
+    func testATextWithoutALineLimitGetsTheLinesTheHeightLeaves() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-budgets-lines-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"sourceLanguage":"en","version":"1.0","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}}}}"#
+            .write(to: folder.appendingPathComponent("Pause.xcstrings"), atomically: true, encoding: .utf8)
+        try """
+        activity: Player
+        catalog: Pause.xcstrings
+        states: { s: {} }
+        lockScreen:
+          vstack:
+            spacing: 0
+            content:
+              - color: gray
+                frame: { height: 100 }
+              - text: "Paused"
+        """.write(to: folder.appendingPathComponent("player.yml"), atomically: true, encoding: .utf8)
+        try "activities: [player.yml]\ndevices: [iphone-393]\npseudoLocales: false\ndynamicTypeSizes: [large]\n"
+            .write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+        let shown = try SlotFitBinary.run(["budgets"], in: folder)
+        XCTAssertEqual(shown.status, 0, shown.stderr)
+        XCTAssertTrue(shown.stdout.contains("no line limit (the height leaves 2 lines)"), shown.stdout)
+        // Written here: a German sentence of about 140 characters, three lines at 371 pt.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("translated"), withIntermediateDirectories: true)
+        let long = "Die Wiedergabe wurde angehalten, weil ein anderes Gerät in deinem Netzwerk gerade dieselbe Sendung abspielt; tippe hier, um fortzufahren."
+        try "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"Paused\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(long)\"}}}}}}"
+            .write(to: folder.appendingPathComponent("translated/Pause.xcstrings"), atomically: true, encoding: .utf8)
+        let check = try SlotFitBinary.run(["budgets", "check", "translated/Pause.xcstrings"], in: folder)
+        XCTAssertEqual(check.status, 1, check.stdout + check.stderr)
+        XCTAssertTrue(check.stdout.contains("shorten it to 2 lines of 371.0 pt (the lockScreen's height leaves no more)"), check.stdout)
+        // The catalog's own "Pausiert" fits.
+        let fits = try SlotFitBinary.run(["budgets", "check", "Pause.xcstrings"], in: folder)
+        XCTAssertEqual(fits.status, 0, fits.stdout + fits.stderr)
+    }
 }

@@ -77,7 +77,8 @@ package struct KeyBudget: Sendable, Hashable, Codable {
     /// `11 pt semibold Inter, 1 line, scale floor 0.8`.
     package var drawing: String {
         var parts = ["\(FixedPoint.string(room.size, decimals: 1)) pt \(room.weight.rawValue) \(room.family)"]
-        parts.append(room.lineLimit.map { "\($0) line\($0 == 1 ? "" : "s")" } ?? "no line limit")
+        parts.append(room.lineLimit.map { "\($0) line\($0 == 1 ? "" : "s")" }
+                     ?? room.heightLines.map { "no line limit (the height leaves \($0) line\($0 == 1 ? "" : "s"))" } ?? "no line limit")
         if room.minimumScaleFactor < 1 { parts.append("scales to \(FixedPoint.string(room.minimumScaleFactor, decimals: 2))") }
         return parts.joined(separator: ", ")
     }

@@ -68,11 +68,27 @@ struct VerdictEntry: Sendable, Hashable {
                 let occurrence = seen[label, default: 0]
                 seen[label] = occurrence + 1
                 let proposed = view.proposedWidth.flatMap { $0.isFinite ? $0 : nil }
+                var room = view.room
+                if room != nil, room?.lineLimit == nil {
+                    room?.heightLines = Self.linesLeft(by: laid, for: view, text: text)
+                }
                 result.append(VerdictEntry(key: Key(state: state, device: device, dynamicTypeSize: snapshot.dynamicTypeSize, presentation: laid.presentation, label: label, occurrence: occurrence),
                                            kind: view.kind == .timer ? .timer : .text, subject: view.label, location: view.location, textVerdict: text.verdict,
-                                           measured: view.measuredWidth ?? text.width, proposed: proposed, room: view.room))
+                                           measured: view.measuredWidth ?? text.width, proposed: proposed, room: room))
             }
         }
         return result
+    }
+
+    /// The lines a text without a line limit can take before its
+    /// presentation runs past its height budget: the budget less the
+    /// content's height without the text, over the text's line height.
+    static func linesLeft(by laid: ActivitySnapshot.Laid, for view: PlacedView, text: TextLayout) -> Int? {
+        let lines = max(text.lines.count, 1)
+        let lineHeight = view.height / Double(lines)
+        let budget = laid.budget.maxHeight.value
+        guard lineHeight > 0, budget.isFinite else { return nil }
+        let rest = laid.root.height - view.height
+        return max(1, Int(((budget - rest) / lineHeight + 0.001).rounded(.down)))
     }
 }

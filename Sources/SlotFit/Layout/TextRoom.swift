@@ -13,6 +13,12 @@ package struct TextRoom: Sendable, Hashable, Codable {
     package var family: String
     /// `.lineLimit(n)`; `nil` for none.
     package var lineLimit: Int?
+    /// With no line limit: how many lines the presentation's height leaves
+    /// the text at its size (the budget's height less what the rest of the
+    /// content takes, over the text's line height); `nil` with a limit, or
+    /// where the presentation has no height budget. **Assumed**: the text's
+    /// extra lines add to the content's height, as in a vertical stack.
+    package var heightLines: Int? = nil
     /// `.minimumScaleFactor(x)`; 1 when the view sets none.
     package var minimumScaleFactor: Double
     /// The table the key is looked up in (`Localizable` when the view names none).
