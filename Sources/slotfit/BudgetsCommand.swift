@@ -31,9 +31,12 @@ extension BudgetsCommand {
     var format: Format = .text
     @Option(help: "Only this key (repeatable).")
     var key: [String] = []
+    @Flag(help: "Data budgets: for each text showing data SlotFit cannot know (a station, a route, a team), the room at its tightest place per locale, the characters of each script that fit, and which values of its data file (values: {field: {file: …}}) do not fit.")
+    var data = false
 
     func run() throws {
-        let (_, grid) = try matrix.load()
+        let (configuration, grid) = try matrix.load()
+        if data { return try DataBudgetsReport(configuration: configuration, format: format).run(try matrix.render(grid), engine: grid.engine) }
         var budgets = KeyBudgets.compute(try matrix.render(grid))
         if budgets.isEmpty {
             FileHandle.standardError.write(Data("warning: no text SlotFit laid out is a catalog key, so no key has a budget: texts showing values SlotFit could not compute, and views it stood in for, have none — slotfit import lists them (and what to give under values:)\n".utf8))

@@ -136,6 +136,20 @@ extension SlotFitConfiguration {
                 let path = "\(name).\(expression)"
                 reader.locations[path] = reader.location(expressionKey)
                 var valueNode = given
+                if let mapping = given.mapping, mapping.keys.contains(where: { $0.scalar?.string == "file" }) {
+                    // `{file: data/stops.txt, column: stop_name}`: data for budgets --data.
+                    var file = DataFile(path: "", column: nil)
+                    for (key, node) in mapping {
+                        switch key.scalar?.string ?? "" {
+                        case "file": file.path = absolute(try reader.string(node, "\(path).file"))
+                        case "column": file.column = try reader.string(node, "\(path).column")
+                        case let other: throw reader.error(key, path, "\(other.debugDescription) is not a key of a data file; give file: (a text file, a value per line, or a CSV file) and column: (the CSV column's name)")
+                        }
+                    }
+                    reader.locations["\(path).file"] = reader.location(given)
+                    config.dataFiles[expression] = file
+                    continue
+                }
                 if let mapping = given.mapping, mapping.keys.contains(where: { $0.scalar?.string == "same" }) {
                     // `{same: true}` alone: the samples' values, the same in every language.
                     guard let listed = try sameValues(mapping, expression: expression, path: path) else { continue }

@@ -27,6 +27,10 @@ public struct SlotFitConfiguration: Sendable, Hashable {
     /// values unchanged in every language (a station, a team, a name), so
     /// a finding on them in any language holds.
     public var sameValues: Set<String> = []
+    /// `values: {routeShortName: {file: data/routes.txt}}`: the team's real
+    /// data for a field (a file's lines, or a CSV file's `column:`), checked
+    /// by `slotfit budgets --data` against the room the field's text has.
+    public var dataFiles: [String: DataFile] = [:]
     /// `branches: oldest`: `#if`'s `#else` and `if #available`'s else
     /// branch instead of the newest (the default).
     public var oldestBranches = false

@@ -34,6 +34,8 @@ struct VerdictEntry: Sendable, Hashable {
     var proposed: Double?
     /// A catalog text's font, limits and table (`nil` for other texts).
     var room: TextRoom? = nil
+    /// A text showing data as it is: its fields, font and limits.
+    var dataRoom: DataRoom? = nil
 
     /// `fits`, `truncated("…")`, `scaled(0.8)`…, as the snapshot prints it.
     var verdict: String { textVerdict.description }
@@ -72,9 +74,11 @@ struct VerdictEntry: Sendable, Hashable {
                 if room != nil, room?.lineLimit == nil {
                     room?.heightLines = Self.linesLeft(by: laid, for: view, text: text)
                 }
+                var dataRoom = view.dataRoom
+                if dataRoom != nil, dataRoom?.lineLimit == nil { dataRoom?.heightLines = Self.linesLeft(by: laid, for: view, text: text) }
                 result.append(VerdictEntry(key: Key(state: state, device: device, dynamicTypeSize: snapshot.dynamicTypeSize, presentation: laid.presentation, label: label, occurrence: occurrence),
                                            kind: view.kind == .timer ? .timer : .text, subject: view.label, location: view.location, textVerdict: text.verdict,
-                                           measured: view.measuredWidth ?? text.width, proposed: proposed, room: room))
+                                           measured: view.measuredWidth ?? text.width, proposed: proposed, room: room, dataRoom: dataRoom))
             }
         }
         return result

@@ -39,6 +39,7 @@ public struct PlacedView: Sendable, Hashable {
         var cornerRadius: Double? = nil
         var standIn: StandIn? = nil
         var languageAssumption: String? = nil
+        var dataRoom: DataRoom? = nil
         var verbatimReason: String? = nil
         var isResized = false
         var clipsContent = false
@@ -271,6 +272,13 @@ public struct PlacedView: Sendable, Hashable {
     package var languageAssumption: String? {
         _read { yield storage.fields.languageAssumption }
         _modify { makeUnique(); yield &storage.fields.languageAssumption }
+    }
+
+    /// For a text showing data as it is: the fields, their shown values and
+    /// how the text is drawn (`budgets --data`).
+    package var dataRoom: DataRoom? {
+        _read { yield storage.fields.dataRoom }
+        _modify { makeUnique(); yield &storage.fields.dataRoom }
     }
 
     /// Every view of the subtree, depth first (into one array: building one

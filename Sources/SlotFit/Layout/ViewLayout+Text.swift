@@ -26,6 +26,11 @@ extension ViewLayout {
         placed.standIn = resolved.standIn(view)
         placed.languageAssumption = text.languageAssumption
         placed.verbatimReason = text.verbatimReason
+        if !text.shownData.isEmpty, placed.standIn == nil {
+            let font = drawnFont(m.font, m)
+            placed.dataRoom = DataRoom(fields: text.shownData, text: text.text, size: font.size, weight: font.weight,
+                                       lineLimit: m.lineLimit, minimumScaleFactor: m.minimumScaleFactor ?? 1)
+        }
         placed.textLookup = view.lookup
         if view.lookup == .localized, placed.standIn == nil {
             // A catalog text: what its translators' width budget says.

@@ -28,6 +28,10 @@ struct ResolvedContent: Sendable {
         /// another language than the development one: what its findings
         /// rest on (`TextSource.languageAssumption(among:)`).
         var languageAssumption: String? = nil
+        /// The data it shows as it is (a `Text(String)` value, a plain
+        /// argument), by field, each as shown: what `budgets --data` replaces
+        /// with a team's data to see what fits.
+        var shownData: [String: String] = [:]
     }
 
     /// The locale texts are laid out in.
@@ -158,7 +162,10 @@ struct ResolvedContent: Sendable {
                                        verbatimReason: verbatimReason,
                                        verbatimTranslation: view.showsStringValue && standIns[view] == nil
                                            ? source.translation(ofShownString: resolved.text, table: view.stringsTable) : nil,
-                                       languageAssumption: standIns[view] == nil ? source.languageAssumption(among: Self.shownValues(view, arguments)) : nil)
+                                       languageAssumption: standIns[view] == nil ? source.languageAssumption(among: Self.shownValues(view, arguments)) : nil,
+                                       shownData: Self.shownValues(view, arguments).reduce(into: [:]) { data, field in
+                                           if case .string(let shown)? = source.value(field), !shown.isEmpty { data[field] = shown }
+                                       })
         case .label(let key, let arguments, _, _):
             // The label's title is laid out as a text with the label's modifiers.
             try resolve(ViewLayout.title(of: view, key: key, arguments: arguments), source)
