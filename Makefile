@@ -78,7 +78,7 @@ dist: deps
 BENCH_DEBS := libpango1.0-dev gcc iso-codes
 bench: deps
 	@bash Scripts/install-debs.sh $(BENCH_DEBS)
-	@for product in slotfit slotfit-bench slotfit-strings-bench slotfit-layout-bench slotfit-hostile-bench slotfit-import-bench; do \
+	@for product in slotfit slotfit-bench slotfit-strings-bench slotfit-layout-bench slotfit-hostile-bench slotfit-import-bench slotfit-data-bench; do \
 	  $(SWIFT) build -c release --static-swift-stdlib --product $$product || exit 1; done
 	@bin="$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)"; \
 	cc -O2 -o "$$bin/pango-bench" Benchmarks/PangoBenchmark/pango-bench.c $$(pkg-config --cflags --libs pangoft2) && \
@@ -89,7 +89,8 @@ bench: deps
 	"$$bin/slotfit-strings-bench" --generate "$$catalog" && "$$bin/slotfit-strings-bench" "$$catalog"; rm -f "$$catalog"; \
 	"$$bin/slotfit-layout-bench" de; "$$bin/slotfit-layout-bench" ar; \
 	"$$bin/slotfit-hostile-bench"; \
-	"$$bin/slotfit-import-bench"
+	"$$bin/slotfit-import-bench"; \
+	"$$bin/slotfit-data-bench"
 
 # libFuzzer over every parser of user input (catalogs, .strings,
 # .stringsdict, manifests, slotfit.yml, measure --batch, format strings) and

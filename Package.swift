@@ -141,6 +141,11 @@ let package = Package(
             path: "Benchmarks/ImportBenchmark"
         ),
         .executableTarget(
+            name: "slotfit-data-bench",
+            dependencies: ["SlotFit", "SlotFitText", "SlotFitBenchmarkCorpus"],
+            path: "Benchmarks/DataBudgetBenchmark"
+        ),
+        .executableTarget(
             name: "slotfit-hostile-bench",
             dependencies: ["SlotFitText", "SlotFitStrings", "SlotFitImport"],
             path: "Benchmarks/HostileInputBenchmark"
