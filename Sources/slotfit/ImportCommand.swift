@@ -69,7 +69,7 @@ struct ImportCommand: ParsableCommand {
                     }
                     print("  attributes (\(attributes.location)): \(list(attributes.fields))")
                     print("  ContentState: \(list(attributes.stateFields))")
-                    let samples = inventory.samples.filter { $0.attributes == attributes.name }
+                    let samples = inventory.resolvedSamples.filter { $0.attributes == attributes.name }
                     if !samples.isEmpty {
                         print("  sample states: \(samples.map { "\($0.name) (\($0.location))" }.joined(separator: ", "))")
                     }
@@ -82,16 +82,26 @@ struct ImportCommand: ParsableCommand {
             }
             // What SlotFit could not compute, ready to paste into slotfit.yml.
             let standIns = Dictionary(imported.activities.flatMap { $0.assumed.values }.map { ($0.expression, $0) }, uniquingKeysWith: { first, _ in first })
-            if !standIns.isEmpty {
-                print("texts on these are not checked; give them samples in slotfit.yml (one value, or a list: a variant of each state per value):")
-                print("values:")
-                for (expression, standIn) in standIns.sorted(by: { $0.key < $1.key }) {
-                    print("  \(Self.yamlKey(expression)): []   # \(standIn.location.isKnown ? "\(standIn.location): " : "")\(standIn.reason)")
+            // The value each placeholder holds tells the form to give.
+            var placeholders: [String: ActivityValue] = [:]
+            for activity in imported.activities {
+                for (field, standIn) in activity.assumed where placeholders[standIn.expression] == nil {
+                    placeholders[standIn.expression] = activity.states.lazy.compactMap { $0.fields[field] }.first
                 }
             }
-            if !imported.approximations.isEmpty {
-                print("approximated (\(imported.approximations.count)):")
-                for approximation in imported.approximations {
+            if !standIns.isEmpty {
+                print("texts on these are not checked; give them samples in slotfit.yml (one value, or a list: a variant of each state per value; the forms: docs/IMPORT.md, \"Every form a value takes\"):")
+                print("values:")
+                for (expression, standIn) in standIns.sorted(by: { $0.key < $1.key }) {
+                    print("  \(Self.yamlKey(expression)): []   # \(standIn.location.isKnown ? "\(standIn.location): " : "")\(standIn.reason); \(Self.form(of: placeholders[expression] ?? nil))")
+                }
+            }
+            // Constructs approximated (the count in each activity's line),
+            // then the fields no sample sets (placeholders, its "needs").
+            let constructs = imported.approximations.filter { !$0.isSample }, unset = imported.approximations.filter(\.isSample)
+            for (title, list) in [("approximated", constructs), ("placeholders for values no sample sets", unset)] where !list.isEmpty {
+                print("\(title) (\(list.count)):")
+                for approximation in list {
                     print("  \(approximation.location): \(approximation.construct) → \(approximation.assumed)")
                 }
             }
@@ -101,5 +111,17 @@ struct ImportCommand: ParsableCommand {
     /// A YAML mapping key for an expression: double-quoted, escaped.
     static func yamlKey(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// The forms a `values:` entry takes, by the placeholder's kind.
+    static func form(of placeholder: ActivityValue?) -> String {
+        switch placeholder {
+        case .number(let n)? where n >= EnvironmentValue.datesFrom:
+            return "a date: $now + 4m, \"2026-06-03T09:45:00Z\", or a list of them"
+        case .number?: return "a number, or a list: [3, 12]"
+        case .bool?: return "true or false"
+        case .list?: return "a list of strings: [[\"a\", \"b\"]]"
+        default: return "a string, a list, {en: …, ar: …} per language, or {same: true, values: […]} for data sent unchanged"
+        }
     }
 }

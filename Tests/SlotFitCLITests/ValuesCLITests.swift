@@ -64,6 +64,12 @@ final class ValuesCLITests: XCTestCase {
         let imported = try SlotFitBinary.run(["import", "."], in: folder)
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertTrue(imported.stdout.contains("values:\n  \"context.state.readingText()\": []   # Glucose.swift:"), imported.stdout)
+        // The forms to give: a String's, per language or the same in every one.
+        XCTAssertTrue(imported.stdout.contains("; a string, a list, {en: …, ar: …} per language, or {same: true, values: […]} for data sent unchanged"), imported.stdout)
+        // The header's count and the list under it agree (constructs apart from placeholders).
+        let header = try XCTUnwrap(imported.stdout.firstMatch(of: /([0-9]+) approximated \(/)?.1)
+        let listed = imported.stdout.firstMatch(of: /\napproximated \(([0-9]+)\):/)?.1 ?? "0"
+        XCTAssertEqual(String(header), String(listed), imported.stdout)
         XCTAssertEqual(try SlotFitBinary.run(["render"], in: folder).status, 0)
         let check = try SlotFitBinary.run(["check"], in: folder)
         XCTAssertEqual(check.status, 0, "an unverified text never fails a check:\n\(check.stdout)\(check.stderr)")
