@@ -53,4 +53,34 @@ final class ImportedLayoutTests: XCTestCase {
         let color = try XCTUnwrap(fixture.root("s").flattened.first { $0.kind == .color })
         XCTAssertEqual([color.width, color.height], [100, 50])
     }
+
+    /// A method of a custom view reads the view's stored `context`
+    /// (`func nextLabel(_:)` branching on `context.state.phase`): it sees
+    /// the view's properties as its body does. It was a stand-in, the text
+    /// unverified.
+    func testAViewsMethodReadsItsStoredContext() throws {
+        let fixture = try ImportedFixture(FixtureSource.activity("SchoolAttributes", lockScreen: "SmallView(context: context)", declarations: """
+            struct SchoolAttributes: ActivityAttributes {
+                enum Phase: String, Codable, Hashable { case beforeSchool, lesson }
+                struct ContentState: Codable, Hashable { var phase: Phase; var nextText: String? }
+            }
+            extension SchoolAttributes.ContentState {
+                static let lesson = SchoolAttributes.ContentState(phase: .lesson, nextText: "Chemistry")
+                static let early = SchoolAttributes.ContentState(phase: .beforeSchool, nextText: "Maths")
+            }
+            struct SmallView: View {
+                let context: ActivityViewContext<SchoolAttributes>
+                var body: some View {
+                    if let nextText = context.state.nextText { Text(nextLabel(nextText)) }
+                }
+                func nextLabel(_ nextText: String) -> String {
+                    if context.state.phase == .beforeSchool { return "First: \\(nextText)" }
+                    return "Next: \\(nextText)"
+                }
+            }
+            """))
+        XCTAssertEqual(fixture.constructApproximations.map(\.construct), [])
+        XCTAssertEqual(try fixture.root("lesson").flattened.compactMap { $0.text?.visibleText }, ["Next: Chemistry"])
+        XCTAssertEqual(try fixture.root("early").flattened.compactMap { $0.text?.visibleText }, ["First: Maths"])
+    }
 }

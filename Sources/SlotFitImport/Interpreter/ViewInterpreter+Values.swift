@@ -206,6 +206,13 @@ extension ViewInterpreter {
         guard let member = preferred ?? index.member(functionName, owner: selfObject == nil ? scope.owner : nil, view: false), !member.parameters.isEmpty || call.arguments.isEmpty,
               ValueExpression.Function(rawValue: functionName) == nil else { return nil }
         var inner = Scope(names: [:], owner: member.owner, selfObject: selfObject ?? scope.selfObject, depth: scope.depth + 1)
+        // A method of the view being read sees its stored properties as the
+        // body does (`func nextLabel(_:)` reading `context.state.phase`).
+        if selfObject == nil, let owner = member.owner, owner == scope.owner, let view = index.views[owner] {
+            for property in view.properties where property.environment == nil {
+                if let bound = scope.names[property.name] { inner.names[property.name] = bound }
+            }
+        }
         guard bindParameters(member.parameters, call.arguments, into: &inner) else { return nil }
         return reading(in: inner).value(of: member.body)
     }
