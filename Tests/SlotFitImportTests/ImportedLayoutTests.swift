@@ -83,4 +83,23 @@ final class ImportedLayoutTests: XCTestCase {
         XCTAssertEqual(try fixture.root("lesson").flattened.compactMap { $0.text?.visibleText }, ["Next: Chemistry"])
         XCTAssertEqual(try fixture.root("early").flattened.compactMap { $0.text?.visibleText }, ["First: Maths"])
     }
+
+    /// Views that read `context.isStale` get a stale copy of the first
+    /// state: what they show once the stale date has passed ("Updating…")
+    /// is laid out and checked, not left unread.
+    func testAStaleVariantShowsWhatAStaleActivityShows() throws {
+        let fixture = try ImportedFixture(FixtureSource.activity("FeedAttributes", lockScreen: """
+            VStack { if context.isStale { Text("Updating…") } else { Text("Live") } }
+            """, declarations: """
+            struct FeedAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var n: Int }
+            }
+            extension FeedAttributes.ContentState {
+                static let s = FeedAttributes.ContentState(n: 1)
+            }
+            """))
+        XCTAssertEqual(fixture.activity.states.map(\.name), ["s", "s-stale"])
+        XCTAssertEqual(try fixture.root("s").flattened.compactMap { $0.text?.visibleText }, ["Live"])
+        XCTAssertEqual(try fixture.root("s-stale").flattened.compactMap { $0.text?.visibleText }, ["Updating…"])
+    }
 }

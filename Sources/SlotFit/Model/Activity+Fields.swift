@@ -4,6 +4,17 @@ extension Activity {
     /// its derived values read, sorted; environment values (`$now`…) and
     /// the derived values' own names are left out.
     public var fieldsRead: [String] {
+        valuesRead.filter { !$0.hasPrefix("$") }.sorted()
+    }
+
+    /// Whether its views read `value` (`context.isStale` in a condition, a
+    /// text or a derived value), so a state with it set lays them out.
+    public func reads(_ value: EnvironmentValue) -> Bool {
+        valuesRead.contains(value.rawValue)
+    }
+
+    /// Every field and environment value its views read, through derived values.
+    var valuesRead: Set<String> {
         var found = Set<String>()
         func condition(_ condition: Condition?) { condition?.terms.forEach { found.insert($0.field) } }
         func walk(_ view: ActivityView) {
@@ -36,7 +47,21 @@ extension Activity {
             guard seen.insert(field).inserted else { continue }
             if let expression = derived[field] { pending += expression.fields } else { result.insert(field) }
         }
-        return result.filter { !$0.hasPrefix("$") }.sorted()
+        return result
+    }
+
+    /// With views that read `context.isStale`, a copy of the first state
+    /// marked stale (`riding-stale`): what the views show once the
+    /// activity's `staleDate` has passed ("Updating…") is laid out and
+    /// checked too, never left unread.
+    public func withStaleVariant() -> Activity {
+        guard reads(.isStale), let first = states.first, !states.contains(where: { $0.fields[EnvironmentValue.isStale.rawValue] != nil }) else { return self }
+        var copy = self
+        var stale = first
+        stale.name = first.name + "-stale"
+        stale.fields[EnvironmentValue.isStale.rawValue] = .bool(true)
+        copy.states.append(stale)
+        return copy
     }
 }
 

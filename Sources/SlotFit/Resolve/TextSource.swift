@@ -32,7 +32,9 @@ struct TextSource {
             switch environment {
             case .metric: return .bool(ICUNumbers.measurementSystem(locale: locale) == .metric)
             case .now: return .number(EnvironmentValue.sampleNow)
-            case .isStale, .isLuminanceReduced: return .bool(false)
+            // A state marked stale (`Activity.withStaleVariant()`) is.
+            case .isStale: return state.fields[EnvironmentValue.isStale.rawValue] ?? .bool(false)
+            case .isLuminanceReduced: return .bool(false)
             case .colorScheme: return .string("light")
             case .layoutDirection: return .string(((try? TextLocale(locale))?.layoutDirection ?? .leftToRight) == .rightToLeft ? "rightToLeft" : "leftToRight")
             case .activityFamily: return .string(family)

@@ -261,7 +261,8 @@ struct LayoutRules {
                 }
             }
         }
-        let object: [String: Any] = ["attributes": json(activity.attributes), "state": json(state.fields)]
+        // The environment a variant sets (`$isStale`) is not sent.
+        let object: [String: Any] = ["attributes": json(activity.attributes), "state": json(state.fields.filter { !$0.key.hasPrefix("$") })]
         return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))?.count ?? 0
     }
 

@@ -30,7 +30,7 @@ extension SourceInventory {
         var activity = activity
         for cutoff in interpreter.budget.cutoffs where !interpreter.approximations.contains(cutoff) { interpreter.approximations.append(cutoff) }
         let needs = fillPlaceholders(&activity, declared: declared, interpreter: &interpreter, at: location)
-        let keyed = activity.withInterpolatedKeys()
+        let keyed = activity.withStaleVariant().withInterpolatedKeys()
         var report = ActivityImport(name: activity.name, file: file, line: line, states: activity.states.map(\.name),
                                     constructs: interpreter.constructs, understood: interpreter.understood,
                                     approximated: interpreter.approximations,
