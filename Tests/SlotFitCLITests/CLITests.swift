@@ -204,3 +204,17 @@ extension CLITests {
         XCTAssertTrue(bad.stderr.contains("\(manifest):2:15: lockScreen: unknown view or modifier \"txt\""), bad.stderr)
     }
 }
+
+extension SlotFitBinary {
+    /// A scratch project in the temporary folder: `files` by path (folders
+    /// made), and `configuration` as its slotfit.yml. The caller removes it.
+    static func project(_ prefix: String, files: [String: String], configuration: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-\(prefix)-\(UUID().uuidString)")
+        for (path, text) in files.merging(["slotfit.yml": configuration], uniquingKeysWith: { first, _ in first }) {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+}

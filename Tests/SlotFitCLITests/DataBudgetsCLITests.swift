@@ -34,13 +34,10 @@ final class DataBudgetsCLITests: XCTestCase {
         """
 
     func project(values: String, files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-data-budgets-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("data"), withIntermediateDirectories: true)
-        try Self.source.write(to: folder.appendingPathComponent("Ride.swift"), atomically: true, encoding: .utf8)
-        for (name, text) in files { try text.write(to: folder.appendingPathComponent("data/\(name)"), atomically: true, encoding: .utf8) }
-        try "sources: [Ride.swift]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n\(values)"
-            .write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
-        return folder
+        var all = ["Ride.swift": Self.source]
+        for (name, text) in files { all["data/\(name)"] = text }
+        return try SlotFitBinary.project("data-budgets", files: all,
+                                         configuration: "sources: [Ride.swift]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n\(values)")
     }
 
     /// Stop names written for this test. Apple's compact trailing slot on a

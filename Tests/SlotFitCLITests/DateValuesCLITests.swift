@@ -34,12 +34,9 @@ final class DateValuesCLITests: XCTestCase {
         """
 
     func lockScreenText(samples: String) throws -> (golden: String, check: SlotFitBinary.Result) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-dates-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try SlotFitBinary.project("dates", files: ["Eta.swift": Self.source],
+                                               configuration: "sources: [.]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n\(samples)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.source.write(to: folder.appendingPathComponent("Eta.swift"), atomically: true, encoding: .utf8)
-        try "sources: [.]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n\(samples)"
-            .write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
         let render = try SlotFitBinary.run(["render"], in: folder)
         let check = try SlotFitBinary.run(["check"], in: folder)
         guard render.status == 0 else { return ("", render) }

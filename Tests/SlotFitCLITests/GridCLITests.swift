@@ -58,12 +58,9 @@ final class GridCLITests: XCTestCase {
     }
 
     func testColumnsTakeTheirWidestCellAndRowsStack() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-grid-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try SlotFitBinary.project("grid", files: ["Game.swift": Self.source],
+                                               configuration: "sources: [.]\nlocales: [en, ar]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.source.write(to: folder.appendingPathComponent("Game.swift"), atomically: true, encoding: .utf8)
-        try "sources: [.]\nlocales: [en, ar]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n"
-            .write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
         let imported = try SlotFitBinary.run(["import", "."], in: folder)
         XCTAssertTrue(imported.stdout.contains("0 approximated (100 % understood), texts exact 7/7"), imported.stdout)
         XCTAssertEqual(try SlotFitBinary.run(["render"], in: folder).status, 0)

@@ -43,13 +43,10 @@ final class PayloadSamplesCLITests: XCTestCase {
     static let dispatched = #"{"aps": {"timestamp": 1780479660, "event": "update", "content-state": {"stage": "onTheWay", "driver": "Ana", "eta": 802181040}}}"#
 
     func project(payloads: [String: String], from: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-payload-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("payloads"), withIntermediateDirectories: true)
-        try Self.widget.write(to: folder.appendingPathComponent("Courier.swift"), atomically: true, encoding: .utf8)
-        for (name, text) in payloads { try text.write(to: folder.appendingPathComponent("payloads/\(name)"), atomically: true, encoding: .utf8) }
-        try "sources: [Courier.swift]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\nsamples:\n  CourierAttributes:\n    from: \(from)\n"
-            .write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
-        return folder
+        var files = ["Courier.swift": Self.widget]
+        for (name, text) in payloads { files["payloads/\(name)"] = text }
+        return try SlotFitBinary.project("payload", files: files,
+            configuration: "sources: [Courier.swift]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\nsamples:\n  CourierAttributes:\n    from: \(from)\n")
     }
 
     func testAPayloadIsAStateNamedByItsFile() throws {

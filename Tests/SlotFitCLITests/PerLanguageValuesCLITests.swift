@@ -50,12 +50,8 @@ final class PerLanguageValuesCLITests: XCTestCase {
         """
 
     func project(values: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-language-values-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Self.source.write(to: folder.appendingPathComponent("Trip.swift"), atomically: true, encoding: .utf8)
-        try Self.catalog.write(to: folder.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
-        try "sources: [.]\ncatalogs: [Localizable.xcstrings]\nlocales: [en, ar, he]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n\(values)"
-            .write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+        let folder = try SlotFitBinary.project("language-values", files: ["Trip.swift": Self.source, "Localizable.xcstrings": Self.catalog],
+            configuration: "sources: [.]\ncatalogs: [Localizable.xcstrings]\nlocales: [en, ar, he]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n\(values)")
         XCTAssertEqual(try SlotFitBinary.run(["render"], in: folder).status, 0)
         return folder
     }
@@ -100,12 +96,9 @@ final class PerLanguageValuesCLITests: XCTestCase {
     }
 
     func testAMappingThatIsNotByLanguageIsALocatedError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-language-values-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try SlotFitBinary.project("language-values", files: ["Trip.swift": Self.source],
+                                               configuration: "sources: [.]\nlocales: [en]\nvalues:\n  distance: {english: \"1.2 km\"}\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.source.write(to: folder.appendingPathComponent("Trip.swift"), atomically: true, encoding: .utf8)
-        try "sources: [.]\nlocales: [en]\nvalues:\n  distance: {english: \"1.2 km\"}\n"
-            .write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
         let check = try SlotFitBinary.run(["check"], in: folder)
         XCTAssertEqual(check.status, 2, check.stdout + check.stderr)
         XCTAssertTrue(check.stderr.contains("slotfit.yml:4:"), check.stderr)

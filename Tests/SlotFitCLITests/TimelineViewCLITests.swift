@@ -44,12 +44,9 @@ final class TimelineViewCLITests: XCTestCase {
         """
 
     func testTheContentIsLaidOutAtTheSampleClock() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-timeline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try SlotFitBinary.project("timeline", files: ["Bus.swift": Self.source],
+                                               configuration: "sources: [.]\nlocales: [en-US]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.source.write(to: folder.appendingPathComponent("Bus.swift"), atomically: true, encoding: .utf8)
-        try "sources: [.]\nlocales: [en-US]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n"
-            .write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
         let imported = try SlotFitBinary.run(["import", "."], in: folder)
         XCTAssertTrue(imported.stdout.contains("0 approximated (100 % understood), texts exact 6/6"), imported.stdout)
         XCTAssertEqual(try SlotFitBinary.run(["render"], in: folder).status, 0)

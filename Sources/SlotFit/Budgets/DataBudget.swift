@@ -31,12 +31,9 @@ package struct DataBudget: Sendable, Hashable, Codable {
         package var verdict: String
     }
 
-    /// `15.0 pt semibold, 1 line, scale floor 0.8`.
+    /// `15.0 pt semibold, 1 line, scales to 0.8`.
     package var drawing: String {
-        var parts = ["\(FixedPoint.string(room.size, decimals: 1)) pt \(room.weight.rawValue)"]
-        parts.append(room.lineLimit.map { "\($0) line\($0 == 1 ? "" : "s")" }
-                     ?? room.heightLines.map { "no line limit (the height leaves \($0) line\($0 == 1 ? "" : "s"))" } ?? "no line limit")
-        if room.minimumScaleFactor < 1 { parts.append("scale floor \(FixedPoint.string(room.minimumScaleFactor, decimals: 2))") }
-        return parts.joined(separator: ", ")
+        KeyBudget.drawing(font: "\(FixedPoint.string(room.size, decimals: 1)) pt \(room.weight.rawValue)",
+                          lineLimit: room.lineLimit, heightLines: room.heightLines, minimumScaleFactor: room.minimumScaleFactor)
     }
 }

@@ -74,12 +74,19 @@ package struct KeyBudget: Sendable, Hashable, Codable {
     /// The development language's headroom: the budget less its width.
     package var developmentHeadroom: Double { width - developmentWidth }
 
-    /// `11 pt semibold Inter, 1 line, scale floor 0.8`.
+    /// `11 pt semibold Inter, 1 line, scales to 0.8`.
     package var drawing: String {
-        var parts = ["\(FixedPoint.string(room.size, decimals: 1)) pt \(room.weight.rawValue) \(room.family)"]
-        parts.append(room.lineLimit.map { "\($0) line\($0 == 1 ? "" : "s")" }
-                     ?? room.heightLines.map { "no line limit (the height leaves \($0) line\($0 == 1 ? "" : "s"))" } ?? "no line limit")
-        if room.minimumScaleFactor < 1 { parts.append("scales to \(FixedPoint.string(room.minimumScaleFactor, decimals: 2))") }
+        Self.drawing(font: "\(FixedPoint.string(room.size, decimals: 1)) pt \(room.weight.rawValue) \(room.family)",
+                     lineLimit: room.lineLimit, heightLines: room.heightLines, minimumScaleFactor: room.minimumScaleFactor)
+    }
+
+    /// A text's font, then its line limit (or the lines its presentation's
+    /// height leaves it) and its scale floor: one phrase for every budget.
+    package static func drawing(font: String, lineLimit: Int?, heightLines: Int?, minimumScaleFactor: Double) -> String {
+        var parts = [font]
+        parts.append(lineLimit.map { "\($0) line\($0 == 1 ? "" : "s")" }
+                     ?? heightLines.map { "no line limit (the height leaves \($0) line\($0 == 1 ? "" : "s"))" } ?? "no line limit")
+        if minimumScaleFactor < 1 { parts.append("scales to \(FixedPoint.string(minimumScaleFactor, decimals: 2))") }
         return parts.joined(separator: ", ")
     }
 }
