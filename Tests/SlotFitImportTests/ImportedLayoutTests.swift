@@ -102,4 +102,48 @@ final class ImportedLayoutTests: XCTestCase {
         XCTAssertEqual(try fixture.root("s").flattened.compactMap { $0.text?.visibleText }, ["Live"])
         XCTAssertEqual(try fixture.root("s-stale").flattened.compactMap { $0.text?.visibleText }, ["Updating…"])
     }
+
+    /// `dynamicIsland: { context in IslandView(context: context).dynamicIsland }`:
+    /// a property of the app's struct returns the Dynamic Island. It was
+    /// dropped without a word (only the Lock Screen was read); it is read
+    /// with the struct's stored context bound to the closure's.
+    func testADynamicIslandReturnedByAPropertyIsRead() throws {
+        let fixture = try ImportedFixture("""
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+
+            struct TimerAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var label: String }
+            }
+            extension TimerAttributes.ContentState {
+                static let brewing = TimerAttributes.ContentState(label: "Tea")
+            }
+            struct IslandView {
+                let context: ActivityViewContext<TimerAttributes>
+                var dynamicIsland: DynamicIsland {
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.center) { Text(context.state.label) }
+                    } compactLeading: {
+                        Image(systemName: "cup.and.saucer")
+                    } compactTrailing: {
+                        Text(context.state.label)
+                    } minimal: {
+                        Image(systemName: "cup.and.saucer")
+                    }
+                }
+            }
+            struct TimerWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: TimerAttributes.self) { context in
+                        Text(context.state.label)
+                    } dynamicIsland: { context in
+                        IslandView(context: context).dynamicIsland
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(try fixture.root("brewing", .compactTrailing).flattened.compactMap { $0.text?.visibleText }, ["Tea"])
+        XCTAssertEqual(try fixture.root("brewing", .expandedCenter).flattened.compactMap { $0.text?.visibleText }, ["Tea"])
+    }
 }

@@ -256,6 +256,39 @@ extension SourceInventory {
                 return IslandSource(call: island, statements: member.body, contextNames: contexts, arguments: arguments)
             }
         }
+        return propertyIslandSource(closure, index: index)
+    }
+
+    /// `IslandView(context: context).dynamicIsland`: a property of a struct
+    /// of the app that returns the `DynamicIsland`, read with the struct's
+    /// stored properties bound to the call's arguments (one of type
+    /// `ActivityViewContext` is the activity's context).
+    static func propertyIslandSource(_ closure: ClosureExprSyntax, index: ModuleIndex) -> IslandSource? {
+        final class Finder: SyntaxVisitor {
+            var accesses: [(base: FunctionCallExprSyntax, name: String)] = []
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if let base = node.base?.as(FunctionCallExprSyntax.self) { accesses.append((base, node.declName.baseName.text)) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(closure)
+        for (base, name) in finder.accesses {
+            let owner = base.calledExpression.nameText
+            for member in index.members[name] ?? [] where member.owner == owner && member.parameters.isEmpty && member.returnType?.contains("DynamicIsland") == true {
+                guard let island = IslandCallFinder.find(in: member.body) else { continue }
+                var contexts: [String] = [], arguments: [(String, ExprSyntax, String?)] = []
+                let stored = index.structFields[owner] ?? index.views[owner].map { $0.properties.map { ModuleIndex.StoredField(name: $0.name, type: $0.type ?? "", isOptional: false) } } ?? []
+                var unlabelled = base.arguments.filter { $0.label == nil }.makeIterator()
+                for field in stored {
+                    if field.type.contains("ActivityViewContext") { contexts.append(field.name); continue }
+                    if let given = base.arguments.first(where: { $0.label?.text == field.name }) ?? unlabelled.next() {
+                        arguments.append((field.name, given.expression, field.type))
+                    }
+                }
+                return IslandSource(call: island, statements: member.body, contextNames: contexts, arguments: arguments)
+            }
+        }
         return nil
     }
 

@@ -87,6 +87,7 @@ public struct SourceProject: Sendable {
                let module = Self.moduleFolder(of: report.file, within: configuration.projectDirectory) {
                 copy.bundles["module"] = module
             }
+            copy = Self.resolvingBundles(copy, within: configuration.projectDirectory)
             copy.developmentLanguages = Self.developmentLanguages(of: copy, within: configuration.projectDirectory)
             for note in choice.notes where !notes.contains(note) { notes.append(note) }
             if firstCatalog == nil { firstCatalog = choice.catalog }
