@@ -226,6 +226,23 @@ final class ExtensionBundleTests: XCTestCase {
         XCTAssertEqual(included.localizations, ["de", "en"])
     }
 
+    /// The widget's own `project.yml` depends on a framework target another
+    /// spec defines (`Core/project.yml`, both included by the app's spec):
+    /// the framework's folder is one the extension builds with (its
+    /// attributes and card views live there), found among the project's
+    /// other specs. It was left out, and the activity read as boxes.
+    func testAnXcodeGenDependencyDefinedInAnotherSpecIsFollowed() throws {
+        try write("targets:\n  Widget:\n    type: app-extension\n    platform: iOS\n    sources: [\".\"]\n    dependencies:\n      - target: Core\n      - sdk: WidgetKit.framework\n", "Widget/project.yml")
+        try write("targets:\n  Core:\n    type: framework\n    platform: iOS\n    sources:\n      - path: \".\"\n    dependencies:\n      - target: Base\n", "Core/project.yml")
+        try write("targets:\n  Base:\n    type: framework\n    platform: iOS\n    sources: [\".\"]\n", "Libraries/Base/project.yml")
+        try write("struct Attributes {}\n", "Core/Attributes.swift")
+        let reader = ExtensionBundleReader(root: root.path)
+        guard case .success(let targets)? = reader.loadTargets(of: path("Widget/project.yml")) else { return XCTFail("no targets") }
+        XCTAssertEqual(targets.map(\.name), ["Widget", "Core", "Base"])
+        XCTAssertEqual(targets.first { $0.name == "Core" }?.folders, [path("Core")])
+        XCTAssertEqual(targets.first { $0.name == "Core" }?.isLibrary, true)
+    }
+
     // MARK: Fixture
 
     static func line(of text: String, in project: String) -> Int? {

@@ -1,4 +1,5 @@
 import Foundation
+import SlotFitCore
 import Synchronization
 import SlotFit
 import SlotFitStrings
@@ -38,7 +39,7 @@ package struct ExtensionBundleReader: Sendable {
     /// The targets of a project file (a `project.pbxproj` or XcodeGen
     /// `project.yml`), their folders confined to the project; `nil` for a
     /// `project.yml` that is not XcodeGen's.
-    func loadTargets(of project: String) -> Result<[BuildTarget], SlotFitError>? {
+    package func loadTargets(of project: String) -> Result<[BuildTarget], SlotFitError>? {
         if let known = loaded.projects.withLock({ $0[project] }) { return known }
         let display = relative(project)
         let result: Result<[BuildTarget], SlotFitError>
@@ -50,10 +51,49 @@ package struct ExtensionBundleReader: Sendable {
             }
         } else {
             guard let read = XcodeGenProject(file: project, display: display) else { return nil }
-            result = .success(read.targets.map(confined))
+            result = .success(withDependencies(read.targets, of: project).map(confined))
         }
         loaded.projects.withLock { $0[project] = result }
         return result
+    }
+
+    /// An XcodeGen spec's targets with the targets they depend on that
+    /// another spec defines (`dependencies: - target: OBAKitCore` in the
+    /// widget's own `project.yml`, `OBAKitCore` in `OBAKitCore/project.yml`,
+    /// both included by the app's spec): each found in the project's other
+    /// `project.yml` files (three folders deep), followed through theirs.
+    func withDependencies(_ targets: [BuildTarget], of project: String) -> [BuildTarget] {
+        var all = targets
+        var missing = Set(targets.flatMap(\.dependencies)).subtracting(targets.map(\.name))
+        guard !missing.isEmpty else { return all }
+        for spec in Self.xcodeGenSpecs(under: root, depth: 3) where spec != project {
+            guard let read = XcodeGenProject(file: spec, display: relative(spec)) else { continue }
+            for target in read.targets where missing.contains(target.name) {
+                all.append(target)
+                missing.remove(target.name)
+                missing.formUnion(Set(target.dependencies).subtracting(all.map(\.name)))
+            }
+            if missing.isEmpty { break }
+        }
+        return all
+    }
+
+    /// The `project.yml` files under `folder`, `depth` folders deep at most,
+    /// in a stable order (hidden, dependency and build folders skipped).
+    static func xcodeGenSpecs(under folder: String, depth: Int) -> [String] {
+        var found: [String] = []
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for name in names where !name.hasPrefix(".") && !SkippedFolders.skips(name) {
+            let path = (folder as NSString).appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                if depth > 0 { found += xcodeGenSpecs(under: path, depth: depth - 1) }
+            } else if name == "project.yml" {
+                found.append(path)
+            }
+        }
+        return found
     }
 
     /// The project files that may build `sources`: every `*.xcodeproj`'s
