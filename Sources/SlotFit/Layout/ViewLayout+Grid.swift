@@ -24,6 +24,7 @@ extension ViewLayout {
         let verticalGap = verticalSpacing ?? systemSpacing
         let location = rows.first?.location ?? .unknown
         var widths: [Double] = []
+        var compressed = false
         if columnCount > 0 {
             let columns = (0..<columnCount).map { column in
                 ActivityView(.vstack(spacing: 0, alignment: .center, content: cells.compactMap { row in row.flatMap { column < $0.count ? $0[column] : nil } }),
@@ -32,6 +33,12 @@ extension ViewLayout {
             let shared = try stack(horizontal: true, spacing: horizontalGap, alignment: .vertical(.center), columns,
                                    Proposal(width: proposal.width, height: nil), pinned: pinned)
             widths = shared.children.map(\.width)
+            // Narrower than its columns' ideal widths: how SwiftUI's Grid
+            // shares the width then is assumed (an HStack's), so a finding
+            // resting on it is at most a warning that says so.
+            let ideal = try stack(horizontal: true, spacing: horizontalGap, alignment: .vertical(.center), columns,
+                                  Proposal(width: nil, height: nil), pinned: pinned).children.map(\.width)
+            compressed = zip(widths, ideal).contains { $0 < $1 - 0.001 }
         }
         let columnsWidth = widths.reduce(0, +) + Double(max(0, widths.count - 1)) * horizontalGap
         // Rows spanning the grid are offered its columns' width (or the offer).
@@ -81,6 +88,7 @@ extension ViewLayout {
         }
         var placed = leaf(.grid, "", width, y)
         placed.children = children
+        if compressed { placed.approximated = "a Grid narrower than its columns' ideal widths (shared as an HStack shares them: assumed)" }
         return placed
     }
 

@@ -82,7 +82,8 @@ final class ViewLayout {
             result = positioned(result, at: position, proposal, view: view, pinned: pinned)
         }
         result.unknownModifiers = view.modifiers.unknown
-        result.approximated = view.approximated
+        // The view's own note, else one its layout assumed (a Grid too narrow).
+        result.approximated = view.approximated ?? result.approximated
         result.approximatedConstruct = view.approximatedConstruct
         if case .geometryReader = view.kind, result.approximatedConstruct == nil { result.approximatedConstruct = .geometryReader }
         // `.clipped()`, `.clipShape(_:)`: the box hides what overflows it.
