@@ -234,7 +234,8 @@ final class ExtensionBundleTests: XCTestCase {
     func testAnXcodeGenDependencyDefinedInAnotherSpecIsFollowed() throws {
         try write("targets:\n  Widget:\n    type: app-extension\n    platform: iOS\n    sources: [\".\"]\n    dependencies:\n      - target: Core\n      - sdk: WidgetKit.framework\n", "Widget/project.yml")
         try write("targets:\n  Core:\n    type: framework\n    platform: iOS\n    sources:\n      - path: \".\"\n    dependencies:\n      - target: Base\n", "Core/project.yml")
-        try write("targets:\n  Base:\n    type: framework\n    platform: iOS\n    sources: [\".\"]\n", "Libraries/Base/project.yml")
+        // Base's spec sorts before Core's: found on a second pass.
+        try write("targets:\n  Base:\n    type: framework\n    platform: iOS\n    sources: [\".\"]\n", "Base/project.yml")
         try write("struct Attributes {}\n", "Core/Attributes.swift")
         let reader = ExtensionBundleReader(root: root.path)
         guard case .success(let targets)? = reader.loadTargets(of: path("Widget/project.yml")) else { return XCTFail("no targets") }

@@ -66,14 +66,19 @@ package struct ExtensionBundleReader: Sendable {
         var all = targets
         var missing = Set(targets.flatMap(\.dependencies)).subtracting(targets.map(\.name))
         guard !missing.isEmpty else { return all }
-        for spec in Self.xcodeGenSpecs(under: root, depth: 3) where spec != project {
-            guard let read = XcodeGenProject(file: spec, display: relative(spec)) else { continue }
-            for target in read.targets where missing.contains(target.name) {
+        // Every other spec read once; then passes until nothing more is
+        // found (a dependency's own dependency may be in an earlier spec).
+        let others = Self.xcodeGenSpecs(under: root, depth: 3).filter { $0 != project }
+            .compactMap { XcodeGenProject(file: $0, display: relative($0))?.targets }
+        var found = true
+        while found && !missing.isEmpty {
+            found = false
+            for target in others.joined() where missing.contains(target.name) {
                 all.append(target)
                 missing.remove(target.name)
                 missing.formUnion(Set(target.dependencies).subtracting(all.map(\.name)))
+                found = true
             }
-            if missing.isEmpty { break }
         }
         return all
     }
