@@ -70,12 +70,12 @@ struct VerdictEntry: Sendable, Hashable {
                 let occurrence = seen[label, default: 0]
                 seen[label] = occurrence + 1
                 let proposed = view.proposedWidth.flatMap { $0.isFinite ? $0 : nil }
+                // The lines the height leaves: one figure for both rooms.
+                let linesLeft = view.room != nil || view.dataRoom != nil ? Self.linesLeft(by: laid, for: view, text: text) : nil
                 var room = view.room
-                if room != nil, room?.lineLimit == nil {
-                    room?.heightLines = Self.linesLeft(by: laid, for: view, text: text)
-                }
+                if room != nil, room?.lineLimit == nil { room?.heightLines = linesLeft }
                 var dataRoom = view.dataRoom
-                if dataRoom != nil, dataRoom?.lineLimit == nil { dataRoom?.heightLines = Self.linesLeft(by: laid, for: view, text: text) }
+                if dataRoom != nil, dataRoom?.lineLimit == nil { dataRoom?.heightLines = linesLeft }
                 result.append(VerdictEntry(key: Key(state: state, device: device, dynamicTypeSize: snapshot.dynamicTypeSize, presentation: laid.presentation, label: label, occurrence: occurrence),
                                            kind: view.kind == .timer ? .timer : .text, subject: view.label, location: view.location, textVerdict: text.verdict,
                                            measured: view.measuredWidth ?? text.width, proposed: proposed, room: room, dataRoom: dataRoom))

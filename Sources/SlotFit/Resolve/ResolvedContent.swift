@@ -155,6 +155,8 @@ struct ResolvedContent: Sendable {
             // with time a String): its missing key or translation is the
             // app's whatever the value. A key from a value, or with a type
             // not known, is not judged.
+            // The fields it shows as they are, read once for both uses below.
+            let shownFields = Self.shownValues(view, arguments)
             let keyHolds = standIns[view] == nil || (view.lookup == .localized && !arguments.contains { $0.specifier == .unknown })
             texts[view] = ResolvedText(key: key, text: text, argumentStrings: resolved.strings,
                                        shownLocalization: keyHolds ? shownLocalization : nil,
@@ -162,10 +164,10 @@ struct ResolvedContent: Sendable {
                                        verbatimReason: verbatimReason,
                                        verbatimTranslation: view.showsStringValue && standIns[view] == nil
                                            ? source.translation(ofShownString: resolved.text, table: view.stringsTable) : nil,
-                                       languageAssumption: standIns[view] == nil ? source.languageAssumption(among: Self.shownValues(view, arguments)) : nil,
-                                       shownData: Self.shownValues(view, arguments).reduce(into: [:]) { data, field in
+                                       languageAssumption: standIns[view] == nil ? source.languageAssumption(among: shownFields) : nil,
+                                       shownData: standIns[view] == nil ? shownFields.reduce(into: [:]) { data, field in
                                            if case .string(let shown)? = source.value(field), !shown.isEmpty { data[field] = shown }
-                                       })
+                                       } : [:])
         case .label(let key, let arguments, _, _):
             // The label's title is laid out as a text with the label's modifiers.
             try resolve(ViewLayout.title(of: view, key: key, arguments: arguments), source)

@@ -216,12 +216,7 @@ extension ViewInterpreter {
         guard closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
         let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression
         guard let expression else { return nil }
-        let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
-            switch clause {
-            case .simpleInput(let names): return names.first?.name.text
-            case .parameterClause(let list): return list.parameters.first?.firstName.text
-            }
-        } ?? "$0"
+        let parameter = SourceInventory.parameterName(closure) ?? "$0"
         return guideTerm(expression, dimensions: parameter)
     }
 

@@ -471,12 +471,7 @@ extension ViewInterpreter {
     mutating func forEach(_ call: FunctionCallExprSyntax, location: SourceLocation) -> ActivityView? {
         guard let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self),
               let collection = call.arguments.first?.expression else { return nil }
-        let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
-            switch clause {
-            case .simpleInput(let names): return names.first?.name.text
-            case .parameterClause(let list): return list.parameters.first?.firstName.text
-            }
-        } ?? "$0"
+        let parameter = SourceInventory.parameterName(closure) ?? "$0"
         if let range = collection.as(InfixOperatorExprSyntax.self), let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
            op == "..<" || op == "...", let lowValue = value(range.leftOperand)?.evaluate({ _ in nil }).number,
            let highValue = value(range.rightOperand)?.evaluate({ _ in nil }).number,
@@ -541,12 +536,7 @@ extension ViewInterpreter {
             return box(call)
         }
         saw("TimelineView")
-        let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
-            switch clause {
-            case .simpleInput(let names): return names.first?.name.text
-            case .parameterClause(let list): return list.parameters.first?.firstName.text
-            }
-        } ?? "$0"
+        let parameter = SourceInventory.parameterName(closure) ?? "$0"
         var inner = scope
         inner.names[parameter + ".date"] = .value(.field(EnvironmentValue.now.rawValue))
         let children = within(inner) { $0.views(closure.statements) }

@@ -89,10 +89,17 @@ extension DeclarationFinder {
         let called = call.calledExpression.nameText
         guard called.first?.isUppercase == true, !called.contains("."), !call.arguments.isEmpty,
               call.arguments.allSatisfy({ $0.label != nil }), builtAttributeSamples[called] == nil else { return }
+        let values = Self.labelledValues(call)
+        if !values.isEmpty { builtAttributeSamples[called] = values }
+    }
+
+    /// A call's labelled arguments SlotFit can evaluate, by label: what an
+    /// attributes sample (`RideAttributes(pickup: "…")`) gives.
+    static func labelledValues(_ call: FunctionCallExprSyntax) -> [String: ActivityValue] {
         var values: [String: ActivityValue] = [:]
         for argument in call.arguments {
-            if let label = argument.label?.text, let value = Self.sampleValue(argument.expression) { values[label] = value }
+            if let label = argument.label?.text, let value = sampleValue(argument.expression) { values[label] = value }
         }
-        if !values.isEmpty { builtAttributeSamples[called] = values }
+        return values
     }
 }

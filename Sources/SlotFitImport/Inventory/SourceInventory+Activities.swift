@@ -77,6 +77,8 @@ extension SourceInventory {
         }
         var activities: [Activity] = []
         var reports: [ActivityImport] = []
+        // The sample states with their owners resolved, once for every configuration.
+        let resolved = resolvedSamples
         // Two configurations of one attributes type (a Live Activity and a
         // variant with `.supplementalActivityFamilies`) are two activities:
         // each is named by its widget, or its goldens would overwrite the
@@ -93,7 +95,8 @@ extension SourceInventory {
                 let declared = attributes.first { $0.name == configuration.attributes }.map(index.flattening)
                 var interpreter = Self.interpreter(for: declared, index: index, files: locations, branches: branches, limits: limits)
                 let name = Self.activityName(configuration.attributes, call: call, line: start.line, shared: sharedTypes, taken: &takenNames)
-                var activity = sourceActivity(name, configuration: configuration, declared: declared, call: call, index: index, branches: branches)
+                var activity = sourceActivity(name, configuration: configuration, declared: declared, call: call, index: index, branches: branches,
+                                              samples: resolved)
                 let widgetScope = Self.widgetScope(of: call)
                 let islandClosure = Self.interpretClosures(of: call, into: &activity, widgetScope: widgetScope, index: index, interpreter: &interpreter)
                 Self.takeResults(of: interpreter, islandClosure: islandClosure, into: &activity)

@@ -43,11 +43,12 @@ extension SourceInventory {
     /// views are read: the attributes' sample values, the sample states,
     /// and whether it supports the small family.
     func sourceActivity(_ name: String, configuration: Configuration, declared: AttributesType?, call: FunctionCallExprSyntax,
-                        index: ModuleIndex, branches: BranchChoice) -> Activity {
+                        index: ModuleIndex, branches: BranchChoice,
+                        samples resolved: [SampleState]) -> Activity {
         var activity = Activity(name: name)
         activity.attributes = (declared?.sampleValues ?? [:]).merging(attributeSamples[configuration.attributes] ?? [:]) { own, _ in own }
             .merging(builtAttributeSamples[configuration.attributes] ?? [:]) { own, _ in own }
-        activity.states = resolvedSamples.filter { $0.attributes == configuration.attributes }.map { Activity.State(name: $0.name, fields: $0.fields) }
+        activity.states = resolved.filter { $0.attributes == configuration.attributes }.map { Activity.State(name: $0.name, fields: $0.fields) }
         activity.supportsSmallFamily = Self.supportsSmallFamily(call, modifiers: configuration.modifiers, index: index, branches: branches)
         return activity
     }

@@ -392,9 +392,7 @@ final class DeclarationFinder: SyntaxVisitor {
             for binding in variable.bindings {
                 guard let call = Self.yielded(binding)?.as(FunctionCallExprSyntax.self),
                       [node.name.text, ".init", "Self"].contains(call.calledExpression.nameText), sample.isEmpty else { continue }
-                for argument in call.arguments {
-                    if let label = argument.label?.text, let value = Self.sampleValue(argument.expression) { sample[label] = value }
-                }
+                sample = Self.labelledValues(call)
             }
         }
         attributes.append(.init(name: node.name.text, location: location(node), fields: storedFields(node.memberBlock.members), stateFields: state,
@@ -549,11 +547,7 @@ final class DeclarationFinder: SyntaxVisitor {
                attributeSamples[called] == nil {
                 // `static let preview = RideAttributes(pickup: "…")` in a
                 // fixtures type: the attributes' values, if it is one.
-                var values: [String: ActivityValue] = [:]
-                for argument in call.arguments {
-                    if let label = argument.label?.text, let value = Self.sampleValue(argument.expression) { values[label] = value }
-                }
-                attributeSamples[called] = values
+                attributeSamples[called] = Self.labelledValues(call)
             }
             guard called.hasSuffix(".ContentState") || called.hasSuffix(".ContentState.init") else {
                 // `static let preview = ContentState(…)` inside the state, or
@@ -588,11 +582,7 @@ final class DeclarationFinder: SyntaxVisitor {
         if let call = using?.as(FunctionCallExprSyntax.self) {
             // `using: X(title: "…")`: the attributes written inline.
             owner = call.calledExpression.nameText
-            var values: [String: ActivityValue] = [:]
-            for argument in call.arguments {
-                if let label = argument.label?.text, let value = Self.sampleValue(argument.expression) { values[label] = value }
-            }
-            if attributeSamples[owner] == nil { attributeSamples[owner] = values }
+            if attributeSamples[owner] == nil { attributeSamples[owner] = Self.labelledValues(call) }
         } else if let dot = owner.lastIndex(of: ".") {
             owner = String(owner[..<dot])
         }
