@@ -93,7 +93,7 @@ struct ImportCommand: ParsableCommand {
                 print("texts on these are not checked; give them samples in slotfit.yml (one value, or a list: a variant of each state per value; the forms: docs/IMPORT.md, \"Every form a value takes\"):")
                 print("values:")
                 for (expression, standIn) in standIns.sorted(by: { $0.key < $1.key }) {
-                    print("  \(Self.yamlKey(expression)): []   # \(standIn.location.isKnown ? "\(standIn.location): " : "")\(standIn.reason); \(Self.form(of: placeholders[expression] ?? nil))")
+                    print("  \(Self.yamlKey(expression)): []   # \(standIn.location.isKnown ? "\(standIn.location): " : "")\(standIn.reason); \(standIn.form ?? Self.form(of: placeholders[expression] ?? nil))")
                 }
             }
             // Constructs approximated (the count in each activity's line),

@@ -205,7 +205,7 @@ struct InitCommand: ParsableCommand {
         var matrix = GoldenMatrix(configuration: configuration, engine: try TextEngine(profile: .default))
         matrix.importedActivities = activities
         let files = try matrix.render()
-        let result: (written: [String], removed: [String])
+        let result: GoldenStore.Recorded
         result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: .missing, prune: false, boundary: configuration.boundary)
         let errors = files.reduce(0) { $0 + $1.findings.count { $0.severity == .error } }, warnings = files.reduce(0) { $0 + $1.findings.count { $0.severity == .warning } }
         print("recorded \(result.written.count) goldens in \(relative(configuration.goldenDirectory)); \(errors) error findings, \(warnings) warnings (slotfit check lists them)")

@@ -34,14 +34,15 @@ struct RenderCommand: ParsableCommand {
         grid.pictures = !noPictures
         grid.progress = MatrixOptions.progressBar()
         let files = try matrix.render(grid)
-        let result: (written: [String], removed: [String])
+        let result: GoldenStore.Recorded
         do {
             result = try GoldenStore.record(files, directory: configuration.goldenDirectory, mode: mode, prune: prune,
                                             boundary: configuration.boundary, at: configuration.goldenDirectoryLocation)
         } catch let error as SlotFitError where configuration.goldenDirectoryIsFromCommandLine {
             throw error.within("--golden-dir")
         }
-        for path in result.written { print("recorded \(path)") }
+        let revalued = Set(result.revalued)
+        for path in result.written { print("recorded \(path)\(revalued.contains(path) ? " (its values: changed in slotfit.yml)" : "")") }
         for path in result.removed { print("removed \(path)") }
         print("\(files.count) goldens, \(result.written.count) recorded, \(result.removed.count) removed")
     }

@@ -111,6 +111,30 @@ final class ValuesCLITests: XCTestCase {
         XCTAssertTrue(text.contains("\"112 mg/dL\""), text)
     }
 
+    /// A golden names the values it was recorded with; after the team
+    /// edits one, `check` says why the golden changed and `render` (the
+    /// default mode) re-records it, saying so. An unchanged golden is left.
+    func testRenderReRecordsAGoldenWhoseValuesChanged() throws {
+        let folder = try project(values: "values:\n  \"context.state.readingText()\": \"112 mg/dL\"\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertEqual(try SlotFitBinary.run(["render"], in: folder).status, 0)
+        let golden = folder.appendingPathComponent("golden/glucoseattributes/en.txt")
+        XCTAssertTrue(try String(contentsOf: golden, encoding: .utf8).contains("\nvalue: context.state.readingText() = \"112 mg/dL\"\n"))
+        let again = try SlotFitBinary.run(["render"], in: folder)
+        XCTAssertFalse(again.stdout.contains("recorded glucoseattributes/en.txt"), again.stdout)
+        try "sources: [.]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\nvalues:\n  \"context.state.readingText()\": \"98 mg/dL\"\n"
+            .write(to: folder.appendingPathComponent("slotfit.yml"), atomically: true, encoding: .utf8)
+        let check = try SlotFitBinary.run(["check"], in: folder)
+        XCTAssertEqual(check.status, 1, check.stdout)
+        XCTAssertTrue(check.stdout.contains("recorded with other values: than slotfit.yml gives, so slotfit render re-records it"), check.stdout)
+        let render = try SlotFitBinary.run(["render"], in: folder)
+        XCTAssertTrue(render.stdout.contains("recorded glucoseattributes/en.txt (its values: changed in slotfit.yml)"), render.stdout)
+        let text = try String(contentsOf: golden, encoding: .utf8)
+        XCTAssertTrue(text.contains("visual \"98 mg/dL\""), text)
+        XCTAssertEqual(try SlotFitBinary.run(["check"], in: folder).status, 1, "98 mg/dL still overflows 30 pt: an error, but no golden change")
+        XCTAssertFalse(try SlotFitBinary.run(["check"], in: folder).stdout.contains("changed glucoseattributes"))
+    }
+
     func testAValuesKeyThatNamesNothingIsALocatedWarning() throws {
         // A misspelt (or no longer needed) entry is said with its place and
         // the nearest stand-in, and the check goes on: the text stays unverified.

@@ -29,12 +29,13 @@ final class UntakenBranchTests: XCTestCase {
             }
             """))
         XCTAssertEqual(try fixture.texts("s"), ["Running"])
-        let lines = Set(fixture.activity.untakenTexts.compactMap(\.line))
-        XCTAssertEqual(lines.count, 2, "\(fixture.activity.untakenTexts)")
+        // The condition is a stand-in, true until values: gives it values:
+        // the other branches are read but hidden in every sample state.
         XCTAssertTrue(fixture.activity.textLocations.isSuperset(of: fixture.activity.untakenTexts))
         let shown = try fixture.root("s").flattened.filter { $0.text != nil }.map(\.location)
-        XCTAssertTrue(fixture.activity.textLocations.subtracting(shown).isSuperset(of: fixture.activity.untakenTexts),
-                      "the check's 'never laid out' list holds the untaken branches' texts")
+        // (Lines 26 and 27 are the island's texts, in other presentations.)
+        let neverLaidOut = fixture.activity.textLocations.subtracting(shown)
+        XCTAssertEqual(Set(neverLaidOut.compactMap(\.line)), [19, 21, 26, 27], "the check's 'never laid out' list holds the other branches' texts: \(neverLaidOut)")
         XCTAssertTrue(Set(shown).isDisjoint(with: fixture.activity.untakenTexts))
     }
 }
@@ -65,7 +66,7 @@ extension UntakenBranchTests {
         XCTAssertEqual(overrun.severity, .warning)
         XCTAssertTrue(overrun.message.contains("an approximated view at Fixture.swift:"), overrun.message)
         let guessed = try XCTUnwrap(fixture.root("s").flattened.first { $0.approximated != nil })
-        XCTAssertTrue(guessed.approximated?.contains("the first branch of an if SlotFit could not evaluate (Clock.isWaiting(context.state.n))") ?? false,
+        XCTAssertTrue(guessed.approximated?.contains("a branch of an if SlotFit could not evaluate (Clock.isWaiting(context.state.n)), shown as if it held") ?? false,
                       guessed.approximated ?? "")
     }
 }

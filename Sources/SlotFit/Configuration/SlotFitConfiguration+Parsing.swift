@@ -198,7 +198,7 @@ extension SlotFitConfiguration {
                     case "attributes":
                         for (field, v) in try reader.mapping(partNode, at) {
                             let fieldName = try reader.string(field, at)
-                            samples.attributes[fieldName] = try reader.value(v, "\(at).\(fieldName)")
+                            for (name, value) in try reader.fields(v, named: fieldName, "\(at).\(fieldName)") { samples.attributes[name] = value }
                         }
                     case "states": samples.states += try sampleStates(partNode, at)
                     case "from":
@@ -225,7 +225,7 @@ extension SlotFitConfiguration {
                 var fields: [String: ActivityValue] = [:]
                 for (field, v) in try reader.mapping(fieldsNode, "\(at).\(state)") {
                     let fieldName = try reader.string(field, "\(at).\(state)")
-                    fields[fieldName] = try reader.value(v, "\(at).\(state).\(fieldName)")
+                    for (name, value) in try reader.fields(v, named: fieldName, "\(at).\(state).\(fieldName)") { fields[name] = value }
                 }
                 states.append(Activity.State(name: state, fields: fields))
             }

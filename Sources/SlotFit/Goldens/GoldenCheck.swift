@@ -113,6 +113,9 @@ public struct GoldenCheck {
         public var findings: [CheckFinding] = []
         /// Each case's render time (absent in reports of older versions).
         package var caseSeconds: [Double]?
+        /// Recorded with other `values:` than slotfit.yml gives now (its
+        /// `value:` lines differ): `slotfit render` re-records it.
+        package var revalued = false
         /// Where the keys and texts of its findings and verdict changes are
         /// written: in the string tables (this locale's first), and in the
         /// source. Reports place annotations there without reading files.
@@ -244,6 +247,7 @@ public struct GoldenCheck {
             fonts.formUnion(file.golden.fonts)
             goldenFonts.formUnion(golden.fonts)
             result.status = .changed
+            result.revalued = golden.values != file.golden.values
             result.verdictChanges = file.golden.verdictChanges(from: golden, path: file.path)
             // The catalog line of each changed key, where the catalog parser
             // found it in the catalog file itself.

@@ -14,6 +14,7 @@ extension GoldenFile {
         while index < lines.count, !lines[index].hasPrefix("=== ") {
             if lines[index].hasPrefix("activity: ") { activity = String(lines[index].dropFirst(10)) }
             if lines[index].hasPrefix("locale: ") { locale = String(lines[index].dropFirst(8)) }
+            if lines[index].hasPrefix("value: ") { values.append(String(lines[index].dropFirst(7))) }
             index += 1
         }
         while index < lines.count {

@@ -16,6 +16,10 @@ public struct GoldenFile: Sendable, Hashable {
     public var activity: String
     /// The locale (the `locale:` line and the file name).
     public var locale: String
+    /// The `values:` entries its snapshots take (`key = [values]`, by key):
+    /// the `value:` lines. A golden whose lines differ from the
+    /// configuration's was recorded with other values.
+    public var values: [String] = []
     /// One case per device and state, in order.
     public var cases: [Case]
 
@@ -72,7 +76,19 @@ public struct GoldenFile: Sendable, Hashable {
     }
 
     /// The header: format, activity and locale lines.
-    public var header: String { "\(format)\nactivity: \(activity)\nlocale: \(locale)\n" }
+    public var header: String {
+        "\(format)\nactivity: \(activity)\nlocale: \(locale)\n" + values.map { "value: \($0)\n" }.joined()
+    }
+
+    /// The `value:` lines of a golden's text, read without parsing its cases.
+    static func valueLines(of text: String) -> [String] {
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
+            if line.hasPrefix("=== ") { break }
+            if line.hasPrefix("value: ") { lines.append(String(line.dropFirst(7))) }
+        }
+        return lines
+    }
 
     /// The file's text, byte for byte as committed.
     public var text: String {

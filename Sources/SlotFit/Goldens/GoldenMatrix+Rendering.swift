@@ -89,7 +89,15 @@ extension GoldenMatrix {
         let generated = job.activity.states.map(\.name).filter { $0 == "stress" || $0.hasPrefix("stress-") }
         let states = configuration.states.map { listed in listed + generated.filter { !listed.contains($0) } }
             ?? (job.activity.states.isEmpty ? ["default"] : job.activity.states.map(\.name))
-        var rendering = Rendering(golden: GoldenFile(activity: job.activity.name, locale: Self.fileName(locale: job.locale)))
+        var golden = GoldenFile(activity: job.activity.name, locale: Self.fileName(locale: job.locale))
+        golden.values = job.activity.givenValues.sorted { $0.key < $1.key }.map { key, given in
+            // One line each, in this locale's form (a change to another
+            // language's form changes no golden of this one); newlines escaped.
+            let list = given.map { $0.form(for: job.locale)?.description ?? "(no \(job.locale) form)" }
+            let shown = "\(key) = " + (list.count == 1 ? list[0] : "[" + list.joined(separator: ", ") + "]")
+            return shown.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
+        }
+        var rendering = Rendering(golden: golden)
         for device in devices {
             for state in states {
                 try addCases(state: state, device: device, of: job, to: &rendering)

@@ -8,7 +8,8 @@ package enum GoldenStore {
         /// Write goldens that do not exist yet, and rewrite those that rested
         /// on values SlotFit could not compute (an `unverified (…)` text)
         /// once the rendering differs: new `sources:`, `values:` or samples
-        /// made them exact.
+        /// made them exact; and those recorded with other `values:` (their
+        /// `value:` lines differ), whose rendering changed with them.
         case missing
         /// Rewrite every golden.
         case all
@@ -44,9 +45,10 @@ package enum GoldenStore {
     /// `boundary`'s project after symbolic links, and none is written
     /// through a link: a link or a folder where a golden goes is an error.
     /// `location` is where the golden directory was set (`slotfit.yml:9:18`).
-    /// Returns the relative paths written and removed.
+    /// Returns the relative paths written and removed, and those rewritten
+    /// because the team changed their `values:` (`revalued`).
     package static func record(_ files: [GoldenMatrix.File], directory: String, mode: RecordMode, prune: Bool,
-                              boundary: ProjectBoundary, at location: SourceLocation? = nil) throws -> (written: [String], removed: [String]) {
+                              boundary: ProjectBoundary, at location: SourceLocation? = nil) throws -> Recorded {
         // Absolute, so creating its folders ends at `/` (`--config slotfit.yml` gives relative paths).
         let directory = URL(fileURLWithPath: directory).standardizedFileURL.path
         try boundary.resolve(directory, what: "the golden directory", at: location, keyPath: "goldenDirectory")
@@ -76,12 +78,16 @@ package enum GoldenStore {
         // while it is staged.)
         var plan: [(path: String, text: String)] = []
         var written: [String] = []
+        var revalued: [String] = []
         for file in files {
             let path = (directory as NSString).appendingPathComponent(file.path)
             let old = try existing(path)
             let write: Bool
             switch mode {
-            case .missing: write = old == nil || (old != file.contents && (old ?? "").contains(" unverified ("))
+            case .missing:
+                let valuesChanged = old.map { GoldenFile.valueLines(of: $0) != GoldenFile.valueLines(of: file.contents) } ?? false
+                write = old == nil || (old != file.contents && ((old ?? "").contains(" unverified (") || valuesChanged))
+                if write, old != nil, old != file.contents, valuesChanged { revalued.append(file.path) }
             case .all: write = true
             case .failed: write = old != file.contents
             }
@@ -122,7 +128,17 @@ package enum GoldenStore {
                 removed.append(relative)
             }
         }
-        return (written, removed.sorted())
+        return Recorded(written: written, removed: removed.sorted(), revalued: revalued)
+    }
+
+    /// What `record` wrote and removed, as paths relative to the golden directory.
+    package struct Recorded: Sendable {
+        /// Goldens and pictures written.
+        package var written: [String]
+        /// SlotFit's files pruned.
+        package var removed: [String]
+        /// Goldens rewritten because their `values:` changed.
+        package var revalued: [String]
     }
 
     /// Creates `folder` and the folders above it that are missing, adding

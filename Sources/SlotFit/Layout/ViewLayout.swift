@@ -83,7 +83,9 @@ final class ViewLayout {
         }
         result.unknownModifiers = view.modifiers.unknown
         // The view's own note, else one its layout assumed (a Grid too narrow).
-        result.approximated = view.approximated ?? result.approximated
+        result.approximated = view.approximated
+            ?? resolved.assumption(view.condition).map { "a branch of an if SlotFit could not evaluate (\($0.shortExpression)), shown as if it held" }
+            ?? result.approximated
         result.approximatedConstruct = view.approximatedConstruct
         if case .geometryReader = view.kind, result.approximatedConstruct == nil { result.approximatedConstruct = .geometryReader }
         // `.clipped()`, `.clipShape(_:)`: the box hides what overflows it.

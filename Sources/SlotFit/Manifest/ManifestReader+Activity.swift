@@ -64,7 +64,7 @@ extension ManifestReader {
             var values: [String: ActivityValue] = [:]
             for (field, v) in try mapping(fields, "states.\(state)") {
                 let fieldName = try string(field, "states.\(state)")
-                values[fieldName] = try self.value(v, "states.\(state).\(fieldName)")
+                for (name, value) in try self.fields(v, named: fieldName, "states.\(state).\(fieldName)") { values[name] = value }
             }
             activity.states.append(Activity.State(name: state, fields: values))
         }

@@ -89,6 +89,44 @@ struct ManifestReader {
         }
     }
 
+    /// A field's value as `(name, value)` pairs: one, or a nested struct's
+    /// fields flattened under the views' dotted names (`route: {destination:
+    /// Paddington}` sets `route.destination`), and a list of structs
+    /// (`trains: [{destination: A}, {destination: B}]`) each element's
+    /// fields under its index (`trains.0.destination`) with `trains` a list
+    /// as long as it, for `count` and `isEmpty`. A mapping of language tags
+    /// or `{value:, unit:}` is one value.
+    mutating func fields(_ node: Node, named name: String, _ path: String, depth: Int = 0) throws -> [(String, ActivityValue)] {
+        func isStruct(_ node: Node) -> Bool {
+            guard let mapping = node.mapping, !mapping.isEmpty else { return false }
+            let keys = mapping.keys.map { $0.scalar?.string ?? "" }
+            return Set(keys) != ["value", "unit"] && !keys.allSatisfy(ActivityValue.isLanguageTag)
+        }
+        guard depth < 5 else { throw error(node, path, "nests structs more than five levels deep; SlotFit reads four levels of nested values") }
+        if let mapping = node.mapping, isStruct(node) {
+            locations[path] = location(node)
+            var result: [(String, ActivityValue)] = []
+            for (key, child) in mapping {
+                let field = try string(key, path)
+                result += try fields(child, named: "\(name).\(field)", "\(path).\(field)", depth: depth + 1)
+            }
+            return result
+        }
+        if let sequence = node.sequence, !sequence.isEmpty, sequence.contains(where: isStruct) {
+            locations[path] = location(node)
+            var result: [(String, ActivityValue)] = []
+            var shown: [String] = []
+            for (index, item) in sequence.enumerated() {
+                guard isStruct(item) else { throw error(item, "\(path)[\(index)]", "is not a mapping like the list's other elements; give every element the struct's fields") }
+                let elementFields = try fields(item, named: "\(name).\(index)", "\(path)[\(index)]", depth: depth + 1)
+                result += elementFields
+                shown.append(elementFields.map(\.1.shown).joined(separator: " "))
+            }
+            return [(name, .list(shown))] + result
+        }
+        return [(name, try value(node, path))]
+    }
+
     /// An attribute or state value; numbers must be finite and within
     /// ±10^15 (a timer of 1e19 seconds would trap when converted).
     mutating func value(_ node: Node, _ path: String) throws -> ActivityValue {
@@ -99,6 +137,19 @@ struct ManifestReader {
                 guard let scalar = item.scalar else { throw error(item, "\(path)[\(index)]", "a list holds strings; nested lists and mappings are not ContentState values SlotFit reads") }
                 return scalar.string
             })
+        }
+        if let mapping = node.mapping, Set(mapping.keys.compactMap(\.scalar?.string)) == ["value", "unit"] {
+            // `{value: 350, unit: m}`: a `Measurement` in a Foundation unit.
+            let (valueNode, unitNode) = (mapping[Node("value")]!, mapping[Node("unit")]!)
+            guard case .number(let number) = try value(valueNode, "\(path).value") else {
+                throw error(valueNode, "\(path).value", "a measurement's value is a number, e.g. {value: 350, unit: m}")
+            }
+            let written = try string(unitNode, "\(path).unit")
+            guard let unit = MeasurementUnit(written: written) else {
+                let closest = DidYouMean.nearest(to: written, in: MeasurementUnit.all.map(\.symbol) + MeasurementUnit.all.map(\.foundationName)) ?? ""
+                throw error(unitNode, "\(path).unit", "unknown unit \(written.debugDescription)\(DidYouMean.phrase(closest)) Known: \(MeasurementUnit.known)")
+            }
+            return .measurement(number, unit: unit.cldr)
         }
         if let mapping = node.mapping {
             // `{en: "350 m", ar: "350 متر"}`: the forms the app sends per language.
@@ -225,7 +276,7 @@ struct ManifestReader {
             case "attributes":
                 for (field, v) in try mapping(value, name) {
                     let fieldName = try string(field, name)
-                    activity.attributes[fieldName] = try self.value(v, "attributes.\(fieldName)")
+                    for (name, value) in try fields(v, named: fieldName, "attributes.\(fieldName)") { activity.attributes[name] = value }
                 }
             case "ignores":
                 try readIgnores(value, name, into: &activity)

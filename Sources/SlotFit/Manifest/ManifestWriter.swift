@@ -37,6 +37,7 @@ public enum ManifestWriter {
         case .list(let items): return .sequence(Node.Sequence(items.map { scalar($0) }))
         case .null: return Node("null", Tag(.null), .plain)
         case .byLanguage(let forms): return map(forms.sorted { $0.key < $1.key }.map { ($0.key, Self.value($0.value)) })
+        case .measurement(let n, let unit): return map([("value", number(n)), ("unit", scalar(MeasurementUnit.symbol(of: unit)))])
         }
     }
 

@@ -32,6 +32,18 @@ extension Activity {
             return false
         }
         let views = textViews
+        // Texts inside a view whose condition reads a stand-in (an `if`
+        // SlotFit could not evaluate) show on its assumption.
+        var underAssumedCondition = Set<ActivityView>()
+        var visited: [Bool: Set<ActivityView>] = [false: [], true: []]
+        func mark(_ view: ActivityView, _ assumedAbove: Bool) {
+            guard visited[assumedAbove]!.insert(view).inserted else { return }
+            let here = assumedAbove || (view.condition.map { readsStandIn($0.terms.map(\.field)) } ?? false)
+            if here { underAssumedCondition.insert(view) }
+            view.children.forEach { mark($0, here) }
+            (view.modifiers.background + view.modifiers.overlay).forEach { mark($0, here) }
+        }
+        presentationViews.forEach { mark($0, false) }
         let exact = views.filter { view in
             var read: [String]
             switch view.kind {
@@ -43,7 +55,7 @@ extension Activity {
             case .value(let field), .keyFrom(let field), .date(let field, _): read.append(field)
             case .localized, .verbatim, .symbol: break
             }
-            return view.approximated == nil && !readsStandIn(read)
+            return view.approximated == nil && !readsStandIn(read) && !underAssumedCondition.contains(view)
         }.count
         // Texts in branches never taken count, and are not exact; so do
         // the texts a stand-in box hides.

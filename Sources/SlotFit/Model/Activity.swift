@@ -54,6 +54,10 @@ public struct Activity: Sendable, Hashable {
     /// its development language only: in another, a finding resting on it
     /// is at most a warning (`TextSource.languageAssumption(among:)`).
     public var sameInEveryLanguage: Set<String> = []
+    /// The `values:` entries of slotfit.yml it took, by key: its goldens
+    /// name them (`value:` lines), so `render` re-records a golden whose
+    /// values the team changed.
+    public var givenValues: [String: [ActivityValue]] = [:]
     /// `ActivityConfiguration`'s Lock Screen view.
     public var lockScreen: ActivityView?
     /// The Lock Screen view for the `.small` activity family (CarPlay, Apple

@@ -13,9 +13,19 @@ public enum ActivityValue: Sendable, Hashable, Codable, CustomStringConvertible 
     /// localization shows its own form (`ActivityValue.form(for:)`); one
     /// with none is not checked, never laid out with another's.
     case byLanguage([String: ActivityValue])
+    /// A `Measurement` the app sends (`{value: 350, unit: m}`): the number
+    /// in a CLDR unit ("length-meter", "temperature-celsius"); the view's
+    /// `.formatted(.measurement(…))` shows it in that unit, converted only
+    /// by a usage, as Foundation does.
+    case measurement(Double, unit: String)
 
     /// The value as a number, when it is one.
-    public var number: Double? { if case .number(let n) = self { return n } else { return nil } }
+    public var number: Double? {
+        switch self {
+        case .number(let n), .measurement(let n, _): return n
+        default: return nil
+        }
+    }
     /// The value as a boolean (`null` and `false` are false).
     public var isTrue: Bool {
         switch self {
@@ -25,6 +35,7 @@ public enum ActivityValue: Sendable, Hashable, Codable, CustomStringConvertible 
         case .list(let items): return !items.isEmpty
         case .null: return false
         case .byLanguage(let forms): return forms.values.contains(where: \.isTrue)
+        case .measurement: return true
         }
     }
 
@@ -49,6 +60,7 @@ public enum ActivityValue: Sendable, Hashable, Codable, CustomStringConvertible 
         case .list(let items): return .list(items)
         case .bool, .null: return nil
         case .byLanguage(let forms): return forms.sorted { $0.key < $1.key }.first?.value.formatterValue
+        case .measurement(let n, _): return .number(n)
         }
     }
 
@@ -60,6 +72,9 @@ public enum ActivityValue: Sendable, Hashable, Codable, CustomStringConvertible 
         case .list(let items): return "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         case .null: return "null"
         case .byLanguage(let forms): return "{" + forms.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
+        case .measurement(let n, let unit):
+            // As `Measurement.description` prints it: "350.0 m".
+            return "\(n) \(MeasurementUnit.symbol(of: unit))"
         }
     }
 }

@@ -17,6 +17,12 @@ package struct StandIn: Sendable, Hashable, Codable {
     /// The `values:` key that gave it samples (then its texts are checked
     /// exactly; the stand-in is kept for its expression, which names them).
     package var suppliedBy: String? = nil
+    /// How to give it, when a value's kind does not say (a list of the
+    /// app's structs: "samples: a list of {destination: …, minutes: …}").
+    package var form: String? = nil
+    /// The value it holds until the team gives one (`true` for a condition
+    /// SlotFit could not evaluate: its first branch shows); `nil`, none.
+    package var placeholder: ActivityValue? = nil
 
     /// Creates a stand-in.
     package init(expression: String, location: SourceLocation, reason: String) {

@@ -76,7 +76,8 @@ public struct TerminalReporter: Reporter {
             out += report.diffs
         } else if !quiet {
             for file in report.files where file.status == .changed && !report.refused.contains(file.path) {
-                out.append("changed \(file.path): \(file.verdictChanges.count) verdict change\(file.verdictChanges.count == 1 ? "" : "s") (slotfit check --full-diff shows the diff)")
+                out.append("changed \(file.path): \(file.verdictChanges.count) verdict change\(file.verdictChanges.count == 1 ? "" : "s") (slotfit check --full-diff shows the diff)"
+                           + (file.revalued ? "; recorded with other values: than slotfit.yml gives, so slotfit render re-records it" : ""))
             }
         }
         let exact = report.texts - report.unverifiedTexts

@@ -48,6 +48,9 @@ struct ResolvedContent: Sendable {
     private(set) var progress: [ActivityView: Double] = [:]
     /// Texts and timers that rest on a stand-in (`StandIn`): unverified.
     private(set) var standIns: [ActivityView: StandIn] = [:]
+    /// The conditions that hold on a stand-in (an `if` SlotFit could not
+    /// evaluate, taken as true until `values:` gives it values).
+    private(set) var assumedConditions: [Condition: StandIn] = [:]
 
     /// Resolves every view under `roots` (and their decorations) for one
     /// state and localization.
@@ -63,16 +66,16 @@ struct ResolvedContent: Sendable {
         for root in roots { try resolve(root, source) }
     }
 
-    private mutating func resolve(_ view: ActivityView, _ source: TextSource) throws {
+    /// `shownBy`: the stand-in an enclosing view's condition reads (an
+    /// `if` SlotFit could not evaluate): the texts within show on its
+    /// assumption, and rest on it.
+    private mutating func resolve(_ view: ActivityView, _ source: TextSource, shownBy: StandIn? = nil) throws {
         // The same view twice (a CarPlay view made of the compact ones, a
         // shared YAML alias) is resolved once.
         if texts[view] != nil || timers[view] != nil || progress[view] != nil { return }
-        if let condition = view.condition {
-            let holds = shown[condition] ?? source.condition(condition)
-            shown[condition] = holds
-            // A hidden view needs nothing else (its fields may be absent).
-            guard holds else { return }
-        }
+        var shownBy = shownBy
+        // A hidden view needs nothing else (its fields may be absent).
+        if let condition = view.condition, !shows(condition, source, shownBy: &shownBy) { return }
         switch view.kind {
         case .text(var key, let arguments):
             var resolved: (text: String, strings: [String])
@@ -93,7 +96,7 @@ struct ResolvedContent: Sendable {
             }
             if let approximated = view.approximated {
                 standIns[view] = StandIn(expression: key, location: view.location, reason: approximated)
-            } else if let standIn = source.standIn(among: read) {
+            } else if let standIn = source.standIn(among: read) ?? shownBy {
                 standIns[view] = standIn
             }
             switch view.lookup {
@@ -170,20 +173,20 @@ struct ResolvedContent: Sendable {
                                        } : [:])
         case .label(let key, let arguments, _, _):
             // The label's title is laid out as a text with the label's modifiers.
-            try resolve(ViewLayout.title(of: view, key: key, arguments: arguments), source)
+            try resolve(ViewLayout.title(of: view, key: key, arguments: arguments), source, shownBy: shownBy)
         case .timer(let spec):
             if let paused = spec.pausedWhen { shown[paused] = shown[paused] ?? source.condition(paused) }
             timers[view] = try source.timer(spec, location: view.location)
             if let expression = source.activity.assumed[spec.seconds]?.expression, !expression.isEmpty { timerNames[view] = expression }
-            if let standIn = source.standIn(among: [spec.seconds] + (spec.interval.map { [$0] } ?? [])) { standIns[view] = standIn }
+            if let standIn = source.standIn(among: [spec.seconds] + (spec.interval.map { [$0] } ?? [])) ?? shownBy { standIns[view] = standIn }
         case .progress(let spec):
             progress[view] = source.progress(spec)
         default:
             break
         }
         // Children as the layout sees them: groups spliced into their stacks.
-        for child in ViewLayout.splicingGroups(view.children) { try resolve(child, source) }
-        for decoration in view.modifiers.background + view.modifiers.overlay { try resolve(decoration, source) }
+        for child in ViewLayout.splicingGroups(view.children) { try resolve(child, source, shownBy: shownBy) }
+        for decoration in view.modifiers.background + view.modifiers.overlay { try resolve(decoration, source, shownBy: shownBy) }
     }
 
     /// The fields whose values a text shows as they are: its arguments and
@@ -193,6 +196,24 @@ struct ResolvedContent: Sendable {
         var fields = arguments.filter { $0.valueFormat == nil && $0.format == nil }.map(\.field)
         if case .value(let field) = view.lookup { fields.append(field) }
         return fields
+    }
+
+    /// Whether a view with `condition` shows in this state; when it does on
+    /// a stand-in, that stand-in is noted and becomes `shownBy`.
+    private mutating func shows(_ condition: Condition, _ source: TextSource, shownBy: inout StandIn?) -> Bool {
+        let holds = shown[condition] ?? source.condition(condition)
+        shown[condition] = holds
+        guard holds else { return false }
+        if let standIn = source.standIn(among: condition.terms.map(\.field)) {
+            assumedConditions[condition] = standIn
+            shownBy = shownBy ?? standIn
+        }
+        return true
+    }
+
+    /// The stand-in a shown view's condition rests on, if any.
+    func assumption(_ condition: Condition?) -> StandIn? {
+        condition.flatMap { assumedConditions[$0] }
     }
 
     /// Whether a view with `condition` shows.

@@ -88,9 +88,13 @@ struct TextSource {
 
     func argument(_ argument: TextArgument) throws -> FormatArgument {
         let raw = value(argument.field) ?? .null
-        if let valueFormat = argument.valueFormat {
+        if var valueFormat = argument.valueFormat {
             // As the app formats it with Foundation, in the layout locale.
             guard let input = raw.formatterValue else { return .string("") }
+            // A measurement carries its unit, as Foundation's does.
+            if case .measurement(_, let unit) = raw, case .measurement(_, let width, let usage, let options) = valueFormat {
+                valueFormat = .measurement(unit: unit, width: width, usage: usage, options)
+            }
             do {
                 return .string(try ValueFormatter.format(input, as: valueFormat, locale: locale))
             } catch let error as SlotFitError {
@@ -105,7 +109,7 @@ struct TextSource {
             case .number(let n): return n == n.rounded() && abs(n) < 9e15 ? .int(Int(n)) : .double(n)
             case .string(let s): return .string(s)
             case .bool(let b): return .string(b ? "true" : "false")
-            case .list, .byLanguage: return .string(raw.shown)
+            case .list, .byLanguage, .measurement: return .string(raw.shown)
             case .null: return .string("")
             }
         }

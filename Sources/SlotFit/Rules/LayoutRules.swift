@@ -1,3 +1,4 @@
+import SlotFitStrings
 import Foundation
 import SlotFitText
 
@@ -258,6 +259,9 @@ struct LayoutRules {
                 case .null: return NSNull()
                 // The longest form: the payload the app sends in one language.
                 case .byLanguage(let forms): return forms.values.map(\.shown).max { $0.utf8.count < $1.utf8.count } ?? ""
+                // As `Measurement`'s Codable writes it: value, unit symbol and converter.
+                case .measurement(let n, let unit):
+                    return ["value": n, "unit": ["symbol": MeasurementUnit.symbol(of: unit), "converter": ["coefficient": 1, "constant": 0]]] as [String: Any]
                 }
             }
         }

@@ -38,15 +38,7 @@ extension ViewInterpreter {
 
     /// Foundation's `Unit…` names as CLDR's unit identifiers.
     static func cldrUnit(_ written: String) -> String? {
-        let name = written.split(separator: ".").last.map(String.init) ?? written
-        let units: [String: String] = [
-            "meters": "length-meter", "kilometers": "length-kilometer", "miles": "length-mile", "feet": "length-foot", "yards": "length-yard",
-            "celsius": "temperature-celsius", "fahrenheit": "temperature-fahrenheit", "kilograms": "mass-kilogram", "pounds": "mass-pound",
-            "seconds": "duration-second", "minutes": "duration-minute", "hours": "duration-hour", "kilocalories": "energy-kilocalorie",
-            "metersPerSecond": "speed-meter-per-second", "kilometersPerHour": "speed-kilometer-per-hour", "milesPerHour": "speed-mile-per-hour",
-            "liters": "volume-liter", "kilowattHours": "energy-kilowatt-hour", "percent": "concentr-percent",
-        ]
-        return units[name]
+        MeasurementUnit(written: written)?.cldr
     }
 
     /// Whether a value is a `Date` (a field declared `Date`, or the clock).

@@ -96,6 +96,10 @@ extension ViewInterpreter {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
+            // A field of a nested value or of a list's element (`train.minutes`): its declared type.
+            if case .field(let field)? = value(expression), field.contains("."), fieldTypes[field] != nil {
+                return Self.specifier(of: .field(field), fieldTypes: fieldTypes)
+            }
             if let base = member.base {
                 object = self.object(base)
                 if object == nil, base.nameText != "self" {

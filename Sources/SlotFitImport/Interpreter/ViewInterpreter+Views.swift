@@ -487,12 +487,45 @@ extension ViewInterpreter {
             }
             return ActivityView(.group(content: children), location: location)
         }
+        if let elements = structElements(collection) {
+            // A list of the app's structs (`ForEach(context.state.trains)`):
+            // each element its own row, shown while the sample has it.
+            saw("ForEach")
+            var children: [ActivityView] = []
+            for i in 0..<elements.count {
+                var inner = scope
+                inner.names[parameter] = .value(.field("\(elements.field).\(i)"))
+                let shows = Condition(terms: terms(.binary(.greater, .property(.field(elements.field), .count), .literal(.number(Double(i))))))
+                children += within(inner) { $0.views(closure.statements) }.map { conditioned($0, shows) }
+            }
+            return ActivityView(.group(content: children), location: location)
+        }
         approximate(call, collection.is(InfixOperatorExprSyntax.self) && range(collection) != nil
                     ? "its first element only (a range of more than \(budget.limits.forEachElements) elements, or not known until run time)"
                     : "its first element only (the collection is known at run time)")
         var inner = scope
         if let list = value(collection) { inner.names[parameter] = .value(.property(list, .first)) }
         return one(within(inner) { $0.views(closure.statements) }, call)
+    }
+
+    /// The most elements of a list of structs a `ForEach` lays out: more
+    /// rows than a Live Activity's 160 pt holds at the smallest text.
+    static let listElements = 8
+
+    /// `trains`, `trains.prefix(3)` where `trains` is a `[Train]` field and
+    /// `Train` a struct of the sources: the field and how many elements
+    /// are laid out.
+    func structElements(_ collection: ExprSyntax) -> (field: String, count: Int)? {
+        var expression = collection
+        var count = Self.listElements
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "prefix", let base = member.base,
+           let n = call.arguments.first.flatMap({ value($0.expression) })?.evaluate({ _ in nil }).number {
+            count = max(0, min(count, Int(n)))
+            expression = base
+        }
+        guard case .field(let field)? = value(expression), fieldTypes.keys.contains(where: { $0.hasPrefix("\(field).0.") }) else { return nil }
+        return (field, count)
     }
 
     /// `Grid(alignment:horizontalSpacing:verticalSpacing:) { GridRow { … } … }`:

@@ -330,10 +330,22 @@ struct ViewInterpreter {
                 return Self.guessed(within(inner) { $0.views(node.body.statements, condition: shownWhere) },
                                     "the first branch of an if whose clauses SlotFit could not all evaluate (\(Self.shortened(node.conditions))), shown where the others hold")
             }
-            approximate(node.conditions, "the first branch, always shown")
-            if let other = node.elseBody { noteUntakenTexts(in: Syntax(other)) }
-            return Self.guessed(within(inner) { $0.views(node.body.statements, condition: outer) },
-                                "the first branch of an if SlotFit could not evaluate (\(Self.shortened(node.conditions))), always shown")
+            // The whole condition stands in, true until `values:` gives it
+            // values: the first branch shows, and each value given makes
+            // a variant of every state with its branch.
+            let field = standIn(node.conditions, reason: "not evaluated; SlotFit took it as true (its first branch)")
+            assumed[field]?.placeholder = .bool(true)
+            assumed[field]?.form = "true or false, or [true, false] for a variant of each branch"
+            approximate(node.conditions, "true (the first branch), until values: gives it values")
+            let test = Condition(terms: [.init(field: field)])
+            let then = combine(outer, test)
+            var result = within(inner) { $0.views(node.body.statements, condition: then) }
+            switch node.elseBody {
+            case .codeBlock(let block)?: result += views(block.statements, condition: combine(outer, negation(test)))
+            case .ifExpr(let next)?: result += ifViews(next, condition: combine(outer, negation(test)))
+            case nil: break
+            }
+            return result
         }
         let then = combine(outer, test)
         var result = within(inner) { $0.views(node.body.statements, condition: then) }

@@ -1,4 +1,5 @@
 import SlotFit
+import SlotFitStrings
 import SwiftSyntax
 
 /// What the importer made of one `ActivityConfiguration`.
@@ -132,9 +133,23 @@ extension SourceInventory {
         for field in (declared?.fields ?? []) + (declared?.stateFields ?? []) where !textTypes.contains(field.type) {
             activity.sameInEveryLanguage.insert(field.name)
         }
-        let set = Set(activity.attributes.keys).union(activity.states.flatMap { $0.fields.keys })
-        let missing = activity.fieldsRead.filter { !set.contains($0) && activity.assumed[$0] == nil }
         let fields = (declared?.fields ?? []) + (declared?.stateFields ?? [])
+        // `trains.0.destination`: a field of an element of a list of structs.
+        // Its row shows while the list has the element, so it needs no
+        // placeholder; a member declared as data is the same in every language.
+        func listElement(_ name: String) -> (list: Field, member: String)? {
+            let parts = name.split(separator: ".", maxSplits: 2)
+            guard parts.count == 3, Int(parts[1]) != nil, let list = fields.first(where: { $0.name == parts[0] && $0.type.hasPrefix("[") }) else { return nil }
+            return (list, String(parts[2]))
+        }
+        for name in activity.fieldsRead {
+            guard let (list, member) = listElement(name),
+                  let type = interpreter.index.structFields[String(list.type.dropFirst().dropLast())]?.first(where: { $0.name == member })?.type,
+                  !textTypes.contains(type) else { continue }
+            activity.sameInEveryLanguage.insert(name)
+        }
+        let set = Set(activity.attributes.keys).union(activity.states.flatMap { $0.fields.keys })
+        let missing = activity.fieldsRead.filter { !set.contains($0) && activity.assumed[$0] == nil && listElement($0) == nil }
         var placeholders: [String: ActivityValue] = [:]
         for name in missing {
             guard let field = fields.first(where: { $0.name == name }) else {
@@ -162,14 +177,29 @@ extension SourceInventory {
             case "Bool": value = .bool(false)
             case "Date": value = .number(EnvironmentValue.sampleNow)
             case let type where type.hasPrefix("["): value = .list([])
+            case let type where type.hasPrefix("Measurement<"):
+                // Zero in the dimension's first unit: `Measurement<UnitLength>` 0 m.
+                guard let unit = MeasurementUnit.units(of: String(type.dropFirst("Measurement<".count).dropLast())).first else { continue }
+                value = .measurement(0, unit: unit.cldr)
             case let type:
                 guard let first = enums.first(where: { $0.name == type || type.hasSuffix("." + $0.name) })?.cases.first else { continue }
                 value = .string(first)
             }
             placeholders[name] = value
-            activity.assumed[name] = StandIn(expression: name, location: SourceLocation(file: field.location.file, line: field.location.line), reason: "no sample state sets it; SlotFit assumed \(value)")
+            var standIn = StandIn(expression: name, location: SourceLocation(file: field.location.file, line: field.location.line), reason: "no sample state sets it; SlotFit assumed \(value)")
+            if let members = interpreter.index.structFields[String(field.type.dropFirst().dropLast())], field.type.hasPrefix("[") {
+                // A list of structs is given per state, each element a mapping.
+                standIn.form = "give it under samples: (per state) as a list, each element {\(members.map { "\($0.name): …" }.joined(separator: ", "))}"
+            } else if case .measurement(_, let unit) = value {
+                standIn.form = "a measurement: {value: 350, unit: \(MeasurementUnit.symbol(of: unit))}"
+            }
+            activity.assumed[name] = standIn
             interpreter.approximations.append(Approximation(location: field.location, construct: name,
                 assumed: "\(value) (no sample state sets it; give it a value in a #Preview's contentStates, or under values: (every state) or samples: (per state) in slotfit.yml)", isSample: true))
+        }
+        // A condition SlotFit could not evaluate: true until values: gives it values.
+        for (name, standIn) in activity.assumed {
+            if let placeholder = standIn.placeholder { placeholders[name] = placeholder }
         }
         if activity.states.isEmpty && (!placeholders.isEmpty || !missing.isEmpty) {
             activity.states = [Activity.State(name: "placeholder", fields: placeholders)]

@@ -10,7 +10,15 @@ extension SourceInventory {
                             files locations: [SyntaxIdentifier: (file: String, converter: SourceLocationConverter)],
                             branches: BranchChoice, limits: ImportLimits) -> ViewInterpreter {
         var fieldTypes: [String: String] = [:]
-        for field in (declared?.fields ?? []) + (declared?.stateFields ?? []) { fieldTypes[field.name] = field.type }
+        for field in (declared?.fields ?? []) + (declared?.stateFields ?? []) {
+            fieldTypes[field.name] = field.type
+            // `[Train]`: each element's fields under its index (`trains.0.destination`), as `ForEach` reads them.
+            guard field.type.hasPrefix("["), field.type.hasSuffix("]"), !field.type.contains(":"),
+                  let inner = index.structFields[String(field.type.dropFirst().dropLast())] else { continue }
+            for element in 0..<ViewInterpreter.listElements {
+                for member in inner { fieldTypes["\(field.name).\(element).\(member.name)"] = member.type }
+            }
+        }
         var interpreter = ViewInterpreter(index: index, files: locations, fieldTypes: fieldTypes, branches: branches, budget: ImportBudget(limits: limits))
         // A state declared as an alias of a struct no file read declares:
         // its names are not known, so none is refused (each a placeholder).

@@ -82,6 +82,29 @@ extension SourceProject {
                 fields[name] = .number(number)
             case .bool(let flag): fields[name] = .bool(flag)
             case .null: fields[name] = .null
+            case .array(let items) where items.contains(where: { if case .object = $0 { return true } else { return false } }):
+                // A list of structs: each element's fields under its index
+                // (`trains.0.destination`), the list as long as it.
+                var shown: [String] = []
+                for (index, item) in items.enumerated() {
+                    guard case .object(let element) = item else {
+                        throw SlotFitError(.manifest, "a list of objects holds \(item) at [\(index)]; give every element the struct's fields", at: SourceLocation(file: path), keyPath: "\(keyPath).\(key)[\(index)]")
+                    }
+                    var elementFields: [String: ActivityValue] = [:]
+                    try flatten(element, into: &elementFields, path: path, keyPath: "\(keyPath).\(key)[\(index)]", stateFields: stateFields, prefix: "\(name).\(index).")
+                    fields.merge(elementFields) { $1 }
+                    shown.append(elementFields.sorted { $0.key < $1.key }.map(\.value.shown).joined(separator: " "))
+                }
+                fields[name] = .list(shown)
+            case .object(let measured) where Set(measured.map(\.key)) == ["value", "unit"]:
+                // `Measurement` as its Codable writes it: {value, unit: {symbol, converter}}.
+                guard case .number(let text)? = measured.first(where: { $0.key == "value" })?.value, let number = Double(text),
+                      case .object(let unit)? = measured.first(where: { $0.key == "unit" })?.value,
+                      case .string(let symbol)? = unit.first(where: { $0.key == "symbol" })?.value, let known = MeasurementUnit(written: symbol) else {
+                    throw SlotFitError(.manifest, "a measurement SlotFit reads is {\"value\": 350, \"unit\": {\"symbol\": \"m\", …}} with a unit of \(MeasurementUnit.known)",
+                                       at: SourceLocation(file: path), keyPath: "\(keyPath).\(key)")
+                }
+                fields[name] = .measurement(number, unit: known.cldr)
             case .array(let items):
                 var strings: [String] = []
                 for item in items {

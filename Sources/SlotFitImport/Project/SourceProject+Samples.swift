@@ -1,5 +1,6 @@
 import SlotFit
 import SlotFitText
+import SlotFitStrings
 
 extension SourceProject {
     /// `samples:` checked against the types the sources declare, each
@@ -102,6 +103,16 @@ extension SourceProject {
             case .number, .bool: return .string(value.shown)
             default: throw wrong(kind(of: value), "give a string, e.g. \"Ana\"")
             }
+        case let measured where measured.hasPrefix("Measurement<"):
+            // `Measurement<UnitLength>`: `{value: 350, unit: m}` in a unit of that dimension.
+            let dimension = String(measured.dropFirst("Measurement<".count).dropLast())
+            let units = MeasurementUnit.units(of: dimension)
+            guard case .measurement(_, let unit) = value else {
+                throw wrong(kind(of: value), "give a measurement, e.g. {value: 350, unit: \(units.first?.symbol ?? "m")}")
+            }
+            if !units.isEmpty, !units.contains(where: { $0.cldr == unit }) {
+                throw wrong("in \(MeasurementUnit.symbol(of: unit)), not a unit of \(dimension)", "give one of \(units.map(\.symbol).joined(separator: ", "))")
+            }
         case let other:
             // An enum of the sources: one of its cases by name.
             if let cases = inventory.enums.first(where: { $0.name == other || other.hasSuffix("." + $0.name) })?.cases {
@@ -126,6 +137,7 @@ extension SourceProject {
         case .list: return "a list"
         case .null: return "null"
         case .byLanguage: return "a value per language"
+        case .measurement: return "a measurement"
         }
     }
 }

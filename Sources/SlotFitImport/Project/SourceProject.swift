@@ -78,6 +78,7 @@ public struct SourceProject: Sendable {
             let supplied = activity.supplying(configuration.values, same: configuration.sameValues)
             used.formUnion(supplied.used)
             var copy = supplied.activity
+            copy.givenValues = configuration.values.filter { supplied.used.contains($0.key) }
             let choice = Self.catalog(for: outcomes[report.file], configuration: configuration, nearest: nearest())
             copy.catalog = choice.catalog
             if case .bundle(let bundle)? = outcomes[report.file] { copy.extensionBundle = bundle }
