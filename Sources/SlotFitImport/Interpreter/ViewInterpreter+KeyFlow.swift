@@ -28,6 +28,7 @@ extension ViewInterpreter {
     /// key (looked up in the table, never shown raw), under the condition
     /// its branch holds. `nil` when the expression is neither.
     mutating func keyFlowLeaves(_ expression: ExprSyntax, type: String?, condition: Condition?) -> [Leaf]? {
+        if let leaves = modelKeyLeaves(expression, condition: condition) { return leaves }
         // A call of a function of the sources returning a key.
         if let call = expression.as(FunctionCallExprSyntax.self) {
             var functionName = call.calledExpression.nameText
@@ -63,5 +64,30 @@ extension ViewInterpreter {
             return within(inner) { $0.statementLeaves(found.body, type: found.returnType, condition: condition) }
         }
         return nil
+    }
+
+    /// A view model's computed property or method returning a key
+    /// (`OrderViewModel(context: context).title`, `model.label(for: x)`):
+    /// its body run with the model's stored properties, each returned
+    /// literal a key.
+    mutating func modelKeyLeaves(_ expression: ExprSyntax, condition: Condition?) -> [Leaf]? {
+        var access = expression.as(MemberAccessExprSyntax.self)
+        var arguments: LabeledExprListSyntax? = nil
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            access = call.calledExpression.as(MemberAccessExprSyntax.self)
+            arguments = call.arguments
+        }
+        guard let access, let base = access.base, let (model, instance) = modelInstance(base) else { return nil }
+        let name = access.declName.baseName.text
+        guard let found = index.member(name, owner: model.name, view: false), found.owner == model.name,
+              Self.isKeyType(found.returnType) || Self.returnsLocalized(found) || returnsLookedUp(found) else { return nil }
+        var inner = instance
+        if let arguments {
+            guard bindParameters(found.parameters, arguments, into: &inner) else { return nil }
+        } else if !found.parameters.isEmpty {
+            return nil
+        }
+        saw("a key returned by \(model.name).\(name)")
+        return within(inner) { $0.statementLeaves(found.body, type: found.returnType, condition: condition) }
     }
 }

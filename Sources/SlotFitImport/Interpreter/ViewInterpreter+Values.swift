@@ -90,6 +90,7 @@ extension ViewInterpreter {
             if let constant = constant(member.nameText) { return constant }
             if let computed = staticMember(member) { return computed }
             if ValueExpression.Property(rawValue: name) == nil, let extended = extensionValue(name, on: base, arguments: nil) { return extended }
+            if let modeled = modelMember(name, on: base, arguments: nil) { return modeled }
         }
         if let localized = localizedLiteral(expression) { return localized }
         if let call = expression.as(FunctionCallExprSyntax.self), let inlined = callValue(call) {
@@ -195,6 +196,7 @@ extension ViewInterpreter {
         var owner = scope.owner
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             functionName = member.declName.baseName.text
+            if let modeled = modelMember(functionName, on: base, arguments: call.arguments) { return modeled }
             selfObject = object(base)
             if selfObject == nil, base.nameText.first?.isUppercase != true, base.nameText != "self" {
                 return extensionValue(functionName, on: base, arguments: call.arguments)

@@ -81,6 +81,10 @@ struct ModuleIndex {
     var structFields: [String: [StoredField]] = [:]
     /// The custom layouts (`Layout` types, `_VariadicView` roots) by name.
     var layouts: [String: CustomLayout] = [:]
+    /// Structs and classes that are not views but hold stored properties
+    /// and compute from them (a view model built from `context`:
+    /// `OrderViewModel(context: context).title`), by name; `body` is empty.
+    var models: [String: ViewType] = [:]
     /// The raw values an enum's cases are written with (`case work =
     /// "mode.work"`), by the enum's name then the case's; a case without
     /// one has its name as its raw value.
@@ -104,6 +108,7 @@ struct ModuleIndex {
         stateTypes.formUnion(walker.stateTypes)
         structFields.merge(walker.structFields) { first, _ in first }
         layouts.merge(walker.layouts) { first, _ in first }
+        models.merge(walker.models) { first, _ in first }
         rawValues.merge(walker.rawValues) { first, _ in first }
         constantTypes.merge(walker.constantTypes) { first, _ in first }
     }
@@ -132,6 +137,7 @@ final class ModuleWalker: SyntaxVisitor {
     var stateTypes: Set<String> = []
     var structFields: [String: [ModuleIndex.StoredField]] = [:]
     var layouts: [String: CustomLayout] = [:]
+    var models: [String: ModuleIndex.ViewType] = [:]
     var rawValues: [String: [String: String]] = [:]
     var constantTypes: [String: String] = [:]
     private var scope: [String] = []
@@ -154,7 +160,33 @@ final class ModuleWalker: SyntaxVisitor {
         }
         return .skipChildren
     }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        addModel(node.name.text, node.memberBlock)
+        return enter(node.name.text)
+    }
+
+    /// A type that computes from what it stores (a computed property or a
+    /// method beside stored properties): a view model, read per instance.
+    private func addModel(_ name: String, _ block: MemberBlockSyntax) {
+        var properties: [ModuleIndex.Property] = []
+        var computes = false
+        for member in block.members {
+            if member.decl.is(FunctionDeclSyntax.self) { computes = true }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+            for binding in variable.bindings {
+                guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if binding.accessorBlock != nil, ModuleIndex.getter(binding) != nil { computes = true; continue }
+                properties.append(.init(name: property, type: binding.typeAnnotation?.type.trimmedDescription, initial: binding.initializer?.value,
+                                        environment: nil, scaledMetric: nil))
+            }
+        }
+        guard computes, !properties.isEmpty else { return }
+        let initializers = block.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.compactMap { declaration -> ModuleIndex.Initializer? in
+            guard let statements = declaration.body?.statements, declaration.optionalMark == nil else { return nil }
+            return .init(parameters: Self.parameters(declaration.signature.parameterClause), body: statements)
+        }
+        models[name] = .init(name: name, properties: properties, body: CodeBlockItemListSyntax([]), file: file, initializers: initializers)
+    }
     override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
     override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
@@ -188,6 +220,7 @@ final class ModuleWalker: SyntaxVisitor {
                 views[node.name.text] = .init(name: node.name.text, properties: properties, body: body, file: file, initializers: initializers)
             }
         } else {
+            if !DeclarationFinder.inherits(node.inheritanceClause, "ActivityAttributes"), node.name.text != "ContentState" { addModel(node.name.text, node.memberBlock) }
             structFields[node.name.text] = node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
                 .filter { !$0.modifiers.contains { $0.name.text == "static" } }
                 .flatMap(\.bindings).compactMap { binding -> ModuleIndex.StoredField? in
