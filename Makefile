@@ -69,7 +69,11 @@ dist: deps
 # JSON Lines input, both cores and one), start-up, a cold check per
 # snapshot and peak memory per locale count; the text benchmark runs again
 # on real translations (iso-codes and ICU's CLDR data, `--corpus real`);
-# then the strings, layout, hostile-input and import benchmarks. `make
+# and on interface sentences (every installed package's gettext catalogs,
+# `--corpus interface`); then the strings, layout, hostile-input, import and
+# data benchmarks, and how check and init scale with a real app's sizes
+# (slotfit-scale-bench: catalog keys, .lproj tables, languages, states,
+# Swift files). `make
 # dist`'s binary is linked from the same build: its start-up is printed,
 # and the whole-process figures are that binary's (the one users run). The
 # build links Swift's runtime statically, as a command is shipped (start-up
@@ -78,19 +82,21 @@ dist: deps
 BENCH_DEBS := libpango1.0-dev gcc iso-codes
 bench: deps
 	@bash Scripts/install-debs.sh $(BENCH_DEBS)
-	@for product in slotfit slotfit-bench slotfit-strings-bench slotfit-layout-bench slotfit-hostile-bench slotfit-import-bench slotfit-data-bench; do \
+	@for product in slotfit slotfit-bench slotfit-strings-bench slotfit-layout-bench slotfit-hostile-bench slotfit-import-bench slotfit-data-bench slotfit-scale-bench; do \
 	  $(SWIFT) build -c release --static-swift-stdlib --product $$product || exit 1; done
 	@bin="$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)"; \
 	cc -O2 -o "$$bin/pango-bench" Benchmarks/PangoBenchmark/pango-bench.c $$(pkg-config --cflags --libs pangoft2) && \
 	bash Scripts/dist.sh >/dev/null && \
 	"$$bin/slotfit-bench" --pango-bench "$$bin/pango-bench" --dist-binary "$$(ls -d .build/dist-stage/slotfit-*/bin/slotfit | head -1)"; \
 	"$$bin/slotfit-bench" --pango-bench "$$bin/pango-bench" --dist-binary "$$(ls -d .build/dist-stage/slotfit-*/bin/slotfit | head -1)" --corpus real; \
+	"$$bin/slotfit-bench" --pango-bench "$$bin/pango-bench" --dist-binary "$$(ls -d .build/dist-stage/slotfit-*/bin/slotfit | head -1)" --corpus interface; \
 	catalog=$$(mktemp --suffix=.xcstrings); \
 	"$$bin/slotfit-strings-bench" --generate "$$catalog" && "$$bin/slotfit-strings-bench" "$$catalog"; rm -f "$$catalog"; \
 	"$$bin/slotfit-layout-bench" de; "$$bin/slotfit-layout-bench" ar; \
 	"$$bin/slotfit-hostile-bench"; \
 	"$$bin/slotfit-import-bench"; \
-	"$$bin/slotfit-data-bench"
+	"$$bin/slotfit-data-bench"; \
+	"$$bin/slotfit-scale-bench" --slotfit "$$(ls -d .build/dist-stage/slotfit-*/bin/slotfit | head -1)"
 
 # libFuzzer over every parser of user input (catalogs, .strings,
 # .stringsdict, manifests, slotfit.yml, measure --batch, format strings) and

@@ -146,6 +146,11 @@ let package = Package(
             path: "Benchmarks/DataBudgetBenchmark"
         ),
         .executableTarget(
+            name: "slotfit-scale-bench",
+            dependencies: ["SlotFitBenchmarkCorpus"],
+            path: "Benchmarks/ScaleBenchmark"
+        ),
+        .executableTarget(
             name: "slotfit-hostile-bench",
             dependencies: ["SlotFitText", "SlotFitStrings", "SlotFitImport"],
             path: "Benchmarks/HostileInputBenchmark"

@@ -70,7 +70,7 @@ public enum RealTextCorpus {
     }
 
     /// A text's place in its language's order: FNV-1a of its UTF-8 bytes.
-    static func order(_ text: String) -> UInt64 {
+    package static func order(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return hash

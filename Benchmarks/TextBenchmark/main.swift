@@ -26,7 +26,11 @@
 // `--corpus real` runs the same passes on real translations the machine has
 // (Benchmarks/Corpus/RealTextCorpus.swift: iso-codes' country, currency,
 // language and script names in ~150 languages, and ICU's CLDR names and
-// relative-time phrases in every language ICU has).
+// relative-time phrases in every language ICU has). `--corpus interface`
+// runs them on interface sentences: every installed package's gettext
+// catalogs (Benchmarks/Corpus/InterfaceTextCorpus.swift: GTK, GLib,
+// coreutils, apt, dpkg… in ~120 languages), longer than names and with
+// more distinct words, as a Live Activity's texts are.
 // Each in-process pass runs `--rounds` times (default 3), fastest kept;
 // each whole-process figure is the median of 5 runs. `--profile natural`,
 // `natural-measure`, `fit` or `fit-measure` runs only that first pass,
@@ -62,7 +66,7 @@ let wholeLabel = distBinary == nil ? "the release build" : "make dist's binary"
 let profiled = option("--profile")
 // Start-up, check and memory depend on no corpus: printed by the run on
 // the recombined one (make bench's first), not again with `--corpus real`.
-if option("--write-corpus") == nil && profiled == nil && option("--corpus") != "real" && FileManager.default.isExecutableFile(atPath: slotfit) {
+if option("--write-corpus") == nil && profiled == nil && option("--corpus") == nil && FileManager.default.isExecutableFile(atPath: slotfit) {
     // Start-up of a binary: `measure` of one word, and `layout` of one
     // activity in every presentation when the samples are here.
     func startup(_ binary: String) -> (measure: Double, layout: Double?) {
@@ -117,7 +121,12 @@ if option("--write-corpus") == nil && profiled == nil && option("--corpus") != "
 // `--corpus real`: real translations the machine has (iso-codes, CLDR), nothing
 // recombined; the default is the recombined corpus of Benchmarks/Corpus.
 let corpus: [TextRequest]
-if option("--corpus") == "real" {
+if option("--corpus") == "interface" {
+    // Interface sentences: every installed package's gettext catalogs.
+    let (interface, languages) = try InterfaceTextCorpus.requests(count: count)
+    corpus = interface
+    print("corpus (interface text): \(corpus.count) distinct translations of interface messages from the machine's gettext catalogs (/usr/share/locale/*/LC_MESSAGES/*.mo: GTK, GLib, coreutils, apt, dpkg…; iso-codes' names left out), \(languages) languages, \(corpus.map(\.text.count).reduce(0, +)) characters, \(Set(corpus.map(\.text)).count) distinct texts; 17 pt")
+} else if option("--corpus") == "real" {
     let (real, languages) = try RealTextCorpus.make(count: count)
     corpus = real
     print("corpus (real text): \(corpus.count) distinct translations from iso-codes (\(RealTextCorpus.domains.joined(separator: ", "))) and ICU's CLDR data (names of languages, regions, scripts, currencies; relative-time phrases), \(languages) languages, \(corpus.map(\.text.count).reduce(0, +)) characters, \(Set(corpus.map(\.text)).count) distinct texts; 17 pt")

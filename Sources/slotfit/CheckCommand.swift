@@ -21,6 +21,8 @@ struct CheckCommand: ParsableCommand {
     var quiet = false
     @Flag(name: .customLong("full-diff"), help: "Print the whole diff of each changed golden (by default, its verdict changes).")
     var fullDiff = false
+    @Flag(name: .customLong("no-cache"), help: "Render everything, neither using nor updating the result cache (~/.cache/slotfit/results; $SLOTFIT_CACHE_DIR moves it, SLOTFIT_NO_CACHE=1 turns it off).")
+    var noCache = false
     @Option(name: .customLong("minimum-coverage"), help: ArgumentHelp("Fail (exit 1) when fewer texts than this share are checked exactly; overrides minimumCoverage: in slotfit.yml.", valueName: "percent"))
     var minimumCoverage: Double?
 
@@ -30,23 +32,46 @@ struct CheckCommand: ParsableCommand {
             throw CLIError("--minimum-coverage: \(problem)")
         }
         let start = DispatchTime.now().uptimeNanoseconds
-        var (configuration, grid) = try matrix.load()
-        grid.progress = MatrixOptions.progressBar()
-        grid.pictures = requests.contains { $0.format.isFolder }
-        // A shard's report records which part of which matrix it is.
-        let plan = Mutex<[String]>([])
-        if grid.shard != nil { grid.planned = { paths in plan.withLock { $0 = paths } } }
-        let files = try matrix.render(grid)
-        let shard = grid.shard.map { part in
-            ShardOrigin(index: part.index, count: part.count, matrix: Self.matrixDigest(configuration: configuration, paths: plan.withLock { $0 }))
+        let configuration = try matrix.configuration()
+        // The result cache: an unchanged project is compared and reported
+        // without importing or laying anything out (never for a shard, nor
+        // with paths allowed out of the project, whose files it does not see).
+        let cache = noCache || matrix.shard != nil || matrix.allowOutsideProject || ProcessInfo.processInfo.environment["SLOTFIT_NO_CACHE"].map({ !$0.isEmpty && $0 != "0" }) == true
+            ? nil : ResultCache(configuration: configuration, variant: "pictures=\(requests.contains { $0.format.isFolder }) requireChecked=\(matrix.requireChecked)")
+        let files: [GoldenMatrix.File]
+        var sourceTexts: (exact: Int, texts: Int)? = nil
+        var shard: ShardOrigin? = nil
+        if let entry = cache?.load() {
+            for notice in entry.notices { MatrixOptions.printNotice(notice) }
+            files = entry.files
+            sourceTexts = entry.sourceTexts.flatMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
+        } else {
+            let notices = Mutex<[String]>([])
+            var (_, grid) = try CLIError.quoting(in: configuration.projectDirectory) {
+                try matrix.matrix(configuration) { line in
+                    MatrixOptions.printNotice(line)
+                    notices.withLock { $0.append(line) }
+                }
+            }
+            grid.progress = MatrixOptions.progressBar()
+            grid.pictures = requests.contains { $0.format.isFolder }
+            // A shard's report records which part of which matrix it is.
+            let plan = Mutex<[String]>([])
+            if grid.shard != nil { grid.planned = { paths in plan.withLock { $0 = paths } } }
+            files = try matrix.render(grid)
+            shard = grid.shard.map { part in
+                ShardOrigin(index: part.index, count: part.count, matrix: Self.matrixDigest(configuration: configuration, paths: plan.withLock { $0 }))
+            }
+            if !grid.importedActivities.isEmpty {
+                // import's and init's figure, beside the snapshots': one
+                // denominator each, both said.
+                let counts = grid.importedActivities.map(\.activity.textCoverage)
+                sourceTexts = (counts.map(\.exact).reduce(0, +), counts.map(\.texts).reduce(0, +))
+            }
+            cache?.store(.init(key: cache!.key, files: files, sourceTexts: sourceTexts.map { [$0.exact, $0.texts] }, notices: notices.withLock { $0 }))
         }
         var result = GoldenCheck.compare(files, directory: configuration.goldenDirectory, boundary: configuration.boundary)
-        if !grid.importedActivities.isEmpty {
-            // import's and init's figure, beside the snapshots': one
-            // denominator each, both said.
-            let counts = grid.importedActivities.map(\.activity.textCoverage)
-            result.sourceTexts = (counts.map(\.exact).reduce(0, +), counts.map(\.texts).reduce(0, +))
-        }
+        result.sourceTexts = sourceTexts ?? result.sourceTexts
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // Xcode's format goes alone on standard output, for the editor to read.
         if !requests.contains(where: { $0.format.ownsStandardOutput }) {

@@ -18,17 +18,17 @@ struct MatrixOptions: ParsableArguments {
     @Flag(name: .customLong("require-checked"), help: "Fail on texts SlotFit could not check (values it could not compute): the unverified-text rule as an error, as `policies: { unverified-text: error }` in slotfit.yml.")
     var requireChecked = false
 
-    func load() throws -> (SlotFitConfiguration, GoldenMatrix) {
+    func load(notices: @escaping @Sendable (String) -> Void = MatrixOptions.printNotice) throws -> (SlotFitConfiguration, GoldenMatrix) {
+        let configuration = try self.configuration()
+        return try CLIError.quoting(in: configuration.projectDirectory) { try matrix(configuration, notices: notices) }
+    }
+
+    /// slotfit.yml read, with the command line's options (nothing imported yet).
+    func configuration() throws -> SlotFitConfiguration {
         guard let path = config ?? SlotFitConfiguration.find(from: FileManager.default.currentDirectoryPath) else {
             throw CLIError("no slotfit.yml here or above; create one or pass --config FILE")
         }
-        let configuration = try SlotFitConfiguration.load(path, allowingOutsideProject: allowOutsideProject)
-        return try CLIError.quoting(in: configuration.projectDirectory) { try load(configuration) }
-    }
-
-    /// The matrix of a configuration read, with the command line's options.
-    private func load(_ configuration: SlotFitConfiguration) throws -> (SlotFitConfiguration, GoldenMatrix) {
-        var configuration = configuration
+        var configuration = try SlotFitConfiguration.load(path, allowingOutsideProject: allowOutsideProject)
         if requireChecked { configuration.policies[.unverifiedText] = .error }
         if let goldenDir {
             configuration.goldenDirectory = URL(fileURLWithPath: goldenDir).standardizedFileURL.path
@@ -37,6 +37,17 @@ struct MatrixOptions: ParsableArguments {
             configuration.goldenDirectoryIsFromCommandLine = true
             do { try configuration.checkGoldenDirectory() } catch let error as SlotFitError { throw error.within("--golden-dir") }
         }
+        return configuration
+    }
+
+    /// Prints a render's warning or note on standard error.
+    @Sendable static func printNotice(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// The matrix of a configuration read (its Swift imported), its
+    /// warnings and notes given to `notices`.
+    func matrix(_ configuration: SlotFitConfiguration, notices: @escaping @Sendable (String) -> Void) throws -> (SlotFitConfiguration, GoldenMatrix) {
         let profile = try configuration.fontProfile.map { $0 == "sf" ? try FontProfile.sanFrancisco() : try FontProfile.load(contentsOf: $0) } ?? .default
         if let file = configuration.fontProfile, file != "sf" {
             // The font files a project's profile names: inside it too.
@@ -50,14 +61,12 @@ struct MatrixOptions: ParsableArguments {
         // The command exits right after: the renderers' memos are not freed.
         matrix.keepsRenderers = { ProcessLifetime.keep($0) }
         // A broken table no activity reads: said, never fatal.
-        matrix.warn = { table in
-            FileHandle.standardError.write(Data("warning: \(table)\n".utf8))
-        }
+        matrix.warn = { table in notices("warning: \(table)") }
         if !configuration.sources.isEmpty {
             // Live Activities read from the widget extension's Swift source.
             let project = try SourceProject(configuration: configuration)
-            for warning in project.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
-            for note in project.bundleNotes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+            for warning in project.warnings { notices("warning: \(warning)") }
+            for note in project.bundleNotes { notices("note: \(note)") }
             matrix.importedActivities = project.activities
         }
         if let shard {

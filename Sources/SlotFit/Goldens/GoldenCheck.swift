@@ -244,11 +244,12 @@ public struct GoldenCheck {
                 report.problems.append(problem)
                 result.problems.append(problem)
             }
-            fonts.formUnion(file.golden.fonts)
+            let rendered = file.golden
+            fonts.formUnion(rendered.fonts)
             goldenFonts.formUnion(golden.fonts)
             result.status = .changed
-            result.revalued = golden.values != file.golden.values
-            result.verdictChanges = file.golden.verdictChanges(from: golden, path: file.path)
+            result.revalued = golden.values != rendered.values
+            result.verdictChanges = rendered.verdictChanges(from: golden, path: file.path)
             // The catalog line of each changed key, where the catalog parser
             // found it in the catalog file itself.
             for index in result.verdictChanges.indices where result.verdictChanges[index].kind == .text {

@@ -13,8 +13,13 @@ public struct GoldenMatrix: Sendable {
         public var path: String
         /// The golden's text (`golden.text`).
         public var contents: String
-        /// The golden as a value: what a check compares with the committed one.
-        public var golden: GoldenFile
+        /// The golden as a value: what a check compares with the committed
+        /// one (read from `contents` when first asked for, unless given).
+        public var golden: GoldenFile {
+            get { goldenValue ?? GoldenFile(parsing: contents) }
+            set { goldenValue = newValue }
+        }
+        private var goldenValue: GoldenFile?
         /// The manifest and catalog it comes from (for annotations).
         public var manifest: String = ""
         public var catalog: String?
@@ -57,7 +62,7 @@ public struct GoldenMatrix: Sendable {
         /// Creates a golden file's record (tests, tools that write goldens).
         public init(path: String, contents: String, findings: [CheckFinding] = [], manifest: String = "",
                     catalog: String? = nil, cases: [GoldenCase] = [], locale: String = "", sourceLanguage: String = "") {
-            self.path = path; self.contents = contents; self.golden = GoldenFile(parsing: contents); self.findings = findings
+            self.path = path; self.contents = contents; self.findings = findings
             self.manifest = manifest; self.catalog = catalog; self.cases = cases; self.locale = locale; self.sourceLanguage = sourceLanguage
         }
     }

@@ -36,8 +36,9 @@ extension HTMLReporter {
             var tightest: [Key: HeadroomRow] = [:]
             for file in files {
                 let (folder, locale) = GoldenMatrix.place(ofGolden: file.path)
-                let activity = file.golden.activity.isEmpty ? folder : file.golden.activity
-                for item in file.golden.cases {
+                let golden = file.golden
+                let activity = golden.activity.isEmpty ? folder : golden.activity
+                for item in golden.cases {
                     for verdict in item.verdicts {
                         guard let value = verdict.headroom else { continue }
                         let key = Key(activity: activity, presentation: verdict.presentation.rawValue, label: verdict.label)

@@ -39,8 +39,9 @@ extension TextSource {
             if Self.readsLikeIdentifier(key) { return .rawKey }
             // A near miss of a key shows as written: in the development
             // language that is its text; elsewhere the key, not a translation.
-            if localization != development, Self.isTypo(key, of: catalog.keys) { return .rawKey }
-            guard localization != development, catalog.localizations.contains(localization) else { return .fine }
+            let index = self.index(table)
+            if localization != development, index.nearMiss(key, { Self.isTypo($0, of: index.keys(ofLength: $0.count, within: 2)) }) { return .rawKey }
+            guard localization != development, index.localizations.contains(localization) else { return .fine }
             return .untranslated(shownLocalization: development, verbatimReason: Self.acronymReason(key))
         }
         guard entry.isTranslatable, localization != development, entry.localizations?[localization] == nil else { return .fine }

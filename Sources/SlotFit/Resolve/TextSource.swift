@@ -20,6 +20,8 @@ struct TextSource {
     /// Each table's keys by their generated symbol (`TextSource.symbolKeys`),
     /// made once per renderer; empty when no text names a symbol.
     var symbolKeys: [StringsTable: [String: String]] = [:]
+    /// Each table's index (`CatalogIndex`), made once per renderer.
+    var indexes: [StringsTable: CatalogIndex] = [:]
 
     func value(_ name: String) -> ActivityValue? {
         value(name, depth: 0)
@@ -166,9 +168,16 @@ struct TextSource {
         tables[table] ?? catalog
     }
 
+    /// The index of `table` (the activity's own for its own table); made
+    /// here only for a source without its renderer's (a manifest's check).
+    func index(_ table: StringsTable) -> CatalogIndex {
+        indexes[table] ?? (tables[table] == nil ? indexes[StringsTable()] : nil) ?? CatalogIndex(catalog(table))
+    }
+
     /// The catalog's keys closest to `key`, for a missing key's finding.
     func closestKeys(_ key: String, table: StringsTable = StringsTable()) -> [String] {
-        DidYouMean.closest(to: key, in: catalog(table).keys, count: 3)
+        let index = self.index(table)
+        return index.closestKeys(key) { DidYouMean.closest(to: $0, in: index.keys, count: 3) }
     }
 
     /// The text `key` shows with `arguments`, and the string values among

@@ -49,6 +49,8 @@ public struct ActivityRenderer: Sendable {
     private let smallView: ActivityView?
     /// Each table's keys by generated symbol (`Text(.widgetTitle)`).
     private let symbolKeys: [StringsTable: [String: String]]
+    /// Each table indexed once (`CatalogIndex`), for every render.
+    private let indexes: [StringsTable: CatalogIndex]
 
     /// Creates a renderer. `catalog` is one already in memory (a
     /// pseudo-localized one, say); when `nil` the activity's catalog file is
@@ -85,6 +87,9 @@ public struct ActivityRenderer: Sendable {
             for (table, catalog) in tables { symbolKeys[table] = TextSource.symbolKeys(catalog) }
         }
         self.symbolKeys = symbolKeys
+        var indexes = [StringsTable(): CatalogIndex(self.catalog)]
+        for (table, catalog) in tables { indexes[table] = CatalogIndex(catalog) }
+        self.indexes = indexes
         // The checks a manifest gets, for activities written in Swift too.
         if !checked {
             try ManifestChecker(source: activity.name, activity: activity, locations: [:],
@@ -126,7 +131,8 @@ public struct ActivityRenderer: Sendable {
         let textLocale = (try? engine.locale(layoutLocale)) ?? TextLocale.root
         let singleSurface = device.kind == .carPlay || device.kind == .watch
         let source = TextSource(activity: activity, state: state, catalog: catalog, tables: tables, localization: resolution.localization,
-                                locale: textLocale.identifier, family: singleSurface ? "small" : "medium", symbolKeys: symbolKeys)
+                                locale: textLocale.identifier, family: singleSurface ? "small" : "medium", symbolKeys: symbolKeys,
+                                indexes: indexes)
         // Resolve, then lay out: every string and condition of the views this
         // device shows, before any measuring.
         let roots = singleSurface ? [smallView]

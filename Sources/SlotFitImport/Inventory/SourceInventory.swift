@@ -222,12 +222,24 @@ public struct SourceInventory: Sendable, Hashable, Codable {
     /// for a file too deep to read.
     @discardableResult
     private mutating func add(source: String, file: String, limits: ImportLimits) -> SourceFileSyntax? {
+        // Each file's declarations once per process for the same text.
+        let part = ParsedFiles.shared.inventory(source: source, file: file, limits: limits) {
+            var read = SourceInventory()
+            read.read(source: source, file: file, limits: limits)
+            return read
+        }
+        merge(part)
+        return part.trees.trees.first
+    }
+
+    /// Reads one file's declarations into this (empty) inventory.
+    private mutating func read(source: String, file: String, limits: ImportLimits) {
         let tree: SourceFileSyntax
         do {
             tree = try SourceInventory.parse(source, file: file, limits: limits)
         } catch {
             refused.append(error as? SlotFitError ?? SlotFitError(.swiftSource, "\(error)", at: SourceLocation(file: file)))
-            return nil
+            return
         }
         files.append(file)
         texts.append(source)
@@ -244,7 +256,6 @@ public struct SourceInventory: Sendable, Hashable, Codable {
         conformableStructs.merge(finder.conformableStructs) { first, _ in first }
         structFields.merge(finder.structFields) { first, _ in first }
         resolveExtensionConformances()
-        return tree
     }
 
     /// A file's syntax tree with its operators folded by Swift's standard

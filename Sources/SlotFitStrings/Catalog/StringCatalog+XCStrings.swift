@@ -6,11 +6,18 @@ extension StringCatalog {
     /// - Throws: `SlotFitError` naming the file with the line and column of a
     ///   JSON error, or the key path of a wrong type or unknown plural category.
     public static func read(xcstrings path: String) throws -> StringCatalog {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SlotFitError(.io, "cannot read \"\(path)\": no such file or not readable; pass the path of an .xcstrings file")
+        // Once per process while the file is unchanged: the importer and
+        // every activity reading it share one parse.
+        try parsedCatalogs.value(for: path) {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw SlotFitError(.io, "cannot read \"\(path)\": no such file or not readable; pass the path of an .xcstrings file")
+            }
+            return try StringCatalog(xcstrings: Array(data), source: path)
         }
-        return try StringCatalog(xcstrings: Array(data), source: path)
     }
+
+    /// The catalogs read so far, by file.
+    static let parsedCatalogs = FileMemo<StringCatalog>()
 
     /// Parses `.xcstrings` bytes; `source` names them in errors.
     public init(xcstrings bytes: [UInt8], source: String) throws {

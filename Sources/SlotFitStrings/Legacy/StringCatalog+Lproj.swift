@@ -176,12 +176,14 @@ package struct StringTables: Sendable {
 
     /// Reads one `.strings` or `.stringsdict` file into `catalog`.
     static func add(_ file: String, locale: String, to catalog: inout StringCatalog) throws {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw SlotFitError(.io, "cannot read \"\(file)\"; make it readable")
-        }
-        let bytes = Array(data)
         if file.hasSuffix(".strings") {
-            let contents = try StringsFileParser.contents(bytes, source: file)
+            // Parsed once per process while the file is unchanged.
+            let contents = try parsedStrings.value(for: file) {
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    throw SlotFitError(.io, "cannot read \"\(file)\"; make it readable")
+                }
+                return try StringsFileParser.contents(Array(data), source: file)
+            }
             for entry in contents.entries {
                 var item = catalog.entries[entry.key] ?? CatalogEntry(localizations: [:])
                 if item.localizations == nil { item.localizations = [:] }
@@ -202,6 +204,10 @@ package struct StringTables: Sendable {
                     message: "\(note.location.column.map { "column \($0): " } ?? "")\(note.message)"))
             }
         } else {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw SlotFitError(.io, "cannot read \"\(file)\"; make it readable")
+            }
+            let bytes = Array(data)
             let lines = StringsDictReader.keyLines(bytes)
             for (key, value) in try StringsDictReader.values(bytes, source: file) {
                 var item = catalog.entries[key] ?? CatalogEntry(localizations: [:])
@@ -212,6 +218,9 @@ package struct StringTables: Sendable {
             }
         }
     }
+
+    /// The `.strings` files parsed so far, by file.
+    static let parsedStrings = FileMemo<StringsFileParser.Contents>()
 
     /// `primary` with what `extra` adds: its keys, and localizations
     /// `primary`'s entries lack.
