@@ -11,8 +11,8 @@
 // committed.
 //
 // A figure is the whole `slotfit` process as a team runs it (start-up,
-// reading, layout, comparing goldens), the median of 3 runs after goldens
-// were recorded, and its peak resident memory (the child's VmHWM, read
+// reading, layout, comparing goldens; `--no-cache` but where a row says
+// cached), the median of 3 runs after goldens were recorded, and its peak resident memory (the child's VmHWM, read
 // every 2 ms; the 2 ms poll adds up to 2 ms to a figure). Each
 // sweep ends with its slope: log(time ratio) / log(size ratio) between its
 // first and last rows (1 is linear; near 0, the size does not matter).
@@ -172,6 +172,13 @@ func make(_ project: Project) throws -> String {
     return folder
 }
 
+/// Every file and folder under `folder` dated a minute back.
+func settle(_ folder: String) throws {
+    let past = Date(timeIntervalSinceNow: -60)
+    let paths = ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []).map { folder + "/" + $0 } + [folder]
+    for path in paths.sorted(by: >) { try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path) }
+}
+
 // MARK: Running
 
 struct Measured { var seconds: Double; var peakMB: Double; var status: Int32 }
@@ -216,7 +223,7 @@ func check(_ project: Project) throws -> (Measured, snapshots: Int) {
     defer { if ProcessInfo.processInfo.environment["SLOTFIT_SCALE_KEEP"] == nil { try? FileManager.default.removeItem(atPath: folder) } else { print("  kept \(folder)") } }
     let config = folder + "/slotfit.yml"
     _ = run(["render", "--config", config, "--no-pictures"])
-    let measured = median(["check", "--config", config, "--quiet"])
+    let measured = median(["check", "--config", config, "--quiet", "--no-cache"])
     let locales = (project.rendered ?? Array(languages.prefix(project.lproj ?? project.languages))).count
     return (measured, locales * project.states * project.devices.count * project.sizes.count)
 }
@@ -282,8 +289,36 @@ for count in quick ? [1, 16] : [1, 4, 16, 64] {
 print("  " + slope(rows) + " (size: snapshots)")
 
 print("\nthe mesh-radio-sized case: 2,000 keys, 18 languages, 3 devices × 2 text sizes × 2 states:")
-let (mesh, meshSnapshots) = try check(Project(keys: 2_000, languages: 18, rendered: nil, devices: ["iphone-393", "iphone-430", "ipad-1194"], sizes: ["large", "xxxLarge"]))
-line("cold check", mesh, snapshots: meshSnapshots)
+do {
+    let project = Project(keys: 2_000, languages: 18, rendered: nil, devices: ["iphone-393", "iphone-430", "ipad-1194"], sizes: ["large", "xxxLarge"])
+    let folder = try make(project)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let config = folder + "/slotfit.yml"
+    let cache = NSTemporaryDirectory() + "slotfit-scale-cache-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: cache) }
+    setenv("SLOTFIT_CACHE_DIR", cache, 1)
+    _ = run(["render", "--config", config, "--no-pictures"])
+    let snapshots = 18 * 2 * 3 * 2
+    line("cold check (--no-cache)", median(["check", "--config", config, "--quiet", "--no-cache"]), snapshots: snapshots)
+    // The result cache trusts stamps older than two seconds: the files
+    // are dated a minute back, as a repository's are between two checks.
+    try settle(folder)
+    _ = run(["check", "--config", config, "--quiet"])
+    line("re-check, nothing changed (cached)", median(["check", "--config", config, "--quiet"]), snapshots: snapshots)
+    // One translation edited: the entry is set aside, everything rendered again.
+    let catalog = folder + "/Widget/Localizable.xcstrings"
+    var changed: [Measured] = []
+    for round in 0..<3 {
+        let text = try String(contentsOfFile: catalog, encoding: .utf8)
+        let german = "\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\""
+        guard let range = text.range(of: german) else { break }
+        try text.replacingCharacters(in: range, with: german + "Neu \(round) ").write(toFile: catalog, atomically: true, encoding: .utf8)
+        try settle(folder)
+        changed.append(run(["check", "--config", config, "--quiet"]))
+    }
+    if !changed.isEmpty { line("re-check after one catalog value changed", changed.sorted { $0.seconds < $1.seconds }[changed.count / 2], snapshots: snapshots) }
+    unsetenv("SLOTFIT_CACHE_DIR")
+}
 
 print("\ninit against Swift files in the repository (100 keys, 2 languages; init writes slotfit.yml and records goldens):")
 rows = []

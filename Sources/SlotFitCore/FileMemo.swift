@@ -28,7 +28,7 @@ package final class FileMemo<Value: Sendable>: Sendable {
     /// the memo when the file has not changed since; a file that cannot be
     /// stat'ed is read every time.
     package func value(for path: String, variant: String = "", _ read: () throws -> Value) rethrows -> Value {
-        guard let stamp = Self.stamp(path) else { return try read() }
+        guard let stamp = Self.identity(path) else { return try read() }
         let key = variant + "\u{0}" + path
         if let known = state.withLock({ $0.entries[key] }), known.stamp == stamp { return known.value }
         let value = try read()
@@ -40,7 +40,12 @@ package final class FileMemo<Value: Sendable>: Sendable {
         return value
     }
 
-    private static func stamp(_ path: String) -> Stamp? {
+    /// A file's stamp as text (device, inode, size, modification time), `nil` when nothing is there.
+    package static func stamp(_ path: String) -> String? {
+        identity(path).map { "\($0.device) \($0.inode) \($0.size) \($0.seconds).\($0.nanoseconds)" }
+    }
+
+    private static func identity(_ path: String) -> Stamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return Stamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension StringCatalog {
     /// Reads one table (`Localizable` by default) from every `*.lproj`
@@ -94,6 +95,23 @@ package struct StringTables: Sendable {
         } else {
             throw SlotFitError(.io, "\"\(path)\" is not a catalog: pass an .xcstrings, .strings or .stringsdict file, or a folder that holds them")
         }
+        // The same files, unchanged, were read before in this process (the
+        // importer, the matrix and the broken-table warning each ask): that result.
+        let stamp = ([path, sourceLanguage, keepingBrokenTables ? "keep" : "throw"] + (xcstrings + lprojFiles.map(\.file)).sorted().map { "\($0) \(FileMemo<Int>.stamp($0) ?? "-")" })
+            .joined(separator: "\n")
+        if let known = readTables.withLock({ $0[stamp] }) { return known }
+        let result = try read(xcstrings: xcstrings, lprojFiles: lprojFiles, sourceLanguage: sourceLanguage, keepingBrokenTables: keepingBrokenTables)
+        readTables.withLock { memo in
+            if memo.count >= 64 { memo = [:] }
+            memo[stamp] = result
+        }
+        return result
+    }
+
+    /// Every table read so far in this process, by its files' stamps.
+    private static let readTables = Mutex<[String: StringTables]>([:])
+
+    private static func read(xcstrings: [String], lprojFiles: [(file: String, locale: String)], sourceLanguage: String, keepingBrokenTables: Bool) throws -> StringTables {
         var tables: [String: StringCatalog] = [:]
         var broken: [String: SlotFitError] = [:]
         /// Runs `body`; a `SlotFitError` from it marks table `name` broken when that is allowed.
@@ -185,7 +203,9 @@ package struct StringTables: Sendable {
                 return try StringsFileParser.contents(Array(data), source: file)
             }
             for entry in contents.entries {
-                var item = catalog.entries[entry.key] ?? CatalogEntry(localizations: [:])
+                // Taken out while it changes: its localizations are then
+                // not shared with the table, so adding one copies nothing.
+                var item = catalog.entries.removeValue(forKey: entry.key) ?? CatalogEntry(localizations: [:])
                 if item.localizations == nil { item.localizations = [:] }
                 item.localizations![locale] = .translated(entry.value)
                 item.origins[locale] = SourceLine(file: file, line: entry.line)
@@ -210,7 +230,7 @@ package struct StringTables: Sendable {
             let bytes = Array(data)
             let lines = StringsDictReader.keyLines(bytes)
             for (key, value) in try StringsDictReader.values(bytes, source: file) {
-                var item = catalog.entries[key] ?? CatalogEntry(localizations: [:])
+                var item = catalog.entries.removeValue(forKey: key) ?? CatalogEntry(localizations: [:])
                 if item.localizations == nil { item.localizations = [:] }
                 item.localizations![locale] = value
                 item.origins[locale] = SourceLine(file: file, line: lines[key] ?? 1)
