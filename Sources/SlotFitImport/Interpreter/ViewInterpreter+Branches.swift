@@ -219,10 +219,16 @@ extension ViewInterpreter {
         let here = reading(in: scope)
         if pattern.is(WildcardPatternSyntax.self) { return (.literal(.bool(true)), []) }
         if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            // `case let .completed(steps, distance)`.
+            if let inner = binding.pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self) {
+                return caseWithValues(inner, subject, bindingAll: true)
+            }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
             return (.literal(.bool(true)), [(name, .value(subject))])
         }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        // `case .completed(let steps, _)`.
+        if let call = expression.as(FunctionCallExprSyntax.self), let matched = caseWithValues(call, subject, bindingAll: false) { return matched }
         if expression.is(DiscardAssignmentExprSyntax.self) { return (.literal(.bool(true)), []) }
         if let range = expression.as(InfixOperatorExprSyntax.self), let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..." {
             guard let low = here.value(range.leftOperand), let high = here.value(range.rightOperand) else { return nil }
@@ -239,6 +245,39 @@ extension ViewInterpreter {
         if let literal = DeclarationFinder.literal(expression) { return (.binary(.equal, subject, .literal(literal)), []) }
         guard let value = here.value(expression) else { return nil }
         return (.binary(.equal, subject, value), [])
+    }
+
+    /// `.completed(let steps, _)` (or, under `case let`, `.completed(steps, _)`)
+    /// against an `enum ContentState`'s case field: the case tested, each
+    /// name bound to its associated value (`completed.numSteps`, by
+    /// position in the case's declaration). `nil` for any other pattern.
+    func caseWithValues(_ call: FunctionCallExprSyntax, _ subject: ValueExpression, bindingAll: Bool) -> (ValueExpression, [(String, Bound)])? {
+        guard case .field(SourceInventory.stateCaseField) = subject, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base == nil else { return nil }
+        let name = member.declName.baseName.text
+        let labels = (declared?.names ?? []).filter { $0.hasPrefix(name + ".") }.map { String($0.dropFirst(name.count + 1)) }
+        var bound: [(String, Bound)] = []
+        for (index, argument) in call.arguments.enumerated() {
+            let written = argument.expression
+            if let pattern = written.as(PatternExprSyntax.self) {
+                // `let steps`, or `steps` under `case let`.
+                let named = pattern.pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? (bindingAll ? pattern.pattern : nil)
+                guard let identifier = named?.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    if pattern.pattern.is(WildcardPatternSyntax.self) { continue }
+                    return nil
+                }
+                guard index < labels.count else { return nil }
+                bound.append((identifier, .value(.field("\(name).\(labels[index])"))))
+                continue
+            }
+            if written.is(DiscardAssignmentExprSyntax.self) { continue }
+            if bindingAll, let reference = written.as(DeclReferenceExprSyntax.self), index < labels.count {
+                bound.append((reference.baseName.text, .value(.field("\(name).\(labels[index])"))))
+                continue
+            }
+            return nil
+        }
+        return (.binary(.equal, subject, .literal(.string(name))), bound)
     }
 
     static func and(_ a: ValueExpression, _ b: ValueExpression) -> ValueExpression {

@@ -76,6 +76,8 @@ extension ViewInterpreter {
             switch object(base) {
             case .context?:
                 if name == "isStale" { return .field(EnvironmentValue.isStale.rawValue) }
+                // An `enum ContentState`: `switch context.state` tests its case.
+                if name == "state", fieldTypes[SourceInventory.stateCaseField] == "ContentState" { return .field(SourceInventory.stateCaseField) }
                 return nil
             case .state?, .attributes?:
                 let owner = object(base)!

@@ -349,12 +349,30 @@ extension ViewInterpreter {
             let shown = DeclarationFinder.literal(symbol)?.shown ?? value(symbol)?.description ?? symbol.trimmedDescription
             return ActivityView(.image(symbol: shown, width: 0, height: 0), location: location)
         }
+        // SFSafeSymbols' `Image(systemSymbol: .figureWalk)`: an SF Symbol,
+        // named in lowerCamelCase for its dotted name (`figure.walk`).
+        if let symbol = Self.argument(call, "systemSymbol") {
+            saw("Image(systemSymbol:)")
+            let written = symbol.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? symbol.trimmedDescription
+            return ActivityView(.image(symbol: Self.symbolName(fromSafeSymbol: written), width: 0, height: 0), location: location)
+        }
         var image = ActivityView(.image(symbol: Self.argument(call, nil)?.trimmedDescription ?? "image", width: 24, height: 24), location: location)
         if !Self.hasFixedFrame(call) {
             approximate(call, "a 24 × 24 pt image (an asset's size is not in the source)")
             image.approximated = "24 × 24 pt (an asset's size is not in the source)"
         }
         return image
+    }
+
+    /// SFSafeSymbols' case name as the symbol's name: each capital starts a
+    /// new dotted part, and a leading digit's underscore goes
+    /// (`figureWalk` → `figure.walk`, `_1Circle` → `1.circle`).
+    static func symbolName(fromSafeSymbol name: String) -> String {
+        var out = ""
+        for character in name.drop(while: { $0 == "_" }) {
+            if character.isUppercase, !out.isEmpty { out += "." + character.lowercased() } else { out.append(character) }
+        }
+        return out
     }
 
     /// `_VariadicView.Tree(Root()) { … }`: the root's layout.

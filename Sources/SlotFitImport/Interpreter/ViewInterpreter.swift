@@ -396,6 +396,19 @@ struct ViewInterpreter {
             guard case .switchCase(let switchCase) = item else { continue }
             switch switchCase.label {
             case .case(let label):
+                // `case .completed(let steps, _)` of an `enum ContentState`:
+                // its case, its values bound for the case's views.
+                if label.caseItems.count == 1, let item = label.caseItems.first, item.whereClause == nil,
+                   let (test, bound) = pattern(item.pattern, subject, in: scope),
+                   case .binary(.equal, _, .literal(.string(let value))) = test, !bound.isEmpty || item.pattern.is(ValueBindingPatternSyntax.self)
+                    || item.pattern.as(ExpressionPatternSyntax.self)?.expression.is(FunctionCallExprSyntax.self) == true {
+                    named.append(value)
+                    var inner = scope
+                    for (name, binding) in bound { inner.names[name] = binding }
+                    let shown = combine(outer, Condition(terms: [.init(field: field, value: value, mustMatchASample: false)]))
+                    result += within(inner) { $0.views(switchCase.statements, condition: shown) }
+                    continue
+                }
                 let values = label.caseItems.compactMap { item in
                     item.pattern.as(ExpressionPatternSyntax.self).flatMap { DeclarationFinder.literal($0.expression) }.map(Self.comparable)
                 }

@@ -43,6 +43,9 @@ public struct SourceInventory: Sendable, Hashable, Codable {
 
     /// An enum with its cases (`enum Status: String, Codable { case a, b }`),
     /// for conditions and `switch` over a field.
+    /// The field an `enum ContentState` keeps its case in (`case:` in samples).
+    package static let stateCaseField = "case"
+
     package struct EnumType: Sendable, Hashable, Codable {
         public var name: String
         public var cases: [String]
@@ -347,14 +350,40 @@ final class DeclarationFinder: SyntaxVisitor {
         clause?.inheritedTypes.contains { $0.type.trimmedDescription == name || $0.type.trimmedDescription.hasSuffix(".\(name)") } ?? false
     }
 
-    /// The stored fields of a nested `struct ContentState` among `members`.
+    /// The stored fields of a nested `struct ContentState` among `members`,
+    /// or an `enum ContentState`'s (`enumStateFields`).
     func contentStateFields(_ members: MemberBlockItemListSyntax) -> [SourceInventory.Field] {
         for member in members {
             if let nested = member.decl.as(StructDeclSyntax.self), nested.name.text == "ContentState" {
                 return storedFields(nested.memberBlock.members)
             }
+            if let nested = member.decl.as(EnumDeclSyntax.self), nested.name.text == "ContentState" {
+                return enumStateFields(nested)
+            }
         }
         return []
+    }
+
+    /// An `enum ContentState` (`case ongoing(startDate: Date, endDate: Date)`,
+    /// `case completed(numSteps: Int)`) as fields: `case`, the case it is
+    /// (its type the enum, whose cases samples name), then each case's
+    /// associated values under `case.label` (`ongoing.startDate`; an
+    /// unlabelled one `_0`, `_1`…), which a `switch` binds.
+    func enumStateFields(_ declaration: EnumDeclSyntax) -> [SourceInventory.Field] {
+        var fields = [SourceInventory.Field(name: SourceInventory.stateCaseField, type: "ContentState", isOptional: false, location: location(declaration), initial: nil)]
+        for member in declaration.memberBlock.members {
+            guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in cases.elements {
+                for (index, parameter) in (element.parameterClause?.parameters ?? []).enumerated() {
+                    let label = parameter.firstName.map { $0.text == "_" ? "_\(index)" : $0.text } ?? "_\(index)"
+                    var type = parameter.type.trimmedDescription
+                    var optional = false
+                    if let wrapped = parameter.type.as(OptionalTypeSyntax.self) { type = wrapped.wrappedType.trimmedDescription; optional = true }
+                    fields.append(.init(name: "\(element.name.text).\(label)", type: type, isOptional: optional, location: location(parameter), initial: nil))
+                }
+            }
+        }
+        return fields
     }
 
     /// Stored properties (no accessor blocks, not static) of a type's members.
@@ -388,6 +417,7 @@ final class DeclarationFinder: SyntaxVisitor {
             // Its conformance may be an extension's (`extension X: ActivityAttributes {}`).
             let hasState = node.memberBlock.members.contains { member in
                 member.decl.as(StructDeclSyntax.self)?.name.text == "ContentState" || member.decl.as(TypeAliasDeclSyntax.self)?.name.text == "ContentState"
+                    || member.decl.as(EnumDeclSyntax.self)?.name.text == "ContentState"
             }
             if hasState, conformableStructs[node.name.text] == nil {
                 conformableStructs[node.name.text] = .init(name: node.name.text, location: location(node), fields: storedFields(node.memberBlock.members),

@@ -41,6 +41,12 @@ extension SourceProject {
                                                                   inventory: inventory, keyPath: "\(prefix).states.\(state.name).\(name)",
                                                                   configuration: configuration)
                 }
+                // An `enum ContentState` given as its case's values
+                // (`completed: {numSteps: 612}`): that case.
+                if declared.stateFields.first?.name == SourceInventory.stateCaseField, state.fields[SourceInventory.stateCaseField] == nil {
+                    let cases = Set(state.fields.keys.compactMap { $0.contains(".") ? String($0.prefix { $0 != "." }) : nil })
+                    if cases.count == 1 { result.states[index].fields[SourceInventory.stateCaseField] = .string(cases.first!) }
+                }
             }
             checked[activity] = result
         }
@@ -51,8 +57,16 @@ extension SourceProject {
     static func check(_ value: ActivityValue, field name: String, among fields: [SourceInventory.Field], of type: String,
                               inventory: SourceInventory, keyPath: String, configuration: SlotFitConfiguration) throws -> ActivityValue {
         let place = configuration.location(keyPath)
-        // `detail.name`: a field of a nested value, flattened; not checked here.
-        guard !name.contains(".") else { return value }
+        // `detail.name`: a field of a nested value, flattened; its type is
+        // not checked here, but it must belong to a declared field.
+        if name.contains("."), !fields.contains(where: { $0.name == name }) {
+            let head = String(name.prefix { $0 != "." })
+            guard fields.contains(where: { $0.name == head }) || fields.contains(where: { $0.name.hasPrefix(head + ".") }) else {
+                let known = fields.map(\.name).filter { !$0.contains(".") }
+                throw SlotFitError(.manifest, "\(type) has no field \"\(head)\" (it declares \(known.isEmpty ? "none" : known.joined(separator: ", "))); \(DidYouMean.suffix(for: head, in: known, .sentence))fix the name", at: place, keyPath: keyPath)
+            }
+            return value
+        }
         guard let field = fields.first(where: { $0.name == name }) else {
             let known = fields.map(\.name)
             let suggestion = DidYouMean.suffix(for: name, in: known, .sentence)
