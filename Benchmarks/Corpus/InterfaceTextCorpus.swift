@@ -55,23 +55,8 @@ public enum InterfaceTextCorpus {
         for message in try messages(root: root) {
             for (tag, translation) in message.translations { byLanguage[tag, default: []].insert(translation) }
         }
-        let languages = byLanguage.keys.sorted().map { tag in (tag, byLanguage[tag]!.sorted { (RealTextCorpus.order($0), $0) < (RealTextCorpus.order($1), $1) }) }
-        var taken = [Int](repeating: 0, count: languages.count)
-        var total = 0, round = 0
-        while total < count {
-            var added = false
-            for (index, language) in languages.enumerated() where round < language.1.count && total < count {
-                taken[index] += 1
-                total += 1
-                added = true
-            }
-            if !added { break }
-            round += 1
-        }
-        let requests = languages.indices.flatMap { index in
-            languages[index].1.prefix(taken[index]).map { TextRequest($0, locale: languages[index].0, font: FontSpec(size: 17)) }
-        }
-        return (requests, languages.count)
+        let languages = byLanguage.keys.sorted().map { tag in (locale: tag, texts: byLanguage[tag]!.sorted { (RealTextCorpus.order($0), $0) < (RealTextCorpus.order($1), $1) }) }
+        return (RealTextCorpus.roundRobin(languages, count: count), languages.count)
     }
 
     /// A line of interface text: one line, no tab, 2–120 characters, with a letter.

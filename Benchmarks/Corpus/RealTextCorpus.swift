@@ -46,11 +46,16 @@ public enum RealTextCorpus {
         guard !byLanguage.isEmpty else {
             throw NSError(domain: "RealTextCorpus", code: 1, userInfo: [NSLocalizedDescriptionKey: "no iso-codes translations under \(root)/*/LC_MESSAGES; install the Debian package iso-codes"])
         }
-        // Which texts: round-robin across languages. In what order: language
-        // by language, as a catalog's translations come — Pango's font map
-        // keeps fontsets for 256 (font list, language) pairs, and a
-        // round-robin order over the ~270 languages of both sources empties
-        // it at every string (650 µs a string instead of 30).
+        return (roundRobin(byLanguage, count: count), byLanguage.count)
+    }
+
+    /// Up to `count` requests at 17 pt from each language's texts (in the
+    /// order given). Which texts: round-robin across languages. In what
+    /// order: language by language, as a catalog's translations come —
+    /// Pango's font map keeps fontsets for 256 (font list, language) pairs,
+    /// and a round-robin order over the ~270 languages of both sources
+    /// empties it at every string (650 µs a string instead of 30).
+    package static func roundRobin(_ byLanguage: [(locale: String, texts: [String])], count: Int) -> [TextRequest] {
         var taken = [Int](repeating: 0, count: byLanguage.count)
         var total = 0, round = 0
         while total < count {
@@ -63,10 +68,9 @@ public enum RealTextCorpus {
             if !added { break }
             round += 1
         }
-        let requests = byLanguage.indices.flatMap { index in
+        return byLanguage.indices.flatMap { index in
             byLanguage[index].texts.prefix(taken[index]).map { TextRequest($0, locale: byLanguage[index].locale, font: FontSpec(size: 17)) }
         }
-        return (requests, byLanguage.count)
     }
 
     /// A text's place in its language's order: FNV-1a of its UTF-8 bytes.

@@ -312,7 +312,10 @@ struct ViewInterpreter {
             }
         }
         var inner = scope
-        guard let test = condition(node.conditions, bindingInto: &inner) else {
+        let test: Condition
+        if let known = condition(node.conditions, bindingInto: &inner) {
+            test = known
+        } else {
             // Some clauses may still be known: a false one hides the branch
             // (`if false, let x = f()`), a state's one decides per state.
             if let known = knownClauses(node.conditions, bindingInto: &inner) {
@@ -337,15 +340,7 @@ struct ViewInterpreter {
             assumed[field]?.placeholder = .bool(true)
             assumed[field]?.form = "true or false, or [true, false] for a variant of each branch"
             approximate(node.conditions, "true (the first branch), until values: gives it values")
-            let test = Condition(terms: [.init(field: field)])
-            let then = combine(outer, test)
-            var result = within(inner) { $0.views(node.body.statements, condition: then) }
-            switch node.elseBody {
-            case .codeBlock(let block)?: result += views(block.statements, condition: combine(outer, negation(test)))
-            case .ifExpr(let next)?: result += ifViews(next, condition: combine(outer, negation(test)))
-            case nil: break
-            }
-            return result
+            test = Condition(terms: [.init(field: field)])
         }
         let then = combine(outer, test)
         var result = within(inner) { $0.views(node.body.statements, condition: then) }
