@@ -29,6 +29,8 @@ public enum NumberRange: Sendable, Hashable, CaseIterable {
     case loopBound
     /// A share in percent (`minimumCoverage:`): 0 … 100.
     case percent
+    /// Columns a grid cell spans (`gridCellColumns`): 1 … 1,000, whole.
+    case columnCount
 
     /// The closed range of values allowed.
     public var bounds: ClosedRange<Double> {
@@ -45,13 +47,14 @@ public enum NumberRange: Sendable, Hashable, CaseIterable {
         case .formatWidth: return 0...100
         case .loopBound: return -10_000...10_000
         case .percent: return 0...100
+        case .columnCount: return 1...1_000
         }
     }
 
     /// Whether only whole numbers are allowed.
     public var isWhole: Bool {
         switch self {
-        case .lineCount, .fractionDigits, .significantDigits, .formatWidth, .loopBound: return true
+        case .lineCount, .fractionDigits, .significantDigits, .formatWidth, .loopBound, .columnCount: return true
         default: return false
         }
     }
@@ -72,6 +75,7 @@ public enum NumberRange: Sendable, Hashable, CaseIterable {
         case .formatWidth: return "a format's width or precision is a whole number between 0 and 100, e.g. %02d"
         case .loopBound: return "a ForEach range's bounds are whole numbers between -10000 and 10000"
         case .percent: return "a share is a percentage between 0 and 100, e.g. 80"
+        case .columnCount: return "a cell spans a whole number of columns between 1 and 1000, e.g. 2"
         }
     }
 

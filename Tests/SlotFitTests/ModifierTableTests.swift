@@ -14,6 +14,8 @@ final class ModifierTableTests: XCTestCase {
             "allowsTightening", "dynamicTypeSize", "labelStyle", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
             "position", "alignmentGuide",
             "scaledMetric",
+            // Added after the table: Grid cells' span and column alignment.
+            "gridCellColumns", "gridColumnAlignment",
         ])
     }
 

@@ -139,6 +139,10 @@ extension ActivityView {
     }
     /// `.layoutPriority(_:)`.
     public func layoutPriority(_ priority: Double) -> ActivityView { with { $0.layoutPriority = priority } }
+    /// `.gridCellColumns(_:)`: in a `Grid`, the cell spans `count` columns.
+    public func gridCellColumns(_ count: Int) -> ActivityView { with { $0.gridCellColumns = count } }
+    /// `.gridColumnAlignment(_:)`: in a `Grid`, the alignment of the cell's column.
+    public func gridColumnAlignment(_ alignment: HorizontalAlignment) -> ActivityView { with { $0.gridColumnAlignment = alignment } }
     /// `.environment(\.layoutDirection, .leftToRight)`.
     public func environment(_ keyPath: WritableKeyPath<EnvironmentValues, LayoutDirection?>, _ value: LayoutDirection) -> ActivityView {
         var environment = EnvironmentValues(layoutDirection: modifiers.layoutDirection)

@@ -48,6 +48,11 @@ public enum Modifier: String, Sendable, Hashable, CaseIterable {
     case fontDesign
     /// `.modifier(SomeViewModifier())` from Swift: its body, inlined.
     case modifier
+    /// `.gridCellColumns(_:)`: a grid cell spanning that many columns.
+    case gridCellColumns
+    /// `.gridColumnAlignment(_:)`: the horizontal alignment of the grid
+    /// column the cell is in.
+    case gridColumnAlignment
 
     /// Where a manifest accepts the modifier.
     public enum ManifestRole: Sendable, Hashable {
@@ -99,7 +104,7 @@ public enum Modifier: String, Sendable, Hashable, CaseIterable {
         case .modifiers, .approximated, .table, .bundle, .if, .arguments: return .view
         case .frame, .padding, .fixedSize, .offset, .position, .alignmentGuide, .layoutPriority, .dynamicIsland: return .layout
         case .background, .overlay: return .decoration
-        case .resizable, .scaledToFit, .scaledToFill, .aspectRatio, .labelStyle, .scaledMetric: return .own
+        case .resizable, .scaledToFit, .scaledToFill, .aspectRatio, .labelStyle, .scaledMetric, .gridCellColumns, .gridColumnAlignment: return .own
         case .foregroundStyle, .foregroundColor, .tint, .opacity, .allowsTightening: return .pixels
         case .modifier: return .inlined
         default: return .environment

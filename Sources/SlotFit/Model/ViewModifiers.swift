@@ -62,6 +62,10 @@ public struct ViewModifiers: Sendable, Hashable {
     public var alignmentGuides: [AlignmentGuide] = []
     /// `.layoutPriority(_:)`.
     public var layoutPriority = 0.0
+    /// `.gridCellColumns(_:)`: the columns a grid cell spans (1 when unset).
+    public var gridCellColumns: Int?
+    /// `.gridColumnAlignment(_:)`: its grid column's horizontal alignment.
+    public var gridColumnAlignment: HorizontalAlignment?
     /// `.environment(\.layoutDirection, …)` on this subtree.
     public var layoutDirection: LayoutDirection?
     /// `.foregroundStyle(_:)` / `.foregroundColor(_:)`: pictures only.

@@ -26,6 +26,10 @@ extension ViewInterpreter {
         case .background, .overlay, .tint, .opacity, .foregroundStyle, .foregroundColor, .environment:
             return applyPixels(modifier, to: view, call)
         case .modifier: return inlineViewModifier(view, call.call)
+        case .gridCellColumns:
+            return done(modifier, number(call.argument(), .columnCount).flatMap(NumberRange.columnCount.whole).map { view.gridCellColumns($0) } ?? view)
+        case .gridColumnAlignment:
+            return done(modifier, call.word().flatMap { HorizontalAlignment(rawValue: $0) }.map { view.gridColumnAlignment($0) } ?? view)
         case .modifiers, .approximated, .table, .bundle, .if, .arguments, .layoutDirection, .fontWidth, .allowsTightening, .scaledMetric:
             return nil
         }

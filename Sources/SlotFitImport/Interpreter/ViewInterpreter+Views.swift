@@ -547,8 +547,8 @@ extension ViewInterpreter {
     }
 
     /// `Grid(alignment:horizontalSpacing:verticalSpacing:) { GridRow { … } … }`:
-    /// its rows (a `ForEach` of rows spliced in). `gridCellColumns`,
-    /// `gridColumnAlignment` and `GridRow(alignment:)` are not modelled:
+    /// its rows (a `ForEach` of rows spliced in); its cells' `gridCellColumns`
+    /// and `gridColumnAlignment` are read as modifiers. `GridRow(alignment:)` is not modelled:
     /// the grid is then marked approximated, so a finding resting on it is
     /// at most a warning.
     mutating func grid(_ call: FunctionCallExprSyntax, location: SourceLocation) -> ActivityView {
@@ -569,7 +569,7 @@ extension ViewInterpreter {
                                       verticalSpacing: number(call, "verticalSpacing", .signedSize), alignment: alignment, rows: rows),
                                 location: location)
         let written = call.trimmedDescription
-        if let unmodelled = ["gridCellColumns", "gridColumnAlignment", "GridRow(alignment"].first(where: { written.contains($0) }) {
+        if let unmodelled = ["GridRow(alignment"].first(where: { written.contains($0) }) {
             approximate(call, "each cell in its own column, lined up by the grid's alignment (\(unmodelled) is not modelled)")
             view.approximated = "a Grid with \(unmodelled)"
         }

@@ -78,6 +78,9 @@ extension ManifestReader {
             view.modifiers.visualOnly.append(name)
         case .minimumScaleFactor: view.modifiers.minimumScaleFactor = try number(value, at, .factor)
         case .layoutPriority: view.modifiers.layoutPriority = try number(value, at, .priority)
+        case .gridCellColumns: view.modifiers.gridCellColumns = NumberRange.columnCount.whole(try number(value, at, .columnCount))
+        case .gridColumnAlignment:
+            view.modifiers.gridColumnAlignment = try choice(value, at, what: "column alignment", HorizontalAlignment.allCases.map { ($0.rawValue, $0) })
         case .frame:
             view.layer(.frame)
             try readFrame(value, at, into: &view.modifiers.frame)

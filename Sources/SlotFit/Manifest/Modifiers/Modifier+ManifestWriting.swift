@@ -13,7 +13,7 @@ extension Modifier {
         .font, .fontWeight, .monospacedDigit, .lineLimit, .tracking, .textCase, .multilineTextAlignment, .italic, .resizable,
         .aspectRatio, .labelStyle, .imageScale, .minimumScaleFactor, .truncationMode, .layoutPriority, .layoutDirection,
         .foregroundStyle, .tint, .opacity, .dynamicTypeSize, .scaledMetric, .dynamicIsland, .fixedSize, .frame, .padding, .background,
-        .overlay, .offset, .position, .alignmentGuide,
+        .overlay, .offset, .position, .alignmentGuide, .gridCellColumns, .gridColumnAlignment,
     ]
 
     /// This modifier's keys in `m` as a manifest writes them (none when
@@ -38,6 +38,8 @@ extension Modifier {
         case .minimumScaleFactor: return m.minimumScaleFactor.map { [(name, W.number($0))] } ?? []
         case .truncationMode: return m.truncationMode.map { [(name, W.word($0.rawValue))] } ?? []
         case .layoutPriority: return m.layoutPriority != 0 ? [(name, W.number(m.layoutPriority))] : []
+        case .gridCellColumns: return m.gridCellColumns.map { [(name, W.number(Double($0)))] } ?? []
+        case .gridColumnAlignment: return m.gridColumnAlignment.map { [(name, W.word($0.rawValue))] } ?? []
         case .layoutDirection: return m.layoutDirection.map { [(name, W.word($0 == .rightToLeft ? "rightToLeft" : "leftToRight"))] } ?? []
         case .foregroundStyle: return m.foreground.map { [(name, W.scalar($0.name))] } ?? []
         case .tint: return m.tint.map { [(name, W.scalar($0.name))] } ?? []
