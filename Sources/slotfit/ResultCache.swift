@@ -6,8 +6,9 @@ import SlotFitText
 /// its results: when nothing it reads has changed, a check compares the
 /// goldens and runs the reports without importing, reading a catalog or
 /// laying anything out. The key is the binary (its version and the file
-/// itself), what of the command line changes a render, the configuration and every input's
-/// identity (`InputFingerprint`: the project's files, the fonts); one
+/// itself, and the shared libraries it runs with), what of the command
+/// line changes a render, the configuration and every input's identity
+/// (`InputFingerprint`: the project's files, the fonts); one
 /// entry per project and configuration, in `results/` of the cache folder
 /// (`$SLOTFIT_CACHE_DIR`, else `$XDG_CACHE_HOME/slotfit`, else
 /// `~/.cache/slotfit`), replaced atomically. No cache while a file was
@@ -40,8 +41,12 @@ struct ResultCache {
         let project = configuration.projectDirectory
         var skipped: Set<String> = [configuration.goldenDirectory]
         skipped.insert(directory)
-        let (inputs, settled) = InputFingerprint.digest(files: ["/proc/self/exe", configuration.file], projects: [project], skipping: skipped,
-                                                        others: InputFingerprint.fontFolders)
+        // The binary and the libraries it runs with (ICU, HarfBuzz,
+        // FreeType, Fontconfig: an upgrade changes widths and formats, not
+        // the binary).
+        let libraries = Self.loadedLibraries()
+        let (inputs, settled) = InputFingerprint.digest(files: ["/proc/self/exe", configuration.file] + libraries, projects: [project], skipping: skipped,
+                                                        others: InputFingerprint.fontFolders + [FontProfile.sanFranciscoFolder])
         // A file changed in the last two seconds may change again unseen.
         guard settled else { return nil }
         let environment = ProcessInfo.processInfo.environment.filter { $0.key.hasPrefix("SLOTFIT_") || $0.key.hasPrefix("FONTCONFIG") }
@@ -50,6 +55,22 @@ struct ResultCache {
         key = FontDigests.sha256(of: Array(material.joined(separator: "\u{0}").utf8))
         let name = FontDigests.sha256(of: Array((project + "\u{0}" + configuration.file).utf8))
         path = directory + "/results/" + name + ".json"
+    }
+
+    /// The shared libraries whose upgrade changes what SlotFit measures or
+    /// prints (ICU, HarfBuzz, FreeType, Fontconfig), wherever the system
+    /// keeps them: found by name, so the list is the same on every run
+    /// (the libraries a process has mapped vary with what it loaded yet).
+    static func loadedLibraries() -> [String] {
+        let prefixes = ["libicu", "libharfbuzz", "libfreetype", "libfontconfig"]
+        var found: [String] = []
+        for folder in ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib", "/usr/lib64", "/usr/local/lib"] {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            where name.contains(".so") && prefixes.contains(where: { name.hasPrefix($0) }) {
+                found.append(folder + "/" + name)
+            }
+        }
+        return found.sorted()
     }
 
     /// `results/` lives beside the font digests.
