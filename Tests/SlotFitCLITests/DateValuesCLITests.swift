@@ -67,4 +67,23 @@ final class DateValuesCLITests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("\"tomorrow\" is not a date SlotFit reads"), result.stderr)
         XCTAssertTrue(result.stderr.contains("2026-06-03T09:45:00Z"), result.stderr)
     }
+
+    /// A date interpolated with a style inside a text, as a walking-test
+    /// app writes its timer: `.timer` shows the time to the date as a timer
+    /// does, `.relative` Apple's bare duration (8,580 s: "2:23:00" and
+    /// "2 hours, 23 minutes").
+    func testADateStyleInterpolatedInATextIsFormatted() throws {
+        let lockScreen = try XCTUnwrap(Self.source.range(of: "Text(context.state.arrival, style: .relative)"))
+        let source = Self.source.replacingCharacters(in: lockScreen, with: "VStack { Text(\"Ends in \\(context.state.arrival, style: .timer)\"); Text(\"Arrives \\(context.state.arrival, style: .relative)\") }")
+        XCTAssertNotEqual(source, Self.source)
+        let folder = try SlotFitBinary.project("dates", files: ["Eta.swift": source],
+                                               configuration: "sources: [.]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let render = try SlotFitBinary.run(["render"], in: folder)
+        XCTAssertEqual(render.status, 0, render.stderr)
+        let golden = try String(contentsOf: folder.appendingPathComponent("golden/etaattributes/en.txt"), encoding: .utf8)
+        XCTAssertTrue(golden.contains("visual \"Ends in 2:23:00\""), golden)
+        XCTAssertTrue(golden.contains("visual \"Arrives 2 hours, 23 minutes\""), golden)
+        XCTAssertFalse(golden.contains("unverified"), golden)
+    }
 }

@@ -16,6 +16,14 @@ public struct TextArgument: Sendable, Hashable, ExpressibleByStringLiteral, Cust
         /// Seconds as whole minutes, a started minute counting as one
         /// (`Int((seconds / 60).rounded(.up))`), for plural format strings.
         case minutes
+        /// A date as `\(date, style: .timer)` shows it inside a text: the
+        /// time between it and the sample clock as a timer does ("5:59",
+        /// "1:05:07"), in the locale's digits.
+        case timer
+        /// A date as `\(date, style: .relative)` shows it: the bare
+        /// duration from the sample clock in its two largest units ("2
+        /// hours, 23 minutes"), as `Text(_:style: .relative)` does.
+        case relative
     }
 
     /// Where the format specifier of a `\(value)` interpolation comes from

@@ -127,6 +127,10 @@ struct TextSource {
             return minutes.isFinite && minutes < 9e15 ? .int(Int(minutes)) : .double(minutes)
         case .pace:
             return .string(try TimerText.format(seconds: number * unit.meters / 1000, locale: locale, localizedDigits: true))
+        case .timer:
+            return .string(try TimerText.format(seconds: abs(number - EnvironmentValue.sampleNow), locale: locale, localizedDigits: true))
+        case .relative:
+            return .string(try ValueFormatter.relativeDuration(number - EnvironmentValue.sampleNow, locale: locale))
         }
     }
 

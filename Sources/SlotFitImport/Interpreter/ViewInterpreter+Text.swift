@@ -361,10 +361,16 @@ extension ViewInterpreter {
             } else if let call = inner.as(FunctionCallExprSyntax.self), let formatted = formattedCall(call) {
                 argument = TextArgument(field: name(formatted.0), valueFormat: formatted.1, specifier: .known("%@"))
             } else if let style = interpolation.expressions.first(where: { $0.label?.text == "style" }).flatMap({ DeclarationFinder.literal($0.expression)?.shown }),
-                      style == "time" || style == "date", let date = value(inner) {
-                // `\(date, style: .time)`: the date as Text(_:style:) shows it.
-                let format: ValueFormat = style == "time" ? .date(.init(time: .numeric)) : .date(.init(date: .long))
-                argument = TextArgument(field: name(date), valueFormat: format, specifier: .known("%@"))
+                      ["time", "date", "timer", "relative"].contains(style), let date = value(inner) {
+                // `\(date, style: .time)`: the date as Text(_:style:) shows it;
+                // `.timer` and `.relative` from the sample clock.
+                switch style {
+                case "timer": argument = TextArgument(field: name(date), format: .timer, specifier: .known("%@"))
+                case "relative": argument = TextArgument(field: name(date), format: .relative, specifier: .known("%@"))
+                default:
+                    let format: ValueFormat = style == "time" ? .date(.init(time: .numeric)) : .date(.init(date: .long))
+                    argument = TextArgument(field: name(date), valueFormat: format, specifier: .known("%@"))
+                }
             } else if interpolation.expressions.count == 1, let shown = value(inner) {
                 argument = TextArgument(field: name(shown), specifier: staticSpecifier(inner))
             }
