@@ -84,6 +84,12 @@ extension ViewInterpreter {
         }
         guard let name else { return nil }
         if selfObject == nil, case .syntax(let inner, let bound, _)? = scope.names[name] { return reading(in: bound).boundsOfRange(inner) }
+        // A stored `ClosedRange<Date>` field (`context.state.timerRange`):
+        // its bounds, which samples give as `timerRange.lowerBound` and
+        // `timerRange.upperBound` (or as a range in the Swift sample).
+        if selfObject != nil, let type = fieldTypes[name], type.hasPrefix("ClosedRange<") || type.hasPrefix("Range<") {
+            return (.field(name + ".lowerBound"), .field(name + ".upperBound"))
+        }
         guard selfObject != nil || scope.names[name] == nil, let getter = index.member(name, owner: selfObject == nil ? scope.owner : nil, view: false),
               getter.parameters.isEmpty, getter.body.count == 1, let first = getter.body.first,
               let body = Self.expression(of: first) ?? first.item.as(ReturnStmtSyntax.self)?.expression else { return nil }

@@ -515,6 +515,13 @@ final class DeclarationFinder: SyntaxVisitor {
                 guard let label = argument.label?.text else { continue }
                 if let value = sampleValue(argument.expression, locals: locals) {
                     fields[prefix + label] = value
+                } else if let range = argument.expression.as(InfixOperatorExprSyntax.self),
+                          let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..." || op == "..<",
+                          let low = sampleValue(range.leftOperand, locals: locals), let high = sampleValue(range.rightOperand, locals: locals) {
+                    // A range (`timerRange: Date.now...Date(timeIntervalSinceNow: 300)`):
+                    // its bounds, as `ClosedRange`'s properties name them.
+                    fields[prefix + label + ".lowerBound"] = low
+                    fields[prefix + label + ".upperBound"] = high
                 } else if let nested = argument.expression.as(FunctionCallExprSyntax.self), !nested.arguments.isEmpty,
                           nested.arguments.allSatisfy({ $0.label != nil }),
                           nested.calledExpression.nameText.first?.isUppercase == true || nested.calledExpression.nameText == ".init" {
