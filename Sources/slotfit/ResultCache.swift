@@ -36,7 +36,7 @@ struct ResultCache {
     /// The cache of `configuration` rendered as `variant` says (what of the
     /// command line changes a render: pictures drawn, the unverified-text
     /// policy); `nil` when no cache folder can be named.
-    init?(configuration: SlotFitConfiguration, variant: String, directory: String? = ResultCache.directory) {
+    init?(configuration: SlotFitConfiguration, variant: String, directory: String? = CacheFile.defaultDirectory) {
         guard let directory else { return nil }
         let project = configuration.projectDirectory
         var skipped: Set<String> = [configuration.goldenDirectory]
@@ -73,15 +73,6 @@ struct ResultCache {
         return found.sorted()
     }
 
-    /// `results/` lives beside the font digests.
-    static var directory: String? {
-        let environment = ProcessInfo.processInfo.environment
-        if let explicit = environment["SLOTFIT_CACHE_DIR"], !explicit.isEmpty { return explicit }
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/slotfit" }
-        if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/slotfit" }
-        return nil
-    }
-
     /// The remembered entry for these inputs, if there is one.
     func load() -> Entry? {
         guard let data = FileManager.default.contents(atPath: path),
@@ -89,13 +80,9 @@ struct ResultCache {
         return entry
     }
 
-    /// Remembers `entry` (atomically; a failure is ignored).
+    /// Remembers `entry` (atomically, beside the font digests; a failure is ignored).
     func store(_ entry: Entry) {
         guard let data = try? JSONEncoder().encode(entry) else { return }
-        let folder = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let temporary = "\(path).\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
-        if rename(temporary, path) != 0 { unlink(temporary) }
+        CacheFile.replace((path as NSString).lastPathComponent, in: (path as NSString).deletingLastPathComponent, with: data)
     }
 }

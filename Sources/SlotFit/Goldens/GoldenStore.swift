@@ -85,9 +85,11 @@ package enum GoldenStore {
             let write: Bool
             switch mode {
             case .missing:
-                let valuesChanged = old.map { GoldenFile.valueLines(of: $0) != GoldenFile.valueLines(of: file.contents) } ?? false
-                write = old == nil || (old != file.contents && ((old ?? "").contains(" unverified (") || valuesChanged))
-                if write, old != nil, old != file.contents, valuesChanged { revalued.append(file.path) }
+                // Only a golden that differs is read for its value lines.
+                let differs = old != nil && old != file.contents
+                let valuesChanged = differs && GoldenFile.valueLines(of: old!) != GoldenFile.valueLines(of: file.contents)
+                write = old == nil || (differs && (old!.contains(" unverified (") || valuesChanged))
+                if valuesChanged { revalued.append(file.path) }
             case .all: write = true
             case .failed: write = old != file.contents
             }
