@@ -16,18 +16,16 @@ extension GoldenMatrix {
     /// may copy tables), the finding is at most a warning that says so.
     func applyBundleRule(_ files: inout [File], activities: [Activity]) {
         guard let policySeverity = configuration.policy(for: .unbundledStrings).severity else { return }
-        var translations: [[String]: (values: [String: [String: String]], present: [String: Set<String>], source: String?)] = [:]
         for activity in activities {
             guard let bundle = activity.extensionBundle, bundle.holdsNoTable,
                   let index = files.firstIndex(where: { $0.activity == activity.name && $0.locale == bundle.developmentLanguage })
                     ?? files.firstIndex(where: { $0.activity == activity.name }) else { continue }
-            let read = translations[bundle.appTables] ?? Self.translations(in: bundle.appTables, development: bundle.developmentLanguage)
-            translations[bundle.appTables] = read
             // What every language shows is this golden's texts as written;
             // only a text that looks its key up (not a String shown as
             // written, which no table would change) loses a translation.
             let shown = Set(files.indices.filter { files[$0].activity == activity.name }
                 .flatMap { files[$0].verdicts.filter { $0.room != nil }.map(\.subject) })
+            let read = Self.translations(of: shown, in: bundle.appTables, development: bundle.developmentLanguage)
             // Every language the app ships, the development one too: keys
             // written in another language (a zh-Hans catalog in an `en`
             // project) or identifiers reach those users as written as well.
@@ -60,7 +58,7 @@ extension GoldenMatrix {
     /// identifier (`widget.title`) or in another language reaches its users
     /// as written. Also the language a string catalog says its keys are
     /// written in (`nil` for `.strings` tables, which do not say).
-    static func translations(in tables: [String], development: String) -> (values: [String: [String: String]], present: [String: Set<String>], source: String?) {
+    static func translations(of keys: Set<String>, in tables: [String], development: String) -> (values: [String: [String: String]], present: [String: Set<String>], source: String?) {
         var found: [String: [String: String]] = [:]
         var present: [String: Set<String>] = [:]
         var source: String?
@@ -72,17 +70,19 @@ extension GoldenMatrix {
             let home = StringTables.home(of: table)
             if home != table {
                 homes[home, default: []].insert(((table as NSString).lastPathComponent as NSString).deletingPathExtension)
-            } else if table.hasSuffix(".xcstrings"), let catalog = try? StringCatalog.read(xcstrings: table) {
+            } else if table.hasSuffix(".xcstrings"), let catalog = try? StringCatalog.index(xcstrings: table) {
                 source = source ?? catalog.sourceLanguage
                 catalogs.append(catalog)
             }
         }
         for (home, names) in homes.sorted(by: { $0.key < $1.key }) {
-            guard let read = try? StringTables.read(home, sourceLanguage: development, keepingBrokenTables: true) else { continue }
+            guard let read = try? StringTables.read(home, sourceLanguage: development, keepingBrokenTables: true, onDemand: true) else { continue }
             catalogs += names.sorted().compactMap { read.tables[$0] }
         }
         for catalog in catalogs {
-            for (key, entry) in catalog.entries {
+            // Only the keys shown: a large catalog's other entries stay in the file.
+            for key in keys.sorted() {
+                guard let entry = catalog.entry(key) else { continue }
                 for (localization, value) in entry.localizations ?? [:] {
                     present[localization, default: []].insert(key)
                     guard let text = value.stringUnit?.value, text != key else { continue }

@@ -36,7 +36,7 @@ extension GoldenMatrix {
                 // Every table under the path, once: a broken table this
                 // activity does not read is only a warning.
                 let language = activity.developmentLanguages[path] ?? "en"
-                let tables = try readTables[path + "\u{0}" + language] ?? StringTables.read(path, sourceLanguage: language, keepingBrokenTables: true)
+                let tables = try readTables[path + "\u{0}" + language] ?? StringTables.read(path, sourceLanguage: language, keepingBrokenTables: true, onDemand: true)
                 readTables[path + "\u{0}" + language] = tables
                 return try tables.table(activity.table, in: path)
             } catch let error as SlotFitError {

@@ -59,7 +59,7 @@ extension GoldenMatrix {
             .flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
         var places: [String: SourceLocation] = [:]
         for key in keys.sorted() {
-            guard let entry = catalog.entries[key] else { continue }
+            guard let entry = catalog.entry(key) else { continue }
             if let line = entry.line, let file = xcstrings {
                 places[key] = SourceLocation(file: file, line: line)
             } else if let place = entry.place(of: localization) ?? entry.place(of: catalog.sourceLanguage)

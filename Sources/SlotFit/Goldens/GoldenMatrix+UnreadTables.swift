@@ -31,7 +31,9 @@ extension GoldenMatrix {
         var found = read
         var names: [String: Set<String>] = [:]
         func note(_ path: String, _ table: String?) {
-            if found[path] == nil { found[path] = try? StringTables.read(path, sourceLanguage: "en", keepingBrokenTables: true) }
+            // The matrix read it under its development language.
+            if found[path] == nil { found[path] = read.first { $0.key.hasPrefix(path + "\u{0}") }?.value }
+            if found[path] == nil { found[path] = try? StringTables.read(path, sourceLanguage: "en", keepingBrokenTables: true, onDemand: true) }
             guard let tables = found[path] else { return }
             names[path, default: []].insert(tables.resolvedName(table))
         }

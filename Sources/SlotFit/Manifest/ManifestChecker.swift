@@ -12,7 +12,7 @@ struct ManifestChecker {
 
     func check() throws {
         let catalog = try self.catalog ?? activity.catalog.map { path -> StringCatalog in
-            do { return try StringCatalog.load(path, table: activity.table, sourceLanguage: activity.developmentLanguages[path] ?? "en") } catch let error as SlotFitError {
+            do { return try StringCatalog.loadOnDemand(path, table: activity.table, sourceLanguage: activity.developmentLanguages[path] ?? "en") } catch let error as SlotFitError {
                 throw error.within("\(source): catalog")
             }
         }

@@ -35,7 +35,7 @@ extension TextSource {
         guard activity.catalog != nil, Self.hasLetters(key), !Self.isPseudoLocalization(localization) else { return .fine }
         let catalog = self.catalog(table)
         let development = catalog.sourceLanguage
-        guard let entry = catalog.entries[key] else {
+        guard let entry = catalog.entry(key) else {
             if Self.readsLikeIdentifier(key) { return .rawKey }
             // A near miss of a key shows as written: in the development
             // language that is its text; elsewhere the key, not a translation.
@@ -59,7 +59,7 @@ extension TextSource {
     func translation(ofShownString text: String, table: StringsTable = StringsTable()) -> String? {
         guard activity.catalog != nil, Self.hasLetters(text), !Self.isPseudoLocalization(localization) else { return nil }
         let catalog = self.catalog(table)
-        guard localization != catalog.sourceLanguage, let entry = catalog.entries[text], entry.isTranslatable,
+        guard localization != catalog.sourceLanguage, let entry = catalog.entry(text), entry.isTranslatable,
               let value = entry.localizations?[localization]?.stringUnit?.value, value != text else { return nil }
         return value
     }
@@ -92,7 +92,8 @@ extension TextSource {
     /// make (ambiguous: no key).
     static func symbolKeys(_ catalog: StringCatalog) -> [String: String] {
         var keys: [String: String] = [:]
-        for key in catalog.keys { keys[symbolName(key)] = keys[symbolName(key)] == nil ? key : "" }
+        // In any order: a symbol two keys make is "" whichever comes first.
+        for key in catalog.entryKeys { keys[symbolName(key)] = keys[symbolName(key)] == nil ? key : "" }
         return keys
     }
 

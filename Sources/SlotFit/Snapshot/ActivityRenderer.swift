@@ -66,7 +66,7 @@ public struct ActivityRenderer: Sendable {
         if let catalog {
             self.catalog = catalog
         } else if let path = activity.catalog {
-            do { self.catalog = try StringCatalog.load(path, table: activity.table, sourceLanguage: activity.developmentLanguages[path] ?? "en") } catch let error as SlotFitError {
+            do { self.catalog = try StringCatalog.loadOnDemand(path, table: activity.table, sourceLanguage: activity.developmentLanguages[path] ?? "en") } catch let error as SlotFitError {
                 throw error.within(activity.name)
             }
         } else {
@@ -75,7 +75,7 @@ public struct ActivityRenderer: Sendable {
         var tables: [StringsTable: StringCatalog] = [:]
         for reference in activity.otherTables {
             guard let path = reference.bundle.map({ activity.bundles[$0] }) ?? activity.catalog else { continue }
-            do { tables[reference] = try StringCatalog.load(path, table: reference.table, sourceLanguage: activity.developmentLanguages[path] ?? "en") } catch let error as SlotFitError {
+            do { tables[reference] = try StringCatalog.loadOnDemand(path, table: reference.table, sourceLanguage: activity.developmentLanguages[path] ?? "en") } catch let error as SlotFitError {
                 throw error.within("\(activity.name): table \"\(reference.description)\"")
             }
         }
@@ -219,6 +219,11 @@ public struct ActivityRenderer: Sendable {
             var alternate = snapshot
             alternate.presentations = try layAll(layouts(spacing: 0, glyphs: false))
             Self.markSpacingAssumptions(&result.findings, remaining: rules.findings(alternate, activity: activity, state: state, device: device, payload: payload))
+        }
+        // A catalog entry of the wrong shape read as absent: the error the
+        // catalog's full read throws, now that this render read it.
+        if let problem = catalog.entryProblem ?? tables.values.lazy.compactMap(\.entryProblem).first {
+            throw problem.within("\(activity.name): catalog")
         }
         return result
     }

@@ -251,7 +251,7 @@ package struct ExtensionBundleReader: Sendable {
             if folder.hasSuffix(".lproj") {
                 let language = String(folder.dropLast(6))
                 if language != "Base" { found.insert(language) }
-            } else if file.hasSuffix(".xcstrings"), let catalog = try? StringCatalog.read(xcstrings: file) {
+            } else if file.hasSuffix(".xcstrings"), let catalog = try? StringCatalog.index(xcstrings: file) {
                 found.formUnion(catalog.localizations)
             }
         }

@@ -162,7 +162,7 @@ public struct SourceProject: Sendable {
             // the folder; a folder whose only tables were generated for an
             // intent definition, a storyboard or a xib holds no table the
             // code reads.
-            guard let tables = try? StringTables.read(folder, sourceLanguage: "en", keepingBrokenTables: true),
+            guard let tables = try? StringTables.read(folder, sourceLanguage: "en", keepingBrokenTables: true, onDemand: true),
                   !tables.tables.isEmpty || !tables.broken.isEmpty else { continue }
             let generated = Set(tables.files.filter(StringTableChoice.isGenerated).map(StringTableChoice.stem))
             let names = Set(tables.tables.keys).union(tables.broken.keys)

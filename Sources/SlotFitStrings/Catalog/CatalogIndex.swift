@@ -21,11 +21,12 @@ public final class CatalogIndex: Sendable {
     public init(_ catalog: StringCatalog) {
         localizations = Set(catalog.localizations)
         var byLength: [Int: [String]] = [:]
-        for key in catalog.entries.keys { byLength[key.count, default: []].append(key) }
+        let keys = catalog.entryKeys
+        for key in keys { byLength[key.count, default: []].append(key) }
         // A fixed order, so that equal inputs give equal answers.
         for length in byLength.keys { byLength[length]!.sort() }
         self.byLength = byLength
-        entryKeys = Array(catalog.entries.keys)
+        entryKeys = keys
     }
 
     /// The keys in Xcode's (Finder's) order, sorted once.

@@ -19,6 +19,29 @@ extension StringCatalog {
     /// The catalogs read so far, by file.
     static let parsedCatalogs = FileMemo<StringCatalog>()
 
+    /// Reads an `.xcstrings` file on demand: the whole file is checked as
+    /// JSON and its keys and localizations indexed in one pass, and each
+    /// entry is decoded when first asked for (`entry(_:)`), so a check over
+    /// a few keys does not decode a 10,000-key catalog. A file the index
+    /// does not take is read in full, with that read's errors.
+    ///
+    /// - Throws: as `read(xcstrings:)`; an entry of the wrong shape is
+    ///   said when it is read (`entryProblem`).
+    package static func index(xcstrings path: String) throws -> StringCatalog {
+        try indexedCatalogs.value(for: path) {
+            guard let bytes = FileBytes.read(path) else {
+                throw SlotFitError(.io, "cannot read \"\(path)\": no such file or not readable; pass the path of an .xcstrings file")
+            }
+            guard let index = XCStringsIndex(bytes: bytes, source: path) else { return try StringCatalog(xcstrings: bytes, source: path) }
+            var catalog = StringCatalog(sourceLanguage: index.sourceLanguage, version: index.version, extra: index.extra)
+            catalog.lazyEntries = LazyCatalogEntries(index)
+            return catalog
+        }
+    }
+
+    /// The catalogs indexed so far, by file.
+    static let indexedCatalogs = FileMemo<StringCatalog>()
+
     /// Parses `.xcstrings` bytes; `source` names them in errors.
     public init(xcstrings bytes: [UInt8], source: String) throws {
         let json = try JSONParser.parse(bytes, source: source)
@@ -42,7 +65,7 @@ extension StringCatalog {
             for (key, entry) in chunk { entries[key] = entry }
         }
         for (key, line) in Self.keyLines(bytes) { entries[key]?.line = line }
-        self.entries = entries
+        storedEntries = entries
         extra = root.unknown
     }
 

@@ -5,8 +5,23 @@ public struct StringCatalog: Sendable, Hashable {
     public var sourceLanguage: String
     /// The format version: "1.0", or "1.1" from Xcode 26.
     public var version: String
-    /// Entries by key.
-    public var entries: [String: CatalogEntry]
+    /// Entries by key. A catalog read on demand (`index(xcstrings:)`)
+    /// decodes every entry the first time this is read; `entry(_:)` decodes one.
+    public var entries: [String: CatalogEntry] {
+        get { lazyEntries?.all ?? storedEntries }
+        _modify {
+            materialize()
+            yield &storedEntries
+        }
+    }
+    /// The entries once decoded or made.
+    var storedEntries: [String: CatalogEntry]
+    /// The entries still in the file, decoded when asked for; `nil` once
+    /// they are all decoded or the catalog was made in memory.
+    package var lazyEntries: LazyCatalogEntries?
+    /// The error of an entry that did not decode, kept when the entries
+    /// were decoded all at once for a change.
+    private var materializedProblem: SlotFitError?
     /// Top-level members SlotFit does not know, kept for writing back.
     public var extra: [String: JSONValue]
     /// `true` when keys are the development language's text, as Xcode
@@ -23,12 +38,52 @@ public struct StringCatalog: Sendable, Hashable {
                 extra: [String: JSONValue] = [:]) {
         self.sourceLanguage = sourceLanguage
         self.version = version
-        self.entries = entries
+        self.storedEntries = entries
         self.extra = extra
     }
 
     /// The keys in Xcode's (Finder's) order.
-    public var keys: [String] { FinderOrder.shared.sorted(Array(entries.keys)) }
+    public var keys: [String] { FinderOrder.shared.sorted(entryKeys) }
+
+    /// Every key, in no particular order (without decoding an entry).
+    public var entryKeys: [String] { lazyEntries.map { Array($0.keys) } ?? Array(storedEntries.keys) }
+
+    /// How many entries there are (without decoding one).
+    public var entryCount: Int { lazyEntries?.count ?? storedEntries.count }
+
+    /// The entry of `key`: decoded alone when the catalog is read on demand.
+    public func entry(_ key: String) -> CatalogEntry? {
+        lazyEntries.map { $0.entry(key) } ?? storedEntries[key]
+    }
+
+    /// Whether the catalog has an entry for `key` (without decoding it).
+    public func hasEntry(_ key: String) -> Bool {
+        lazyEntries.map { $0.index.members[key] != nil } ?? (storedEntries[key] != nil)
+    }
+
+    /// The error of the first entry read that did not decode: a catalog
+    /// read on demand reads as absent an entry whose members have the
+    /// wrong type, and whoever used it throws this afterwards.
+    package var entryProblem: SlotFitError? { lazyEntries?.problem ?? materializedProblem }
+
+    /// Decodes the entries still in the file, for a change to them.
+    private mutating func materialize() {
+        guard let lazy = lazyEntries else { return }
+        storedEntries = lazy.all
+        materializedProblem = lazy.problem
+        lazyEntries = nil
+    }
+
+    public static func == (a: StringCatalog, b: StringCatalog) -> Bool {
+        a.sourceLanguage == b.sourceLanguage && a.version == b.version && a.extra == b.extra && a.keysAreSourceText == b.keysAreSourceText
+            && a.diagnostics == b.diagnostics && a.shippedLocalizations == b.shippedLocalizations && a.entries == b.entries
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sourceLanguage)
+        hasher.combine(version)
+        hasher.combine(entries)
+    }
 
     /// Localizations the app ships whatever their entries: an `.lproj`
     /// folder with this table, even an empty one (iOS then runs the app in
@@ -39,7 +94,8 @@ public struct StringCatalog: Sendable, Hashable {
     /// Every localization any entry has, and those shipped, sorted.
     public var localizations: [String] {
         var all = Set<String>([sourceLanguage]).union(shippedLocalizations)
-        for entry in entries.values { all.formUnion(entry.localizations?.keys ?? [:].keys) }
+        if let lazyEntries { return all.union(lazyEntries.localizations).sorted() }
+        for entry in storedEntries.values { all.formUnion(entry.localizations?.keys ?? [:].keys) }
         return all.sorted()
     }
 }

@@ -15,7 +15,7 @@ extension StringCatalog {
     ///     when `nil` (pass "ar@numbers=latn" to force Latin digits).
     public func format(key: String, localization: String, arguments: [FormatArgument] = [],
                        device: DeviceKind = .iphone, numberLocale: String? = nil) throws -> String {
-        let entry = entries[key]
+        let entry = self.entry(key)
         let value = entry?.localizations?[localization] ?? entry?.localizations?[sourceLanguage] ?? .translated(key)
         let context = FormatContext(key: key, localization: localization, numberLocale: numberLocale ?? localization,
                                     arguments: arguments, device: device, substitutions: value.substitutions ?? [:])

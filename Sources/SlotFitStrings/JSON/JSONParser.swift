@@ -5,21 +5,31 @@ import Foundation
 package struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
+    /// Where the text parsed ends (the end of `bytes`, or of a range of it).
+    private let end: Int
     private let source: String
 
     /// Parses `bytes`; `source` names the file in errors.
     package static func parse(_ bytes: [UInt8], source: String) throws -> JSONValue {
-        var parser = JSONParser(bytes: bytes, source: source)
-        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        try parse(bytes, range: 0..<bytes.count, source: source)
+    }
+
+    /// Parses the one value written in `range` of `bytes` (a member of a
+    /// larger document): errors give the line and column in all of `bytes`.
+    package static func parse(_ bytes: [UInt8], range: Range<Int>, source: String) throws -> JSONValue {
+        var parser = JSONParser(bytes: bytes, end: range.upperBound, source: source)
+        parser.index = range.lowerBound
+        if range.lowerBound == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        guard parser.index == parser.end else { throw parser.error("unexpected text after the JSON value") }
         return value
     }
 
-    private init(bytes: [UInt8], source: String) {
+    private init(bytes: [UInt8], end: Int, source: String) {
         self.bytes = bytes
+        self.end = min(end, bytes.count)
         self.source = source
     }
 
@@ -29,7 +39,7 @@ package struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count {
+        while index < end {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
             default: return
@@ -37,7 +47,7 @@ package struct JSONParser {
         }
     }
 
-    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    private var current: UInt8? { index < end ? bytes[index] : nil }
 
     private mutating func expect(_ byte: UInt8, _ what: String) throws {
         guard current == byte else {
@@ -142,8 +152,8 @@ package struct JSONParser {
         index += 1
         // Fast path: no escapes — one validated slice.
         var scan = index
-        while scan < bytes.count, bytes[scan] != UInt8(ascii: "\""), bytes[scan] != UInt8(ascii: "\\"), bytes[scan] >= 0x20 { scan += 1 }
-        if scan < bytes.count, bytes[scan] == UInt8(ascii: "\"") {
+        while scan < end, bytes[scan] != UInt8(ascii: "\""), bytes[scan] != UInt8(ascii: "\\"), bytes[scan] >= 0x20 { scan += 1 }
+        if scan < end, bytes[scan] == UInt8(ascii: "\"") {
             guard let text = String(validating: bytes[index..<scan], as: UTF8.self) else { throw error("invalid UTF-8 in a string", at: index) }
             index = scan + 1
             return text
@@ -179,7 +189,7 @@ package struct JSONParser {
             case UInt8(ascii: "u"):
                 let high = try hex4()
                 if (0xD800...0xDBFF).contains(high) {
-                    guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                    guard current == UInt8(ascii: "\\"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "u") else {
                         throw error(String(format: "\\u%04X is a lone surrogate; escape the whole character as a surrogate pair", high))
                     }
                     index += 2
@@ -198,7 +208,7 @@ package struct JSONParser {
     }
 
     private mutating func hex4() throws -> UInt32 {
-        guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16) else {
+        guard index + 4 <= end, let value = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16) else {
             throw error("\\u needs four hex digits")
         }
         index += 4

@@ -33,6 +33,12 @@ extension StringCatalog {
     public static func load(_ path: String, table: String? = nil, sourceLanguage: String = "en") throws -> StringCatalog {
         try StringTables.read(path, sourceLanguage: sourceLanguage, keepingBrokenTables: true).table(table, in: path)
     }
+
+    /// `load`, with String Catalogs read on demand (`index(xcstrings:)`):
+    /// what rendering reads, a few keys of a table of thousands.
+    package static func loadOnDemand(_ path: String, table: String? = nil, sourceLanguage: String = "en") throws -> StringCatalog {
+        try StringTables.read(path, sourceLanguage: sourceLanguage, keepingBrokenTables: true, onDemand: true).table(table, in: path)
+    }
 }
 
 /// Every string table under a path, in any form a project keeps them:
@@ -80,7 +86,9 @@ package struct StringTables: Sendable {
         return folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : table
     }
 
-    package static func read(_ path: String, sourceLanguage: String, keepingBrokenTables: Bool = false) throws -> StringTables {
+    /// `onDemand`: String Catalogs are indexed, their entries decoded when
+    /// read (`StringCatalog.index(xcstrings:)`).
+    package static func read(_ path: String, sourceLanguage: String, keepingBrokenTables: Bool = false, onDemand: Bool = false) throws -> StringTables {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw SlotFitError(.io, "cannot read \"\(path)\": no such file or folder; pass an .xcstrings file, a .strings or .stringsdict file, an .lproj folder or a folder that holds them")
@@ -97,10 +105,11 @@ package struct StringTables: Sendable {
         }
         // The same files, unchanged, were read before in this process (the
         // importer, the matrix and the broken-table warning each ask): that result.
-        let stamp = ([path, sourceLanguage, keepingBrokenTables ? "keep" : "throw"] + (xcstrings + lprojFiles.map(\.file)).sorted().map { "\($0) \(FileMemo<Int>.stamp($0) ?? "-")" })
+        let stamp = ([path, sourceLanguage, keepingBrokenTables ? "keep" : "throw", onDemand ? "index" : "read"] + (xcstrings + lprojFiles.map(\.file)).sorted().map { "\($0) \(FileMemo<Int>.stamp($0) ?? "-")" })
             .joined(separator: "\n")
         if let known = readTables.withLock({ $0[stamp] }) { return known }
-        let result = try read(xcstrings: xcstrings, lprojFiles: lprojFiles, sourceLanguage: sourceLanguage, keepingBrokenTables: keepingBrokenTables)
+        let result = try read(xcstrings: xcstrings, lprojFiles: lprojFiles, sourceLanguage: sourceLanguage, keepingBrokenTables: keepingBrokenTables,
+                              onDemand: onDemand)
         readTables.withLock { memo in
             if memo.count >= 64 { memo = [:] }
             memo[stamp] = result
@@ -111,7 +120,8 @@ package struct StringTables: Sendable {
     /// Every table read so far in this process, by its files' stamps.
     private static let readTables = Mutex<[String: StringTables]>([:])
 
-    private static func read(xcstrings: [String], lprojFiles: [(file: String, locale: String)], sourceLanguage: String, keepingBrokenTables: Bool) throws -> StringTables {
+    private static func read(xcstrings: [String], lprojFiles: [(file: String, locale: String)], sourceLanguage: String, keepingBrokenTables: Bool,
+                             onDemand: Bool) throws -> StringTables {
         var tables: [String: StringCatalog] = [:]
         var broken: [String: SlotFitError] = [:]
         /// Runs `body`; a `SlotFitError` from it marks table `name` broken when that is allowed.
@@ -124,7 +134,7 @@ package struct StringTables: Sendable {
         for file in xcstrings.sorted() {
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             try reading(name) {
-                let catalog = try StringCatalog.read(xcstrings: file)
+                let catalog = try onDemand ? StringCatalog.index(xcstrings: file) : StringCatalog.read(xcstrings: file)
                 tables[name] = tables[name].map { merged($0, catalog) } ?? catalog
             }
         }

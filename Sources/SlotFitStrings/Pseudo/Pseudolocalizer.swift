@@ -144,14 +144,28 @@ package struct Pseudolocalizer: Sendable {
     package func adding(to catalog: StringCatalog, locale: String? = nil) -> StringCatalog {
         var result = catalog
         let target = locale ?? mode.defaultLocale
+        // A catalog read on demand stays so: each entry gains the
+        // pseudo-localization when it is read.
+        if let lazy = catalog.lazyEntries {
+            result.lazyEntries = lazy.adding(self, locale: target)
+            return result
+        }
         for (key, entry) in catalog.entries where entry.isTranslatable {
-            let source = entry.localizations?[catalog.sourceLanguage] ?? .translated(key)
-            var copy = entry
-            var localizations = entry.localizations ?? [:]
-            localizations[target] = transform(source)
-            copy.localizations = localizations
-            result.entries[key] = copy
+            result.entries[key] = adding(to: entry, key: key, sourceLanguage: catalog.sourceLanguage, locale: target)
         }
         return result
+    }
+
+    /// `entry` with its pseudo-localization as `locale`, made from the
+    /// development language's value (else the key); a non-translatable
+    /// entry as it is.
+    package func adding(to entry: CatalogEntry, key: String, sourceLanguage: String, locale: String) -> CatalogEntry {
+        guard entry.isTranslatable else { return entry }
+        let source = entry.localizations?[sourceLanguage] ?? .translated(key)
+        var copy = entry
+        var localizations = entry.localizations ?? [:]
+        localizations[locale] = transform(source)
+        copy.localizations = localizations
+        return copy
     }
 }

@@ -1,0 +1,68 @@
+/// An `.xcstrings` file read without decoding its entries: the whole file
+/// checked as JSON (RFC 8259's grammar), its top-level members decoded, and
+/// for each key of `strings` where its entry is written, its line in
+/// Xcode's layout and the localizations it has. An entry is decoded when
+/// it is asked for (`LazyCatalogEntries`), so a check over a few keys of a
+/// 30 MB catalog costs one pass over its bytes, not a tree of its values.
+///
+/// Anything the scan does not accept (a syntax error, a duplicate key, a
+/// top-level member of the wrong type) is left to the full parser, which
+/// names the problem with its line and column, as `StringCatalog(xcstrings:)`
+/// always did.
+package struct XCStringsIndex: Sendable {
+    /// One key of `strings`.
+    package struct Member: Sendable {
+        /// The entry's JSON value, in the file's bytes.
+        package var value: Range<Int>
+        /// The key's 1-based line when written in Xcode's layout (at four
+        /// spaces), as `StringCatalog.keyLines` finds it.
+        package var line: Int?
+    }
+
+    /// The file's bytes.
+    package let bytes: [UInt8]
+    /// The file, for messages.
+    package let source: String
+    /// `sourceLanguage`.
+    package private(set) var sourceLanguage = ""
+    /// `version`, "1.0" when absent.
+    package private(set) var version = "1.0"
+    /// Top-level members other than `sourceLanguage`, `strings` and `version`.
+    package private(set) var extra: [String: JSONValue] = [:]
+    /// Every key of `strings`.
+    package private(set) var members: [String: Member] = [:]
+    /// Every localization any entry has (the names of its `localizations`).
+    package private(set) var localizations: Set<String> = []
+
+    /// Indexes `bytes`; `nil` when the scan does not accept them (the full
+    /// parser then says why, or reads what the scan is too strict for).
+    package init?(bytes: [UInt8], source: String) {
+        self.bytes = bytes
+        self.source = source
+        let scanned: XCStringsScanner.Result?
+        scanned = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = XCStringsScanner(buffer, bytes: bytes)
+            return try? scanner.scanCatalog()
+        }
+        guard let scanned else { return nil }
+        var extra: [String: JSONValue] = [:]
+        var language: String?
+        for (name, range) in scanned.topLevel {
+            guard let value = try? JSONParser.parse(bytes, range: range, source: source) else { return nil }
+            switch name {
+            case "sourceLanguage":
+                guard case .string(let text) = value else { return nil }
+                language = text
+            case "version":
+                guard case .string(let text) = value else { return nil }
+                version = text
+            default: extra[name] = value
+            }
+        }
+        guard let language, scanned.hasStrings != false else { return nil }
+        sourceLanguage = language
+        self.extra = extra
+        members = scanned.members
+        localizations = scanned.localizations
+    }
+}

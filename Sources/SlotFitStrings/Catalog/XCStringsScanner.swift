@@ -1,0 +1,327 @@
+/// The scan `XCStringsIndex` makes: a validating walk over the bytes that
+/// keeps only positions, the keys of `strings` and the localization names.
+struct XCStringsScanner {
+    /// The scan stopped: the bytes are not what it accepts.
+    struct Failure: Error {}
+    /// What a scan found.
+    struct Result {
+        var topLevel: [(String, Range<Int>)] = []
+        var members: [String: XCStringsIndex.Member] = [:]
+        var localizations: Set<String> = []
+        /// `false` when `strings` is there but no object (a schema error).
+        var hasStrings: Bool?
+    }
+
+    private let p: UnsafeBufferPointer<UInt8>
+    private let bytes: [UInt8]
+    private var i = 0
+    private var line = 1
+    private var lineStart = 0
+    private var result = Result()
+    /// Localization names seen, as written (each decoded once).
+    private var codes: [[UInt8]] = []
+    /// Where the last name was found in `codes`: entries list their
+    /// localizations in the same order, so the next is usually next.
+    private var hint = 0
+
+    init(_ p: UnsafeBufferPointer<UInt8>, bytes: [UInt8]) {
+        self.p = p
+        self.bytes = bytes
+    }
+
+    mutating func scanCatalog() throws -> Result {
+        if p.count >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { i = 3 }
+        whitespace()
+        try expect(0x7B)
+        whitespace()
+        var names = Set<String>()
+        if peek() == 0x7D { i += 1 } else {
+            while true {
+                whitespace()
+                let (range, escaped) = try string()
+                let name = try decode(range, escaped: escaped)
+                guard names.insert(name).inserted else { throw Failure() }
+                whitespace()
+                try expect(0x3A)
+                whitespace()
+                if name == "strings" {
+                    guard peek() == 0x7B else { result.hasStrings = false; try value(depth: 1); break }
+                    result.hasStrings = true
+                    try strings()
+                } else {
+                    let start = i
+                    try value(depth: 1)
+                    result.topLevel.append((name, start..<i))
+                }
+                whitespace()
+                if peek() == 0x2C { i += 1; continue }
+                try expect(0x7D)
+                break
+            }
+        }
+        whitespace()
+        guard i == p.count else { throw Failure() }
+        return result
+    }
+
+    // MARK: The catalog's own members
+
+    /// `strings`: each key, where its entry is, and its localizations.
+    private mutating func strings() throws {
+        i += 1
+        whitespace()
+        if peek() == 0x7D { i += 1; return }
+        while true {
+            whitespace()
+            let quote = i
+            let (range, escaped) = try string()
+            let key = try decode(range, escaped: escaped)
+            guard result.members[key] == nil else { throw Failure() }
+            // Xcode's layout: four spaces, then the key's quote.
+            let atFour = quote - lineStart == 4 && p[lineStart] == 0x20 && p[lineStart + 1] == 0x20 && p[lineStart + 2] == 0x20
+                && p[lineStart + 3] == 0x20 && quote + 1 < p.count && p[quote + 1] != 0x20
+            let keyLine = atFour ? line : nil
+            whitespace()
+            try expect(0x3A)
+            whitespace()
+            let start = i
+            if peek() == 0x7B { try entry() } else { try value(depth: 2) }
+            result.members[key] = XCStringsIndex.Member(value: start..<i, line: keyLine)
+            whitespace()
+            if peek() == 0x2C { i += 1; continue }
+            try expect(0x7D)
+            return
+        }
+    }
+
+    /// An entry: its `localizations` member's names are noted.
+    private mutating func entry() throws {
+        i += 1
+        whitespace()
+        if peek() == 0x7D { i += 1; return }
+        while true {
+            whitespace()
+            let (range, escaped) = try string()
+            whitespace()
+            try expect(0x3A)
+            whitespace()
+            if !escaped, peek() == 0x7B, equals(range, "localizations") {
+                try localizations()
+            } else {
+                try value(depth: 3)
+            }
+            whitespace()
+            if peek() == 0x2C { i += 1; continue }
+            try expect(0x7D)
+            return
+        }
+    }
+
+    private mutating func localizations() throws {
+        i += 1
+        whitespace()
+        if peek() == 0x7D { i += 1; return }
+        while true {
+            whitespace()
+            let (range, escaped) = try string()
+            try note(range, escaped: escaped)
+            whitespace()
+            try expect(0x3A)
+            whitespace()
+            try value(depth: 4)
+            whitespace()
+            if peek() == 0x2C { i += 1; continue }
+            try expect(0x7D)
+            return
+        }
+    }
+
+    /// Notes a localization's name, decoding it only the first time its
+    /// bytes are seen.
+    private mutating func note(_ range: Range<Int>, escaped: Bool) throws {
+        for step in 0..<codes.count {
+            let index = (hint + step) % codes.count
+            if codes[index].count == range.count, codes[index].withUnsafeBufferPointer({ known in
+                (0..<range.count).allSatisfy { known[$0] == p[range.lowerBound + $0] }
+            }) {
+                hint = index + 1
+                return
+            }
+        }
+        result.localizations.insert(try decode(range, escaped: escaped))
+        codes.append(Array(p[range]))
+        hint = codes.count
+    }
+
+    // MARK: JSON's grammar, keeping nothing
+
+    @inline(__always)
+    private func peek() -> UInt8? { i < p.count ? p[i] : nil }
+
+    @inline(__always)
+    private mutating func expect(_ byte: UInt8) throws {
+        guard i < p.count, p[i] == byte else { throw Failure() }
+        i += 1
+    }
+
+    @inline(__always)
+    private mutating func whitespace() {
+        // Most calls find a token at once (minified JSON, after a member name).
+        if i < p.count, p[i] > 0x20 { return }
+        skipWhitespace()
+    }
+
+    private mutating func skipWhitespace() {
+        // Xcode's indentation, eight spaces at a time.
+        while i + 8 <= p.count, UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
+        while i < p.count {
+            let byte = p[i]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                i += 1
+            } else if byte == 0x0A {
+                i += 1
+                line += 1
+                lineStart = i
+            } else {
+                return
+            }
+        }
+    }
+
+    /// A string; its contents' range, and whether it has escapes.
+    private mutating func string() throws -> (Range<Int>, escaped: Bool) {
+        try expect(0x22)
+        let start = i
+        var escaped = false
+        let base = UnsafeRawPointer(p.baseAddress!)
+        while i < p.count {
+            // Eight bytes at a time while none is a quote, a backslash or a
+            // control character (each found by the "has a zero byte" test).
+            while i + 8 <= p.count {
+                let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if Self.hasSpecialByte(word) { break }
+                i += 8
+            }
+            guard i < p.count else { break }
+            let byte = p[i]
+            if byte == 0x22 {
+                i += 1
+                return (start..<(i - 1), escaped)
+            }
+            if byte == 0x5C {
+                escaped = true
+                guard i + 1 < p.count else { throw Failure() }
+                switch p[i + 1] {
+                case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: i += 2
+                case 0x75:
+                    guard i + 5 < p.count, (2...5).allSatisfy({ Self.isHex(p[i + $0]) }) else { throw Failure() }
+                    i += 6
+                default: throw Failure()
+                }
+                continue
+            }
+            guard byte >= 0x20 else { throw Failure() }
+            i += 1
+        }
+        throw Failure()
+    }
+
+    /// Whether one of the word's eight bytes is `"`, `\` or below 0x20
+    /// (may also say so, harmlessly, for a byte after one that is).
+    @inline(__always)
+    private static func hasSpecialByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let below = (word &- ones &* 0x20) & ~word & highs
+        return (below | hasZero(word ^ (ones &* 0x22)) | hasZero(word ^ (ones &* 0x5C))) != 0
+    }
+
+    private static func isHex(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+    }
+
+    private mutating func value(depth: Int) throws {
+        guard depth < 512, let byte = peek() else { throw Failure() }
+        switch byte {
+        case 0x7B:
+            i += 1
+            whitespace()
+            if peek() == 0x7D { i += 1; return }
+            while true {
+                whitespace()
+                _ = try string()
+                whitespace()
+                try expect(0x3A)
+                whitespace()
+                try value(depth: depth + 1)
+                whitespace()
+                if peek() == 0x2C { i += 1; continue }
+                try expect(0x7D)
+                return
+            }
+        case 0x5B:
+            i += 1
+            whitespace()
+            if peek() == 0x5D { i += 1; return }
+            while true {
+                whitespace()
+                try value(depth: depth + 1)
+                whitespace()
+                if peek() == 0x2C { i += 1; continue }
+                try expect(0x5D)
+                return
+            }
+        case 0x22: _ = try string()
+        case 0x74: try literal("true")
+        case 0x66: try literal("false")
+        case 0x6E: try literal("null")
+        case 0x2D, 0x30...0x39: try number()
+        default: throw Failure()
+        }
+    }
+
+    private mutating func literal(_ word: StaticString) throws {
+        let count = word.utf8CodeUnitCount
+        guard i + count <= p.count else { throw Failure() }
+        for offset in 0..<count where p[i + offset] != word.utf8Start[offset] { throw Failure() }
+        i += count
+    }
+
+    private mutating func number() throws {
+        if peek() == 0x2D { i += 1 }
+        func digits(_ scanner: inout XCStringsScanner) -> Int {
+            let from = scanner.i
+            while let byte = scanner.peek(), byte >= 0x30 && byte <= 0x39 { scanner.i += 1 }
+            return scanner.i - from
+        }
+        if peek() == 0x30 { i += 1 } else if digits(&self) == 0 { throw Failure() }
+        if peek() == 0x2E {
+            i += 1
+            guard digits(&self) > 0 else { throw Failure() }
+        }
+        if peek() == 0x65 || peek() == 0x45 {
+            i += 1
+            if peek() == 0x2B || peek() == 0x2D { i += 1 }
+            guard digits(&self) > 0 else { throw Failure() }
+        }
+    }
+
+    // MARK: Text
+
+    private func equals(_ range: Range<Int>, _ word: StaticString) -> Bool {
+        range.count == word.utf8CodeUnitCount && (0..<range.count).allSatisfy { p[range.lowerBound + $0] == word.utf8Start[$0] }
+    }
+
+    /// A string's text: its bytes when it has no escapes, else the full
+    /// parser's reading of it.
+    private func decode(_ range: Range<Int>, escaped: Bool) throws -> String {
+        if !escaped {
+            guard let text = String(validating: UnsafeBufferPointer(rebasing: p[range]), as: UTF8.self) else { throw Failure() }
+            return text
+        }
+        guard case .string(let text)? = try? JSONParser.parse(bytes, range: (range.lowerBound - 1)..<(range.upperBound + 1), source: "") else {
+            throw Failure()
+        }
+        return text
+    }
+}

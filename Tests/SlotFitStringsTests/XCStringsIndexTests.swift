@@ -1,0 +1,139 @@
+import Foundation
+import SlotFitStrings
+import XCTest
+
+/// `StringCatalog.index(xcstrings:)`: a catalog read on demand gives what
+/// the full read gives, entry by entry, and the full read's errors.
+final class XCStringsIndexTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws { folder = try Fixture.temporaryFolder() }
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    private func file(_ name: String, _ text: String) throws -> String {
+        let path = folder.appendingPathComponent(name).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    func testEveryEntryReadsAsTheFullReadReadsIt() throws {
+        for name in ["AllFields.xcstrings", "XcodeWritten.xcstrings", "LintClean.xcstrings", "LintDirty.xcstrings"] {
+            let full = try StringCatalog.read(xcstrings: Fixture.path(name))
+            let indexed = try StringCatalog.index(xcstrings: Fixture.path(name))
+            XCTAssertNotNil(indexed.lazyEntries, "\(name) is indexed, not read in full")
+            XCTAssertEqual(indexed.sourceLanguage, full.sourceLanguage, name)
+            XCTAssertEqual(indexed.version, full.version, name)
+            XCTAssertEqual(indexed.extra, full.extra, name)
+            XCTAssertEqual(indexed.localizations, full.localizations, name)
+            XCTAssertEqual(Set(indexed.entryKeys), Set(full.entries.keys), name)
+            XCTAssertEqual(indexed.entryCount, full.entries.count, name)
+            for (key, entry) in full.entries {
+                XCTAssertEqual(indexed.entry(key), entry, "\(name): \(key)")
+                // Places are not part of an entry's value: compared apart.
+                XCTAssertEqual(indexed.entry(key)?.line, entry.line, "\(name): the line of \(key)")
+            }
+            XCTAssertNil(indexed.entryProblem, name)
+            XCTAssertEqual(indexed.entries, full.entries, "\(name): decoded all at once")
+        }
+    }
+
+    func testAnEntryIsDecodedWhenAsked() throws {
+        // "b" has a number where a string goes: the full read refuses the
+        // file; read on demand, "a" is read, and "b" reads as absent with
+        // the full read's error kept for whoever read it.
+        let text = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "a" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "A" } }
+              }
+            },
+            "b" : {
+              "localizations" : {
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : 7 } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+        let path = try file("Mixed.xcstrings", text)
+        XCTAssertThrowsError(try StringCatalog.read(xcstrings: path))
+        let catalog = try StringCatalog.index(xcstrings: path)
+        XCTAssertEqual(catalog.entry("a")?.localizations?["de"]?.stringUnit?.value, "A")
+        XCTAssertEqual(catalog.entry("a")?.line, 4)
+        XCTAssertEqual(catalog.localizations, ["de", "en", "fr"])
+        XCTAssertNil(catalog.entryProblem, "nothing read is wrong yet")
+        XCTAssertTrue(catalog.hasEntry("b"))
+        XCTAssertNil(catalog.entry("b"))
+        XCTAssertEqual(catalog.entryProblem.map { "\($0)" }, path + #": strings["b"].localizations.fr.stringUnit.value: should be a string, found a number"#)
+    }
+
+    func testSyntaxErrorsAreTheFullReadsErrors() throws {
+        let broken = try file("Broken.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"comment\" : \"x\" \"b\" }\n  }\n}")
+        XCTAssertThrowsError(try StringCatalog.index(xcstrings: broken)) { error in
+            XCTAssertEqual("\(error)", broken + ":4:29: invalid JSON: expected ',' or '}', found '\"'; fix the file (or let Xcode rewrite it)")
+        }
+        // A merge left its markers in an entry no activity reads.
+        let conflicted = try file("Conflict.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n<<<<<<< HEAD\n    }\n  }\n}")
+        XCTAssertThrowsError(try StringCatalog.index(xcstrings: conflicted)) { error in
+            XCTAssertEqual("\(error)", conflicted + ":5:1: invalid JSON: expected a member name in double quotes, found '<'; fix the file (or let Xcode rewrite it)")
+        }
+        let duplicate = try file("Dup.xcstrings", #"{"sourceLanguage":"en","strings":{"a":{}, "a":{}}}"#)
+        XCTAssertThrowsError(try StringCatalog.index(xcstrings: duplicate)) { XCTAssertTrue("\($0)".contains("duplicate key \"a\""), "\($0)") }
+        let noLanguage = try file("NoLanguage.xcstrings", #"{"strings":{}}"#)
+        XCTAssertThrowsError(try StringCatalog.index(xcstrings: noLanguage)) { XCTAssertTrue("\($0)".contains("missing \"sourceLanguage\""), "\($0)") }
+        let trailing = try file("Trailing.xcstrings", #"{"sourceLanguage":"en","strings":{}} x"#)
+        XCTAssertThrowsError(try StringCatalog.index(xcstrings: trailing)) { XCTAssertTrue("\($0)".contains("unexpected text after the JSON value"), "\($0)") }
+    }
+
+    func testEscapesMinifiedLayoutAndByteOrderMark() throws {
+        // Keys and localization names written with escapes, on one line,
+        // after a byte order mark: read as the full read reads them.
+        let text = "\u{FEFF}" + #"{"sourceLanguage":"en","strings":{"\u00e9t\u00e9 \"%@\"":{"localizations":{"\u0064e":{"stringUnit":{"state":"translated","value":"Sommer \"%@\""}},"pt-BR":{"stringUnit":{"state":"translated","value":"ver\u00e3o"}}}},"":{}},"version":"1.1","x-tool":[1,2.5e3,true,null]}"#
+        let path = try file("Escaped.xcstrings", text)
+        let indexed = try StringCatalog.index(xcstrings: path)
+        let full = try StringCatalog.read(xcstrings: path)
+        XCTAssertEqual(Set(indexed.entryKeys), ["été \"%@\"", ""])
+        XCTAssertEqual(indexed.entry("été \"%@\"")?.localizations?["de"]?.stringUnit?.value, "Sommer \"%@\"")
+        XCTAssertEqual(indexed.entry("été \"%@\"")?.localizations?["pt-BR"]?.stringUnit?.value, "verão")
+        XCTAssertNil(indexed.entry("été \"%@\"")?.line, "no line outside Xcode's layout")
+        XCTAssertEqual(indexed.localizations, ["de", "en", "pt-BR"])
+        XCTAssertEqual(indexed.version, "1.1")
+        XCTAssertEqual(indexed.extra["x-tool"], .array([.number("1"), .number("2.5e3"), .bool(true), .null]))
+        XCTAssertEqual(indexed.entries, full.entries)
+        // An empty localization name, and strings longer than a word with
+        // a quote, a backslash or a tab past the eighth byte.
+        let odd = try file("Odd.xcstrings", #"{"sourceLanguage":"en","strings":{"long key with a \"quote\" late":{"localizations":{"":{"stringUnit":{"state":"new","value":"abcdefghij\\klmnop\tq"}},"de":{}}}}}"#)
+        XCTAssertEqual(try StringCatalog.index(xcstrings: odd).localizations, try StringCatalog.read(xcstrings: odd).localizations)
+        XCTAssertEqual(try StringCatalog.index(xcstrings: odd).entries, try StringCatalog.read(xcstrings: odd).entries)
+        XCTAssertEqual(try StringCatalog.index(xcstrings: odd).entry("long key with a \"quote\" late")?.localizations?[""]?.stringUnit?.value, "abcdefghij\\klmnop\tq")
+        // A raw tab inside a string is no JSON, found past the eighth byte too.
+        let tab = try file("Tab.xcstrings", "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{\"comment\":\"abcdefghijkl\tm\"}}}")
+        XCTAssertThrowsError(try StringCatalog.index(xcstrings: tab)) { XCTAssertTrue("\($0)".contains(":1:63: invalid JSON: a control character"), "\($0)") }
+    }
+
+    func testPseudoLocalizationsAreAddedAsEntriesAreRead() throws {
+        let path = Fixture.path("AllFields.xcstrings")
+        let full = try StringCatalog.read(xcstrings: path)
+        let indexed = try StringCatalog.index(xcstrings: path)
+        for mode in [Pseudolocalizer.Mode.accented, .rightToLeft] {
+            let eager = Pseudolocalizer(mode: mode).adding(to: full)
+            let lazy = Pseudolocalizer(mode: mode).adding(to: indexed)
+            XCTAssertNotNil(lazy.lazyEntries)
+            for key in full.entries.keys { XCTAssertEqual(lazy.entry(key), eager.entries[key], "\(mode): \(key)") }
+            XCTAssertNil(indexed.entry(full.entries.keys.first!)?.localizations?[mode.defaultLocale], "the catalog it was made from is unchanged")
+        }
+    }
+
+    func testAChangeDecodesEveryEntryOnce() throws {
+        var catalog = try StringCatalog.index(xcstrings: Fixture.path("XcodeWritten.xcstrings"))
+        let full = try StringCatalog.read(xcstrings: Fixture.path("XcodeWritten.xcstrings"))
+        catalog.entries["New key"] = CatalogEntry()
+        XCTAssertNil(catalog.lazyEntries, "a change holds every entry")
+        XCTAssertEqual(catalog.entries.count, full.entries.count + 1)
+        XCTAssertEqual(catalog.entries.filter { $0.key != "New key" }, full.entries)
+    }
+}
