@@ -17,13 +17,18 @@
 // sweep ends with its slope: log(time ratio) / log(size ratio) between its
 // first and last rows (1 is linear; near 0, the size does not matter).
 //
-//     slotfit-scale-bench [--slotfit PATH] [--quick]
+//     slotfit-scale-bench [--slotfit PATH] [--quick] [--only SWEEP]
+//
+// SWEEP is one of catalog, added, lproj, languages, states, mesh, init.
 import Foundation
 import Glibc
 import SlotFitBenchmarkCorpus
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
+let only: String? = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+/// Whether the sweep `name` runs (all of them without `--only`).
+func wants(_ name: String) -> Bool { only == nil || only == name }
 let binary: String = {
     if let index = arguments.firstIndex(of: "--slotfit"), index + 1 < arguments.count { return arguments[index + 1] }
     return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("slotfit").path
@@ -243,6 +248,7 @@ print("slotfit-scale-bench: \(binary)")
 print("corpus: \(messages.count) interface messages from the machine's gettext catalogs, \(languages.count) languages; the activity's keys: \(shown.map(\.source).joined(separator: " | "))")
 print("each figure: the whole process, median of 3, after render recorded the goldens; peak RSS\n")
 
+if wants("catalog") {
 // Catalog size, two locales rendered.
 print("check against catalog size (4 languages in the .xcstrings, en and de rendered, 2 states):")
 var rows: [(Double, Double)] = []
@@ -254,6 +260,8 @@ for keys in quick ? [100, 10_000] : [100, 1_000, 10_000, 100_000] {
 }
 print("  " + slope(rows))
 
+}
+if wants("added") {
 print("\nwhat a 10,000-key catalog in 40 languages adds (en and de rendered, 2 states):")
 let (small, _) = try check(Project(keys: 0, languages: 40))
 let (large, largeSnapshots) = try check(Project(keys: 10_000, languages: 40))
@@ -261,8 +269,10 @@ line("the activity's 6 keys, 40 languages", small)
 line("10,000 keys, 40 languages", large, snapshots: largeSnapshots)
 print(String(format: "  adds %.1f ms", (large.seconds - small.seconds) * 1000))
 
+}
+if wants("lproj") {
 print("\ncheck against .lproj tables (Localizable.strings in each, 1,000 keys; en and de rendered):")
-rows = []
+var rows: [(Double, Double)] = []
 for count in quick ? [2, 50] : [2, 10, 50, min(198, languages.count)] {
     let (measured, snapshots) = try check(Project(keys: 1_000, lproj: count))
     line("\(count) .lproj folders", measured, snapshots: snapshots)
@@ -270,8 +280,10 @@ for count in quick ? [2, 50] : [2, 10, 50, min(198, languages.count)] {
 }
 print("  " + slope(rows))
 
+}
+if wants("languages") {
 print("\ncheck against languages rendered (1,000 keys, every language of the catalog rendered, 2 states):")
-rows = []
+var rows: [(Double, Double)] = []
 for count in quick ? [1, 20] : [1, 10, 30, 60] {
     let (measured, snapshots) = try check(Project(keys: 1_000, languages: count, rendered: nil))
     line("\(count) languages", measured, snapshots: snapshots)
@@ -279,8 +291,10 @@ for count in quick ? [1, 20] : [1, 10, 30, 60] {
 }
 print("  " + slope(rows) + " (size: snapshots)")
 
+}
+if wants("states") {
 print("\ncheck against sample states (1,000 keys, en and de):")
-rows = []
+var rows: [(Double, Double)] = []
 for count in quick ? [1, 16] : [1, 4, 16, 64] {
     let (measured, snapshots) = try check(Project(keys: 1_000, states: count))
     line("\(count) states", measured, snapshots: snapshots)
@@ -288,6 +302,8 @@ for count in quick ? [1, 16] : [1, 4, 16, 64] {
 }
 print("  " + slope(rows) + " (size: snapshots)")
 
+}
+if wants("mesh") {
 print("\nthe mesh-radio-sized case: 2,000 keys, 18 languages, 3 devices × 2 text sizes × 2 states:")
 do {
     let project = Project(keys: 2_000, languages: 18, rendered: nil, devices: ["iphone-393", "iphone-430", "ipad-1194"], sizes: ["large", "xxxLarge"])
@@ -320,8 +336,10 @@ do {
     unsetenv("SLOTFIT_CACHE_DIR")
 }
 
+}
+if wants("init") {
 print("\ninit against Swift files in the repository (100 keys, 2 languages; init writes slotfit.yml and records goldens):")
-rows = []
+var rows: [(Double, Double)] = []
 for count in quick ? [100, 2_000] : [100, 1_000, 5_000, 20_000] {
     let folder = try make(Project(keys: 100, languages: 2, swiftFiles: count))
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -336,3 +354,4 @@ for count in quick ? [100, 2_000] : [100, 1_000, 5_000, 20_000] {
     rows.append((Double(count), measured.seconds))
 }
 print("  " + slope(rows))
+}

@@ -136,4 +136,58 @@ final class XCStringsIndexTests: XCTestCase {
         XCTAssertEqual(catalog.entries.count, full.entries.count + 1)
         XCTAssertEqual(catalog.entries.filter { $0.key != "New key" }, full.entries)
     }
+
+    /// A catalog past 4 MB, so that two cores scan it: `keys` entries in
+    /// five languages, pretty (Xcode's layout) or minified; `between`
+    /// adds a member to every localization.
+    private func large(keys: Int, pretty: Bool, localizationMember between: String = "") -> String {
+        let languages = ["de", "fr", "ja", "ar", "pt-BR"]
+        var entries: [String] = []
+        for index in 0..<keys {
+            let key = "Entry number \(index) of the table"
+            let localizations = languages.map { language in
+                #""\#(language)":{\#(between)"stringUnit":{"state":"translated","value":"\#(language) text for entry \#(index), long enough to matter"}}"#
+            }
+            entries.append(#""\#(key)":{"comment":"A note for entry \#(index)","localizations":{\#(localizations.joined(separator: ","))}}"#)
+        }
+        let minified = #"{"sourceLanguage":"en","strings":{\#(entries.joined(separator: ","))},"version":"1.0"}"#
+        guard pretty else { return minified }
+        // Xcode's layout, as the writer makes it.
+        let catalog = try! StringCatalog(xcstrings: Array(minified.utf8), source: "generated")
+        return String(decoding: catalog.xcstringsData(), as: UTF8.self)
+    }
+
+    func testTwoCoresReadALargeCatalogAsOneDoes() throws {
+        for pretty in [true, false] {
+            let text = large(keys: 8_000, pretty: pretty)
+            XCTAssertGreaterThan(text.utf8.count, 4 << 20, "large enough to be split")
+            let path = try file("Large-\(pretty).xcstrings", text)
+            let indexed = try StringCatalog.index(xcstrings: path)
+            let full = try StringCatalog.read(xcstrings: path)
+            XCTAssertEqual(indexed.lazyEntries?.index.scannedInTwo, ProcessInfo.processInfo.activeProcessorCount > 1, "the second half is another core's")
+            XCTAssertEqual(indexed.entryCount, 8_000)
+            XCTAssertEqual(indexed.localizations, full.localizations)
+            XCTAssertEqual(indexed.entries, full.entries, "pretty: \(pretty)")
+            for key in ["Entry number 0 of the table", "Entry number 4000 of the table", "Entry number 7999 of the table"] {
+                XCTAssertEqual(indexed.entry(key)?.line, full.entries[key]?.line, "\(key), pretty: \(pretty)")
+                if pretty { XCTAssertNotNil(full.entries[key]?.line) }
+            }
+        }
+    }
+
+    func testAWrongGuessOfTheSecondHalfChangesNothing() throws {
+        // Every localization opens with "comment", as an entry does: the
+        // second core's guess is a localization, not a key, and is dropped.
+        let text = large(keys: 8_000, pretty: false, localizationMember: #""comment":"not an entry","#)
+        let path = try file("Guess.xcstrings", text)
+        let indexed = try StringCatalog.index(xcstrings: path)
+        XCTAssertEqual(indexed.lazyEntries?.index.scannedInTwo, false, "the guess was no key")
+        XCTAssertEqual(indexed.entryCount, 8_000)
+        XCTAssertEqual(indexed.entries, try StringCatalog.read(xcstrings: path).entries)
+        // A key in both halves is the full read's duplicate-key error.
+        let last = #"    "Entry number 7999 of the table" : {"#
+        let repeated = large(keys: 8_000, pretty: true).replacingOccurrences(of: last, with: #"    "Entry number 0 of the table" : {"#)
+        let twice = try file("Twice.xcstrings", repeated)
+        XCTAssertThrowsError(try StringCatalog.index(xcstrings: twice)) { XCTAssertTrue("\($0)".contains("duplicate key \"Entry number 0 of the table\""), "\($0)") }
+    }
 }

@@ -1,3 +1,7 @@
+import Dispatch
+import Foundation
+import Synchronization
+
 /// An `.xcstrings` file read without decoding its entries: the whole file
 /// checked as JSON (RFC 8259's grammar), its top-level members decoded, and
 /// for each key of `strings` where its entry is written, its line in
@@ -33,17 +37,15 @@ package struct XCStringsIndex: Sendable {
     package private(set) var members: [String: Member] = [:]
     /// Every localization any entry has (the names of its `localizations`).
     package private(set) var localizations: Set<String> = []
+    /// Whether a second core scanned the second half of `strings`.
+    package private(set) var scannedInTwo = false
 
     /// Indexes `bytes`; `nil` when the scan does not accept them (the full
     /// parser then says why, or reads what the scan is too strict for).
     package init?(bytes: [UInt8], source: String) {
         self.bytes = bytes
         self.source = source
-        let scanned: XCStringsScanner.Result?
-        scanned = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = XCStringsScanner(buffer, bytes: bytes)
-            return try? scanner.scanCatalog()
-        }
+        let scanned = bytes.withUnsafeBufferPointer { buffer in Self.scan(buffer, bytes: bytes) }
         guard let scanned else { return nil }
         var extra: [String: JSONValue] = [:]
         var language: String?
@@ -64,5 +66,37 @@ package struct XCStringsIndex: Sendable {
         self.extra = extra
         members = scanned.members
         localizations = scanned.localizations
+        scannedInTwo = scanned.tookSecondHalf
+    }
+
+    /// Scans the file; past 4 MB, the second half of `strings` on another
+    /// core from a likely key (`XCStringsScanner.splitPoint`).
+    private static func scan(_ buffer: UnsafeBufferPointer<UInt8>, bytes: [UInt8]) -> XCStringsScanner.Result? {
+        var scanner = XCStringsScanner(buffer, bytes: bytes)
+        guard let split = XCStringsScanner.splitPoint(buffer), ProcessInfo.processInfo.activeProcessorCount > 1 else {
+            return try? scanner.scanCatalog()
+        }
+        let done = DispatchSemaphore(value: 0)
+        // The second scan's result, handed over once `done` is signalled.
+        final class Handoff: @unchecked Sendable { var scanner: XCStringsScanner? }
+        let half = Handoff()
+        nonisolated(unsafe) let shared = buffer
+        DispatchQueue.global().async {
+            var second = XCStringsScanner(shared, bytes: bytes, membersFrom: split)
+            let scanned: XCStringsScanner? = (try? second.members()) != nil ? second : nil
+            half.scanner = scanned
+            done.signal()
+        }
+        var waited = false
+        scanner.split = split
+        scanner.secondHalf = {
+            done.wait()
+            waited = true
+            return half.scanner
+        }
+        let result = try? scanner.scanCatalog()
+        // The buffer outlives the second scan.
+        if !waited { done.wait() }
+        return result
     }
 }
