@@ -41,10 +41,17 @@ struct CheckCommand: ParsableCommand {
         let files: [GoldenMatrix.File]
         var sourceTexts: (exact: Int, texts: Int)? = nil
         var shard: ShardOrigin? = nil
-        if let entry = cache?.load() {
-            for notice in entry.notices { MatrixOptions.printNotice(notice) }
-            files = entry.files
-            sourceTexts = entry.sourceTexts.flatMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
+        // Goldens unchanged since they were found equal to the remembered
+        // renderings are equal still: compared without reading either.
+        var unchanged = (paths: Set<String>(), known: [String: String]())
+        if let cache, let entry = cache.load(),
+           case let known = cache.unchangedGoldens(in: configuration.goldenDirectory),
+           // Reports show every rendering; the terminal only what changed.
+           let filled = cache.withContents(entry, at: entry.files.indices.filter { !requests.isEmpty || !known.paths.contains(entry.files[$0].path) }) {
+            for notice in filled.notices { MatrixOptions.printNotice(notice) }
+            files = filled.files
+            unchanged = known
+            sourceTexts = filled.sourceTexts.flatMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
         } else {
             let notices = Mutex<[String]>([])
             var (_, grid) = try CLIError.quoting(in: configuration.projectDirectory) {
@@ -70,8 +77,9 @@ struct CheckCommand: ParsableCommand {
             }
             cache?.store(.init(key: cache!.key, files: files, sourceTexts: sourceTexts.map { [$0.exact, $0.texts] }, notices: notices.withLock { $0 }))
         }
-        var result = GoldenCheck.compare(files, directory: configuration.goldenDirectory, boundary: configuration.boundary)
+        var result = GoldenCheck.compare(files, directory: configuration.goldenDirectory, boundary: configuration.boundary, unchanged: unchanged.paths)
         result.sourceTexts = sourceTexts ?? result.sourceTexts
+        cache?.rememberGoldens(of: result, in: configuration.goldenDirectory, known: unchanged.known)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // Xcode's format goes alone on standard output, for the editor to read.
         if !requests.contains(where: { $0.format.ownsStandardOutput }) {

@@ -1,6 +1,7 @@
 import Foundation
 import SlotFit
 import SlotFitText
+import SlotFitCore
 
 /// `check`'s rendered matrix remembered between runs, as SwiftLint keeps
 /// its results: when nothing it reads has changed, a check compares the
@@ -26,6 +27,8 @@ struct ResultCache {
         var sourceTexts: [Int]?
         /// The warnings and notes the render printed, in order.
         var notices: [String]
+        /// Each file's contents' length in bytes in the contents file.
+        var contentLengths: [Int]? = nil
     }
 
     /// The entry's file.
@@ -73,16 +76,98 @@ struct ResultCache {
         return found.sorted()
     }
 
-    /// The remembered entry for these inputs, if there is one.
+    /// The remembered entry for these inputs, if there is one, its files'
+    /// contents left empty: `withContents` fills those a check needs.
     func load() -> Entry? {
         guard let data = FileManager.default.contents(atPath: path),
-              let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key else { return nil }
+              let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key,
+              entry.contentLengths?.count == entry.files.count else { return nil }
         return entry
     }
 
-    /// Remembers `entry` (atomically, beside the font digests; a failure is ignored).
-    func store(_ entry: Entry) {
-        guard let data = try? JSONEncoder().encode(entry) else { return }
-        CacheFile.replace((path as NSString).lastPathComponent, in: (path as NSString).deletingLastPathComponent, with: data)
+    /// `entry` with the contents of the files at `indexes` read from the
+    /// contents file (one raw blob beside the entry: 18 MB of golden text
+    /// is not decoded as JSON strings); `nil` when that file is not this
+    /// entry's.
+    func withContents(_ entry: Entry, at indexes: [Int]) -> Entry? {
+        guard !indexes.isEmpty else { return entry }
+        let header = Array((key + "\n").utf8)
+        guard let blob = FileBytes.read(contentsPath), blob.starts(with: header), let lengths = entry.contentLengths else { return nil }
+        var offsets: [Int] = [], offset = header.count
+        for length in lengths { offsets.append(offset); offset += length }
+        guard offset == blob.count else { return nil }
+        var filled = entry
+        for index in indexes {
+            filled.files[index].contents = String(decoding: blob[offsets[index]..<(offsets[index] + lengths[index])], as: UTF8.self)
+        }
+        return filled
     }
+
+    /// Remembers `entry` (atomically, beside the font digests; a failure is
+    /// ignored): the contents in their own file, written first and headed
+    /// by the key, so that an entry never takes another run's contents.
+    func store(_ entry: Entry) {
+        var light = entry
+        var blob = Array((key + "\n").utf8)
+        var lengths: [Int] = []
+        for index in light.files.indices {
+            var contents = light.files[index].contents
+            contents.withUTF8 { blob.append(contentsOf: $0) }
+            lengths.append(contents.utf8.count)
+            light.files[index].contents = ""
+        }
+        light.contentLengths = lengths
+        guard let data = try? JSONEncoder().encode(light) else { return }
+        let folder = (path as NSString).deletingLastPathComponent
+        CacheFile.replace((contentsPath as NSString).lastPathComponent, in: folder, with: Data(blob))
+        CacheFile.replace((path as NSString).lastPathComponent, in: folder, with: data)
+    }
+
+    // MARK: Goldens known equal
+
+    /// The goldens found equal to this entry's renderings, by path in the
+    /// golden folder, each with its stamp then (`settledStamp`).
+    struct Goldens: Codable, Equatable {
+        var key: String
+        var stamps: [String: String]
+    }
+
+    /// The goldens that still carry the stamp they had when found equal to
+    /// this entry's renderings: equal still (the renderings are the same,
+    /// and so are those files), compared without being read.
+    func unchangedGoldens(in directory: String) -> (paths: Set<String>, known: [String: String]) {
+        guard let data = FileManager.default.contents(atPath: goldensPath),
+              let goldens = try? JSONDecoder().decode(Goldens.self, from: data), goldens.key == key else { return ([], [:]) }
+        let paths = goldens.stamps.filter { Self.settledStamp((directory as NSString).appendingPathComponent($0.key)) == $0.value }.map(\.key)
+        return (Set(paths), goldens.stamps)
+    }
+
+    /// Remembers the goldens `report` found equal, with their stamps, when
+    /// they differ from `known`.
+    func rememberGoldens(of report: GoldenCheck.Report, in directory: String, known: [String: String]) {
+        var stamps: [String: String] = [:]
+        for file in report.files where file.status == .match {
+            if let stamp = Self.settledStamp((directory as NSString).appendingPathComponent(file.path)) { stamps[file.path] = stamp }
+        }
+        guard stamps != known, let data = try? JSONEncoder().encode(Goldens(key: key, stamps: stamps)) else { return }
+        CacheFile.replace((goldensPath as NSString).lastPathComponent, in: (goldensPath as NSString).deletingLastPathComponent, with: data)
+    }
+
+    /// A regular file's identity (device, inode, size, modification and
+    /// change times to the nanosecond) when it was last changed more than
+    /// two seconds ago; `nil` for a link, a folder, nothing, or a file
+    /// that may yet change within its clock tick unseen.
+    static func settledStamp(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        // Settled by its modification time; the change time is part of its
+        // identity (a modification time set back still changes it).
+        guard info.st_mtim.tv_sec < now.tv_sec - 2 else { return nil }
+        return "\(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
+    }
+
+    private var contentsPath: String { String(path.dropLast(5)) + ".contents" }
+    private var goldensPath: String { String(path.dropLast(5)) + ".goldens.json" }
 }

@@ -28,6 +28,14 @@ final class ResultCacheCLITests: XCTestCase {
         for path in paths.sorted(by: >) { try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path) }
     }
 
+    /// The entries of the cache folder (each with its contents file and
+    /// its record of goldens known equal).
+    static func entries(in cache: URL) throws -> [URL] {
+        let results = cache.appendingPathComponent("results")
+        return try FileManager.default.contentsOfDirectory(atPath: results.path)
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".goldens.json") }.sorted().map { results.appendingPathComponent($0) }
+    }
+
     func testTheProjectsOwnMatrixPrintsTheSameCachedAndUncached() throws {
         let cache = try cacheFolder()
         defer { try? FileManager.default.removeItem(at: cache) }
@@ -35,7 +43,7 @@ final class ResultCacheCLITests: XCTestCase {
         let uncached = try SlotFitBinary.run(["check", "--no-cache"], in: Self.root, environment: environment)
         XCTAssertFalse(FileManager.default.fileExists(atPath: cache.appendingPathComponent("results").path), "--no-cache writes no entry")
         let first = try SlotFitBinary.run(["check"], in: Self.root, environment: environment)
-        let results = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("results").path)
+        let results = try Self.entries(in: cache)
         XCTAssertEqual(results.count, 1, "one entry per project: \(results)")
         let cached = try SlotFitBinary.run(["check"], in: Self.root, environment: environment)
         for run in [first, cached] {
@@ -46,32 +54,35 @@ final class ResultCacheCLITests: XCTestCase {
         XCTAssertTrue(uncached.stdout.contains("7680 snapshots checked") || uncached.stdout.contains("snapshots checked"), uncached.stdout)
     }
 
-    func testTheEntryIsUsedWhileNothingChangedAndSetAsideAfter() throws {
-        let widget = """
-            import ActivityKit
-            import SwiftUI
-            import WidgetKit
+    /// A widget with one text, shown as written.
+    static let widget = """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
 
-            struct BoxAttributes: ActivityAttributes {
-                struct ContentState: Codable, Hashable { var label: String }
-            }
+        struct BoxAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var label: String }
+        }
 
-            extension BoxAttributes.ContentState {
-                static let packed = BoxAttributes.ContentState(label: "Packed")
-            }
+        extension BoxAttributes.ContentState {
+            static let packed = BoxAttributes.ContentState(label: "Packed")
+        }
 
-            struct BoxLiveActivity: Widget {
-                var body: some WidgetConfiguration {
-                    ActivityConfiguration(for: BoxAttributes.self) { context in
-                        Text(verbatim: context.state.label)
-                    } dynamicIsland: { context in
-                        DynamicIsland {
-                            DynamicIslandExpandedRegion(.center) { Text(verbatim: context.state.label) }
-                        } compactLeading: { Image(systemName: "shippingbox") } compactTrailing: { Image(systemName: "shippingbox") } minimal: { Image(systemName: "shippingbox") }
-                    }
+        struct BoxLiveActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: BoxAttributes.self) { context in
+                    Text(verbatim: context.state.label)
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.center) { Text(verbatim: context.state.label) }
+                    } compactLeading: { Image(systemName: "shippingbox") } compactTrailing: { Image(systemName: "shippingbox") } minimal: { Image(systemName: "shippingbox") }
                 }
             }
-            """
+        }
+        """
+
+    func testTheEntryIsUsedWhileNothingChangedAndSetAsideAfter() throws {
+        let widget = Self.widget
         let folder = try SlotFitBinary.project("cache", files: ["Box.swift": widget],
                                                configuration: "sources: [Box.swift]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n")
         let cache = try cacheFolder()
@@ -86,8 +97,7 @@ final class ResultCacheCLITests: XCTestCase {
         XCTAssertEqual(clean.status, 0, clean.stdout + clean.stderr)
         XCTAssertTrue(clean.stdout.contains("texts checked exactly 2/2"), clean.stdout)
         // The entry, altered: a check that shows the alteration read it.
-        let results = cache.appendingPathComponent("results")
-        let entryFile = results.appendingPathComponent(try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: results.path).first))
+        let entryFile = try XCTUnwrap(Self.entries(in: cache).first)
         var entry = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: entryFile)) as? [String: Any])
         var files = try XCTUnwrap(entry["files"] as? [[String: Any]])
         files[0]["texts"] = 600
@@ -102,5 +112,42 @@ final class ResultCacheCLITests: XCTestCase {
         let changed = try SlotFitBinary.run(["check"], in: folder, environment: environment)
         XCTAssertTrue(changed.stdout.contains("texts checked exactly 2/2"), changed.stdout)
         XCTAssertTrue(changed.stdout.contains("changed boxattributes/en.txt"), changed.stdout)
+    }
+
+    func testAGoldenUnchangedOnDiskIsNotReadAgain() throws {
+        let folder = try SlotFitBinary.project("goldens", files: ["Box.swift": Self.widget],
+                                               configuration: "sources: [Box.swift]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n")
+        let cache = try cacheFolder()
+        defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: cache) }
+        let environment = ["SLOTFIT_CACHE_DIR": cache.path]
+        XCTAssertEqual(try SlotFitBinary.run(["render"], in: folder, environment: environment).status, 0)
+        try Self.settle(folder)
+        let first = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
+        let entry = try XCTUnwrap(Self.entries(in: cache).first)
+        let recorded = entry.deletingPathExtension().appendingPathExtension("goldens.json")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: recorded.path), "the goldens found equal are remembered")
+        // The remembered renderings, garbled at the same length: a golden
+        // unchanged on disk since it was found equal is not compared again.
+        let contentsFile = entry.deletingPathExtension().appendingPathExtension("contents")
+        let original = try Data(contentsOf: contentsFile)
+        var garbled = original
+        let header = try XCTUnwrap(original.firstIndex(of: 0x0A))
+        for index in (header + 1)..<garbled.count where garbled[index] >= 0x61 && garbled[index] <= 0x7A { garbled[index] = 0x78 }
+        try garbled.write(to: contentsFile)
+        let unread = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        XCTAssertEqual(unread.status, 0, unread.stdout)
+        XCTAssertEqual(Self.withoutTiming(unread.stdout), Self.withoutTiming(first.stdout))
+        try original.write(to: contentsFile)
+        // The golden edited at the same length, its modification time set
+        // back: its change time differs, so it is compared and differs.
+        let golden = folder.appendingPathComponent("golden/boxattributes/en.txt")
+        let text = try String(contentsOf: golden, encoding: .utf8)
+        let modified = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: golden.path)[.modificationDate] as? Date)
+        try text.replacingOccurrences(of: "Packed", with: "PACKED").write(to: golden, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: golden.path)
+        let edited = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        XCTAssertEqual(edited.status, 1, edited.stdout)
+        XCTAssertTrue(edited.stdout.contains("changed boxattributes/en.txt"), edited.stdout)
     }
 }

@@ -149,12 +149,13 @@ public struct GoldenCheck {
     /// The golden at `path`, read only when it is a file that leads inside
     /// `boundary`'s project (when given): a golden linked out of the project
     /// is never read, so its bytes never reach a diff or a report.
-    static func read(_ path: String, shown: String, boundary: ProjectBoundary?) -> Golden {
+    static func read(_ path: String, shown: String, boundary: ProjectBoundary?, knownEqual: Bool = false) -> Golden {
         if let boundary {
             do { try boundary.resolve(path, what: "the golden") } catch let error as SlotFitError {
                 return .refused(GoldenProblem(kind: .refused, path: shown, message: error.problem))
             } catch { return .refused(GoldenProblem(kind: .refused, path: shown, message: "\(error)")) }
         }
+        if knownEqual { return .read(Data(), equal: true) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
         guard !isDirectory.boolValue else {
@@ -169,7 +170,11 @@ public struct GoldenCheck {
 
     /// Compares `files` with those under `directory`; with a `boundary`,
     /// goldens that lead out of its project are errors, never read.
-    public static func compare(_ files: [GoldenMatrix.File], directory: String, boundary: ProjectBoundary? = nil) -> Report {
+    /// `unchanged` names goldens known equal to their rendering (unchanged
+    /// on disk since they were found so, for the same rendering): still
+    /// held to the boundary, not read.
+    public static func compare(_ files: [GoldenMatrix.File], directory: String, boundary: ProjectBoundary? = nil,
+                               unchanged: Set<String> = []) -> Report {
         var report = Report()
         // Gathered here and set once: setting them groups them.
         var findings: [CheckFinding] = []
@@ -178,7 +183,7 @@ public struct GoldenCheck {
         // a golden that differs is decoded.
         let goldens = [Golden].concurrentlyMade(count: files.count) { index in
             let path = (directory as NSString).appendingPathComponent(files[index].path)
-            let golden = read(path, shown: files[index].path, boundary: boundary)
+            let golden = read(path, shown: files[index].path, boundary: boundary, knownEqual: unchanged.contains(files[index].path))
             guard case .read(let data, _) = golden else { return golden }
             var contents = files[index].contents
             let equal = contents.withUTF8 { rendered in
