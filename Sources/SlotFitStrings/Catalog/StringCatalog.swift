@@ -122,7 +122,9 @@ public struct CatalogEntry: Sendable, Hashable {
     /// `.strings` / `.stringsdict` files.
     var origins: [String: SourceLine] {
         get { places.byLocalization }
-        set { places.byLocalization = newValue }
+        // In place: a get-then-set copied the whole map per localization
+        // added, for every key of every .lproj table.
+        _modify { yield &places.byLocalization }
     }
     /// Where `localization`'s value is written, when read from a
     /// `.strings` or `.stringsdict` file.

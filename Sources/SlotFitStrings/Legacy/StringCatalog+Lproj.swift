@@ -144,7 +144,9 @@ package struct StringTables: Sendable {
         for (file, locale) in ordered {
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             try reading(name) {
-                var catalog = legacy[name] ?? StringCatalog(sourceLanguage: sourceLanguage)
+                // Taken out while it grows: a copy left in `legacy` would
+                // share every entry, and each file would copy them all.
+                var catalog = legacy.removeValue(forKey: name) ?? StringCatalog(sourceLanguage: sourceLanguage)
                 catalog.keysAreSourceText = false
                 try add(file, locale: locale, to: &catalog)
                 catalog.shippedLocalizations.insert(locale)
@@ -205,13 +207,7 @@ package struct StringTables: Sendable {
     /// Reads one `.strings` or `.stringsdict` file into `catalog`.
     static func add(_ file: String, locale: String, to catalog: inout StringCatalog) throws {
         if file.hasSuffix(".strings") {
-            // Parsed once per process while the file is unchanged.
-            let contents = try parsedStrings.value(for: file) {
-                guard let data = FileManager.default.contents(atPath: file) else {
-                    throw SlotFitError(.io, "cannot read \"\(file)\"; make it readable")
-                }
-                return try StringsFileParser.contents(Array(data), source: file)
-            }
+            let contents = try parsed(file)
             for entry in contents.entries {
                 // Taken out while it changes: its localizations are then
                 // not shared with the table, so adding one copies nothing.
@@ -246,6 +242,17 @@ package struct StringTables: Sendable {
                 item.origins[locale] = SourceLine(file: file, line: lines[key] ?? 1)
                 catalog.entries[key] = item
             }
+        }
+    }
+
+    /// A `.strings` file's contents, parsed once per process while the
+    /// file is unchanged.
+    static func parsed(_ file: String) throws -> StringsFileParser.Contents {
+        try parsedStrings.value(for: file) {
+            guard let data = FileBytes.read(file) else {
+                throw SlotFitError(.io, "cannot read \"\(file)\"; make it readable")
+            }
+            return try StringsFileParser.contents(data, source: file)
         }
     }
 

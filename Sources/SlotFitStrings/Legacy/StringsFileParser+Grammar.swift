@@ -72,7 +72,7 @@ extension StringsFileParser {
                 let start = index + 2
                 index = start
                 while index < units.count, !Self.endsLine(units[index]) { index += 1 }
-                comment = String(decoding: units[start..<index], as: UTF16.self).trimmingWhitespaceAndNewlines
+                comment = Self.string(units[start..<index]).trimmingWhitespaceAndNewlines
             } else if units[index + 1] == 0x2A {
                 let open = index
                 index += 2
@@ -84,7 +84,7 @@ extension StringsFileParser {
                                        message: "this /* comment never closes, so iOS reads nothing after it; close it with */")
                     return false
                 }
-                comment = String(decoding: units[start..<index], as: UTF16.self).trimmingWhitespaceAndNewlines
+                comment = Self.string(units[start..<index]).trimmingWhitespaceAndNewlines
                 index += 2
             } else {
                 return true  // a "/" that starts an unquoted string
@@ -163,7 +163,7 @@ extension StringsFileParser {
         }
         let start = index
         while index < units.count, Self.isUnquoted(units[index]) { index += 1 }
-        return String(decoding: units[start..<index], as: UTF16.self)
+        return Self.string(units[start..<index])
     }
 
     /// `parsePlistObject` with an object required: a string, `{ }`, `( )` or `< >`.

@@ -14,7 +14,7 @@ extension StringsFileParser {
             let unit = units[index]
             if unit == quote {
                 index += 1
-                return String(decoding: text, as: UTF16.self)
+                return Self.string(text)
             }
             index += 1
             guard unit == 0x5C else { text.append(unit); continue }  // backslash
@@ -71,5 +71,44 @@ extension StringsFileParser {
     static let nextStepLatin: [UInt16] = (0...255).map { byte -> UInt16 in
         guard let text = String(bytes: [UInt8(byte)], encoding: .nextstep), text.utf16.count == 1 else { return byte < 0x80 ? UInt16(byte) : 0 }
         return text.utf16.first!
+    }
+
+    /// UTF-16 code units as a String, as `String(decoding:as: UTF16.self)`
+    /// makes it (each unpaired surrogate becomes U+FFFD), transcoded to
+    /// UTF-8 in one pass: the standard library's generic path took a fifth
+    /// of reading 34 languages' tables.
+    package static func string<Units: Collection<UInt16>>(_ units: Units) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(units.count)
+        var index = units.startIndex
+        while index != units.endIndex {
+            let unit = units[index]
+            units.formIndex(after: &index)
+            switch unit {
+            case 0..<0x80:
+                bytes.append(UInt8(unit))
+            case 0x80..<0x800:
+                bytes.append(0xC0 | UInt8(unit >> 6))
+                bytes.append(0x80 | UInt8(unit & 0x3F))
+            case 0xD800..<0xDC00:
+                guard index != units.endIndex, (0xDC00..<0xE000).contains(units[index]) else {
+                    bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                    continue
+                }
+                let scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+                units.formIndex(after: &index)
+                bytes.append(0xF0 | UInt8(scalar >> 18))
+                bytes.append(0x80 | UInt8((scalar >> 12) & 0x3F))
+                bytes.append(0x80 | UInt8((scalar >> 6) & 0x3F))
+                bytes.append(0x80 | UInt8(scalar & 0x3F))
+            case 0xDC00..<0xE000:
+                bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            default:
+                bytes.append(0xE0 | UInt8(unit >> 12))
+                bytes.append(0x80 | UInt8((unit >> 6) & 0x3F))
+                bytes.append(0x80 | UInt8(unit & 0x3F))
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -134,7 +134,7 @@ package struct StringsFileParser {
     func shown(_ at: Int) -> String {
         guard at < units.count else { return "the end of the file" }
         if UTF16.isLeadSurrogate(units[at]), at + 1 < units.count {
-            return "\"\(String(decoding: units[at...(at + 1)], as: UTF16.self))\""
+            return "\"\(Self.string(units[at...(at + 1)]))\""
         }
         let unit = units[at]
         if let scalar = Unicode.Scalar(unit), !scalar.properties.isWhitespace, scalar.properties.generalCategory != .control {
