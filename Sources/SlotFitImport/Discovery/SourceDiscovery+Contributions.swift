@@ -61,7 +61,7 @@ extension SourceDiscovery.Scan {
         for file in contributions.keys { aliases.formUnion(inventory(file).attributes.compactMap { $0.stateFields.isEmpty ? $0.stateAlias : nil }) }
         guard !aliases.isEmpty else { return }
         for file in files.swift where !inSources(file) {
-            guard let text = texts[file], let alias = aliases.sorted().first(where: { text.contains("struct \($0)") }),
+            guard let text = texts[file], let alias = aliases.sorted().first(where: { text.containsUTF8("struct \($0)") }),
                   let fields = inventory(file).structFields[alias] else { continue }
             let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("struct \(alias)") }.map { $0 + 1 } ?? 1
             contribute(file, "\(alias): declares the ContentState (typealias ContentState = \(alias))", line: line)

@@ -68,7 +68,7 @@ extension SourceDiscovery {
             // attributes, an old sample folder.
             let reader = ExtensionBundleReader(root: files.root)
             bundleReader = reader
-            let configurationFiles = files.swift.filter { texts[$0]?.contains("ActivityConfiguration(") == true }
+            let configurationFiles = files.swift.filter { texts[$0]?.containsUTF8("ActivityConfiguration(") == true }
             let targets = reader.visibleTargets(building: configurationFiles)
             if !targets.isEmpty {
                 // A package's Swift only when a target it sees links one of
@@ -114,7 +114,7 @@ extension SourceDiscovery {
         /// sorted, without those inside another.
         static func configurationFolders(_ swift: [String], texts: [String: String]) -> [String] {
             var folders = Set<String>()
-            for file in swift where texts[file]?.contains("ActivityConfiguration(") == true {
+            for file in swift where texts[file]?.containsUTF8("ActivityConfiguration(") == true {
                 folders.insert((file as NSString).deletingLastPathComponent)
             }
             let sorted = folders.sorted()

@@ -81,7 +81,15 @@ package struct SourceDiscovery: Sendable {
         var found: [(String, Int)] = []
         var seen = Set<String>()
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+            // The code before a `//` comment, found byte by byte.
+            let bytes = line.utf8
+            var cut = bytes.startIndex
+            while cut < bytes.endIndex, !(bytes[cut] == 0x2F && bytes.index(after: cut) < bytes.endIndex && bytes[bytes.index(after: cut)] == 0x2F) {
+                cut = bytes.index(after: cut)
+            }
+            let code = line[..<cut]
+            // A line without a dot reads no member (the regex is the slow part).
+            guard code.utf8.contains(0x2E) else { continue }
             for match in code.matches(of: /(^|[^A-Za-z0-9_.])([A-Z][A-Za-z0-9_]*)\.[A-Za-z_]/) {
                 let name = String(match.output.2)
                 if seen.insert(name).inserted { found.append((name, index + 1)) }
@@ -99,7 +107,7 @@ package struct SourceDiscovery: Sendable {
     /// The line `name` is declared at in `text`.
     static func declarationLine(of name: String, in text: String) -> Int? {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where line.contains(name) && declaredTypeNames(String(line)).contains(name) { return index + 1 }
+        where String(line).containsUTF8(name) && declaredTypeNames(String(line)).contains(name) { return index + 1 }
         return nil
     }
 
@@ -113,7 +121,7 @@ package struct SourceDiscovery: Sendable {
         guard !name.isEmpty else { return false }
         func isIdentifier(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
         var searched = text.startIndex
-        while let range = text.range(of: name, range: searched..<text.endIndex) {
+        while let range = text.utf8Range(of: name, from: searched) {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
             let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
             if !(before.map(isIdentifier) ?? false) && !(after.map(isIdentifier) ?? false) { return true }
