@@ -74,11 +74,14 @@ public struct StringCatalog: Sendable, Hashable {
         lazyEntries = nil
     }
 
+    /// Equal catalogs have the same members and entries, however they
+    /// were read (on demand or in full).
     public static func == (a: StringCatalog, b: StringCatalog) -> Bool {
         a.sourceLanguage == b.sourceLanguage && a.version == b.version && a.extra == b.extra && a.keysAreSourceText == b.keysAreSourceText
             && a.diagnostics == b.diagnostics && a.shippedLocalizations == b.shippedLocalizations && a.entries == b.entries
     }
 
+    /// Hashes what equality compares, in part.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(sourceLanguage)
         hasher.combine(version)

@@ -173,39 +173,32 @@ struct XCStringsScanner {
 
     /// An entry: its `localizations` member's names are noted.
     private mutating func entry() throws {
-        i += 1
-        whitespace()
-        if peek() == 0x7D { i += 1; return }
-        while true {
-            whitespace()
-            let (range, escaped) = try string()
-            whitespace()
-            try expect(0x3A)
-            whitespace()
-            if !escaped, peek() == 0x7B, equals(range, "localizations") {
-                try localizations()
+        try object { scanner, name, escaped in
+            if !escaped, scanner.peek() == 0x7B, scanner.equals(name, "localizations") {
+                try scanner.object { scanner, code, escaped in
+                    try scanner.note(code, escaped: escaped)
+                    try scanner.value(depth: 4)
+                }
             } else {
-                try value(depth: 3)
+                try scanner.value(depth: 3)
             }
-            whitespace()
-            if peek() == 0x2C { i += 1; continue }
-            try expect(0x7D)
-            return
         }
     }
 
-    private mutating func localizations() throws {
+    /// The object at `i`: `member` reads each member's value, given its
+    /// name's range and whether the name has escapes.
+    @inline(__always)
+    private mutating func object(_ member: (inout XCStringsScanner, Range<Int>, Bool) throws -> Void) throws {
         i += 1
         whitespace()
         if peek() == 0x7D { i += 1; return }
         while true {
             whitespace()
             let (range, escaped) = try string()
-            try note(range, escaped: escaped)
             whitespace()
             try expect(0x3A)
             whitespace()
-            try value(depth: 4)
+            try member(&self, range, escaped)
             whitespace()
             if peek() == 0x2C { i += 1; continue }
             try expect(0x7D)
