@@ -149,6 +149,57 @@ final class ValuesCLITests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("did you mean \"context.state.readingText()\""), result.stderr)
     }
 
+    /// A date no sample sets (`var endsAt: Date?`), given under values:
+    /// as the sample clock's `$now + 20m` or ISO 8601 text, is that
+    /// instant; other text is no date and is refused at its key, where it
+    /// used to pass as a string while the timer showed nothing.
+    func testADateValueMustBeADate() throws {
+        let widget = """
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+
+            struct OvenAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var dish: String; var endsAt: Date? }
+            }
+
+            extension OvenAttributes.ContentState {
+                static let baking = OvenAttributes.ContentState(dish: "Bread", endsAt: nil)
+            }
+
+            struct OvenLiveActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: OvenAttributes.self) { context in
+                        if let end = context.state.endsAt { Text(end, style: .timer) } else { Text(verbatim: context.state.dish) }
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text(verbatim: context.state.dish) }
+                        } compactLeading: { Image(systemName: "oven") } compactTrailing: { Image(systemName: "oven") } minimal: { Image(systemName: "oven") }
+                    }
+                }
+            }
+            """
+        for (given, shown) in [("\"$now + 20m\"", "20:00"), ("\"2026-11-22T09:26:27Z\"", nil)] as [(String, String?)] {
+            let folder = try SlotFitBinary.project("date", files: ["Oven.swift": widget],
+                                                   configuration: "sources: [Oven.swift]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\nvalues:\n  context.state.endsAt: \(given)\n")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let result = try SlotFitBinary.run(["render"], in: folder)
+            XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+            let golden = try String(contentsOf: folder.appendingPathComponent("golden/ovenattributes/en.txt"), encoding: .utf8)
+            XCTAssertTrue(golden.contains("timer \""), golden)
+            XCTAssertFalse(golden.contains("unverified (endsAt"), "a given date is checked: \(golden)")
+            if let shown { XCTAssertTrue(golden.contains("visual \"\(shown)\""), golden) }
+        }
+        let folder = try SlotFitBinary.project("date", files: ["Oven.swift": widget],
+                                               configuration: "sources: [Oven.swift]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\nvalues:\n  context.state.endsAt: \"+12013s\"\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let refused = try SlotFitBinary.run(["render"], in: folder)
+        XCTAssertEqual(refused.status, 2, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("slotfit.yml:6:"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains(#""+12013s" is no date; give a date on the sample clock, $now + 20m"#), refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("golden").path), "nothing is written")
+    }
+
     /// A text behind a condition no sample state meets is never laid out:
     /// check names it, rather than counting it as checked.
     func testATextNoSampleStateShowsIsNamed() throws {

@@ -14,8 +14,13 @@ extension Activity {
     /// A field supplied by a key in `same` is the same in every language
     /// (`sameInEveryLanguage`); any other string supplied once is the
     /// development language's (`TextSource.languageAssumption(among:)`).
-    public func supplying(_ values: [String: [ActivityValue]], same: Set<String> = []) -> (activity: Activity, used: Set<String>) {
-        guard !values.isEmpty || !same.isEmpty else { return (self, []) }
+    ///
+    /// A value for a stand-in of a `Date` that is neither a date on the
+    /// sample clock (`$now + 20m`) nor ISO 8601 text is refused: its key
+    /// and text are in `refused`, and nothing is supplied for it.
+    public func supplying(_ values: [String: [ActivityValue]], same: Set<String> = []) -> (activity: Activity, used: Set<String>, refused: [(key: String, text: String)]) {
+        guard !values.isEmpty || !same.isEmpty else { return (self, [], []) }
+        var refused: [(key: String, text: String)] = []
         var given: [String: [ActivityValue]] = [:]
         var used = Set<String>()
         var supplied: [String: String] = [:]
@@ -27,7 +32,8 @@ extension Activity {
             used.insert(key)
             if same.contains(key) { copy.sameInEveryLanguage.insert(field) }
             guard let list = values[key], !list.isEmpty else { continue }
-            given[field] = list
+            guard let dates = dates(list, key: key, field: field, refused: &refused) else { continue }
+            given[field] = dates
             supplied[field] = key
         }
         // A field the samples set (a preview's, samples:'s): the team's
@@ -38,7 +44,7 @@ extension Activity {
             guard let key = keys.first(where: { names.contains(Self.normalized($0)) }) else { continue }
             used.insert(key)
             if same.contains(key) { copy.sameInEveryLanguage.insert(field) }
-            if let list = values[key], !list.isEmpty { given[field] = list }
+            if let list = values[key], !list.isEmpty, let dates = dates(list, key: key, field: field, refused: &refused) { given[field] = dates }
         }
         for (field, key) in supplied { copy.assumed[field]?.suppliedBy = key }
         // A date given as ISO 8601 text where the state holds a date (a
@@ -49,7 +55,7 @@ extension Activity {
                 return value
             }
         }
-        guard !given.isEmpty else { return (copy, used) }
+        guard !given.isEmpty else { return (copy, used, refused) }
         let variants = given.values.map(\.count).max() ?? 1
         let base = states.isEmpty ? [State(name: "default", fields: [:])] : states
         copy.states = base.flatMap { state in
@@ -60,7 +66,24 @@ extension Activity {
                 return variant
             }
         }
-        return (copy, used)
+        return (copy, used, refused)
+    }
+
+    /// `list` for `field`: for a field declared as `Date`, ISO 8601 text
+    /// as the instant on the sample clock, and `nil` (with the key and text
+    /// in `refused`) for other text; any other field's list as given.
+    private func dates(_ list: [ActivityValue], key: String, field: String, refused: inout [(key: String, text: String)]) -> [ActivityValue]? {
+        guard dateFields.contains(field) else { return list }
+        var dates: [ActivityValue] = []
+        for value in list {
+            guard case .string(let text) = value else { dates.append(value); continue }
+            guard let date = EnvironmentValue.isoDate(text) else {
+                refused.append((key, text))
+                return nil
+            }
+            dates.append(.number(date))
+        }
+        return dates
     }
 
     /// The spellings a `values:` key may use for a stand-in, normalized.

@@ -54,6 +54,9 @@ public struct Activity: Sendable, Hashable {
     /// its development language only: in another, a finding resting on it
     /// is at most a warning (`TextSource.languageAssumption(among:)`).
     public var sameInEveryLanguage: Set<String> = []
+    /// Fields declared as `Date` (optional or not): a value given for one
+    /// under `values:` must be a date.
+    package var dateFields: Set<String> = []
     /// The `values:` entries of slotfit.yml it took, by key: its goldens
     /// name them (`value:` lines), so `render` re-records a golden whose
     /// values the team changed.

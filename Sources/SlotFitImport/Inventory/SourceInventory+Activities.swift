@@ -134,6 +134,7 @@ extension SourceInventory {
             activity.sameInEveryLanguage.insert(field.name)
         }
         let fields = (declared?.fields ?? []) + (declared?.stateFields ?? [])
+        activity.dateFields = Set(fields.filter { $0.type == "Date" }.map(\.name))
         // `trains.0.destination`: a field of an element of a list of structs.
         // Its row shows while the list has the element, so it needs no
         // placeholder; a member declared as data is the same in every language.

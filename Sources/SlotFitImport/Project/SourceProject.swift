@@ -72,10 +72,12 @@ public struct SourceProject: Sendable {
         }
         // `values:`: the team's samples for what SlotFit could not compute.
         var used = Set<String>()
+        var refusedDate: (key: String, text: String)?
         var notes: [String] = []
         var firstCatalog: String?
         activities = zip(imported.activities, imported.reports).map { activity, report in
             let supplied = activity.supplying(configuration.values, same: configuration.sameValues)
+            if let (key, text) = supplied.refused.first { refusedDate = refusedDate ?? (key, text) }
             used.formUnion(supplied.used)
             var copy = supplied.activity
             copy.givenValues = configuration.values.filter { supplied.used.contains($0.key) }
@@ -93,6 +95,10 @@ public struct SourceProject: Sendable {
             for note in choice.notes where !notes.contains(note) { notes.append(note) }
             if firstCatalog == nil { firstCatalog = choice.catalog }
             return (copy, report.file)
+        }
+        if let (key, text) = refusedDate {
+            throw SlotFitError(.manifest, "values: \(key.debugDescription): \(text.debugDescription) is no date; give a date on the sample clock, $now + 20m (s, m, h or d), or an ISO 8601 date-time with its zone, such as 2026-06-03T09:45:00Z",
+                               at: configuration.location("values.\(key)"), keyPath: "values.\(key)")
         }
         let catalog = firstCatalog
         bundleNotes = notes
