@@ -142,7 +142,7 @@ struct InitCommand: ParsableCommand {
         var unknownProject: String?
         switch bundle {
         case .bundle(let found) where found.holdsNoTable:
-            catalogLines = ["catalogs: []", "# " + comment("\(found.target) (\(found.location.fileAndLine)) bundles no string table: its texts show as written in every language\(found.languagesShownUntranslated.isEmpty ? "" : "; check reports unbundled-strings for each text the app's own tables translate (the app ships \(found.languagesShownUntranslated.joined(separator: ", ")))")")]
+            catalogLines = ["catalogs: []", "# " + comment("\(found.target) (\(found.location.fileAndLine)) bundles no string table: its texts show as written in every language\(found.languagesShownUntranslated.isEmpty ? "" : "; check reports unbundled-strings for each text the app's own tables translate (the app's languages besides \(found.developmentLanguage) and its regional forms: \(found.languagesShownUntranslated.joined(separator: ", ")))")")]
         case .bundle(let found):
             let chosen = SourceProject.catalogPath(found.tables)
             tables.catalog = chosen
