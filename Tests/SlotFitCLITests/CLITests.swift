@@ -12,8 +12,20 @@ enum SlotFitBinary {
 
     /// Runs in `folder` (a scratch project), without CI or SLOTFIT_RECORD
     /// from this environment unless `environment` sets them.
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Result {
+    /// The cache folder of this test run (font digests, check's results),
+    /// in the temporary folder: tests never write to the user's
+    /// ~/.cache/slotfit. A test may pass its own.
+    static let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("slotfit-test-cache-\(getpid())").path
+
+    /// The environment a test's run inherits: this process's, with the test run's cache folder.
+    static var inherited: [String: String] {
         var env = ProcessInfo.processInfo.environment
+        if env["SLOTFIT_CACHE_DIR"] == nil { env["SLOTFIT_CACHE_DIR"] = cacheFolder }
+        return env
+    }
+
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Result {
+        var env = inherited
         env["CI"] = nil
         env["SLOTFIT_RECORD"] = nil
         for (key, value) in environment { env[key] = value }
@@ -25,7 +37,7 @@ enum SlotFitBinary {
         process.executableURL = url
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
-        if let environment { process.environment = environment }
+        process.environment = environment ?? inherited
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err
