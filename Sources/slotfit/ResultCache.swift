@@ -79,10 +79,22 @@ struct ResultCache {
     /// The remembered entry for these inputs, if there is one, its files'
     /// contents left empty: `withContents` fills those a check needs.
     func load() -> Entry? {
+        // The contents file's first line is its entry's key: a stale entry
+        // (any input changed) is known without decoding its JSON.
+        guard headerMatches() else { return nil }
         guard let data = FileManager.default.contents(atPath: path),
               let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key,
               entry.contentLengths?.count == entry.files.count else { return nil }
         return entry
+    }
+
+    /// Whether the contents file starts with this cache's key and a newline.
+    private func headerMatches() -> Bool {
+        let header = Array((key + "\n").utf8)
+        guard let handle = FileHandle(forReadingAtPath: contentsPath) else { return false }
+        defer { try? handle.close() }
+        guard let read = try? handle.read(upToCount: header.count) else { return false }
+        return Array(read) == header
     }
 
     /// `entry` with the contents of the files at `indexes` read from the
