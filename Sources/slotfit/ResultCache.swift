@@ -138,7 +138,7 @@ struct ResultCache {
     // MARK: Goldens known equal
 
     /// The goldens found equal to this entry's renderings, by path in the
-    /// golden folder, each with its stamp then (`settledStamp`).
+    /// golden folder, each with its stamp then (`InputFingerprint.settledStamp`).
     struct Goldens: Codable, Equatable {
         var key: String
         var stamps: [String: String]
@@ -150,7 +150,7 @@ struct ResultCache {
     func unchangedGoldens(in directory: String) -> (paths: Set<String>, known: [String: String]) {
         guard let data = FileManager.default.contents(atPath: goldensPath),
               let goldens = try? JSONDecoder().decode(Goldens.self, from: data), goldens.key == key else { return ([], [:]) }
-        let paths = goldens.stamps.filter { Self.settledStamp((directory as NSString).appendingPathComponent($0.key)) == $0.value }.map(\.key)
+        let paths = goldens.stamps.filter { InputFingerprint.settledStamp((directory as NSString).appendingPathComponent($0.key)) == $0.value }.map(\.key)
         return (Set(paths), goldens.stamps)
     }
 
@@ -159,25 +159,10 @@ struct ResultCache {
     func rememberGoldens(of report: GoldenCheck.Report, in directory: String, known: [String: String]) {
         var stamps: [String: String] = [:]
         for file in report.files where file.status == .match {
-            if let stamp = Self.settledStamp((directory as NSString).appendingPathComponent(file.path)) { stamps[file.path] = stamp }
+            if let stamp = InputFingerprint.settledStamp((directory as NSString).appendingPathComponent(file.path)) { stamps[file.path] = stamp }
         }
         guard stamps != known, let data = try? JSONEncoder().encode(Goldens(key: key, stamps: stamps)) else { return }
         CacheFile.replace((goldensPath as NSString).lastPathComponent, in: (goldensPath as NSString).deletingLastPathComponent, with: data)
-    }
-
-    /// A regular file's identity (device, inode, size, modification and
-    /// change times to the nanosecond) when it was last changed more than
-    /// two seconds ago; `nil` for a link, a folder, nothing, or a file
-    /// that may yet change within its clock tick unseen.
-    static func settledStamp(_ path: String) -> String? {
-        var info = stat()
-        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        // Settled by its modification time; the change time is part of its
-        // identity (a modification time set back still changes it).
-        guard info.st_mtim.tv_sec < now.tv_sec - 2 else { return nil }
-        return "\(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
     }
 
     private var contentsPath: String { String(path.dropLast(5)) + ".contents" }

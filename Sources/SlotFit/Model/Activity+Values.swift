@@ -47,14 +47,6 @@ extension Activity {
             if let list = values[key], !list.isEmpty, let dates = dates(list, key: key, field: field, refused: &refused) { given[field] = dates }
         }
         for (field, key) in supplied { copy.assumed[field]?.suppliedBy = key }
-        // A date given as ISO 8601 text where the state holds a date (a
-        // number on the sample clock): the instant, as the app's Date.
-        for (field, list) in given where states.contains(where: { $0.fields[field]?.number != nil }) {
-            given[field] = list.map { value in
-                if case .string(let text) = value, let date = EnvironmentValue.isoDate(text) { return .number(date) }
-                return value
-            }
-        }
         guard !given.isEmpty else { return (copy, used, refused) }
         let variants = given.values.map(\.count).max() ?? 1
         let base = states.isEmpty ? [State(name: "default", fields: [:])] : states
@@ -69,19 +61,25 @@ extension Activity {
         return (copy, used, refused)
     }
 
-    /// `list` for `field`: for a field declared as `Date`, ISO 8601 text
-    /// as the instant on the sample clock, and `nil` (with the key and text
-    /// in `refused`) for other text; any other field's list as given.
+    /// `list` for `field`, its dates as the app's `Date`s: ISO 8601 text
+    /// becomes the instant on the sample clock where the field is declared
+    /// as `Date` or the states hold a date there (a number); for a field
+    /// declared as `Date`, other text is refused (`nil`, with the key and
+    /// text in `refused`). Any other field's list is as given.
     private func dates(_ list: [ActivityValue], key: String, field: String, refused: inout [(key: String, text: String)]) -> [ActivityValue]? {
-        guard dateFields.contains(field) else { return list }
+        let declared = dateFields.contains(field)
+        guard declared || states.contains(where: { $0.fields[field]?.number != nil }) else { return list }
         var dates: [ActivityValue] = []
         for value in list {
             guard case .string(let text) = value else { dates.append(value); continue }
-            guard let date = EnvironmentValue.isoDate(text) else {
+            if let date = EnvironmentValue.isoDate(text) {
+                dates.append(.number(date))
+            } else if declared {
                 refused.append((key, text))
                 return nil
+            } else {
+                dates.append(value)
             }
-            dates.append(.number(date))
         }
         return dates
     }

@@ -31,7 +31,25 @@ package enum InputFingerprint {
         for folder in others { walk.folder(folder, skipsToolFolders: false, depth: 0) }
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        return (FontDigests.sha256(of: Array(walk.lines.joined(separator: "\n").utf8)), walk.newest < now.tv_sec - 2)
+        return (FontDigests.sha256(of: Array(walk.lines.joined(separator: "\n").utf8)), walk.newest < now.tv_sec - settlingSeconds)
+    }
+
+    /// How old a modification time must be for a stamp to be trusted.
+    static let settlingSeconds = 2
+
+    /// A regular file's identity (device, inode, size, modification and
+    /// change times to the nanosecond) when its modification time is
+    /// settled (`settlingSeconds` old): the change time is part of the
+    /// identity, so a modification time set back still changes it. `nil`
+    /// for a link, a folder, nothing, or a file that may yet change within
+    /// its clock tick unseen.
+    package static func settledStamp(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        guard info.st_mtim.tv_sec < now.tv_sec - settlingSeconds else { return nil }
+        return "\(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
     }
 
     private struct Walk {
@@ -44,11 +62,14 @@ package enum InputFingerprint {
         init(skipped: Set<String>) { self.skipped = skipped }
 
         /// A file's or folder's stamp (what follows a link), `nil` when nothing is there.
-        mutating func stamp(_ path: String) -> String? {
+        mutating func stamp(_ path: String) -> String? { stamped(path)?.stamp }
+
+        /// The stamp and whether it is a folder, from one `stat`.
+        mutating func stamped(_ path: String) -> (stamp: String, isFolder: Bool)? {
             var info = stat()
             guard stat(path, &info) == 0 else { return nil }
             newest = max(newest, info.st_mtim.tv_sec)
-            return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino) \(info.st_mode)"
+            return ("\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino) \(info.st_mode)", (info.st_mode & S_IFMT) == S_IFDIR)
         }
 
         mutating func folder(_ folder: String, skipsToolFolders: Bool, depth: Int) {
@@ -66,9 +87,8 @@ package enum InputFingerprint {
             lines.append("\(folder)/\t\(stamp(folder) ?? "-")")
             for name in names.sorted() {
                 let path = folder + "/" + name
-                guard let own = stamp(path) else { lines.append("\(path)\t-"); continue }
-                var info = stat()
-                if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                guard let (own, isFolder) = stamped(path) else { lines.append("\(path)\t-"); continue }
+                if isFolder {
                     if skipped.contains(path) || (skipsToolFolders && SkippedFolders.skips(name)) { continue }
                     self.folder(path, skipsToolFolders: skipsToolFolders, depth: depth + 1)
                 } else {

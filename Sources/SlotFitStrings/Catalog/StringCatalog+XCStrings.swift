@@ -9,10 +9,10 @@ extension StringCatalog {
         // Once per process while the file is unchanged: the importer and
         // every activity reading it share one parse.
         try parsedCatalogs.value(for: path) {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let bytes = FileBytes.read(path) else {
                 throw SlotFitError(.io, "cannot read \"\(path)\": no such file or not readable; pass the path of an .xcstrings file")
             }
-            return try StringCatalog(xcstrings: Array(data), source: path)
+            return try StringCatalog(xcstrings: bytes, source: path)
         }
     }
 
@@ -64,31 +64,13 @@ extension StringCatalog {
         for chunk in chunks {
             for (key, entry) in chunk { entries[key] = entry }
         }
-        for (key, line) in Self.keyLines(bytes) { entries[key]?.line = line }
+        // Each key's line in Xcode's layout, as the on-demand index finds
+        // it (the one scan of the file's structure).
+        if let index = XCStringsIndex(bytes: bytes, source: source) {
+            for (key, member) in index.members { entries[key]?.line = member.line }
+        }
         storedEntries = entries
         extra = root.unknown
-    }
-
-    /// The line of each key in Xcode's layout (`    "key" : {` at four
-    /// spaces), found in one pass; keys in other layouts have none.
-    static func keyLines(_ bytes: [UInt8]) -> [String: Int] {
-        var lines: [String: Int] = [:]
-        var line = 1, start = 0
-        let indent: [UInt8] = [0x20, 0x20, 0x20, 0x20, 0x22]
-        for i in 0...bytes.count {
-            guard i == bytes.count || bytes[i] == 0x0A else { continue }
-            if i - start > 5, bytes[start..<(start + 5)].elementsEqual(indent), bytes[start + 5] != 0x20 {
-                // The JSON string from the quote to the closing quote.
-                var j = start + 5, escaped = false
-                while j < i { if escaped { escaped = false } else if bytes[j] == 0x5C { escaped = true } else if bytes[j] == 0x22 { break }; j += 1 }
-                if j < i, let key = try? JSONParser.parse(Array(bytes[(start + 4)...j]), source: ""), case .string(let text) = key, lines[text] == nil {
-                    lines[text] = line
-                }
-            }
-            line += 1
-            start = i + 1
-        }
-        return lines
     }
 
     /// The catalog as Xcode writes it, byte for byte.

@@ -19,7 +19,7 @@ package struct XCStringsIndex: Sendable {
         /// The entry's JSON value, in the file's bytes.
         package var value: Range<Int>
         /// The key's 1-based line when written in Xcode's layout (at four
-        /// spaces), as `StringCatalog.keyLines` finds it.
+        /// spaces, the key's first character no space); `nil` in other layouts.
         package var line: Int?
     }
 
