@@ -57,7 +57,7 @@ struct ResultCache {
         let material = [SlotFitVersion.string, FileManager.default.currentDirectoryPath, configuration.goldenDirectory, inputs, variant] + environment
         key = FontDigests.sha256(of: Array(material.joined(separator: "\u{0}").utf8))
         let name = FontDigests.sha256(of: Array((project + "\u{0}" + configuration.file).utf8))
-        path = directory + "/results/" + name + ".json"
+        path = directory + "/results/" + name + ".entry"
     }
 
     /// The shared libraries whose upgrade changes what SlotFit measures or
@@ -80,10 +80,10 @@ struct ResultCache {
     /// contents left empty: `withContents` fills those a check needs.
     func load() -> Entry? {
         // The contents file's first line is its entry's key: a stale entry
-        // (any input changed) is known without decoding its JSON.
+        // (any input changed) is known without decoding it.
         guard headerMatches() else { return nil }
-        guard let data = FileManager.default.contents(atPath: path),
-              let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key,
+        guard let bytes = FileBytes.read(path),
+              let entry = try? PackedDecoder().decode(Entry.self, from: bytes), entry.key == key,
               entry.contentLengths?.count == entry.files.count else { return nil }
         return entry
     }
@@ -99,7 +99,7 @@ struct ResultCache {
 
     /// `entry` with the contents of the files at `indexes` read from the
     /// contents file (one raw blob beside the entry: 18 MB of golden text
-    /// is not decoded as JSON strings); `nil` when that file is not this
+    /// is not decoded as strings in the entry); `nil` when that file is not this
     /// entry's.
     func withContents(_ entry: Entry, at indexes: [Int]) -> Entry? {
         guard !indexes.isEmpty else { return entry }
@@ -129,10 +129,14 @@ struct ResultCache {
             light.files[index].contents = ""
         }
         light.contentLengths = lengths
-        guard let data = try? JSONEncoder().encode(light) else { return }
+        guard let bytes = try? PackedEncoder().encode(light) else { return }
         let folder = (path as NSString).deletingLastPathComponent
         CacheFile.replace((contentsPath as NSString).lastPathComponent, in: folder, with: Data(blob))
-        CacheFile.replace((path as NSString).lastPathComponent, in: folder, with: data)
+        CacheFile.replace((path as NSString).lastPathComponent, in: folder, with: Data(bytes))
+        // The entry and goldens as JSON, as SlotFit kept them before the
+        // packed form: this project's own, replaced by the files above.
+        unlink(String(path.dropLast(6)) + ".json")
+        unlink(String(path.dropLast(6)) + ".goldens.json")
     }
 
     // MARK: Goldens known equal
@@ -148,8 +152,8 @@ struct ResultCache {
     /// this entry's renderings: equal still (the renderings are the same,
     /// and so are those files), compared without being read.
     func unchangedGoldens(in directory: String) -> (paths: Set<String>, known: [String: String]) {
-        guard let data = FileManager.default.contents(atPath: goldensPath),
-              let goldens = try? JSONDecoder().decode(Goldens.self, from: data), goldens.key == key else { return ([], [:]) }
+        guard let bytes = FileBytes.read(goldensPath),
+              let goldens = try? PackedDecoder().decode(Goldens.self, from: bytes), goldens.key == key else { return ([], [:]) }
         let paths = goldens.stamps.filter { InputFingerprint.settledStamp((directory as NSString).appendingPathComponent($0.key)) == $0.value }.map(\.key)
         return (Set(paths), goldens.stamps)
     }
@@ -161,10 +165,10 @@ struct ResultCache {
         for file in report.files where file.status == .match {
             if let stamp = InputFingerprint.settledStamp((directory as NSString).appendingPathComponent(file.path)) { stamps[file.path] = stamp }
         }
-        guard stamps != known, let data = try? JSONEncoder().encode(Goldens(key: key, stamps: stamps)) else { return }
-        CacheFile.replace((goldensPath as NSString).lastPathComponent, in: (goldensPath as NSString).deletingLastPathComponent, with: data)
+        guard stamps != known, let bytes = try? PackedEncoder().encode(Goldens(key: key, stamps: stamps)) else { return }
+        CacheFile.replace((goldensPath as NSString).lastPathComponent, in: (goldensPath as NSString).deletingLastPathComponent, with: Data(bytes))
     }
 
-    private var contentsPath: String { String(path.dropLast(5)) + ".contents" }
-    private var goldensPath: String { String(path.dropLast(5)) + ".goldens.json" }
+    private var contentsPath: String { String(path.dropLast(6)) + ".contents" }
+    private var goldensPath: String { String(path.dropLast(6)) + ".goldens" }
 }

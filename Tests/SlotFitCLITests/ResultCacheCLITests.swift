@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+import SlotFitCore
+@testable import slotfit
 
 /// `check`'s result cache: an unchanged project is compared and reported
 /// from the rendered matrix it remembered, and prints what an uncached
@@ -33,7 +35,7 @@ final class ResultCacheCLITests: XCTestCase {
     static func entries(in cache: URL) throws -> [URL] {
         let results = cache.appendingPathComponent("results")
         return try FileManager.default.contentsOfDirectory(atPath: results.path)
-            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".goldens.json") }.sorted().map { results.appendingPathComponent($0) }
+            .filter { $0.hasSuffix(".entry") }.sorted().map { results.appendingPathComponent($0) }
     }
 
     func testTheProjectsOwnMatrixPrintsTheSameCachedAndUncached() throws {
@@ -98,11 +100,9 @@ final class ResultCacheCLITests: XCTestCase {
         XCTAssertTrue(clean.stdout.contains("texts checked exactly 2/2"), clean.stdout)
         // The entry, altered: a check that shows the alteration read it.
         let entryFile = try XCTUnwrap(Self.entries(in: cache).first)
-        var entry = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: entryFile)) as? [String: Any])
-        var files = try XCTUnwrap(entry["files"] as? [[String: Any]])
-        files[0]["texts"] = 600
-        entry["files"] = files
-        try JSONSerialization.data(withJSONObject: entry).write(to: entryFile)
+        var entry = try PackedDecoder().decode(ResultCache.Entry.self, from: Array(Data(contentsOf: entryFile)))
+        entry.files[0].texts = 600
+        try Data(PackedEncoder().encode(entry)).write(to: entryFile)
         let remembered = try SlotFitBinary.run(["check"], in: folder, environment: environment)
         XCTAssertTrue(remembered.stdout.contains("texts checked exactly 600/600"), remembered.stdout)
         XCTAssertFalse(try SlotFitBinary.run(["check", "--no-cache"], in: folder, environment: environment).stdout.contains("600"))
@@ -125,7 +125,7 @@ final class ResultCacheCLITests: XCTestCase {
         let first = try SlotFitBinary.run(["check"], in: folder, environment: environment)
         XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
         let entry = try XCTUnwrap(Self.entries(in: cache).first)
-        let recorded = entry.deletingPathExtension().appendingPathExtension("goldens.json")
+        let recorded = entry.deletingPathExtension().appendingPathExtension("goldens")
         XCTAssertTrue(FileManager.default.fileExists(atPath: recorded.path), "the goldens found equal are remembered")
         // The remembered renderings, garbled at the same length: a golden
         // unchanged on disk since it was found equal is not compared again.

@@ -26,12 +26,15 @@ package enum InputFingerprint {
     /// fingerprint with one is never trusted.
     package static func digest(files: [String], projects: [String], skipping skipped: Set<String>, others: [String]) -> (digest: String, settled: Bool) {
         var walk = Walk(skipped: skipped)
-        for file in files { walk.lines.append("\(file)\t\(walk.stamp(file) ?? "-")") }
-        for folder in projects { walk.folder(folder, skipsToolFolders: true, depth: 0) }
-        for folder in others { walk.folder(folder, skipsToolFolders: false, depth: 0) }
+        for file in files {
+            var info = stat()
+            walk.record(file, stat(file, &info) == 0 ? info : nil)
+        }
+        for folder in projects { walk.root(folder, skipsToolFolders: true) }
+        for folder in others { walk.root(folder, skipsToolFolders: false) }
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        return (FontDigests.sha256(of: Array(walk.lines.joined(separator: "\n").utf8)), walk.newest < now.tv_sec - settlingSeconds)
+        return (FontDigests.sha256(of: walk.bytes), walk.newest < now.tv_sec - settlingSeconds)
     }
 
     /// How old a modification time must be for a stamp to be trusted.
@@ -52,47 +55,62 @@ package enum InputFingerprint {
         return "\(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
     }
 
+    /// The walk: each path and its stamp (size, modification time, inode
+    /// and mode, raw) in one buffer, hashed once at the end; each folder
+    /// read once (by device and inode: links between folders cannot loop
+    /// it), its entries stamped relative to it (`fstatat`: the kernel does
+    /// not walk the whole path again for each).
     private struct Walk {
         let skipped: Set<String>
-        var lines: [String] = []
-        var visited = Set<String>()
+        var bytes: [UInt8] = []
+        var visited = Set<[UInt64]>()
         /// The latest modification time seen, in seconds.
         var newest = 0
 
         init(skipped: Set<String>) { self.skipped = skipped }
 
-        /// A file's or folder's stamp (what follows a link), `nil` when nothing is there.
-        mutating func stamp(_ path: String) -> String? { stamped(path)?.stamp }
-
-        /// The stamp and whether it is a folder, from one `stat`.
-        mutating func stamped(_ path: String) -> (stamp: String, isFolder: Bool)? {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            newest = max(newest, info.st_mtim.tv_sec)
-            return ("\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino) \(info.st_mode)", (info.st_mode & S_IFMT) == S_IFDIR)
+        /// `path`, a tab and its stamp (`-` when nothing is there), a newline.
+        mutating func record(_ path: String, _ info: stat?) {
+            var path = path
+            path.withUTF8 { bytes.append(contentsOf: $0) }
+            bytes.append(0x09)
+            if let info {
+                newest = max(newest, info.st_mtim.tv_sec)
+                for field in [Int64(info.st_size), Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec), Int64(bitPattern: UInt64(info.st_ino)), Int64(info.st_mode)] {
+                    withUnsafeBytes(of: field.littleEndian) { bytes.append(contentsOf: $0) }
+                }
+            } else {
+                bytes.append(0x2D)
+            }
+            bytes.append(0x0A)
         }
 
-        mutating func folder(_ folder: String, skipsToolFolders: Bool, depth: Int) {
-            // Each real folder once (links between folders cannot loop the walk).
-            guard depth < 40, let real = realpath(folder, nil) else { return }
-            defer { free(real) }
-            guard visited.insert(String(cString: real)).inserted, let handle = opendir(folder) else { return }
+        mutating func root(_ folder: String, skipsToolFolders: Bool) {
+            var info = stat()
+            guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return }
+            self.folder(folder, info, skipsToolFolders: skipsToolFolders, depth: 0)
+        }
+
+        mutating func folder(_ folder: String, _ own: stat, skipsToolFolders: Bool, depth: Int) {
+            guard depth < 40, visited.insert([UInt64(own.st_dev), UInt64(own.st_ino)]).inserted, let handle = opendir(folder) else { return }
+            defer { closedir(handle) }
             var names: [String] = []
             while let entry = readdir(handle) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
                 if name != "." && name != ".." { names.append(name) }
             }
-            closedir(handle)
             // The folder's own stamp: a file added or removed changes it.
-            lines.append("\(folder)/\t\(stamp(folder) ?? "-")")
+            record(folder + "/", own)
+            let descriptor = dirfd(handle)
             for name in names.sorted() {
                 let path = folder + "/" + name
-                guard let (own, isFolder) = stamped(path) else { lines.append("\(path)\t-"); continue }
-                if isFolder {
+                var info = stat()
+                guard fstatat(descriptor, name, &info, 0) == 0 else { record(path, nil); continue }
+                if (info.st_mode & S_IFMT) == S_IFDIR {
                     if skipped.contains(path) || (skipsToolFolders && SkippedFolders.skips(name)) { continue }
-                    self.folder(path, skipsToolFolders: skipsToolFolders, depth: depth + 1)
+                    self.folder(path, info, skipsToolFolders: skipsToolFolders, depth: depth + 1)
                 } else {
-                    lines.append("\(path)\t\(own)")
+                    record(path, info)
                 }
             }
         }
