@@ -44,13 +44,16 @@ struct CheckCommand: ParsableCommand {
         // Goldens unchanged since they were found equal to the remembered
         // renderings are equal still: compared without reading either.
         var unchanged = (paths: Set<String>(), known: [String: String]())
+        // The entry the goldens are compared with, once stored or loaded.
+        var generation: String?
         if let cache, let entry = cache.load(),
-           case let known = cache.unchangedGoldens(in: configuration.goldenDirectory),
+           case let known = cache.unchangedGoldens(in: configuration.goldenDirectory, of: entry),
            // Reports show every rendering; the terminal only what changed.
            let filled = cache.withContents(entry, at: entry.files.indices.filter { !requests.isEmpty || !known.paths.contains(entry.files[$0].path) }) {
             for notice in filled.notices { MatrixOptions.printNotice(notice) }
             files = filled.files
             unchanged = known
+            generation = entry.generation
             sourceTexts = filled.sourceTexts.flatMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
         } else {
             let notices = Mutex<[String]>([])
@@ -75,11 +78,14 @@ struct CheckCommand: ParsableCommand {
                 let counts = grid.importedActivities.map(\.activity.textCoverage)
                 sourceTexts = (counts.map(\.exact).reduce(0, +), counts.map(\.texts).reduce(0, +))
             }
-            cache?.store(.init(key: cache!.key, files: files, sourceTexts: sourceTexts.map { [$0.exact, $0.texts] }, notices: notices.withLock { $0 }))
+            if let cache {
+                let entry = ResultCache.Entry(key: cache.key, files: files, sourceTexts: sourceTexts.map { [$0.exact, $0.texts] }, notices: notices.withLock { $0 })
+                if cache.store(entry) { generation = entry.generation }
+            }
         }
         var result = GoldenCheck.compare(files, directory: configuration.goldenDirectory, boundary: configuration.boundary, unchanged: unchanged.paths)
         result.sourceTexts = sourceTexts ?? result.sourceTexts
-        cache?.rememberGoldens(of: result, in: configuration.goldenDirectory, known: unchanged.known)
+        if let generation { cache?.rememberGoldens(of: result, in: configuration.goldenDirectory, known: unchanged.known, generation: generation) }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // Xcode's format goes alone on standard output, for the editor to read.
         if !requests.contains(where: { $0.format.ownsStandardOutput }) {

@@ -2,6 +2,7 @@ import Foundation
 import SlotFit
 import SlotFitText
 import SlotFitCore
+import SlotFitStrings
 
 /// `check`'s rendered matrix remembered between runs, as SwiftLint keeps
 /// its results: when nothing it reads has changed, a check compares the
@@ -13,7 +14,12 @@ import SlotFitCore
 /// entry per project and configuration, in `results/` of the cache folder
 /// (`$SLOTFIT_CACHE_DIR`, else `$XDG_CACHE_HOME/slotfit`, else
 /// `~/.cache/slotfit`), replaced atomically. No cache while a file was
-/// modified in the last two seconds (its stamp is not yet settled). An
+/// modified in the last two seconds (its stamp is not yet settled). A
+/// String Catalog is the exception: the entry keeps what the render read
+/// of each (`CatalogReadLog`: the keys it looked up, their entries' bytes
+/// and lines, the catalog's languages), and a catalog whose stamp changed
+/// is read again and compared on that alone: a translator's edit to a key
+/// no activity shows leaves the entry in use. An
 /// entry that cannot be read,
 /// or is for other inputs, is a miss; one that cannot be written is
 /// skipped. A cached check prints and writes byte for byte what an
@@ -29,12 +35,30 @@ struct ResultCache {
         var notices: [String]
         /// Each file's contents' length in bytes in the contents file.
         var contentLengths: [Int]? = nil
+        /// This render's own name: the same inputs rendered again (after
+        /// a catalog edit the render read) make another generation, and
+        /// the contents and goldens files name theirs.
+        var generation = UUID().uuidString
+        /// Each String Catalog the render read, by real path.
+        var catalogs: [CatalogRecord] = []
+    }
+
+    /// What a render read of one String Catalog.
+    struct CatalogRecord: Codable {
+        var path: String
+        /// The file's stamp when the inputs were fingerprinted, if settled.
+        var stamp: String?
+        var reads: CatalogReadLog.Reads
+        /// SHA-256 of `CatalogReadLog.material` then.
+        var digest: String
     }
 
     /// The entry's file.
     let path: String
     /// The inputs' digest an entry must carry to be used.
     let key: String
+    /// The String Catalogs under the project, with their settled stamps.
+    let catalogStamps: [String: String?]
 
     /// The cache of `configuration` rendered as `variant` says (what of the
     /// command line changes a render: pictures drawn, the unverified-text
@@ -48,10 +72,12 @@ struct ResultCache {
         // FreeType, Fontconfig: an upgrade changes widths and formats, not
         // the binary).
         let libraries = Self.loadedLibraries()
-        let (inputs, settled) = InputFingerprint.digest(files: ["/proc/self/exe", configuration.file] + libraries, projects: [project], skipping: skipped,
-                                                        others: InputFingerprint.fontFolders + [FontProfile.sanFranciscoFolder])
+        let fingerprint = InputFingerprint.digest(files: ["/proc/self/exe", configuration.file] + libraries, projects: [project], skipping: skipped,
+                                                  others: InputFingerprint.fontFolders + [FontProfile.sanFranciscoFolder])
         // A file changed in the last two seconds may change again unseen.
-        guard settled else { return nil }
+        guard fingerprint.settled else { return nil }
+        let inputs = fingerprint.digest
+        catalogStamps = fingerprint.catalogs
         let environment = ProcessInfo.processInfo.environment.filter { $0.key.hasPrefix("SLOTFIT_") || $0.key.hasPrefix("FONTCONFIG") }
             .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let material = [SlotFitVersion.string, FileManager.default.currentDirectoryPath, configuration.goldenDirectory, inputs, variant] + environment
@@ -84,13 +110,44 @@ struct ResultCache {
         guard headerMatches() else { return nil }
         guard let bytes = FileBytes.read(path),
               let entry = try? PackedDecoder().decode(Entry.self, from: bytes), entry.key == key,
-              entry.contentLengths?.count == entry.files.count else { return nil }
+              entry.contentLengths?.count == entry.files.count, catalogsUnchanged(entry) else { return nil }
         return entry
     }
 
-    /// Whether the contents file starts with this cache's key and a newline.
+    /// Whether every String Catalog the entry's render read still gives
+    /// what it read: the same stamp, or the same keys, entries and
+    /// languages read again now.
+    private func catalogsUnchanged(_ entry: Entry) -> Bool {
+        entry.catalogs.allSatisfy { record in
+            // A catalog no longer under the project (or never was).
+            guard let current = catalogStamps[record.path] else { return false }
+            if let stamp = record.stamp, stamp == current { return true }
+            if record.reads.whole {
+                guard let bytes = FileBytes.read(record.path) else { return false }
+                return FontDigests.sha256(of: CatalogReadLog.wholeMaterial(bytes)) == record.digest
+            }
+            guard let index = try? StringCatalog.index(xcstrings: record.path).lazyEntries?.index else { return false }
+            return FontDigests.sha256(of: CatalogReadLog.material(of: index, reads: record.reads)) == record.digest
+        }
+    }
+
+    /// What the render of this process read of each String Catalog, for
+    /// its entry; `nil` when a catalog changed while it ran.
+    func catalogRecords() -> [CatalogRecord]? {
+        var records: [CatalogRecord] = []
+        for (path, read) in CatalogReadLog.shared.snapshot().sorted(by: { $0.key < $1.key }) {
+            guard let material = read.material else { return nil }
+            records.append(CatalogRecord(path: path, stamp: catalogStamps[path] ?? nil, reads: read.reads, digest: FontDigests.sha256(of: material)))
+        }
+        return records
+    }
+
+    /// The first line of a contents file: the entry's key and generation.
+    private static func header(key: String, generation: String) -> [UInt8] { Array("\(key) \(generation)\n".utf8) }
+
+    /// Whether the contents file starts with this cache's key and a space.
     private func headerMatches() -> Bool {
-        let header = Array((key + "\n").utf8)
+        let header = Array((key + " ").utf8)
         guard let handle = FileHandle(forReadingAtPath: contentsPath) else { return false }
         defer { try? handle.close() }
         guard let read = try? handle.read(upToCount: header.count) else { return false }
@@ -103,7 +160,7 @@ struct ResultCache {
     /// entry's.
     func withContents(_ entry: Entry, at indexes: [Int]) -> Entry? {
         guard !indexes.isEmpty else { return entry }
-        let header = Array((key + "\n").utf8)
+        let header = Self.header(key: key, generation: entry.generation)
         guard let blob = FileBytes.read(contentsPath), blob.starts(with: header), let lengths = entry.contentLengths else { return nil }
         var offsets: [Int] = [], offset = header.count
         for length in lengths { offsets.append(offset); offset += length }
@@ -115,12 +172,17 @@ struct ResultCache {
         return filled
     }
 
-    /// Remembers `entry` (atomically, beside the font digests; a failure is
-    /// ignored): the contents in their own file, written first and headed
-    /// by the key, so that an entry never takes another run's contents.
-    func store(_ entry: Entry) {
+    /// Remembers `entry` (atomically, beside the font digests) with what
+    /// its render read of each String Catalog: the contents in their own
+    /// file, written first and headed by the key and generation, so that
+    /// an entry never takes another run's contents. `false` when nothing
+    /// was stored (a catalog changed during the render).
+    @discardableResult
+    func store(_ entry: Entry) -> Bool {
         var light = entry
-        var blob = Array((key + "\n").utf8)
+        guard let catalogs = catalogRecords() else { return false }
+        light.catalogs = catalogs
+        var blob = Self.header(key: key, generation: entry.generation)
         var lengths: [Int] = []
         for index in light.files.indices {
             var contents = light.files[index].contents
@@ -129,7 +191,7 @@ struct ResultCache {
             light.files[index].contents = ""
         }
         light.contentLengths = lengths
-        guard let bytes = try? PackedEncoder().encode(light) else { return }
+        guard let bytes = try? PackedEncoder().encode(light) else { return false }
         let folder = (path as NSString).deletingLastPathComponent
         CacheFile.replace((contentsPath as NSString).lastPathComponent, in: folder, with: Data(blob))
         CacheFile.replace((path as NSString).lastPathComponent, in: folder, with: Data(bytes))
@@ -137,6 +199,7 @@ struct ResultCache {
         // packed form: this project's own, replaced by the files above.
         unlink(String(path.dropLast(6)) + ".json")
         unlink(String(path.dropLast(6)) + ".goldens.json")
+        return true
     }
 
     // MARK: Goldens known equal
@@ -144,6 +207,7 @@ struct ResultCache {
     /// The goldens found equal to this entry's renderings, by path in the
     /// golden folder, each with its stamp then (`InputFingerprint.settledStamp`).
     struct Goldens: Codable, Equatable {
+        /// The entry's key and generation.
         var key: String
         var stamps: [String: String]
     }
@@ -151,21 +215,21 @@ struct ResultCache {
     /// The goldens that still carry the stamp they had when found equal to
     /// this entry's renderings: equal still (the renderings are the same,
     /// and so are those files), compared without being read.
-    func unchangedGoldens(in directory: String) -> (paths: Set<String>, known: [String: String]) {
+    func unchangedGoldens(in directory: String, of entry: Entry) -> (paths: Set<String>, known: [String: String]) {
         guard let bytes = FileBytes.read(goldensPath),
-              let goldens = try? PackedDecoder().decode(Goldens.self, from: bytes), goldens.key == key else { return ([], [:]) }
+              let goldens = try? PackedDecoder().decode(Goldens.self, from: bytes), goldens.key == key + " " + entry.generation else { return ([], [:]) }
         let paths = goldens.stamps.filter { InputFingerprint.settledStamp((directory as NSString).appendingPathComponent($0.key)) == $0.value }.map(\.key)
         return (Set(paths), goldens.stamps)
     }
 
     /// Remembers the goldens `report` found equal, with their stamps, when
     /// they differ from `known`.
-    func rememberGoldens(of report: GoldenCheck.Report, in directory: String, known: [String: String]) {
+    func rememberGoldens(of report: GoldenCheck.Report, in directory: String, known: [String: String], generation: String) {
         var stamps: [String: String] = [:]
         for file in report.files where file.status == .match {
             if let stamp = InputFingerprint.settledStamp((directory as NSString).appendingPathComponent(file.path)) { stamps[file.path] = stamp }
         }
-        guard stamps != known, let bytes = try? PackedEncoder().encode(Goldens(key: key, stamps: stamps)) else { return }
+        guard stamps != known, let bytes = try? PackedEncoder().encode(Goldens(key: key + " " + generation, stamps: stamps)) else { return }
         CacheFile.replace((goldensPath as NSString).lastPathComponent, in: (goldensPath as NSString).deletingLastPathComponent, with: Data(bytes))
     }
 

@@ -114,6 +114,103 @@ final class ResultCacheCLITests: XCTestCase {
         XCTAssertTrue(changed.stdout.contains("changed boxattributes/en.txt"), changed.stdout)
     }
 
+    /// A parcel widget with one localized text.
+    static let parcel = """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct ParcelAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var count: Int }
+        }
+
+        extension ParcelAttributes.ContentState {
+            static let sorting = ParcelAttributes.ContentState(count: 2)
+        }
+
+        struct ParcelLiveActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: ParcelAttributes.self) { context in
+                    Text("Out for delivery")
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.center) { Text("Out for delivery") }
+                    } compactLeading: { Image(systemName: "shippingbox") } compactTrailing: { Image(systemName: "shippingbox") } minimal: { Image(systemName: "shippingbox") }
+                }
+            }
+        }
+        """
+
+    /// Its catalog: the shown key, and one no text reads.
+    static func parcelCatalog(shown: String, unshown: String) -> String {
+        """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Delivered" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "\(unshown)" } }
+              }
+            },
+            "Out for delivery" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "\(shown)" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+    }
+
+    /// An edit to a catalog entry no text reads keeps the entry (the
+    /// catalog's other keys are not inputs of the render); an edit to the
+    /// shown one sets it aside; each prints what an uncached check prints.
+    func testACatalogEditOnlyTheRenderDidNotReadKeepsTheEntry() throws {
+        let folder = try SlotFitBinary.project("catalogcache", files: ["Parcel.swift": Self.parcel, "Localizable.xcstrings": Self.parcelCatalog(shown: "Wird zugestellt", unshown: "Zugestellt")],
+                                               configuration: "sources: [Parcel.swift]\nlocales: [en, de]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n")
+        let cache = try cacheFolder()
+        defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: cache) }
+        let environment = ["SLOTFIT_CACHE_DIR": cache.path]
+        XCTAssertEqual(try SlotFitBinary.run(["render"], in: folder, environment: environment).status, 0)
+        try Self.settle(folder)
+        let first = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
+        // The entry marked: a check that prints the mark used it.
+        let entryFile = try XCTUnwrap(Self.entries(in: cache).first)
+        var entry = try PackedDecoder().decode(ResultCache.Entry.self, from: Array(Data(contentsOf: entryFile)))
+        XCTAssertEqual(entry.catalogs.map { ($0.path as NSString).lastPathComponent }, ["Localizable.xcstrings"], "the catalog the render read")
+        XCTAssertEqual(entry.catalogs.first?.reads.keys, ["Out for delivery"])
+        for index in entry.files.indices { entry.files[index].texts = 300 }
+        try Data(PackedEncoder().encode(entry)).write(to: entryFile)
+        let catalog = folder.appendingPathComponent("Localizable.xcstrings")
+        // Another key's translation, saved atomically as editors do.
+        // (Written now: a catalog's contents are compared, settled or not;
+        // settling the folder would date every other file anew.)
+        try Self.parcelCatalog(shown: "Wird zugestellt", unshown: "Ist angekommen").write(to: catalog, atomically: true, encoding: .utf8)
+        let unread = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        XCTAssertTrue(unread.stdout.contains("600/600"), "an edit to a key no text reads keeps the entry: " + unread.stdout)
+        // The shown key's translation: rendered again, and the golden changed.
+        try Self.parcelCatalog(shown: "Kommt heute", unshown: "Ist angekommen").write(to: catalog, atomically: true, encoding: .utf8)
+        let read = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        let uncached = try SlotFitBinary.run(["check", "--no-cache"], in: folder, environment: environment)
+        XCTAssertFalse(read.stdout.contains("600/600"), read.stdout)
+        XCTAssertTrue(read.stdout.contains("changed parcelattributes/de.txt"), read.stdout)
+        XCTAssertEqual(read.status, uncached.status)
+        XCTAssertEqual(Self.withoutTiming(read.stdout), Self.withoutTiming(uncached.stdout))
+        // A new language is an input, even in a key no text reads: it
+        // changes which localization a locale resolves to.
+        let withFrench = Self.parcelCatalog(shown: "Kommt heute", unshown: "Ist angekommen")
+            .replacingOccurrences(of: #""de" : { "stringUnit" : { "state" : "translated", "value" : "Ist angekommen" } }"#,
+                                  with: #""de" : { "stringUnit" : { "state" : "translated", "value" : "Ist angekommen" } }, "fr" : { "stringUnit" : { "state" : "translated", "value" : "Livré" } }"#)
+        XCTAssertNotEqual(withFrench, Self.parcelCatalog(shown: "Kommt heute", unshown: "Ist angekommen"))
+        var again = try PackedDecoder().decode(ResultCache.Entry.self, from: Array(Data(contentsOf: entryFile)))
+        for index in again.files.indices { again.files[index].texts = 350 }
+        try Data(PackedEncoder().encode(again)).write(to: entryFile)
+        try withFrench.write(to: catalog, atomically: true, encoding: .utf8)
+        XCTAssertFalse(try SlotFitBinary.run(["check"], in: folder, environment: environment).stdout.contains("700/700"), "a new localization sets the entry aside")
+    }
+
     func testAGoldenUnchangedOnDiskIsNotReadAgain() throws {
         let folder = try SlotFitBinary.project("goldens", files: ["Box.swift": Self.widget],
                                                configuration: "sources: [Box.swift]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n")

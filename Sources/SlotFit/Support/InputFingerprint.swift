@@ -1,5 +1,6 @@
 import Foundation
 import SlotFitCore
+import SlotFitStrings
 import SlotFitText
 
 /// The identity of every file a render may read, taken without reading
@@ -9,8 +10,24 @@ import SlotFitText
 /// goldens itself) and under the folders fonts come from. Equal
 /// fingerprints mean no input changed, so `check` may take the rendered
 /// matrix it remembered (its result cache); an edit, a new file, a
-/// removal or a rename changes it.
+/// removal or a rename changes it. String Catalogs under the projects are
+/// the exception: their paths are in the digest, their stamps are given
+/// apart (`Digest.catalogs`), for the cache to compare what a render read
+/// of them (`CatalogReadLog`) rather than every byte. A folder is known by
+/// its path, inode and mode, not its modification time, which an editor's
+/// atomic save of a file in it changes.
 package enum InputFingerprint {
+    /// A fingerprint.
+    package struct Digest {
+        /// SHA-256 over every stamp but the String Catalogs'.
+        package var digest: String
+        /// Whether every stamp in `digest` is settled (`settledStamp`).
+        package var settled: Bool
+        /// Each String Catalog under the projects, by real path, with its
+        /// settled stamp (`nil`: not settled).
+        package var catalogs: [String: String?]
+    }
+
     /// The folders fontconfig reads fonts and its configuration from.
     package static var fontFolders: [String] {
         let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
@@ -24,17 +41,22 @@ package enum InputFingerprint {
     /// within the file system's clock tick, its size unchanged, leaving the
     /// same stamp on other bytes (Git's "racy clean" files), so a
     /// fingerprint with one is never trusted.
-    package static func digest(files: [String], projects: [String], skipping skipped: Set<String>, others: [String]) -> (digest: String, settled: Bool) {
+    package static func digest(files: [String], projects: [String], skipping skipped: Set<String>, others: [String]) -> Digest {
         var walk = Walk(skipped: skipped)
         for file in files {
             var info = stat()
             walk.record(file, stat(file, &info) == 0 ? info : nil)
         }
+        walk.catalogsApart = true
         for folder in projects { walk.root(folder, skipsToolFolders: true) }
+        walk.catalogsApart = false
         for folder in others { walk.root(folder, skipsToolFolders: false) }
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        return (FontDigests.sha256(of: walk.bytes), walk.newest < now.tv_sec - settlingSeconds)
+        let catalogs = walk.catalogs.mapValues { info -> String? in
+            info.st_mtim.tv_sec < now.tv_sec - settlingSeconds ? stamp(info) : nil
+        }
+        return Digest(digest: FontDigests.sha256(of: walk.bytes), settled: walk.newest < now.tv_sec - settlingSeconds, catalogs: catalogs)
     }
 
     /// How old a modification time must be for a stamp to be trusted.
@@ -52,7 +74,11 @@ package enum InputFingerprint {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         guard info.st_mtim.tv_sec < now.tv_sec - settlingSeconds else { return nil }
-        return "\(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
+        return stamp(info)
+    }
+
+    private static func stamp(_ info: stat) -> String {
+        "\(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
     }
 
     /// The walk: each path and its stamp (size, modification time, inode
@@ -63,18 +89,30 @@ package enum InputFingerprint {
     private struct Walk {
         let skipped: Set<String>
         var bytes: [UInt8] = []
+        /// Whether String Catalogs' stamps go to `catalogs` (their paths
+        /// still to `bytes`).
+        var catalogsApart = false
+        var catalogs: [String: stat] = [:]
         var visited = Set<[UInt64]>()
         /// The latest modification time seen, in seconds.
         var newest = 0
 
         init(skipped: Set<String>) { self.skipped = skipped }
 
-        /// `path`, a tab and its stamp (`-` when nothing is there), a newline.
+        /// `path`, a tab and its stamp (`-` when nothing is there), a
+        /// newline; a folder's stamp without its times, a String
+        /// Catalog's (with `catalogsApart`) in `catalogs`.
         mutating func record(_ path: String, _ info: stat?) {
             var path = path
             path.withUTF8 { bytes.append(contentsOf: $0) }
             bytes.append(0x09)
-            if let info {
+            if let info, (info.st_mode & S_IFMT) == S_IFDIR {
+                for field in [Int64(bitPattern: UInt64(info.st_ino)), Int64(info.st_mode)] {
+                    withUnsafeBytes(of: field.littleEndian) { bytes.append(contentsOf: $0) }
+                }
+            } else if let info, catalogsApart, path.hasSuffix(".xcstrings") {
+                catalogs[CatalogReadLog.canonical(path)] = info
+            } else if let info {
                 newest = max(newest, info.st_mtim.tv_sec)
                 for field in [Int64(info.st_size), Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec), Int64(bitPattern: UInt64(info.st_ino)), Int64(info.st_mode)] {
                     withUnsafeBytes(of: field.littleEndian) { bytes.append(contentsOf: $0) }

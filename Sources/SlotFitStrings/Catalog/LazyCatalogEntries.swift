@@ -38,15 +38,29 @@ package final class LazyCatalogEntries: Sendable {
     package var localizations: Set<String> { index.localizations.union(pseudo.map(\.locale)) }
 
     /// How many entries there are.
-    package var count: Int { index.members.count }
+    package var count: Int {
+        CatalogReadLog.shared.listed(index)
+        return index.members.count
+    }
 
     /// Every key, in no particular order.
-    package var keys: Dictionary<String, XCStringsIndex.Member>.Keys { index.members.keys }
+    package var keys: Dictionary<String, XCStringsIndex.Member>.Keys {
+        CatalogReadLog.shared.listed(index)
+        return index.members.keys
+    }
+
+    /// Whether there is an entry for `key` (without decoding it).
+    package func has(_ key: String) -> Bool {
+        CatalogReadLog.shared.lookedUp(key, in: index)
+        return index.members[key] != nil
+    }
 
     /// The entry of `key`, decoded on first use; `nil` when there is none
-    /// or it does not decode (then `problem` says why).
+    /// or it does not decode (then `problem` says why). Each key's first
+    /// lookup is recorded in `CatalogReadLog`.
     package func entry(_ key: String) -> CatalogEntry? {
         if let known = state.withLock({ $0.all?[key] ?? $0.decoded[key] }) { return known }
+        CatalogReadLog.shared.lookedUp(key, in: index)
         guard let member = index.members[key] else { return nil }
         switch decode(key, member) {
         case .success(let entry):
@@ -61,6 +75,7 @@ package final class LazyCatalogEntries: Sendable {
     /// Every entry, decoded once on all cores; those that do not decode
     /// are left out and kept in `problem`.
     package var all: [String: CatalogEntry] {
+        CatalogReadLog.shared.listed(index, whole: true)
         if let all = state.withLock({ $0.all }) { return all }
         let members = Array(index.members)
         let chunkCount = min(max(1, members.count / 256), 16)

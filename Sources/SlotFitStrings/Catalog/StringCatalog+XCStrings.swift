@@ -12,6 +12,7 @@ extension StringCatalog {
             guard let bytes = FileBytes.read(path) else {
                 throw SlotFitError(.io, "cannot read \"\(path)\": no such file or not readable; pass the path of an .xcstrings file")
             }
+            CatalogReadLog.shared.readWhole(path, bytes: bytes)
             return try StringCatalog(xcstrings: bytes, source: path)
         }
     }
@@ -32,7 +33,11 @@ extension StringCatalog {
             guard let bytes = FileBytes.read(path) else {
                 throw SlotFitError(.io, "cannot read \"\(path)\": no such file or not readable; pass the path of an .xcstrings file")
             }
-            guard let index = XCStringsIndex(bytes: bytes, source: path) else { return try StringCatalog(xcstrings: bytes, source: path) }
+            guard let index = XCStringsIndex(bytes: bytes, source: path) else {
+                CatalogReadLog.shared.readWhole(path, bytes: bytes)
+                return try StringCatalog(xcstrings: bytes, source: path)
+            }
+            CatalogReadLog.shared.indexed(index)
             var catalog = StringCatalog(sourceLanguage: index.sourceLanguage, version: index.version, extra: index.extra)
             catalog.lazyEntries = LazyCatalogEntries(index)
             return catalog

@@ -58,7 +58,7 @@ public struct StringCatalog: Sendable, Hashable {
 
     /// Whether the catalog has an entry for `key` (without decoding it).
     public func hasEntry(_ key: String) -> Bool {
-        lazyEntries.map { $0.index.members[key] != nil } ?? (storedEntries[key] != nil)
+        lazyEntries.map { $0.has(key) } ?? (storedEntries[key] != nil)
     }
 
     /// The error of the first entry read that did not decode: a catalog

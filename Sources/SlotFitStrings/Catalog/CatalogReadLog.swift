@@ -1,0 +1,153 @@
+import Foundation
+import Synchronization
+
+/// What this process read of each String Catalog: the keys it looked up
+/// (found or not), whether it listed every key, whether it read the whole
+/// file. `check`'s result cache keeps it with the renderings, so that an
+/// edit to a catalog that touches nothing a render read (another key's
+/// translation, in an app whose catalog has 2,000 keys and whose Live
+/// Activity shows six) does not lay the matrix out again, and one that
+/// does, does.
+///
+/// The log only grows: a read recorded stays recorded for the process,
+/// whichever render it was for (more recorded is more re-rendered, never a
+/// result kept that an edit changed).
+package final class CatalogReadLog: Sendable {
+    /// The log of this process.
+    package static let shared = CatalogReadLog()
+
+    /// What was read of one file.
+    package struct Reads: Sendable, Codable, Equatable {
+        /// The keys looked up, found or not.
+        package var keys: Set<String> = []
+        /// Whether every key was listed (a did-you-mean, a count).
+        package var keyList = false
+        /// Whether every entry was read: the file's bytes are its input.
+        package var whole = false
+    }
+
+    private struct File: Sendable {
+        var reads = Reads()
+        /// The index the reads were made in.
+        var index: XCStringsIndex?
+        /// The bytes of a file read in full.
+        var bytes: [UInt8]?
+        /// Set when the file was read twice with different bytes (it
+        /// changed during the run): no result may be kept for it.
+        var changed = false
+    }
+
+    private let files = Mutex<[String: File]>([:])
+
+    package init() {}
+
+    /// The file's real path: the log's and the fingerprint's name for it.
+    package static func canonical(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// Records that `index`'s file was indexed (its reads follow). Files
+    /// are kept by the path they were read by, made real in `snapshot`.
+    package func indexed(_ index: XCStringsIndex) {
+        let path = index.source
+        files.withLock { files in
+            if let known = files[path]?.index, known.bytes != index.bytes { files[path]!.changed = true }
+            files[path, default: File()].index = index
+        }
+    }
+
+    /// Records that the file at `path` was read in full, from `bytes`.
+    package func readWhole(_ path: String, bytes: [UInt8]) {
+        files.withLock { files in
+            if let known = files[path]?.bytes, known != bytes { files[path]!.changed = true }
+            files[path, default: File()].bytes = bytes
+            files[path]!.reads.whole = true
+        }
+    }
+
+    /// Records a lookup of `key` in `index`'s file.
+    package func lookedUp(_ key: String, in index: XCStringsIndex) {
+        files.withLock { _ = $0[index.source, default: File()].reads.keys.insert(key) }
+    }
+
+    /// Records that every key of `index`'s file was listed, or every entry read.
+    package func listed(_ index: XCStringsIndex, whole: Bool = false) {
+        files.withLock { files in
+            files[index.source, default: File()].reads.keyList = true
+            if whole { files[index.source]!.reads.whole = true }
+        }
+    }
+
+    /// Each file read, by real path, with what was read of it and the
+    /// material its digest is taken over (`material(of:reads:)`); the
+    /// material `nil` when the file changed during the run.
+    package func snapshot() -> [String: (reads: Reads, material: [UInt8]?)] {
+        // One file read by two paths (`Examples/../L.xcstrings`, and
+        // absolute): its reads together.
+        var files: [String: File] = [:]
+        for (path, file) in self.files.withLock({ $0 }) {
+            let real = Self.canonical(path)
+            guard var merged = files[real] else { files[real] = file; continue }
+            merged.reads.keys.formUnion(file.reads.keys)
+            merged.reads.keyList = merged.reads.keyList || file.reads.keyList
+            merged.reads.whole = merged.reads.whole || file.reads.whole
+            if let index = file.index {
+                if let known = merged.index, known.bytes != index.bytes { merged.changed = true }
+                merged.index = index
+            }
+            if let bytes = file.bytes {
+                if let known = merged.bytes, known != bytes { merged.changed = true }
+                merged.bytes = bytes
+            }
+            merged.changed = merged.changed || file.changed
+            files[real] = merged
+        }
+        var result: [String: (reads: Reads, material: [UInt8]?)] = [:]
+        for (path, file) in files {
+            if file.changed {
+                result[path] = (file.reads, nil)
+            } else if file.reads.whole, let bytes = file.bytes {
+                result[path] = (file.reads, Self.wholeMaterial(bytes))
+            } else if let index = file.index {
+                result[path] = (file.reads, file.bytes.map { $0 == index.bytes } == false ? nil : Self.material(of: index, reads: file.reads))
+            } else {
+                result[path] = (file.reads, nil)
+            }
+        }
+        return result
+    }
+
+    /// What a render that made `reads` of a file depends on: its source
+    /// language, version and localizations (the bundle's languages), its
+    /// keys in file order when they were listed, and each key looked up —
+    /// its entry's bytes and line, or its absence; every byte when the
+    /// whole file was read. Equal material, equal renderings.
+    package static func material(of index: XCStringsIndex, reads: Reads) -> [UInt8] {
+        if reads.whole { return wholeMaterial(index.bytes) }
+        var material = Array("keys\u{0}\(index.sourceLanguage)\u{0}\(index.version)\u{0}\(index.localizations.sorted().joined(separator: ","))\u{0}".utf8)
+        if reads.keyList {
+            for (key, _) in index.members.sorted(by: { $0.value.value.lowerBound < $1.value.value.lowerBound }) {
+                material.append(contentsOf: key.utf8)
+                material.append(0)
+            }
+            material.append(0x0A)
+        }
+        for key in reads.keys.sorted() {
+            material.append(contentsOf: key.utf8)
+            material.append(0)
+            if let member = index.members[key] {
+                material.append(contentsOf: "\(member.line ?? 0)\u{0}\(member.value.count)\u{0}".utf8)
+                material.append(contentsOf: index.bytes[member.value])
+            } else {
+                material.append(contentsOf: "absent".utf8)
+            }
+            material.append(0)
+        }
+        return material
+    }
+
+    /// The material of a file read in full: its bytes.
+    package static func wholeMaterial(_ bytes: [UInt8]) -> [UInt8] { Array("whole\u{0}".utf8) + bytes }
+}
