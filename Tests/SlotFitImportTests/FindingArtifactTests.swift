@@ -212,4 +212,83 @@ final class FindingArtifactTests: XCTestCase {
             XCTAssertLessThanOrEqual((timer.reservedText ?? "").count, 4, "\(bound): \(shot.text)")
         }
     }
+
+    /// A text cut in a language that has no translation of its own shows
+    /// the development language's: the fix names that text, not a German
+    /// one that does not exist.
+    func testTheFixOfAnUntranslatedTextNamesTheTextShown() throws {
+        let tables = ["en.lproj/Localizable.strings": "\"Resting rate\" = \"Resting rate\";\n",
+                      "de.lproj/Localizable.strings": "\"Uptime\" = \"Laufzeit\";\n"]
+        let shot = try render("Text(\"Resting rate\").lineLimit(1).frame(width: 40)", language: "de", tables: tables)
+        let cut = try XCTUnwrap(shot.findings.first { $0.rule == .textTruncation }, shot.text)
+        XCTAssertTrue(cut.message.contains("shorten the English text of \"Resting rate\", which German shows for want of its own"), cut.message)
+        XCTAssertFalse(cut.message.contains("the German text"), cut.message)
+    }
+}
+
+/// A cut text made largely of digits and symbols rests on the default
+/// profile's font as letters do: SlotFit has not measured San Francisco's
+/// widths for them, so within the letters' margin the cut is a warning
+/// that says so (an error must hold on the device); past it, an error.
+final class DigitsMarginTests: XCTestCase {
+    static let source = """
+        import ActivityKit
+        import SwiftUI
+        import WidgetKit
+
+        struct RateAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var rate: Int }
+        }
+
+        extension RateAttributes.ContentState {
+            static let busy = RateAttributes.ContentState(rate: 12)
+            static let flooded = RateAttributes.ContentState(rate: 1234567)
+        }
+
+        struct RateLiveActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: RateAttributes.self) { context in
+                    Text("Traffic")
+                } dynamicIsland: { context in
+                    DynamicIsland {
+                        DynamicIslandExpandedRegion(.center) { Text("Traffic") }
+                    } compactLeading: { Image(systemName: "antenna.radiowaves.left.and.right") } compactTrailing: {
+                        Text("↓\\(context.state.rate)/m")
+                    } minimal: { Image(systemName: "antenna.radiowaves.left.and.right") }
+                }
+            }
+        }
+        """
+
+    func cut(_ state: String) throws -> (finding: LayoutFinding?, text: TextLayout?) {
+        let activity = try XCTUnwrap(SourceInventory(source: Self.source, file: "Rate.swift").importActivities().activities.first)
+        let shot = try ActivityRenderer(engine: TextEngine(profile: .default), activity: activity)
+            .render(state: state, device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+        let trailing = shot.presentations.first { $0.presentation == .compactTrailing }?.root.flattened.compactMap(\.text).first
+        return (shot.findings.first { $0.rule == .compactTruncation }, trailing)
+    }
+
+    func testWithinTheMarginAWarningThatSaysWhy() throws {
+        let (finding, text) = try cut("busy")
+        let layout = try XCTUnwrap(text)
+        let margin = try XCTUnwrap(FontProfile.widthMarginOverSanFrancisco(family: layout.lines[0].runs[0].family, size: layout.lines[0].runs[0].fontSize))
+        let over = layout.naturalWidth / (try XCTUnwrap(layout.proposedWidth))
+        // The case under test: cut, by less than the margin.
+        XCTAssertGreaterThan(over, 1, "\(layout.naturalWidth)")
+        XCTAssertLessThanOrEqual(over, margin)
+        let found = try XCTUnwrap(finding, "the cut is found")
+        XCTAssertEqual(found.severity, .warning)
+        XCTAssertTrue(found.message.contains("digits and symbols, whose San Francisco widths SlotFit has not measured"), found.message)
+        XCTAssertNotNil(found.restsOn)
+    }
+
+    func testPastTheMarginAnError() throws {
+        let (finding, text) = try cut("flooded")
+        let layout = try XCTUnwrap(text)
+        let margin = try XCTUnwrap(FontProfile.widthMarginOverSanFrancisco(family: layout.lines[0].runs[0].family, size: layout.lines[0].runs[0].fontSize))
+        XCTAssertGreaterThan(layout.naturalWidth / (try XCTUnwrap(layout.proposedWidth)), margin)
+        let found = try XCTUnwrap(finding)
+        XCTAssertEqual(found.severity, .error)
+        XCTAssertFalse(found.message.contains("San Francisco"), found.message)
+    }
 }

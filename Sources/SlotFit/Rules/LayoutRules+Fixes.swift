@@ -12,7 +12,7 @@ extension LayoutRules {
         let whose = !TextSource.hasLetters(view.label) && view.textLookup == .localized
             ? "the values in \(view.label.debugDescription) (its key has no words to translate: the room is the values')"
             : Self.isTranslatorsText(view)
-            ? "the \(TextSource.languageName(localization)) text of \(view.label.debugDescription)"
+            ? Self.translation(of: view, localization: localization)
             : "the text of \(view.label.debugDescription) (not a translation: the same in every language)"
         if view.kind == .timer {
             let width = view.reservedText.map { "\"\($0)\"" } ?? "its widest value"
@@ -32,6 +32,16 @@ extension LayoutRules {
             return "shorten \(whose) to \(width) pt (it needs \(natural) pt; scaling would take \(FixedPoint.string(needed, decimals: 2)), below the floor \(FixedPoint.string(scaleFloor, decimals: 2)))\(line)"
         }
         return "shorten \(whose) (\(natural) pt on one line, \(text.lines.count) lines of \(width) pt shown), allow one more line (.lineLimit(\(text.lines.count + 1))), or give it more room"
+    }
+
+    /// The translation a fix asks to shorten: the localization's own, or
+    /// the one it shows for want of its own ("the English text of …, which
+    /// German shows: it has none").
+    static func translation(of view: PlacedView, localization: String) -> String {
+        guard let shown = view.shownLocalization, shown != localization else {
+            return "the \(TextSource.languageName(localization)) text of \(view.label.debugDescription)"
+        }
+        return "the \(TextSource.languageName(shown)) text of \(view.label.debugDescription), which \(TextSource.languageName(localization)) shows for want of its own (or translate it shorter)"
     }
 
     /// Whether a text's string is a translator's: a catalog key, or a key

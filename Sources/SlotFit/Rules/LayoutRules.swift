@@ -193,18 +193,20 @@ struct LayoutRules {
         return cut
     }
 
-    /// When a cut text (mostly letters; not a timer) needs less than the
-    /// default profile's margin over San Francisco more room than it has (Inter sets Latin 12–21 % wider
-    /// than SF, by size), what the finding rests on: "4.1 % over with Inter
-    /// at 11 pt; San Francisco sets it 11 % narrower: it may fit on the
-    /// device". `nil` past the margin, for other faces, or with the `sf` profile.
+    /// When a cut text (not a timer) needs less than the default profile's
+    /// margin over San Francisco more room than it has (Inter sets Latin
+    /// 12–21 % wider than SF, by size), what the finding rests on: "4.1 %
+    /// over with Inter at 11 pt; San Francisco sets it 11 % narrower: it
+    /// may fit on the device". A text mostly of digits and symbols ("↓12/m")
+    /// rests on the same font, whose widths for those SlotFit has not
+    /// measured against SF: within the letters' margin it says so, and is
+    /// a warning like the rest (an error must hold on the device). `nil`
+    /// past the margin, for other faces, or with the `sf` profile.
     static func fontMargin(_ text: TextLayout, room: Double?) -> String? {
         let runs = text.lines.flatMap(\.runs)
-        // The margin is measured on letters (a–z and space, weighted by
-        // frequency); digits and symbols have their own widths: no margin.
         let scalars = text.lines.map(\.text).joined().unicodeScalars.filter { !$0.properties.isWhitespace }
         let letters = scalars.filter { $0.properties.isAlphabetic }.count
-        guard !scalars.isEmpty, Double(letters) >= 0.6 * Double(scalars.count) else { return nil }
+        guard !scalars.isEmpty else { return nil }
         guard let room, room > 0, let first = runs.first, text.naturalWidth.isFinite,
               runs.allSatisfy({ $0.family == first.family }),
               let margin = FontProfile.widthMarginOverSanFrancisco(family: first.family, size: first.fontSize / max(text.scale, 0.01)) else { return nil }
@@ -213,8 +215,14 @@ struct LayoutRules {
         let available = room * lines / max(min(text.scale, 1), 0.01)
         let over = text.naturalWidth / available
         guard over > 1, over <= margin else { return nil }
+        let size = first.fontSize / max(text.scale, 0.01)
+        // The margin is measured on letters (a–z and space, weighted by frequency).
+        if Double(letters) < 0.6 * Double(scalars.count) {
+            return String(format: "%.1f %% over with %@ at %.0f pt; much of it is digits and symbols, whose San Francisco widths SlotFit has not measured (its letters are %.0f %% narrower there), so it may fit on the device (check with your own San Francisco files: fontProfile: sf, README)",
+                          (over - 1) * 100, first.family, size, (1 - 1 / margin) * 100)
+        }
         return String(format: "%.1f %% over with %@ at %.0f pt; San Francisco sets it %.0f %% narrower, so it may fit on the device (check with your own San Francisco files: fontProfile: sf, README)",
-                      (over - 1) * 100, first.family, first.fontSize / max(text.scale, 0.01), (1 - 1 / margin) * 100)
+                      (over - 1) * 100, first.family, size, (1 - 1 / margin) * 100)
     }
 
     /// What a cut `.monospaced()` text rests on when the profile set it in
