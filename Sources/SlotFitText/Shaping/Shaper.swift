@@ -73,8 +73,10 @@ final class Shaper: Sendable {
 
     init(cacheLimit: Int = 200_000, cachesEnabled: Bool = true) {
         self.cachesEnabled = cachesEnabled
-        cache = ShardedCache(limit: cacheLimit)
-        words = ShardedCache(limit: cacheLimit)
+        // Room, from each shard's first store, for the runs and words of a
+        // first pass over a few thousand strings (see `ShardedCache`).
+        cache = ShardedCache(limit: cacheLimit, initialCapacity: 512)
+        words = ShardedCache(limit: cacheLimit, initialCapacity: 2048)
     }
 
     /// Number of cached runs.
