@@ -15,7 +15,8 @@ extension LayoutSession {
     /// that fits (exactly: the scale at which the widest line or the height
     /// meets the frame), else truncation at the floor.
     func run() throws -> TextLayout {
-        try fit { p, lines, scale, verdict, natural in try result(p, lines: lines, scale: scale, verdict: verdict, natural: natural) }
+        context.drawsEveryMeasure = request.includesGlyphs && request.width == nil && request.height == nil
+        return try fit { p, lines, scale, verdict, natural in try result(p, lines: lines, scale: scale, verdict: verdict, natural: natural) }
     }
 
     /// The same fit, summed up without lines' runs and glyphs.

@@ -142,14 +142,14 @@ extension LayoutSession {
                 let shapedGlyphs = lineGlyphs(p, item, run: run.range, line: line)
                 let style = styles[item.style]
                 let factor = style.size * scale / Double(item.face.unitsPerEm)
+                let tracking = style.tracking(atScale: scale)
                 var pen = cursor
                 var glyphs: [TextLayout.Glyph] = []
+                glyphs.reserveCapacity(shapedGlyphs.count)
                 for (index, glyph) in shapedGlyphs.enumerated() {
                     glyphs.append(.init(id: glyph.glyph, x: pen + Double(glyph.xOffset) * factor, y: Double(glyph.yOffset) * factor))
                     pen += Double(glyph.advance) * factor
-                    let endsCluster = index + 1 == shapedGlyphs.count || shapedGlyphs[index + 1].cluster != glyph.cluster
-                    let tracking = style.tracking(atScale: scale)
-                    if tracking != 0 && endsCluster { pen += tracking * scale }
+                    if tracking != 0 && (index + 1 == shapedGlyphs.count || shapedGlyphs[index + 1].cluster != glyph.cluster) { pen += tracking * scale }
                 }
                 outLines[l].runs[r].glyphs = glyphs
                 outLines[l].runs[r].fontSize = style.size * scale

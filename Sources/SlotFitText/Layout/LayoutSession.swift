@@ -28,6 +28,10 @@ struct LayoutSession {
         var requestParagraph: ObjectIdentifier?
         /// The lines the fit chose break a word between grapheme clusters.
         var splitsWord = false
+        /// Every range measured is a line whose glyphs the result draws: a
+        /// full layout (`run`, with glyphs) with neither width nor height
+        /// (no breaking, no truncation to try).
+        var drawsEveryMeasure = false
 
         init(engine: TextEngine, request: TextRequest, entry: LocaleCache.Entry) {
             let locale = entry.locale
@@ -209,6 +213,9 @@ struct LayoutSession {
     func lineGlyphs(_ p: Paragraph, _ item: ShapingItem, run: Range<Int>, line: Range<Int>) -> [ShapedGlyph] {
         let shapedRun = shaped(p, item, within: line)
         let pieceStart = max(item.range.lowerBound, line.lowerBound)
+        // The run is all of the item's part of the line (most runs): every
+        // glyph, without filtering them into a new array.
+        if run.lowerBound <= pieceStart && run.upperBound >= min(item.range.upperBound, line.upperBound) { return shapedRun.glyphs }
         return shapedRun.glyphs.filter { run.contains(Int($0.cluster) + pieceStart) }
     }
 
@@ -240,6 +247,11 @@ struct LayoutSession {
     /// glyphs of a run made of cached words together (a fit measures many
     /// candidate lines and truncations whose glyphs nobody reads).
     func shapedAdvance(_ p: Paragraph, _ item: ShapingItem, within range: Range<Int>) -> Int {
+        // A layout at its natural width measures only the lines it then
+        // draws: their glyphs are put together once, here, rather than
+        // their words' advances now and the same words looked up again
+        // for the glyphs.
+        if context.drawsEveryMeasure { return shaped(p, item, within: range).advance }
         let part = ShapedPiece(p, item, within: range, rightToLeft: item.isRightToLeft)
         if let known = context.paragraphs.advances[part] { return known }
         if let known = context.paragraphs.shaped[part] { return known.advance }

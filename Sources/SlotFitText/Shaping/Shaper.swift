@@ -73,8 +73,10 @@ final class Shaper: Sendable {
 
     init(cacheLimit: Int = 200_000, cachesEnabled: Bool = true) {
         self.cachesEnabled = cachesEnabled
-        cache = ShardedCache(limit: cacheLimit)
-        words = ShardedCache(limit: cacheLimit)
+        // Room, from each shard's first store, for the runs and words of a
+        // first pass over a few thousand strings (see `ShardedCache`).
+        cache = ShardedCache(limit: cacheLimit, initialCapacity: 512)
+        words = ShardedCache(limit: cacheLimit, initialCapacity: 2048)
     }
 
     /// Number of cached runs.
@@ -237,10 +239,8 @@ final class Shaper: Sendable {
     private func word(_ key: ShapeKey, piece: ArraySlice<UInt16>, face: FontFace) -> ShapedRun {
         let wordKey = ShapeKey(faceID: key.faceID, units: piece, start: 0, count: piece.count, rightToLeft: key.rightToLeft,
                                script: key.script, language: key.language, tabularDigits: key.tabularDigits)
-        if let hit = words[wordKey] { return hit }
-        let run = Shaper.shape(wordKey, font: face.font)
-        words.store(run, for: wordKey)
-        return run
+        // One digest and shard for the lookup and, on a miss, the store.
+        return words.value(wordKey) { Shaper.shape(wordKey, font: face.font) }
     }
 
     private static let tnum = sf_hb_tag(0x74, 0x6E, 0x75, 0x6D)

@@ -23,6 +23,7 @@ package final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
     private let shards: [Shard]
     private let shardLimit: Int
     private let admitsOnSecondStore: Bool
+    private let initialCapacity: Int
     private let digest: @Sendable (Key) -> Int
 
     /// A key with its digest, so a table hashes only an integer.
@@ -42,9 +43,15 @@ package final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
 
     /// A cache holding about `limit` entries in all, finding a key's shard
     /// by `digest`.
-    package init(limit: Int, admitsOnSecondStore: Bool = false, digest: @escaping @Sendable (Key) -> Int) {
+    ///
+    /// With `initialCapacity`, a shard makes room for that many entries at
+    /// its first store (nothing before): a table filled from empty — a
+    /// first pass over a catalog — otherwise grows by doubling, moving
+    /// every entry to new memory each time.
+    package init(limit: Int, admitsOnSecondStore: Bool = false, initialCapacity: Int = 0, digest: @escaping @Sendable (Key) -> Int) {
         shardLimit = max(1, limit / Self.shardCount)
         self.admitsOnSecondStore = admitsOnSecondStore
+        self.initialCapacity = min(initialCapacity, shardLimit)
         self.digest = digest
         shards = (0..<Self.shardCount).map { _ in Shard() }
     }
@@ -91,7 +98,7 @@ package final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
     }
 
     private func store(_ value: Value, _ entry: Entry, in shard: Shard) {
-        let limit = shardLimit, admitsOnSecondStore = self.admitsOnSecondStore
+        let limit = shardLimit, admitsOnSecondStore = self.admitsOnSecondStore, initialCapacity = self.initialCapacity
         shard.table.withLock { state in
             // Digests that collide admit a key early, which changes no result.
             if admitsOnSecondStore, state.turnedAway.remove(entry.digest) == nil {
@@ -100,6 +107,7 @@ package final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
                 return
             }
             if state.entries.count >= limit { state.entries.removeAll(keepingCapacity: true) }
+            if state.entries.capacity < initialCapacity { state.entries.reserveCapacity(initialCapacity) }
             state.entries[entry] = value
         }
     }
@@ -130,7 +138,13 @@ extension ShardedCache where Key: ShardedKey {
     /// A cache holding about `limit` entries in all, finding a key's shard
     /// by the digest it computed when it was made.
     package convenience init(limit: Int, admitsOnSecondStore: Bool = false) {
-        self.init(limit: limit, admitsOnSecondStore: admitsOnSecondStore, digest: { $0.digest })
+        self.init(limit: limit, admitsOnSecondStore: admitsOnSecondStore, initialCapacity: 0, digest: { $0.digest })
+    }
+
+    /// The same, each shard making room for `initialCapacity` entries at
+    /// its first store.
+    package convenience init(limit: Int, initialCapacity: Int) {
+        self.init(limit: limit, admitsOnSecondStore: false, initialCapacity: initialCapacity, digest: { $0.digest })
     }
 }
 
