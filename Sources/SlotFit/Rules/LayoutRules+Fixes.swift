@@ -35,13 +35,13 @@ extension LayoutRules {
     }
 
     /// The translation a fix asks to shorten: the localization's own, or
-    /// the one it shows for want of its own ("the English text of …, which
-    /// German shows: it has none").
+    /// the one it shows for want of its own ("the English text of … (German
+    /// has none of its own and shows it; …)").
     static func translation(of view: PlacedView, localization: String) -> String {
         guard let shown = view.shownLocalization, shown != localization else {
             return "the \(TextSource.languageName(localization)) text of \(view.label.debugDescription)"
         }
-        return "the \(TextSource.languageName(shown)) text of \(view.label.debugDescription), which \(TextSource.languageName(localization)) shows for want of its own (or translate it shorter)"
+        return "the \(TextSource.languageName(shown)) text of \(view.label.debugDescription) (\(TextSource.languageName(localization)) has none of its own and shows it; or translate it shorter)"
     }
 
     /// Whether a text's string is a translator's: a catalog key, or a key
