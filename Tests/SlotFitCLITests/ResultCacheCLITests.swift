@@ -30,6 +30,34 @@ final class ResultCacheCLITests: XCTestCase {
         for path in paths.sorted(by: >) { try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path) }
     }
 
+    /// A project of `files` rendered, settled and checked once with a
+    /// cache folder of its own: the folder, the cache, the environment
+    /// naming it and that first check. The caller removes both folders.
+    func checkedOnce(_ name: String, files: [String: String], locales: String) throws -> (folder: URL, cache: URL, environment: [String: String], first: SlotFitBinary.Result) {
+        let source = try XCTUnwrap(files.keys.first { $0.hasSuffix(".swift") })
+        let folder = try SlotFitBinary.project(name, files: files,
+                                               configuration: "sources: [\(source)]\nlocales: [\(locales)]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n")
+        let cache = try cacheFolder()
+        let environment = ["SLOTFIT_CACHE_DIR": cache.path]
+        XCTAssertEqual(try SlotFitBinary.run(["render"], in: folder, environment: environment).status, 0)
+        try Self.settle(folder)
+        let first = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
+        return (folder, cache, environment, first)
+    }
+
+    /// Sets every rendered file's text count in the entry at `file` to
+    /// `texts` (a check that prints the sum used the entry); the entry as
+    /// it was.
+    @discardableResult
+    static func mark(_ file: URL, texts: Int) throws -> ResultCache.Entry {
+        let entry = try PackedDecoder().decode(ResultCache.Entry.self, from: Array(Data(contentsOf: file)))
+        var marked = entry
+        for index in marked.files.indices { marked.files[index].texts = texts }
+        try Data(PackedEncoder().encode(marked)).write(to: file)
+        return entry
+    }
+
     /// The entries of the cache folder (each with its contents file and
     /// its record of goldens known equal).
     static func entries(in cache: URL) throws -> [URL] {
@@ -100,9 +128,7 @@ final class ResultCacheCLITests: XCTestCase {
         XCTAssertTrue(clean.stdout.contains("texts checked exactly 2/2"), clean.stdout)
         // The entry, altered: a check that shows the alteration read it.
         let entryFile = try XCTUnwrap(Self.entries(in: cache).first)
-        var entry = try PackedDecoder().decode(ResultCache.Entry.self, from: Array(Data(contentsOf: entryFile)))
-        entry.files[0].texts = 600
-        try Data(PackedEncoder().encode(entry)).write(to: entryFile)
+        try Self.mark(entryFile, texts: 600)
         let remembered = try SlotFitBinary.run(["check"], in: folder, environment: environment)
         XCTAssertTrue(remembered.stdout.contains("texts checked exactly 600/600"), remembered.stdout)
         XCTAssertFalse(try SlotFitBinary.run(["check", "--no-cache"], in: folder, environment: environment).stdout.contains("600"))
@@ -114,34 +140,8 @@ final class ResultCacheCLITests: XCTestCase {
         XCTAssertTrue(changed.stdout.contains("changed boxattributes/en.txt"), changed.stdout)
     }
 
-    /// A parcel widget with one localized text.
-    static let parcel = """
-        import ActivityKit
-        import SwiftUI
-        import WidgetKit
-
-        struct ParcelAttributes: ActivityAttributes {
-            struct ContentState: Codable, Hashable { var count: Int }
-        }
-
-        extension ParcelAttributes.ContentState {
-            static let sorting = ParcelAttributes.ContentState(count: 2)
-        }
-
-        struct ParcelLiveActivity: Widget {
-            var body: some WidgetConfiguration {
-                ActivityConfiguration(for: ParcelAttributes.self) { context in
-                    Text("Out for delivery")
-                } dynamicIsland: { context in
-                    DynamicIsland {
-                        DynamicIslandExpandedRegion(.center) { Text("Out for delivery") }
-                    } compactLeading: { Image(systemName: "shippingbox") } compactTrailing: { Image(systemName: "shippingbox") } minimal: { Image(systemName: "shippingbox") }
-                }
-            }
-        }
-        """
-
-    /// Its catalog: the shown key, and one no text reads.
+    /// A catalog for `OnDemandCatalogCLITests.widget`: the key it shows,
+    /// and one no text reads.
     static func parcelCatalog(shown: String, unshown: String) -> String {
         """
         {
@@ -167,22 +167,14 @@ final class ResultCacheCLITests: XCTestCase {
     /// catalog's other keys are not inputs of the render); an edit to the
     /// shown one sets it aside; each prints what an uncached check prints.
     func testACatalogEditOnlyTheRenderDidNotReadKeepsTheEntry() throws {
-        let folder = try SlotFitBinary.project("catalogcache", files: ["Parcel.swift": Self.parcel, "Localizable.xcstrings": Self.parcelCatalog(shown: "Wird zugestellt", unshown: "Zugestellt")],
-                                               configuration: "sources: [Parcel.swift]\nlocales: [en, de]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n")
-        let cache = try cacheFolder()
+        let (folder, cache, environment, _) = try checkedOnce("catalogcache", files: ["Parcel.swift": OnDemandCatalogCLITests.widget, "Localizable.xcstrings": Self.parcelCatalog(shown: "Wird zugestellt", unshown: "Zugestellt")],
+                                                             locales: "en, de")
         defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: cache) }
-        let environment = ["SLOTFIT_CACHE_DIR": cache.path]
-        XCTAssertEqual(try SlotFitBinary.run(["render"], in: folder, environment: environment).status, 0)
-        try Self.settle(folder)
-        let first = try SlotFitBinary.run(["check"], in: folder, environment: environment)
-        XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
         // The entry marked: a check that prints the mark used it.
         let entryFile = try XCTUnwrap(Self.entries(in: cache).first)
-        var entry = try PackedDecoder().decode(ResultCache.Entry.self, from: Array(Data(contentsOf: entryFile)))
+        let entry = try Self.mark(entryFile, texts: 300)
         XCTAssertEqual(entry.catalogs.map { ($0.path as NSString).lastPathComponent }, ["Localizable.xcstrings"], "the catalog the render read")
         XCTAssertEqual(entry.catalogs.first?.reads.keys, ["Out for delivery"])
-        for index in entry.files.indices { entry.files[index].texts = 300 }
-        try Data(PackedEncoder().encode(entry)).write(to: entryFile)
         let catalog = folder.appendingPathComponent("Localizable.xcstrings")
         // Another key's translation, saved atomically as editors do.
         // (Written now: a catalog's contents are compared, settled or not;
@@ -204,23 +196,14 @@ final class ResultCacheCLITests: XCTestCase {
             .replacingOccurrences(of: #""de" : { "stringUnit" : { "state" : "translated", "value" : "Ist angekommen" } }"#,
                                   with: #""de" : { "stringUnit" : { "state" : "translated", "value" : "Ist angekommen" } }, "fr" : { "stringUnit" : { "state" : "translated", "value" : "Livré" } }"#)
         XCTAssertNotEqual(withFrench, Self.parcelCatalog(shown: "Kommt heute", unshown: "Ist angekommen"))
-        var again = try PackedDecoder().decode(ResultCache.Entry.self, from: Array(Data(contentsOf: entryFile)))
-        for index in again.files.indices { again.files[index].texts = 350 }
-        try Data(PackedEncoder().encode(again)).write(to: entryFile)
+        try Self.mark(entryFile, texts: 350)
         try withFrench.write(to: catalog, atomically: true, encoding: .utf8)
         XCTAssertFalse(try SlotFitBinary.run(["check"], in: folder, environment: environment).stdout.contains("700/700"), "a new localization sets the entry aside")
     }
 
     func testAGoldenUnchangedOnDiskIsNotReadAgain() throws {
-        let folder = try SlotFitBinary.project("goldens", files: ["Box.swift": Self.widget],
-                                               configuration: "sources: [Box.swift]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n")
-        let cache = try cacheFolder()
+        let (folder, cache, environment, first) = try checkedOnce("goldens", files: ["Box.swift": Self.widget], locales: "en")
         defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: cache) }
-        let environment = ["SLOTFIT_CACHE_DIR": cache.path]
-        XCTAssertEqual(try SlotFitBinary.run(["render"], in: folder, environment: environment).status, 0)
-        try Self.settle(folder)
-        let first = try SlotFitBinary.run(["check"], in: folder, environment: environment)
-        XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
         let entry = try XCTUnwrap(Self.entries(in: cache).first)
         let recorded = entry.deletingPathExtension().appendingPathExtension("goldens")
         XCTAssertTrue(FileManager.default.fileExists(atPath: recorded.path), "the goldens found equal are remembered")
