@@ -32,12 +32,16 @@ struct CheckCommand: ParsableCommand {
             throw CLIError("--minimum-coverage: \(problem)")
         }
         let start = DispatchTime.now().uptimeNanoseconds
+        // What the render reads of each String Catalog, for the result
+        // cache (recorded from the start: a read before would be missed).
+        let caching = !(noCache || matrix.shard != nil || matrix.allowOutsideProject
+            || ProcessInfo.processInfo.environment["SLOTFIT_NO_CACHE"].map({ !$0.isEmpty && $0 != "0" }) == true)
+        if caching { CatalogReadLog.shared.record() }
         let configuration = try matrix.configuration()
         // The result cache: an unchanged project is compared and reported
         // without importing or laying anything out (never for a shard, nor
         // with paths allowed out of the project, whose files it does not see).
-        let cache = noCache || matrix.shard != nil || matrix.allowOutsideProject || ProcessInfo.processInfo.environment["SLOTFIT_NO_CACHE"].map({ !$0.isEmpty && $0 != "0" }) == true
-            ? nil : ResultCache(configuration: configuration, variant: "pictures=\(requests.contains { $0.format.isFolder }) requireChecked=\(matrix.requireChecked)")
+        let cache = !caching ? nil : ResultCache(configuration: configuration, variant: "pictures=\(requests.contains { $0.format.isFolder }) requireChecked=\(matrix.requireChecked)")
         let files: [GoldenMatrix.File]
         var sourceTexts: (exact: Int, texts: Int)? = nil
         var shard: ShardOrigin? = nil

@@ -140,8 +140,9 @@ struct ResultCache {
     /// What the render of this process read of each String Catalog, for
     /// its entry; `nil` when a catalog changed while it ran.
     func catalogRecords() -> [CatalogRecord]? {
+        guard let snapshot = CatalogReadLog.shared.snapshot() else { return nil }
         var records: [CatalogRecord] = []
-        for (path, read) in CatalogReadLog.shared.snapshot().sorted(by: { $0.key < $1.key }) {
+        for (path, read) in snapshot.sorted(by: { $0.key < $1.key }) {
             guard let material = read.material else { return nil }
             records.append(CatalogRecord(path: path, stamp: catalogStamps[path] ?? nil, reads: read.reads, digest: FontDigests.sha256(of: material)))
         }

@@ -9,9 +9,11 @@ import Synchronization
 /// Activity shows six) does not lay the matrix out again, and one that
 /// does, does.
 ///
-/// The log only grows: a read recorded stays recorded for the process,
-/// whichever render it was for (more recorded is more re-rendered, never a
-/// result kept that an edit changed).
+/// The log records once `record()` is called (the check that keeps a
+/// cache calls it before reading anything; other commands never do, and
+/// keep no catalog's bytes for it). It only grows: a read recorded stays
+/// recorded for the process, whichever render it was for (more recorded is
+/// more re-rendered, never a result kept that an edit changed).
 package final class CatalogReadLog: Sendable {
     /// The log of this process.
     package static let shared = CatalogReadLog()
@@ -38,8 +40,15 @@ package final class CatalogReadLog: Sendable {
     }
 
     private let files = Mutex<[String: File]>([:])
+    private let recording = Atomic<Bool>(false)
 
     package init() {}
+
+    /// Starts recording, for the rest of the process.
+    package func record() { recording.store(true, ordering: .releasing) }
+
+    /// Whether reads are recorded.
+    package var isRecording: Bool { recording.load(ordering: .acquiring) }
 
     /// The file's real path: the log's and the fingerprint's name for it.
     package static func canonical(_ path: String) -> String {
@@ -51,6 +60,7 @@ package final class CatalogReadLog: Sendable {
     /// Records that `index`'s file was indexed (its reads follow). Files
     /// are kept by the path they were read by, made real in `snapshot`.
     package func indexed(_ index: XCStringsIndex) {
+        guard isRecording else { return }
         let path = index.source
         files.withLock { files in
             if let known = files[path]?.index, known.bytes != index.bytes { files[path]!.changed = true }
@@ -60,6 +70,7 @@ package final class CatalogReadLog: Sendable {
 
     /// Records that the file at `path` was read in full, from `bytes`.
     package func readWhole(_ path: String, bytes: [UInt8]) {
+        guard isRecording else { return }
         files.withLock { files in
             if let known = files[path]?.bytes, known != bytes { files[path]!.changed = true }
             files[path, default: File()].bytes = bytes
@@ -69,11 +80,13 @@ package final class CatalogReadLog: Sendable {
 
     /// Records a lookup of `key` in `index`'s file.
     package func lookedUp(_ key: String, in index: XCStringsIndex) {
+        guard isRecording else { return }
         files.withLock { _ = $0[index.source, default: File()].reads.keys.insert(key) }
     }
 
     /// Records that every key of `index`'s file was listed, or every entry read.
     package func listed(_ index: XCStringsIndex, whole: Bool = false) {
+        guard isRecording else { return }
         files.withLock { files in
             files[index.source, default: File()].reads.keyList = true
             if whole { files[index.source]!.reads.whole = true }
@@ -82,8 +95,10 @@ package final class CatalogReadLog: Sendable {
 
     /// Each file read, by real path, with what was read of it and the
     /// material its digest is taken over (`material(of:reads:)`); the
-    /// material `nil` when the file changed during the run.
-    package func snapshot() -> [String: (reads: Reads, material: [UInt8]?)] {
+    /// material `nil` when the file changed during the run. `nil` when the
+    /// log was not recording.
+    package func snapshot() -> [String: (reads: Reads, material: [UInt8]?)]? {
+        guard isRecording else { return nil }
         // One file read by two paths (`Examples/../L.xcstrings`, and
         // absolute): its reads together.
         var files: [String: File] = [:]
