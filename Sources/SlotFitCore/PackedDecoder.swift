@@ -21,9 +21,13 @@ package struct PackedDecoder {
         let bytes: [UInt8]
         var strings: [String] = []
         var rootOffset = 0
-        /// Where the entry after the last one a keyed container read starts
-        /// (one thread reads: not checked for exclusive access on each use).
+        /// Where the entry after the last one a keyed container read
+        /// starts, and that container (its first entry's offset): only the
+        /// same container takes it, for an offset inside a nested one is no
+        /// entry of its own. One thread reads: not checked for exclusive
+        /// access on each use.
         @exclusivity(unchecked) var hint = -1
+        @exclusivity(unchecked) var hintOwner = -1
 
         init(_ bytes: [UInt8]) throws {
             self.bytes = bytes
@@ -213,7 +217,7 @@ package struct PackedDecoder {
         /// then from the container's start.
         func find(_ key: Key) throws -> Int? {
             let name = key.stringValue
-            if reader.hint >= first, reader.hint < end {
+            if reader.hintOwner == first, reader.hint < end {
                 var at = reader.hint
                 if try reader.string(&at) == name { return at }
             }
@@ -241,6 +245,7 @@ package struct PackedDecoder {
             let offset = try located(key)
             let value = try reader.value(T.self, at: offset)
             reader.hint = try reader.end(of: offset)
+            reader.hintOwner = first
             return value
         }
 
@@ -255,6 +260,7 @@ package struct PackedDecoder {
             let offset = try located(key)
             let value = try reader.value(T.self, at: offset)
             reader.hint = try reader.end(of: offset)
+            reader.hintOwner = first
             return value
         }
 
@@ -263,6 +269,7 @@ package struct PackedDecoder {
             if try reader.isNull(offset) { return nil }
             let value = try reader.value(T.self, at: offset)
             reader.hint = try reader.end(of: offset)
+            reader.hintOwner = first
             return value
         }
 

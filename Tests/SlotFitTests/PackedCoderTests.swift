@@ -85,6 +85,33 @@ final class PackedCoderTests: XCTestCase {
         XCTAssertEqual(try PackedDecoder().decode([Backwards].self, from: PackedEncoder().encode(value)), value)
     }
 
+    /// An outer and an inner record with the same key names; the outer
+    /// reads the inner one through a nested container and stops after its
+    /// first key, so the last place read is inside the inner record.
+    struct Outer: Codable, Equatable {
+        struct Inner: Codable, Equatable {
+            var name: String, locale: String
+            enum CodingKeys: String, CodingKey { case name, locale }
+        }
+        var inner: Inner, name: String, locale: String
+        enum CodingKeys: String, CodingKey { case inner, name, locale }
+        init(inner: Inner, name: String, locale: String) { self.inner = inner; self.name = name; self.locale = locale }
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let nested = try container.nestedContainer(keyedBy: Inner.CodingKeys.self, forKey: .inner)
+            let innerName = try nested.decode(String.self, forKey: .name)
+            // Left off inside `inner`, before its `locale`: not the outer `locale`.
+            locale = try container.decode(String.self, forKey: .locale)
+            name = try container.decode(String.self, forKey: .name)
+            inner = Inner(name: innerName, locale: try nested.decode(String.self, forKey: .locale))
+        }
+    }
+
+    func testAKeyIsFoundInItsOwnRecordNotANestedOne() throws {
+        let value = Outer(inner: .init(name: "inner", locale: "de"), name: "outer", locale: "fr")
+        XCTAssertEqual(try PackedDecoder().decode(Outer.self, from: PackedEncoder().encode(value)), value)
+    }
+
     func testARepeatedStringIsStoredOnce() throws {
         let message = "\"Calculating…\" is truncated in 52.330 pt (compactTrailing, 52.33 pt wide); give the text .minimumScaleFactor(0.9)"
         let bytes = try PackedEncoder().encode(Array(repeating: message, count: 1_000))
