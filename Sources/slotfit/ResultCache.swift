@@ -43,14 +43,20 @@ struct ResultCache {
         var catalogs: [CatalogRecord] = []
     }
 
-    /// What a render read of one String Catalog.
+    /// What a render read of one String Catalog, or of one `.lproj` table.
     struct CatalogRecord: Codable {
+        /// The catalog's real path; for a table, the folder it was read from.
         var path: String
         /// The file's stamp when the inputs were fingerprinted, if settled.
         var stamp: String?
         var reads: CatalogReadLog.Reads
         /// SHA-256 of `CatalogReadLog.material` then.
         var digest: String
+        /// For an `.lproj` table: its name, development language, and each
+        /// file's real path with its stamp then.
+        var table: String? = nil
+        var sourceLanguage: String? = nil
+        var files: [String: String?]? = nil
     }
 
     /// The entry's file.
@@ -125,6 +131,9 @@ struct ResultCache {
     /// languages read again now.
     private func catalogsUnchanged(_ entry: Entry) -> Bool {
         entry.catalogs.allSatisfy { record in
+            if let table = record.table, let files = record.files, let language = record.sourceLanguage {
+                return tableUnchanged(record, table: table, files: files, sourceLanguage: language)
+            }
             // A catalog no longer under the project (or never was).
             guard let current = catalogStamps[record.path] else { return false }
             if let stamp = record.stamp, stamp == current { return true }
@@ -137,14 +146,36 @@ struct ResultCache {
         }
     }
 
+    /// Whether an `.lproj` table gives what the render read of it: every
+    /// file with its stamp then, or the table read again the same way with
+    /// the same material.
+    private func tableUnchanged(_ record: CatalogRecord, table: String, files: [String: String?], sourceLanguage: String) -> Bool {
+        var stamped = true
+        for (file, stamp) in files {
+            guard let current = catalogStamps[file] else { return false }
+            if stamp == nil || stamp != current { stamped = false }
+        }
+        if stamped { return true }
+        guard let tables = try? StringTables.read(record.path, sourceLanguage: sourceLanguage, keepingBrokenTables: true, onDemand: true),
+              tables.broken.isEmpty, let catalog = tables.tables[table],
+              Set(tables.files.filter { !$0.hasSuffix(".xcstrings") }.map(CatalogReadLog.canonical)) .isSuperset(of: files.keys) else { return false }
+        return FontDigests.sha256(of: CatalogReadLog.material(of: catalog, reads: record.reads)) == record.digest
+    }
+
     /// What the render of this process read of each String Catalog, for
     /// its entry; `nil` when a catalog changed while it ran.
     func catalogRecords() -> [CatalogRecord]? {
-        guard let snapshot = CatalogReadLog.shared.snapshot() else { return nil }
+        guard let snapshot = CatalogReadLog.shared.snapshot(), let tables = CatalogReadLog.shared.tableSnapshot() else { return nil }
         var records: [CatalogRecord] = []
         for (path, read) in snapshot.sorted(by: { $0.key < $1.key }) {
             guard let material = read.material else { return nil }
             records.append(CatalogRecord(path: path, stamp: catalogStamps[path] ?? nil, reads: read.reads, digest: FontDigests.sha256(of: material)))
+        }
+        for (token, reads, material) in tables {
+            guard let material else { return nil }
+            let files = Dictionary(token.files.map { CatalogReadLog.canonical($0) }.map { ($0, catalogStamps[$0] ?? nil) }, uniquingKeysWith: { first, _ in first })
+            records.append(CatalogRecord(path: token.root, reads: reads, digest: FontDigests.sha256(of: material),
+                                         table: token.name, sourceLanguage: token.sourceLanguage, files: files))
         }
         return records
     }

@@ -201,6 +201,39 @@ final class ResultCacheCLITests: XCTestCase {
         XCTAssertFalse(try SlotFitBinary.run(["check"], in: folder, environment: environment).stdout.contains("700/700"), "a new localization sets the entry aside")
     }
 
+    /// The same for `.lproj` tables: an edit to a `.strings` value no text
+    /// reads keeps the entry; one to the shown key's value sets it aside.
+    func testAnLprojEditOnlyTheRenderDidNotReadKeepsTheEntry() throws {
+        func german(shown: String, unshown: String) -> String { "\"Out for delivery\" = \"\(shown)\";\n\"Delivered\" = \"\(unshown)\";\n" }
+        let (folder, cache, environment, _) = try checkedOnce("lprojcache", files: [
+            "Parcel.swift": OnDemandCatalogCLITests.widget,
+            "en.lproj/Localizable.strings": "\"Out for delivery\" = \"Out for delivery\";\n\"Delivered\" = \"Delivered\";\n",
+            "de.lproj/Localizable.strings": german(shown: "Wird zugestellt", unshown: "Zugestellt"),
+        ], locales: "en, de")
+        defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: cache) }
+        let entryFile = try XCTUnwrap(Self.entries(in: cache).first)
+        let entry = try Self.mark(entryFile, texts: 300)
+        let table = try XCTUnwrap(entry.catalogs.first { $0.table == "Localizable" }, "the table the render read: \(entry.catalogs.map(\.path))")
+        XCTAssertEqual(table.files?.count, 2)
+        XCTAssertTrue(table.reads.keys.contains("Out for delivery"))
+        XCTAssertFalse(table.reads.keys.contains("Delivered"))
+        let strings = folder.appendingPathComponent("de.lproj/Localizable.strings")
+        try german(shown: "Wird zugestellt", unshown: "Ist angekommen").write(to: strings, atomically: true, encoding: .utf8)
+        let unread = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        XCTAssertTrue(unread.stdout.contains("600/600"), "an edit to a key no text reads keeps the entry: " + unread.stdout)
+        try german(shown: "Kommt heute", unshown: "Ist angekommen").write(to: strings, atomically: true, encoding: .utf8)
+        let read = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        let uncached = try SlotFitBinary.run(["check", "--no-cache"], in: folder, environment: environment)
+        XCTAssertFalse(read.stdout.contains("600/600"), read.stdout)
+        XCTAssertTrue(read.stdout.contains("changed parcelattributes/de.txt"), read.stdout)
+        XCTAssertEqual(read.status, uncached.status)
+        XCTAssertEqual(Self.withoutTiming(read.stdout), Self.withoutTiming(uncached.stdout))
+        // A table that no longer parses: never taken from the cache.
+        try Self.mark(entryFile, texts: 350)
+        try "\"Out for delivery\" = \"Kommt heute\"\n".write(to: strings, atomically: true, encoding: .utf8)
+        XCTAssertFalse(try SlotFitBinary.run(["check"], in: folder, environment: environment).stdout.contains("700/700"))
+    }
+
     func testAGoldenUnchangedOnDiskIsNotReadAgain() throws {
         let (folder, cache, environment, first) = try checkedOnce("goldens", files: ["Box.swift": Self.widget], locales: "en")
         defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: cache) }

@@ -10,21 +10,22 @@ import SlotFitText
 /// goldens itself) and under the folders fonts come from. Equal
 /// fingerprints mean no input changed, so `check` may take the rendered
 /// matrix it remembered (its result cache); an edit, a new file, a
-/// removal or a rename changes it. String Catalogs under the projects are
-/// the exception: their paths are in the digest, their stamps are given
-/// apart (`Digest.catalogs`), for the cache to compare what a render read
-/// of them (`CatalogReadLog`) rather than every byte. A folder is known by
+/// removal or a rename changes it. String tables under the projects
+/// (`.xcstrings`, `.strings`, `.stringsdict`) are the exception: their
+/// paths are in the digest, their stamps are given apart
+/// (`Digest.catalogs`), for the cache to compare what a render read of
+/// them (`CatalogReadLog`) rather than every byte. A folder is known by
 /// its path, inode and mode, not its modification time, which an editor's
 /// atomic save of a file in it changes.
 package enum InputFingerprint {
     /// A fingerprint.
     package struct Digest {
-        /// SHA-256 over every stamp but the String Catalogs'.
+        /// SHA-256 over every stamp but the string tables'.
         package var digest: String
         /// Whether every stamp in `digest` is settled (`settledStamp`).
         package var settled: Bool
-        /// Each String Catalog under the projects, by real path, with its
-        /// settled stamp (`nil`: not settled).
+        /// Each string table file under the projects, by real path, with
+        /// its settled stamp (`nil`: not settled).
         package var catalogs: [String: String?]
     }
 
@@ -110,7 +111,7 @@ package enum InputFingerprint {
                 for field in [Int64(bitPattern: UInt64(info.st_ino)), Int64(info.st_mode)] {
                     withUnsafeBytes(of: field.littleEndian) { bytes.append(contentsOf: $0) }
                 }
-            } else if let info, catalogsApart, path.hasSuffix(".xcstrings") {
+            } else if let info, catalogsApart, path.hasSuffix(".xcstrings") || path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") {
                 catalogs[CatalogReadLog.canonical(path)] = info
             } else if let info {
                 newest = max(newest, info.st_mtim.tv_sec)

@@ -42,6 +42,20 @@ package final class CatalogReadLog: Sendable {
     private let files = Mutex<[String: File]>([:])
     private let recording = Atomic<Bool>(false)
 
+    /// An `.lproj` table read: the table as built, and what was read of it.
+    private struct Table: Sendable {
+        var token: LegacyTableToken
+        var entries: [String: CatalogEntry]
+        var catalog: StringCatalog
+        var reads = Reads()
+        var changed = false
+    }
+
+    private let tables = Mutex<[String: Table]>([:])
+    /// Set when a table did not parse: what a render says of it rests on
+    /// every byte of its files, which the log does not keep.
+    private let untrackable = Atomic<Bool>(false)
+
     package init() {}
 
     /// Starts recording, for the rest of the process.
@@ -91,6 +105,84 @@ package final class CatalogReadLog: Sendable {
             files[index.source, default: File()].reads.keyList = true
             if whole { files[index.source]!.reads.whole = true }
         }
+    }
+
+    /// Records that `token`'s table was read as `catalog` (its lookups follow).
+    package func readTable(_ token: LegacyTableToken, as catalog: StringCatalog) {
+        guard isRecording else { return }
+        tables.withLock { tables in
+            if let known = tables[token.id] {
+                if known.entries != catalog.storedEntries || known.catalog.shippedLocalizations != catalog.shippedLocalizations {
+                    tables[token.id]!.changed = true
+                }
+                return
+            }
+            tables[token.id] = Table(token: token, entries: catalog.storedEntries, catalog: catalog)
+        }
+    }
+
+    /// Records that a table did not parse: no result may be kept.
+    package func tableBroken() {
+        guard isRecording else { return }
+        untrackable.store(true, ordering: .releasing)
+    }
+
+    /// Records a lookup of `key` in `token`'s table.
+    package func lookedUp(_ key: String, in token: LegacyTableToken) {
+        guard isRecording else { return }
+        tables.withLock { _ = $0[token.id]?.reads.keys.insert(key) }
+    }
+
+    /// Records that every key of `token`'s table was listed, or every entry read.
+    package func listed(_ token: LegacyTableToken, whole: Bool = false) {
+        guard isRecording else { return }
+        tables.withLock { tables in
+            tables[token.id]?.reads.keyList = true
+            if whole { tables[token.id]?.reads.whole = true }
+        }
+    }
+
+    /// Each `.lproj` table read, with what was read of it and its material
+    /// (`material(of:reads:)`; `nil` when it changed during the run); `nil`
+    /// when the log was not recording or a table did not parse.
+    package func tableSnapshot() -> [(token: LegacyTableToken, reads: Reads, material: [UInt8]?)]? {
+        guard isRecording, !untrackable.load(ordering: .acquiring) else { return nil }
+        return tables.withLock { $0 }.values.sorted { $0.token.id < $1.token.id }.map { table in
+            (table.token, table.reads, table.changed ? nil : Self.material(of: table.catalog, reads: table.reads))
+        }
+    }
+
+    /// What a render that made `reads` of an `.lproj` table depends on: its
+    /// development and shipped languages and the languages its entries
+    /// have, its keys when they were listed, and each key looked up — its
+    /// entry as Xcode would write it, with the file and line of each
+    /// localization, or its absence. Equal material, equal renderings.
+    package static func material(of catalog: StringCatalog, reads: Reads) -> [UInt8] {
+        let entries = catalog.storedEntries
+        var material = Array("table\u{0}\(catalog.sourceLanguage)\u{0}\(catalog.shippedLocalizations.sorted().joined(separator: ","))\u{0}".utf8)
+        var localizations = Set<String>()
+        for entry in entries.values { localizations.formUnion(entry.localizations?.keys ?? [:].keys) }
+        material.append(contentsOf: "\(localizations.sorted().joined(separator: ","))\u{0}\(catalog.keysAreSourceText)\u{0}".utf8)
+        let keys = reads.whole || reads.keyList ? entries.keys.sorted() : []
+        for key in keys {
+            material.append(contentsOf: key.utf8)
+            material.append(0)
+        }
+        material.append(0x0A)
+        for key in reads.whole ? keys : reads.keys.sorted() {
+            material.append(contentsOf: key.utf8)
+            material.append(0)
+            if let entry = entries[key] {
+                material.append(contentsOf: XcodeJSONWriter.data(entry.json))
+                for (localization, place) in entry.places.byLocalization.sorted(by: { $0.key < $1.key }) {
+                    material.append(contentsOf: "\u{0}\(localization) \(place.file):\(place.line)".utf8)
+                }
+            } else {
+                material.append(contentsOf: "absent".utf8)
+            }
+            material.append(0)
+        }
+        return material
     }
 
     /// Each file read, by real path, with what was read of it and the

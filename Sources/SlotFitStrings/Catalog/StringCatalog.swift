@@ -8,7 +8,11 @@ public struct StringCatalog: Sendable, Hashable {
     /// Entries by key. A catalog read on demand (`index(xcstrings:)`)
     /// decodes every entry the first time this is read; `entry(_:)` decodes one.
     public var entries: [String: CatalogEntry] {
-        get { lazyEntries?.all ?? storedEntries }
+        get {
+            if let lazyEntries { return lazyEntries.all }
+            if let legacyTable { CatalogReadLog.shared.listed(legacyTable, whole: true) }
+            return storedEntries
+        }
         _modify {
             materialize()
             yield &storedEntries
@@ -19,6 +23,9 @@ public struct StringCatalog: Sendable, Hashable {
     /// The entries still in the file, decoded when asked for; `nil` once
     /// they are all decoded or the catalog was made in memory.
     package var lazyEntries: LazyCatalogEntries?
+    /// The `.lproj` table this catalog was read as, once read: lookups in
+    /// it are recorded in `CatalogReadLog`.
+    package var legacyTable: LegacyTableToken?
     /// The error of an entry that did not decode, kept when the entries
     /// were decoded all at once for a change.
     private var materializedProblem: SlotFitError?
@@ -46,19 +53,31 @@ public struct StringCatalog: Sendable, Hashable {
     public var keys: [String] { FinderOrder.shared.sorted(entryKeys) }
 
     /// Every key, in no particular order (without decoding an entry).
-    public var entryKeys: [String] { lazyEntries.map { Array($0.keys) } ?? Array(storedEntries.keys) }
+    public var entryKeys: [String] {
+        if let lazyEntries { return Array(lazyEntries.keys) }
+        if let legacyTable { CatalogReadLog.shared.listed(legacyTable) }
+        return Array(storedEntries.keys)
+    }
 
     /// How many entries there are (without decoding one).
-    public var entryCount: Int { lazyEntries?.count ?? storedEntries.count }
+    public var entryCount: Int {
+        if let lazyEntries { return lazyEntries.count }
+        if let legacyTable { CatalogReadLog.shared.listed(legacyTable) }
+        return storedEntries.count
+    }
 
     /// The entry of `key`: decoded alone when the catalog is read on demand.
     public func entry(_ key: String) -> CatalogEntry? {
-        lazyEntries.map { $0.entry(key) } ?? storedEntries[key]
+        if let lazyEntries { return lazyEntries.entry(key) }
+        if let legacyTable { CatalogReadLog.shared.lookedUp(key, in: legacyTable) }
+        return storedEntries[key]
     }
 
     /// Whether the catalog has an entry for `key` (without decoding it).
     public func hasEntry(_ key: String) -> Bool {
-        lazyEntries.map { $0.has(key) } ?? (storedEntries[key] != nil)
+        if let lazyEntries { return lazyEntries.has(key) }
+        if let legacyTable { CatalogReadLog.shared.lookedUp(key, in: legacyTable) }
+        return storedEntries[key] != nil
     }
 
     /// The error of the first entry read that did not decode: a catalog

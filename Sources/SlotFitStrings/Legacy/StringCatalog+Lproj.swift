@@ -108,13 +108,28 @@ package struct StringTables: Sendable {
         let stamp = ([path, sourceLanguage, keepingBrokenTables ? "keep" : "throw", onDemand ? "index" : "read"] + (xcstrings + lprojFiles.map(\.file)).sorted().map { "\($0) \(FileMemo<Int>.stamp($0) ?? "-")" })
             .joined(separator: "\n")
         if let known = readTables.withLock({ $0[stamp] }) { return known }
-        let result = try read(xcstrings: xcstrings, lprojFiles: lprojFiles, sourceLanguage: sourceLanguage, keepingBrokenTables: keepingBrokenTables,
+        var result = try read(xcstrings: xcstrings, lprojFiles: lprojFiles, sourceLanguage: sourceLanguage, keepingBrokenTables: keepingBrokenTables,
                               onDemand: onDemand)
+        result.markLegacyTables(root: path, sourceLanguage: sourceLanguage, lprojFiles: lprojFiles.map(\.file))
         readTables.withLock { memo in
             if memo.count >= 64 { memo = [:] }
             memo[stamp] = result
         }
         return result
+    }
+
+    /// Gives each table read from `.lproj` files its token, so that its
+    /// lookups are recorded (`CatalogReadLog`), and records it; a table
+    /// that did not parse is recorded as such.
+    private mutating func markLegacyTables(root: String, sourceLanguage: String, lprojFiles: [String]) {
+        if !broken.isEmpty { CatalogReadLog.shared.tableBroken() }
+        var byTable: [String: [String]] = [:]
+        for file in lprojFiles { byTable[((file as NSString).lastPathComponent as NSString).deletingPathExtension, default: []].append(file) }
+        for (name, files) in byTable where tables[name] != nil {
+            let token = LegacyTableToken(root: root, name: name, sourceLanguage: sourceLanguage, files: files.sorted())
+            tables[name]!.legacyTable = token
+            CatalogReadLog.shared.readTable(token, as: tables[name]!)
+        }
     }
 
     /// Every table read so far in this process, by its files' stamps.
