@@ -33,10 +33,10 @@ final class ResultCacheCLITests: XCTestCase {
     /// A project of `files` rendered, settled and checked once with a
     /// cache folder of its own: the folder, the cache, the environment
     /// naming it and that first check. The caller removes both folders.
-    func checkedOnce(_ name: String, files: [String: String], locales: String) throws -> (folder: URL, cache: URL, environment: [String: String], first: SlotFitBinary.Result) {
+    func checkedOnce(_ name: String, files: [String: String], locales: String, pseudoLocales: Bool = false) throws -> (folder: URL, cache: URL, environment: [String: String], first: SlotFitBinary.Result) {
         let source = try XCTUnwrap(files.keys.first { $0.hasSuffix(".swift") })
         let folder = try SlotFitBinary.project(name, files: files,
-                                               configuration: "sources: [\(source)]\nlocales: [\(locales)]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n")
+                                               configuration: "sources: [\(source)]\nlocales: [\(locales)]\npseudoLocales: \(pseudoLocales)\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n")
         let cache = try cacheFolder()
         let environment = ["SLOTFIT_CACHE_DIR": cache.path]
         XCTAssertEqual(try SlotFitBinary.run(["render"], in: folder, environment: environment).status, 0)
@@ -209,29 +209,32 @@ final class ResultCacheCLITests: XCTestCase {
             "Parcel.swift": OnDemandCatalogCLITests.widget,
             "en.lproj/Localizable.strings": "\"Out for delivery\" = \"Out for delivery\";\n\"Delivered\" = \"Delivered\";\n",
             "de.lproj/Localizable.strings": german(shown: "Wird zugestellt", unshown: "Zugestellt"),
-        ], locales: "en, de")
+        ], locales: "en, de", pseudoLocales: true)
         defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: cache) }
         let entryFile = try XCTUnwrap(Self.entries(in: cache).first)
         let entry = try Self.mark(entryFile, texts: 300)
+        // Pseudo-locales on: making them reads each entry, not the table.
+        let marked = "\(300 * entry.files.count)/\(300 * entry.files.count)"
         let table = try XCTUnwrap(entry.catalogs.first { $0.table == "Localizable" }, "the table the render read: \(entry.catalogs.map(\.path))")
         XCTAssertEqual(table.files?.count, 2)
         XCTAssertTrue(table.reads.keys.contains("Out for delivery"))
         XCTAssertFalse(table.reads.keys.contains("Delivered"))
+        XCTAssertFalse(table.reads.whole)
         let strings = folder.appendingPathComponent("de.lproj/Localizable.strings")
         try german(shown: "Wird zugestellt", unshown: "Ist angekommen").write(to: strings, atomically: true, encoding: .utf8)
         let unread = try SlotFitBinary.run(["check"], in: folder, environment: environment)
-        XCTAssertTrue(unread.stdout.contains("600/600"), "an edit to a key no text reads keeps the entry: " + unread.stdout)
+        XCTAssertTrue(unread.stdout.contains(marked), "an edit to a key no text reads keeps the entry: " + unread.stdout)
         try german(shown: "Kommt heute", unshown: "Ist angekommen").write(to: strings, atomically: true, encoding: .utf8)
         let read = try SlotFitBinary.run(["check"], in: folder, environment: environment)
         let uncached = try SlotFitBinary.run(["check", "--no-cache"], in: folder, environment: environment)
-        XCTAssertFalse(read.stdout.contains("600/600"), read.stdout)
+        XCTAssertFalse(read.stdout.contains(marked), read.stdout)
         XCTAssertTrue(read.stdout.contains("changed parcelattributes/de.txt"), read.stdout)
         XCTAssertEqual(read.status, uncached.status)
         XCTAssertEqual(Self.withoutTiming(read.stdout), Self.withoutTiming(uncached.stdout))
         // A table that no longer parses: never taken from the cache.
         try Self.mark(entryFile, texts: 350)
         try "\"Out for delivery\" = \"Kommt heute\"\n".write(to: strings, atomically: true, encoding: .utf8)
-        XCTAssertFalse(try SlotFitBinary.run(["check"], in: folder, environment: environment).stdout.contains("700/700"))
+        XCTAssertFalse(try SlotFitBinary.run(["check"], in: folder, environment: environment).stdout.contains("\(350 * entry.files.count)/"))
     }
 
     func testAGoldenUnchangedOnDiskIsNotReadAgain() throws {
