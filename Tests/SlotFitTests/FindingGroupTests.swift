@@ -172,4 +172,26 @@ extension FindingGroupTests {
         let missing = groups.filter { $0.cause.rule == .missingTranslation }
         XCTAssertEqual(missing.map(\.count), [2])
     }
+
+    /// A group found at large and at xxxLarge shows a finding at large:
+    /// one at xxxLarge says "not at large: the text size is the cause",
+    /// untrue of the group (seen on MeshCoreOne's Lock Screen).
+    func testAGroupAcrossSizesShowsItsSmallestSize() {
+        let place = SourceLocation(file: "LockScreenView.swift", line: 15)
+        func finding(_ locale: String, _ size: DynamicTypeSize, _ message: String) -> CheckFinding {
+            CheckFinding(severity: .warning, rule: .textTruncation, activity: "Mesh", locale: locale, state: "busy", device: "iphone-393", dynamicTypeSize: size,
+                         presentation: .lockScreen, subject: "deviceName", location: place, message: message)
+        }
+        let groups = FindingGroup.grouping([
+            finding("de", .xxxLarge, "cut; not at large: the text size xxxLarge is the cause"),
+            finding("es", .large, "cut"),
+            finding("en-XA", .large, "pseudo cut"),
+        ])
+        let real = groups.filter { $0.cause.pseudoLocale != true }
+        XCTAssertEqual(real.map(\.message), ["cut"])
+        XCTAssertEqual(real.first?.dynamicTypeSizes, [.large, .xxxLarge])
+        // All at xxxLarge: the clause holds, and is shown.
+        XCTAssertEqual(FindingGroup.grouping([finding("de", .xxxLarge, "cut; not at large: the text size xxxLarge is the cause")]).map(\.message),
+                       ["cut; not at large: the text size xxxLarge is the cause"])
+    }
 }

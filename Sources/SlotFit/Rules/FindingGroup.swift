@@ -55,9 +55,15 @@ public struct FindingGroup: Sendable, Hashable, Codable {
 
     /// The finding a group of `members` shows: the first from a real
     /// language when there is one (not a pseudo-locale's accented or
-    /// mirrored text), else the first.
+    /// mirrored text), else the first; among those, one at the group's
+    /// smallest text size (a finding at a larger size says "not at large:
+    /// the text size is the cause", which is untrue of the group when some
+    /// of it is at large).
     static func example(of members: [CheckFinding]) -> CheckFinding {
-        members.first { !TextSource.isPseudoLocalization($0.locale) } ?? members[0]
+        let real = members.filter { !TextSource.isPseudoLocalization($0.locale) }
+        let candidates = real.isEmpty ? members : real
+        guard let smallest = candidates.compactMap(\.dynamicTypeSize).min() else { return candidates[0] }
+        return candidates.first { $0.dynamicTypeSize == smallest } ?? candidates[0]
     }
 
     /// The finding this group's message comes from, among `findings` (the
