@@ -52,6 +52,9 @@ struct ResultCache {
         var reads: CatalogReadLog.Reads
         /// SHA-256 of `CatalogReadLog.material` then.
         var digest: String
+        /// A path the render read a catalog by: read again by the same,
+        /// its index is the one a render after a miss takes from the memo.
+        var source: String? = nil
         /// For an `.lproj` table: its name, development language, and each
         /// file's real path with its stamp then.
         var table: String? = nil
@@ -141,7 +144,7 @@ struct ResultCache {
                 guard let bytes = FileBytes.read(record.path) else { return false }
                 return FontDigests.sha256(of: CatalogReadLog.wholeMaterial(bytes)) == record.digest
             }
-            guard let index = try? StringCatalog.index(xcstrings: record.path).lazyEntries?.index else { return false }
+            guard let index = try? StringCatalog.index(xcstrings: record.source ?? record.path).lazyEntries?.index else { return false }
             return FontDigests.sha256(of: CatalogReadLog.material(of: index, reads: record.reads)) == record.digest
         }
     }
@@ -169,7 +172,7 @@ struct ResultCache {
         var records: [CatalogRecord] = []
         for (path, read) in snapshot.sorted(by: { $0.key < $1.key }) {
             guard let material = read.material else { return nil }
-            records.append(CatalogRecord(path: path, stamp: catalogStamps[path] ?? nil, reads: read.reads, digest: FontDigests.sha256(of: material)))
+            records.append(CatalogRecord(path: path, stamp: catalogStamps[path] ?? nil, reads: read.reads, digest: FontDigests.sha256(of: material), source: read.source))
         }
         for (token, reads, material) in tables {
             guard let material else { return nil }

@@ -68,6 +68,7 @@ final class CatalogReadLogTests: XCTestCase {
         let reads = try XCTUnwrap(CatalogReadLog.shared.snapshot()?[CatalogReadLog.canonical(path)]?.reads)
         XCTAssertEqual(reads.keys, ["Arriving", "Late"])
         XCTAssertFalse(reads.whole)
+        XCTAssertEqual(CatalogReadLog.shared.snapshot()?[CatalogReadLog.canonical(path)]?.source, path, "the path it was read by, for the index memo")
         _ = catalog.entries
         XCTAssertEqual(CatalogReadLog.shared.snapshot()?[CatalogReadLog.canonical(path)]?.reads.whole, true)
     }

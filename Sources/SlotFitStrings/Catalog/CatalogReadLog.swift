@@ -45,7 +45,6 @@ package final class CatalogReadLog: Sendable {
     /// An `.lproj` table read: the table as built, and what was read of it.
     private struct Table: Sendable {
         var token: LegacyTableToken
-        var entries: [String: CatalogEntry]
         var catalog: StringCatalog
         var reads = Reads()
         var changed = false
@@ -112,12 +111,12 @@ package final class CatalogReadLog: Sendable {
         guard isRecording else { return }
         tables.withLock { tables in
             if let known = tables[token.id] {
-                if known.entries != catalog.storedEntries || known.catalog.shippedLocalizations != catalog.shippedLocalizations {
+                if known.catalog.storedEntries != catalog.storedEntries || known.catalog.shippedLocalizations != catalog.shippedLocalizations {
                     tables[token.id]!.changed = true
                 }
                 return
             }
-            tables[token.id] = Table(token: token, entries: catalog.storedEntries, catalog: catalog)
+            tables[token.id] = Table(token: token, catalog: catalog)
         }
     }
 
@@ -187,16 +186,17 @@ package final class CatalogReadLog: Sendable {
 
     /// Each file read, by real path, with what was read of it and the
     /// material its digest is taken over (`material(of:reads:)`); the
-    /// material `nil` when the file changed during the run. `nil` when the
-    /// log was not recording.
-    package func snapshot() -> [String: (reads: Reads, material: [UInt8]?)]? {
+    /// material `nil` when the file changed during the run, and a path it
+    /// was read by (the index memo's key, for reading it again). `nil` when
+    /// the log was not recording.
+    package func snapshot() -> [String: (reads: Reads, material: [UInt8]?, source: String)]? {
         guard isRecording else { return nil }
         // One file read by two paths (`Examples/../L.xcstrings`, and
         // absolute): its reads together.
-        var files: [String: File] = [:]
-        for (path, file) in self.files.withLock({ $0 }) {
+        var files: [String: File] = [:], sources: [String: String] = [:]
+        for (path, file) in self.files.withLock({ $0 }).sorted(by: { $0.key < $1.key }) {
             let real = Self.canonical(path)
-            guard var merged = files[real] else { files[real] = file; continue }
+            guard var merged = files[real] else { files[real] = file; sources[real] = path; continue }
             merged.reads.keys.formUnion(file.reads.keys)
             merged.reads.keyList = merged.reads.keyList || file.reads.keyList
             merged.reads.whole = merged.reads.whole || file.reads.whole
@@ -211,16 +211,17 @@ package final class CatalogReadLog: Sendable {
             merged.changed = merged.changed || file.changed
             files[real] = merged
         }
-        var result: [String: (reads: Reads, material: [UInt8]?)] = [:]
+        var result: [String: (reads: Reads, material: [UInt8]?, source: String)] = [:]
         for (path, file) in files {
+            let source = sources[path] ?? path
             if file.changed {
-                result[path] = (file.reads, nil)
+                result[path] = (file.reads, nil, source)
             } else if file.reads.whole, let bytes = file.bytes {
-                result[path] = (file.reads, Self.wholeMaterial(bytes))
+                result[path] = (file.reads, Self.wholeMaterial(bytes), source)
             } else if let index = file.index {
-                result[path] = (file.reads, file.bytes.map { $0 == index.bytes } == false ? nil : Self.material(of: index, reads: file.reads))
+                result[path] = (file.reads, file.bytes.map { $0 == index.bytes } == false ? nil : Self.material(of: index, reads: file.reads), source)
             } else {
-                result[path] = (file.reads, nil)
+                result[path] = (file.reads, nil, source)
             }
         }
         return result
