@@ -50,7 +50,8 @@ struct CheckCommand: ParsableCommand {
         var unchanged = (paths: Set<String>(), known: [String: String]())
         // The entry the goldens are compared with, once stored or loaded.
         var generation: String?
-        if let cache, let entry = cache.load(),
+        let found = cache?.lookup()
+        if let cache, case .entry(let entry)? = found,
            case let known = cache.unchangedGoldens(in: configuration.goldenDirectory, of: entry),
            // Reports show every rendering; the terminal only what changed.
            let filled = cache.withContents(entry, at: entry.files.indices.filter { !requests.isEmpty || !known.paths.contains(entry.files[$0].path) }) {
@@ -60,6 +61,13 @@ struct CheckCommand: ParsableCommand {
             generation = entry.generation
             sourceTexts = filled.sourceTexts.flatMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
         } else {
+            // An edit to a string table that reaches some goldens: those
+            // are rendered again (with their activities' source-language
+            // goldens, the base-locale rule's reference), the rest kept.
+            var partial: (entry: ResultCache.Entry, render: Set<String>)? = nil
+            if let cache, case .partial(let entry, let render)? = found, let filled = cache.withContents(entry, at: Array(entry.files.indices)) {
+                partial = (filled, render)
+            }
             let notices = Mutex<[String]>([])
             var (_, grid) = try CLIError.quoting(in: configuration.projectDirectory) {
                 try matrix.matrix(configuration) { line in
@@ -72,7 +80,22 @@ struct CheckCommand: ParsableCommand {
             // A shard's report records which part of which matrix it is.
             let plan = Mutex<[String]>([])
             if grid.shard != nil { grid.planned = { paths in plan.withLock { $0 = paths } } }
-            files = try matrix.render(grid)
+            if let partial {
+                grid.only = partial.render
+                let rendered = try matrix.render(grid)
+                let byPath = Dictionary(rendered.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+                if Set(byPath.keys) == partial.render.intersection(partial.entry.files.map(\.path)) {
+                    files = partial.entry.files.map { byPath[$0.path] ?? $0 }
+                    let known = cache!.unchangedGoldens(in: configuration.goldenDirectory, of: partial.entry)
+                    unchanged = (known.paths.subtracting(partial.render), known.known.filter { !partial.render.contains($0.key) })
+                } else {
+                    // The matrix is not the one remembered: all of it.
+                    grid.only = nil
+                    files = try matrix.render(grid)
+                }
+            } else {
+                files = try matrix.render(grid)
+            }
             shard = grid.shard.map { part in
                 ShardOrigin(index: part.index, count: part.count, matrix: Self.matrixDigest(configuration: configuration, paths: plan.withLock { $0 }))
             }
@@ -84,7 +107,8 @@ struct CheckCommand: ParsableCommand {
             }
             if let cache {
                 let entry = ResultCache.Entry(key: cache.key, files: files, sourceTexts: sourceTexts.map { [$0.exact, $0.texts] }, notices: notices.withLock { $0 })
-                if cache.store(entry) { generation = entry.generation }
+                let earlier = partial.map { ($0.entry.catalogs, cache.localizedDigests(of: $0.entry) ?? [:]) }
+                if cache.store(entry, carrying: grid.only == nil ? nil : earlier) { generation = entry.generation }
             }
         }
         var result = GoldenCheck.compare(files, directory: configuration.goldenDirectory, boundary: configuration.boundary, unchanged: unchanged.paths)
@@ -187,3 +211,4 @@ struct CheckCommand: ParsableCommand {
     }
 
 }
+

@@ -60,6 +60,18 @@ struct ResultCache {
         var table: String? = nil
         var sourceLanguage: String? = nil
         var files: [String: String?]? = nil
+
+        /// The record's name in the localized digests' file.
+        var id: String { table.map { path + "\u{0}" + $0 } ?? path }
+    }
+
+    /// The localized digests of an entry's records (`LocalizedDigests`),
+    /// in their own file beside it: read only when a table changed.
+    struct LocalizedFile: Codable {
+        /// The entry's key and generation.
+        var key: String
+        /// By record (`CatalogRecord.id`).
+        var records: [String: LocalizedDigests]
     }
 
     /// The entry's file.
@@ -117,70 +129,183 @@ struct ResultCache {
         return found.sorted()
     }
 
+    /// What the cache holds for these inputs.
+    enum Lookup {
+        /// The entry, every rendering of it still what a render would make.
+        case entry(Entry)
+        /// The entry, but for the goldens at these paths: an edit to a
+        /// string table changed values of localizations those show, and
+        /// nothing the others show (`affectedFiles`).
+        case partial(Entry, render: Set<String>)
+    }
+
     /// The remembered entry for these inputs, if there is one, its files'
     /// contents left empty: `withContents` fills those a check needs.
     func load() -> Entry? {
+        if case .entry(let entry)? = lookup() { return entry }
+        return nil
+    }
+
+    /// The remembered entry for these inputs, whole or but for the goldens
+    /// a string table's edit reaches; `nil` when there is none or an edit
+    /// reaches what every golden shows.
+    func lookup() -> Lookup? {
         // The contents file's first line is its entry's key: a stale entry
         // (any input changed) is known without decoding it.
         guard headerMatches() else { return nil }
         guard let bytes = FileBytes.read(path),
               let entry = try? PackedDecoder().decode(Entry.self, from: bytes), entry.key == key,
-              entry.contentLengths?.count == entry.files.count, catalogsUnchanged(entry) else { return nil }
-        return entry
+              entry.contentLengths?.count == entry.files.count else { return nil }
+        var changed: [(record: CatalogRecord, now: CatalogReadLog.LocalizedMaterial)] = []
+        for record in entry.catalogs {
+            switch state(of: record) {
+            case .same: continue
+            case .changed(let now?): changed.append((record, now))
+            case .changed(nil), .unknown:
+                return nil
+            }
+        }
+        guard !changed.isEmpty else { return .entry(entry) }
+        guard let saved = localizedDigests(of: entry) else { return nil }
+        var edits: [(record: CatalogRecord, edits: [LocalizedDigests.Edit])] = []
+        for (record, now) in changed {
+            guard let before = saved[record.id],
+                  let found = before.edits(to: LocalizedDigests(now)) else { return nil }
+            edits.append((record, found))
+        }
+        guard let render = Self.affectedFiles(entry.files, by: edits) else { return nil }
+        return .partial(entry, render: render)
     }
 
-    /// Whether every String Catalog the entry's render read still gives
-    /// what it read: the same stamp, or the same keys, entries and
-    /// languages read again now.
-    private func catalogsUnchanged(_ entry: Entry) -> Bool {
-        entry.catalogs.allSatisfy { record in
-            if let table = record.table, let files = record.files, let language = record.sourceLanguage {
-                return tableUnchanged(record, table: table, files: files, sourceLanguage: language)
-            }
-            // A catalog no longer under the project (or never was).
-            guard let current = catalogStamps[record.path] else { return false }
-            if let stamp = record.stamp, stamp == current { return true }
-            if record.reads.whole {
-                guard let bytes = FileBytes.read(record.path) else { return false }
-                return FontDigests.sha256(of: CatalogReadLog.wholeMaterial(bytes)) == record.digest
-            }
-            guard let index = try? StringCatalog.index(xcstrings: record.source ?? record.path).lazyEntries?.index else { return false }
-            return FontDigests.sha256(of: CatalogReadLog.material(of: index, reads: record.reads)) == record.digest
+    /// What became of a table the entry's render read.
+    private enum RecordState {
+        /// It gives what the render read of it.
+        case same
+        /// Its material differs: what it is now, by localization (`nil`
+        /// when it cannot be taken apart: every entry was read).
+        case changed(CatalogReadLog.LocalizedMaterial?)
+        /// It is gone, or no longer reads.
+        case unknown
+    }
+
+    /// Whether a String Catalog (or `.lproj` table) the entry's render read
+    /// still gives what it read: the same stamp, or the same keys, entries
+    /// and languages read again now.
+    private func state(of record: CatalogRecord) -> RecordState {
+        if let table = record.table, let files = record.files, let language = record.sourceLanguage {
+            return tableState(record, table: table, files: files, sourceLanguage: language)
         }
+        // A catalog no longer under the project (or never was).
+        guard let current = catalogStamps[record.path] else { return .unknown }
+        if let stamp = record.stamp, stamp == current { return .same }
+        if record.reads.whole {
+            guard let bytes = FileBytes.read(record.path) else { return .unknown }
+            return FontDigests.sha256(of: CatalogReadLog.wholeMaterial(bytes)) == record.digest ? .same : .changed(nil)
+        }
+        guard let index = try? StringCatalog.index(xcstrings: record.source ?? record.path).lazyEntries?.index else { return .unknown }
+        if FontDigests.sha256(of: CatalogReadLog.material(of: index, reads: record.reads)) == record.digest { return .same }
+        return .changed(CatalogReadLog.localizedMaterial(of: index, reads: record.reads))
     }
 
     /// Whether an `.lproj` table gives what the render read of it: every
     /// file with its stamp then, or the table read again the same way with
     /// the same material.
-    private func tableUnchanged(_ record: CatalogRecord, table: String, files: [String: String?], sourceLanguage: String) -> Bool {
+    private func tableState(_ record: CatalogRecord, table: String, files: [String: String?], sourceLanguage: String) -> RecordState {
         var stamped = true
         for (file, stamp) in files {
-            guard let current = catalogStamps[file] else { return false }
+            guard let current = catalogStamps[file] else { return .unknown }
             if stamp == nil || stamp != current { stamped = false }
         }
-        if stamped { return true }
+        if stamped { return .same }
         guard let tables = try? StringTables.read(record.path, sourceLanguage: sourceLanguage, keepingBrokenTables: true, onDemand: true),
               tables.broken.isEmpty, let catalog = tables.tables[table],
-              Set(tables.files.filter { !$0.hasSuffix(".xcstrings") }.map(CatalogReadLog.canonical)) .isSuperset(of: files.keys) else { return false }
-        return FontDigests.sha256(of: CatalogReadLog.material(of: catalog, reads: record.reads)) == record.digest
+              Set(tables.files.filter { !$0.hasSuffix(".xcstrings") }.map(CatalogReadLog.canonical)) .isSuperset(of: files.keys) else { return .unknown }
+        if FontDigests.sha256(of: CatalogReadLog.material(of: catalog, reads: record.reads)) == record.digest { return .same }
+        return .changed(CatalogReadLog.localizedMaterial(of: catalog, reads: record.reads))
     }
 
-    /// What the render of this process read of each String Catalog, for
-    /// its entry; `nil` when a catalog changed while it ran.
-    func catalogRecords() -> [CatalogRecord]? {
-        guard let snapshot = CatalogReadLog.shared.snapshot(), let tables = CatalogReadLog.shared.tableSnapshot() else { return nil }
-        var records: [CatalogRecord] = []
+    /// The goldens of `files` that `edits` reach, by path; `nil` when they
+    /// reach every golden. A golden reads its own activity's table, and
+    /// shows one localization of it (`File.localization`), falling back to
+    /// the development language; a key it shows that its localization
+    /// lacks reads every language's value (a text kept as written
+    /// elsewhere is only a warning). So an edit to localization L of key K
+    /// in a table reaches the goldens of that table's activities in L and
+    /// those whose localization K lacks, before or after; an edit to a
+    /// development language, or to a table no golden's activity reads as
+    /// its own (the importer's or a rule's reading), reaches all. A golden
+    /// of an activity with no table of its own (the unbundled-strings rule
+    /// reads the app's tables in every language) is always rendered again.
+    static func affectedFiles(_ files: [GoldenMatrix.File], by changes: [(record: CatalogRecord, edits: [LocalizedDigests.Edit])]) -> Set<String>? {
+        let sources = Set(files.map(\.sourceLanguage))
+        var render = Set(files.filter { $0.catalog == nil || $0.localization.isEmpty }.map(\.path))
+        var real: [String: String] = [:]
+        func canonical(_ path: String) -> String {
+            if let known = real[path] { return known }
+            let found = CatalogReadLog.canonical(path)
+            real[path] = found
+            return found
+        }
+        for (record, edits) in changes where !edits.isEmpty {
+            guard !edits.contains(where: { sources.contains($0.localization) || $0.isSourceLanguage }) else { return nil }
+            // The goldens whose activity's table this is: the catalog file
+            // itself, the folder it is in, or the `.lproj` tables' folder.
+            let owners = files.filter { file in
+                guard let catalog = file.catalog.map(canonical) else { return false }
+                return record.table != nil ? catalog == canonical(record.path)
+                    : catalog == record.path || catalog == (record.path as NSString).deletingLastPathComponent
+            }
+            guard !owners.isEmpty else { return nil }
+            for file in owners where edits.contains(where: { $0.localization == file.localization || !$0.present.contains(file.localization) }) {
+                render.insert(file.path)
+            }
+        }
+        return render
+    }
+
+    /// What the render of this process read of each String Catalog and
+    /// `.lproj` table, for its entry, with each one's localized digests;
+    /// `nil` when a table changed while it ran. A render of part of the
+    /// matrix carries `earlier`, the records of the render it completes:
+    /// their reads are added to this one's of the same table (the goldens
+    /// kept read those), and a table this run did not read is kept as it
+    /// was recorded.
+    func catalogRecords(carrying earlier: (records: [CatalogRecord], localized: [String: LocalizedDigests])? = nil)
+        -> (records: [CatalogRecord], localized: [String: LocalizedDigests])? {
+        let log = CatalogReadLog.shared
+        guard var snapshot = log.snapshot() else { return nil }
+        var carried: [CatalogRecord] = []
+        for record in earlier?.records ?? [] {
+            if let table = record.table, let language = record.sourceLanguage {
+                if !log.merge(record.reads, table: table, root: record.path, sourceLanguage: language) { carried.append(record) }
+            } else if let read = snapshot[record.path] {
+                log.merge(record.reads, file: read.source)
+            } else {
+                carried.append(record)
+            }
+        }
+        if earlier != nil { snapshot = log.snapshot() ?? [:] }
+        guard let tables = log.tableSnapshot() else { return nil }
+        var records: [CatalogRecord] = [], localized: [String: LocalizedDigests] = [:]
         for (path, read) in snapshot.sorted(by: { $0.key < $1.key }) {
             guard let material = read.material else { return nil }
-            records.append(CatalogRecord(path: path, stamp: catalogStamps[path] ?? nil, reads: read.reads, digest: FontDigests.sha256(of: material), source: read.source))
+            let record = CatalogRecord(path: path, stamp: catalogStamps[path] ?? nil, reads: read.reads, digest: FontDigests.sha256(of: material), source: read.source)
+            records.append(record)
+            localized[record.id] = read.localized.map(LocalizedDigests.init)
         }
-        for (token, reads, material) in tables {
+        for (token, reads, material, parts) in tables {
             guard let material else { return nil }
             let files = Dictionary(token.files.map { CatalogReadLog.canonical($0) }.map { ($0, catalogStamps[$0] ?? nil) }, uniquingKeysWith: { first, _ in first })
-            records.append(CatalogRecord(path: token.root, reads: reads, digest: FontDigests.sha256(of: material),
-                                         table: token.name, sourceLanguage: token.sourceLanguage, files: files))
+            let record = CatalogRecord(path: token.root, reads: reads, digest: FontDigests.sha256(of: material),
+                                       table: token.name, sourceLanguage: token.sourceLanguage, files: files)
+            records.append(record)
+            localized[record.id] = parts.map(LocalizedDigests.init)
         }
-        return records
+        for record in carried where !records.contains(where: { $0.id == record.id }) {
+            records.append(record)
+            localized[record.id] = earlier?.localized[record.id]
+        }
+        return (records, localized)
     }
 
     /// The first line of a contents file: the entry's key and generation.
@@ -219,10 +344,10 @@ struct ResultCache {
     /// an entry never takes another run's contents. `false` when nothing
     /// was stored (a catalog changed during the render).
     @discardableResult
-    func store(_ entry: Entry) -> Bool {
+    func store(_ entry: Entry, carrying earlier: (records: [CatalogRecord], localized: [String: LocalizedDigests])? = nil) -> Bool {
         var light = entry
-        guard let catalogs = catalogRecords() else { return false }
-        light.catalogs = catalogs
+        guard let catalogs = catalogRecords(carrying: earlier) else { return false }
+        light.catalogs = catalogs.records
         var blob = Self.header(key: key, generation: entry.generation)
         var lengths: [Int] = []
         for index in light.files.indices {
@@ -236,6 +361,9 @@ struct ResultCache {
         let folder = (path as NSString).deletingLastPathComponent
         CacheFile.replace((contentsPath as NSString).lastPathComponent, in: folder, with: Data(blob))
         CacheFile.replace((path as NSString).lastPathComponent, in: folder, with: Data(bytes))
+        if let localized = try? PackedEncoder().encode(LocalizedFile(key: key + " " + entry.generation, records: catalogs.localized)) {
+            CacheFile.replace((localizedPath as NSString).lastPathComponent, in: folder, with: Data(localized))
+        }
         // The entry and goldens as JSON, as SlotFit kept them before the
         // packed form: this project's own, replaced by the files above.
         unlink(String(path.dropLast(6)) + ".json")
@@ -276,4 +404,12 @@ struct ResultCache {
 
     private var contentsPath: String { String(path.dropLast(6)) + ".contents" }
     private var goldensPath: String { String(path.dropLast(6)) + ".goldens" }
+    private var localizedPath: String { String(path.dropLast(6)) + ".localized" }
+
+    /// The localized digests stored with `entry`, if they are its.
+    func localizedDigests(of entry: Entry) -> [String: LocalizedDigests]? {
+        guard let saved = FileBytes.read(localizedPath).flatMap({ try? PackedDecoder().decode(LocalizedFile.self, from: $0) }),
+              saved.key == key + " " + entry.generation else { return nil }
+        return saved.records
+    }
 }

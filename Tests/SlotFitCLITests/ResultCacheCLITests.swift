@@ -201,6 +201,76 @@ final class ResultCacheCLITests: XCTestCase {
         XCTAssertFalse(try SlotFitBinary.run(["check"], in: folder, environment: environment).stdout.contains("700/700"), "a new localization sets the entry aside")
     }
 
+    /// A catalog whose shown key has an English, a German and a French value.
+    static func threeLanguageCatalog(en: String, de: String, fr: String) -> String {
+        """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Out for delivery" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "\(de)" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "\(en)" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "\(fr)" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+    }
+
+    /// Sets every rendered file's case timings in the entry at `file` to
+    /// `seconds`, which no render measures: a file that still has them
+    /// after a check was kept from the entry, not rendered again.
+    static func markTimings(_ file: URL, seconds: Double) throws {
+        var entry = try PackedDecoder().decode(ResultCache.Entry.self, from: Array(Data(contentsOf: file)))
+        for index in entry.files.indices { entry.files[index].caseSeconds = entry.files[index].caseSeconds.map { _ in seconds } }
+        try Data(PackedEncoder().encode(entry)).write(to: file)
+    }
+
+    /// The goldens whose case timings are still `seconds` in the entry at `file`.
+    static func kept(_ file: URL, seconds: Double) throws -> [String] {
+        let entry = try PackedDecoder().decode(ResultCache.Entry.self, from: Array(Data(contentsOf: file)))
+        return entry.files.filter { !$0.caseSeconds.isEmpty && $0.caseSeconds.allSatisfy { $0 == seconds } }.map(\.path).sorted()
+    }
+
+    /// An edit to one language's value of a key the activity shows renders
+    /// again only that language's golden (the source language's comes
+    /// along as the base-locale rule's reference, and is not kept from
+    /// it); the others are kept, and the check prints what an uncached
+    /// one does. An edit to the development language's value reaches
+    /// every golden.
+    func testAShownKeysEditRendersAgainOnlyTheGoldensOfItsLanguage() throws {
+        let catalogText = { (de: String, fr: String, en: String) in Self.threeLanguageCatalog(en: en, de: de, fr: fr) }
+        let (folder, cache, environment, _) = try checkedOnce("localizedcache", files: ["Parcel.swift": OnDemandCatalogCLITests.widget, "Localizable.xcstrings": catalogText("Wird zugestellt", "En livraison", "Out for delivery")],
+                                                             locales: "en, de, fr")
+        defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: cache) }
+        let entryFile = try XCTUnwrap(Self.entries(in: cache).first)
+        let catalog = folder.appendingPathComponent("Localizable.xcstrings")
+        try Self.markTimings(entryFile, seconds: 123)
+        XCTAssertEqual(try Self.kept(entryFile, seconds: 123), ["parcelattributes/de.txt", "parcelattributes/en.txt", "parcelattributes/fr.txt"])
+        // German only: de rendered again, en and fr kept.
+        try catalogText("Kommt heute", "En livraison", "Out for delivery").write(to: catalog, atomically: true, encoding: .utf8)
+        let german = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        XCTAssertEqual(try Self.kept(entryFile, seconds: 123), ["parcelattributes/en.txt", "parcelattributes/fr.txt"], german.stdout)
+        XCTAssertTrue(german.stdout.contains("changed parcelattributes/de.txt"), german.stdout)
+        let uncached = try SlotFitBinary.run(["check", "--no-cache"], in: folder, environment: environment)
+        XCTAssertEqual(german.status, uncached.status)
+        XCTAssertEqual(Self.withoutTiming(german.stdout), Self.withoutTiming(uncached.stdout))
+        // The kept goldens' reads are the new entry's too: a French edit
+        // next renders only fr.
+        try catalogText("Kommt heute", "Arrive aujourd’hui", "Out for delivery").write(to: catalog, atomically: true, encoding: .utf8)
+        let french = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        XCTAssertEqual(try Self.kept(entryFile, seconds: 123), ["parcelattributes/en.txt"], french.stdout)
+        XCTAssertEqual(Self.withoutTiming(french.stdout), Self.withoutTiming(try SlotFitBinary.run(["check", "--no-cache"], in: folder, environment: environment).stdout))
+        // The development language's value: every golden.
+        try catalogText("Kommt heute", "Arrive aujourd’hui", "On its way").write(to: catalog, atomically: true, encoding: .utf8)
+        let english = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        XCTAssertEqual(try Self.kept(entryFile, seconds: 123), [], english.stdout)
+        XCTAssertEqual(Self.withoutTiming(english.stdout), Self.withoutTiming(try SlotFitBinary.run(["check", "--no-cache"], in: folder, environment: environment).stdout))
+    }
+
     /// The same for `.lproj` tables: an edit to a `.strings` value no text
     /// reads keeps the entry; one to the shown key's value sets it aside.
     func testAnLprojEditOnlyTheRenderDidNotReadKeepsTheEntry() throws {
@@ -224,13 +294,21 @@ final class ResultCacheCLITests: XCTestCase {
         try german(shown: "Wird zugestellt", unshown: "Ist angekommen").write(to: strings, atomically: true, encoding: .utf8)
         let unread = try SlotFitBinary.run(["check"], in: folder, environment: environment)
         XCTAssertTrue(unread.stdout.contains(marked), "an edit to a key no text reads keeps the entry: " + unread.stdout)
+        // The shown key's German value: de rendered again (and the
+        // pseudo-locales, which the key lacks), en kept.
+        try Self.markTimings(entryFile, seconds: 123)
         try german(shown: "Kommt heute", unshown: "Ist angekommen").write(to: strings, atomically: true, encoding: .utf8)
         let read = try SlotFitBinary.run(["check"], in: folder, environment: environment)
-        let uncached = try SlotFitBinary.run(["check", "--no-cache"], in: folder, environment: environment)
-        XCTAssertFalse(read.stdout.contains(marked), read.stdout)
+        XCTAssertEqual(try Self.kept(entryFile, seconds: 123), ["parcelattributes/en.txt"], read.stdout)
+        let expected = 300 + entry.files.filter { $0.path != "parcelattributes/en.txt" }.map(\.texts).reduce(0, +)
+        XCTAssertTrue(read.stdout.contains("\(expected)/\(expected)"), "the kept golden is the entry's: " + read.stdout)
         XCTAssertTrue(read.stdout.contains("changed parcelattributes/de.txt"), read.stdout)
-        XCTAssertEqual(read.status, uncached.status)
-        XCTAssertEqual(Self.withoutTiming(read.stdout), Self.withoutTiming(uncached.stdout))
+        try Self.mark(entryFile, texts: entry.files[0].texts)
+        try german(shown: "Kommt bald", unshown: "Ist angekommen").write(to: strings, atomically: true, encoding: .utf8)
+        let again = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        let uncached = try SlotFitBinary.run(["check", "--no-cache"], in: folder, environment: environment)
+        XCTAssertEqual(again.status, uncached.status)
+        XCTAssertEqual(Self.withoutTiming(again.stdout), Self.withoutTiming(uncached.stdout))
         // A table that no longer parses: never taken from the cache.
         try Self.mark(entryFile, texts: 350)
         try "\"Out for delivery\" = \"Kommt heute\"\n".write(to: strings, atomically: true, encoding: .utf8)

@@ -128,8 +128,14 @@ extension GoldenMatrix {
     /// job of each activity they have (`referenceOnly`, by index in the
     /// result), so the base-locale rule sees what an unsharded run sees.
     static func sharded(_ jobs: [Job], shard: (index: Int, count: Int)) -> (jobs: [Job], referenceOnly: Set<Int>) {
+        chosen(jobs, jobs.indices.filter { $0 % shard.count == shard.index - 1 })
+    }
+
+    /// The jobs at `mine`, with the source-language job of each activity
+    /// they have (`referenceOnly`, by index in the result), in the jobs'
+    /// order.
+    static func chosen(_ jobs: [Job], _ mine: [Int]) -> (jobs: [Job], referenceOnly: Set<Int>) {
         var referenceOnly = Set<Int>()
-        let mine = jobs.indices.filter { $0 % shard.count == shard.index - 1 }
         var chosen = Set(mine)
         for index in mine {
             let job = jobs[index]
@@ -142,6 +148,11 @@ extension GoldenMatrix {
         let kept = chosen.sorted()
         referenceOnly = Set(kept.enumerated().filter { referenceOnly.contains($0.element) }.map(\.offset))
         return (kept.map { jobs[$0] }, referenceOnly)
+    }
+
+    /// The golden file's path a job renders, relative to the golden directory.
+    static func path(of job: Job) -> String {
+        "\(slug(job.activity.name))/\(fileName(locale: job.locale)).txt"
     }
 
     /// The localization among `available` whose language `name` names, in

@@ -20,7 +20,7 @@ extension GoldenMatrix {
 
         /// The golden file these cases make for `job`.
         func file(for job: Job) -> File {
-            var file = File(path: "\(GoldenMatrix.slug(job.activity.name))/\(GoldenMatrix.fileName(locale: job.locale)).txt", contents: "",
+            var file = File(path: GoldenMatrix.path(of: job), contents: "",
                             manifest: job.manifest, catalog: job.activity.catalog, cases: cases,
                             locale: job.locale, sourceLanguage: job.source)
             file.contents = golden.text

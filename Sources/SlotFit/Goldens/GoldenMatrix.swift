@@ -50,7 +50,7 @@ public struct GoldenMatrix: Sendable {
         var activity = ""
         /// The localization the locale resolved to (`es-419` for the app
         /// language `es-MX`; the locale itself for a localization).
-        var localization = ""
+        package var localization = ""
         /// Texts and timers laid out in its snapshots, and how many of them
         /// rest on a stand-in (unverified): the coverage figure.
         public var texts = 0
@@ -72,6 +72,12 @@ public struct GoldenMatrix: Sendable {
     /// `--shard i/n`: this run renders every n-th (activity, locale) from
     /// the i-th (1-based), in a fixed order, so CI jobs split the matrix.
     public var shard: (index: Int, count: Int)? = nil
+    /// Renders only the golden files at these paths (relative to the golden
+    /// directory), with the source-language file of each activity they
+    /// belong to as the base-locale rule's reference, as a shard does:
+    /// `check`'s result cache renders again only the files an edit to a
+    /// string table reaches, and keeps the others. `nil`: every file.
+    package var only: Set<String>? = nil
     /// Render locales on all cores (the output is the same either way).
     public var parallel = true
     /// Given the renderers (with every text layout they remember) when
@@ -149,8 +155,9 @@ public struct GoldenMatrix: Sendable {
         // a shard renders the source language of every activity it has,
         // so the cross-locale rule sees what an unsharded run sees, and
         // leaves those files to the shard they belong to.
-        planned?(jobs.map { "\(Self.slug($0.activity.name))/\(Self.fileName(locale: $0.locale)).txt" })
-        let (allJobs, referenceOnly) = shard.map { Self.sharded(jobs, shard: $0) } ?? (jobs, [])
+        planned?(jobs.map(Self.path(of:)))
+        let (allJobs, referenceOnly) = shard.map { Self.sharded(jobs, shard: $0) }
+            ?? only.map { paths in Self.chosen(jobs, jobs.indices.filter { paths.contains(Self.path(of: jobs[$0])) }) } ?? (jobs, [])
         var rendered = try renderFiles(allJobs, devices: devices)
         applyBundleRule(&rendered, activities: renderedActivities)
         let references = Set(referenceOnly.map { rendered[$0].path })

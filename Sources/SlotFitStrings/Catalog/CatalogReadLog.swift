@@ -26,6 +26,11 @@ package final class CatalogReadLog: Sendable {
         package var keyList = false
         /// Whether every entry was read: the file's bytes are its input.
         package var whole = false
+
+        /// These reads (nothing, by default).
+        package init(keys: Set<String> = [], keyList: Bool = false, whole: Bool = false) {
+            self.keys = keys; self.keyList = keyList; self.whole = whole
+        }
     }
 
     private struct File: Sendable {
@@ -141,13 +146,35 @@ package final class CatalogReadLog: Sendable {
         }
     }
 
+    /// Adds `reads` (a render's before this one, kept with its results) to
+    /// what this process read of the file the render read by `path`, so
+    /// that the material taken now covers both.
+    package func merge(_ reads: Reads, file path: String) {
+        guard isRecording else { return }
+        files.withLock { $0[path, default: File()].reads.formUnion(reads) }
+    }
+
+    /// Adds `reads` to what this process read of the `.lproj` table `table`
+    /// under `root` (in `sourceLanguage`); `false` when it was not read.
+    @discardableResult
+    package func merge(_ reads: Reads, table: String, root: String, sourceLanguage: String) -> Bool {
+        guard isRecording else { return false }
+        let id = LegacyTableToken(root: root, name: table, sourceLanguage: sourceLanguage, files: []).id
+        return tables.withLock { tables in
+            guard tables[id] != nil else { return false }
+            tables[id]!.reads.formUnion(reads)
+            return true
+        }
+    }
+
     /// Each `.lproj` table read, with what was read of it and its material
     /// (`material(of:reads:)`; `nil` when it changed during the run); `nil`
     /// when the log was not recording or a table did not parse.
-    package func tableSnapshot() -> [(token: LegacyTableToken, reads: Reads, material: [UInt8]?)]? {
+    package func tableSnapshot() -> [(token: LegacyTableToken, reads: Reads, material: [UInt8]?, localized: LocalizedMaterial?)]? {
         guard isRecording, !untrackable.load(ordering: .acquiring) else { return nil }
         return tables.withLock { $0 }.values.sorted { $0.token.id < $1.token.id }.map { table in
-            (table.token, table.reads, table.changed ? nil : Self.material(of: table.catalog, reads: table.reads))
+            (table.token, table.reads, table.changed ? nil : Self.material(of: table.catalog, reads: table.reads),
+             table.changed ? nil : Self.localizedMaterial(of: table.catalog, reads: table.reads))
         }
     }
 
@@ -189,7 +216,7 @@ package final class CatalogReadLog: Sendable {
     /// material `nil` when the file changed during the run, and a path it
     /// was read by (the index memo's key, for reading it again). `nil` when
     /// the log was not recording.
-    package func snapshot() -> [String: (reads: Reads, material: [UInt8]?, source: String)]? {
+    package func snapshot() -> [String: (reads: Reads, material: [UInt8]?, source: String, localized: LocalizedMaterial?)]? {
         guard isRecording else { return nil }
         // One file read by two paths (`Examples/../L.xcstrings`, and
         // absolute): its reads together.
@@ -197,9 +224,7 @@ package final class CatalogReadLog: Sendable {
         for (path, file) in self.files.withLock({ $0 }).sorted(by: { $0.key < $1.key }) {
             let real = Self.canonical(path)
             guard var merged = files[real] else { files[real] = file; sources[real] = path; continue }
-            merged.reads.keys.formUnion(file.reads.keys)
-            merged.reads.keyList = merged.reads.keyList || file.reads.keyList
-            merged.reads.whole = merged.reads.whole || file.reads.whole
+            merged.reads.formUnion(file.reads)
             if let index = file.index {
                 if let known = merged.index, known.bytes != index.bytes { merged.changed = true }
                 merged.index = index
@@ -211,17 +236,17 @@ package final class CatalogReadLog: Sendable {
             merged.changed = merged.changed || file.changed
             files[real] = merged
         }
-        var result: [String: (reads: Reads, material: [UInt8]?, source: String)] = [:]
+        var result: [String: (reads: Reads, material: [UInt8]?, source: String, localized: LocalizedMaterial?)] = [:]
         for (path, file) in files {
             let source = sources[path] ?? path
             if file.changed {
-                result[path] = (file.reads, nil, source)
+                result[path] = (file.reads, nil, source, nil)
             } else if file.reads.whole, let bytes = file.bytes {
-                result[path] = (file.reads, Self.wholeMaterial(bytes), source)
-            } else if let index = file.index {
-                result[path] = (file.reads, file.bytes.map { $0 == index.bytes } == false ? nil : Self.material(of: index, reads: file.reads), source)
+                result[path] = (file.reads, Self.wholeMaterial(bytes), source, nil)
+            } else if let index = file.index, file.bytes.map({ $0 == index.bytes }) != false {
+                result[path] = (file.reads, Self.material(of: index, reads: file.reads), source, Self.localizedMaterial(of: index, reads: file.reads))
             } else {
-                result[path] = (file.reads, nil, source)
+                result[path] = (file.reads, nil, source, nil)
             }
         }
         return result
