@@ -50,12 +50,26 @@ struct CheckCommand: ParsableCommand {
         var unchanged = (paths: Set<String>(), known: [String: String]())
         // The entry the goldens are compared with, once stored or loaded.
         var generation: String?
+        // The terminal's options: what a report printed again rests on.
+        let printing = "quiet=\(quiet) fullDiff=\(fullDiff) minimumCoverage=\(minimumCoverage.map { "\($0)" } ?? "-")"
+        if let cache, requests.isEmpty, let outcome = cache.replay(variant: printing, goldenDirectory: configuration.goldenDirectory) {
+            for notice in outcome.notices { MatrixOptions.printNotice(notice) }
+            print(WorkflowOutput.untrusted(outcome.text(seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)), terminator: "")
+            if outcome.status != 0 { throw ExitCode(outcome.status) }
+            return
+        }
         let found = cache?.lookup()
+        // The entry a check used as it was (its report is printed again
+        // next time, while nothing changes), and the notices printed.
+        var remembered: ResultCache.Entry?
+        var notices: [String] = []
         if let cache, case .entry(let entry)? = found,
            case let known = cache.unchangedGoldens(in: configuration.goldenDirectory, of: entry),
            // Reports show every rendering; the terminal only what changed.
            let filled = cache.withContents(entry, at: entry.files.indices.filter { !requests.isEmpty || !known.paths.contains(entry.files[$0].path) }) {
             for notice in filled.notices { MatrixOptions.printNotice(notice) }
+            notices = filled.notices
+            remembered = entry
             files = filled.files
             unchanged = known
             generation = entry.generation
@@ -115,11 +129,18 @@ struct CheckCommand: ParsableCommand {
         result.sourceTexts = sourceTexts ?? result.sourceTexts
         if let generation { cache?.rememberGoldens(of: result, in: configuration.goldenDirectory, known: unchanged.known, generation: generation) }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let coverageMissed = (minimumCoverage ?? configuration.minimumCoverage).map { result.coverageShare < $0 } ?? false
+        let status = !result.isClean || coverageMissed ? ExitStatus.findings.rawValue : 0
         // Xcode's format goes alone on standard output, for the editor to read.
         if !requests.contains(where: { $0.format.ownsStandardOutput }) {
-            var terminal = TerminalReporter(quiet: quiet, fullDiff: fullDiff, seconds: seconds)
+            var terminal = TerminalReporter(quiet: quiet, fullDiff: fullDiff)
             terminal.minimumCoverage = minimumCoverage ?? configuration.minimumCoverage
-            print(WorkflowOutput.untrusted(terminal.report(result)), terminator: "")
+            let outcome = CheckOutcomeReplay(key: "", notices: notices, text: terminal.report(result), status: status, goldens: [:], tables: [:])
+            print(WorkflowOutput.untrusted(outcome.text(seconds: seconds)), terminator: "")
+            // Printed again, while nothing it rests on changes.
+            if let cache, requests.isEmpty, let entry = remembered {
+                cache.rememberOutcome(of: entry, variant: printing, notices: notices, text: outcome.text, status: status, goldenDirectory: configuration.goldenDirectory)
+            }
         }
         let outcome = CheckOutcome(files: files, report: result, projectDirectory: configuration.projectDirectory,
                                    repositoryPrefix: Self.repositoryPrefix(of: configuration.projectDirectory),
@@ -128,10 +149,7 @@ struct CheckCommand: ParsableCommand {
         for request in requests {
             try request.write(try request.format.make(outcome), allowingOutside: matrix.allowOutsideProject)
         }
-        if !result.isClean { throw ExitCode(ExitStatus.findings.rawValue) }
-        if let minimum = minimumCoverage ?? configuration.minimumCoverage, result.coverageShare < minimum {
-            throw ExitCode(ExitStatus.findings.rawValue)
-        }
+        if status != 0 { throw ExitCode(status) }
     }
 
     /// The project's folder as the repository's root names it — relative to

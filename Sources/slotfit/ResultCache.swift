@@ -405,6 +405,43 @@ struct ResultCache {
     private var contentsPath: String { String(path.dropLast(6)) + ".contents" }
     private var goldensPath: String { String(path.dropLast(6)) + ".goldens" }
     private var localizedPath: String { String(path.dropLast(6)) + ".localized" }
+    private var outcomePath: String { String(path.dropLast(6)) + ".outcome" }
+
+    // MARK: Outcomes printed again
+
+    /// The generation of the entry whose key is this cache's, read from
+    /// its contents file's first line without decoding the entry.
+    private func currentGeneration() -> String? {
+        guard let handle = FileHandle(forReadingAtPath: contentsPath) else { return nil }
+        defer { try? handle.close() }
+        guard let read = try? handle.read(upToCount: key.utf8.count + 64), let line = read.split(separator: 0x0A, maxSplits: 1).first,
+              let text = String(bytes: line, encoding: .utf8), text.hasPrefix(key + " ") else { return nil }
+        return String(text.dropFirst(key.utf8.count + 1))
+    }
+
+    /// What a check with `variant`'s options printed from the current
+    /// entry, when no golden and no string table it read has changed since.
+    func replay(variant: String, goldenDirectory: String) -> CheckOutcomeReplay? {
+        guard let generation = currentGeneration(),
+              let bytes = FileBytes.read(outcomePath),
+              let outcome = try? PackedDecoder().decode(CheckOutcomeReplay.self, from: bytes),
+              outcome.key == key + " " + generation + "\u{0}" + variant,
+              outcome.tables.allSatisfy({ catalogStamps[$0.key] == $0.value }),
+              CheckOutcomeReplay.goldenStamps(Array(outcome.goldens.keys), in: goldenDirectory) == outcome.goldens else { return nil }
+        return outcome
+    }
+
+    /// Remembers what a check with `variant`'s options printed from
+    /// `entry`, when every golden and string table it rests on is settled.
+    func rememberOutcome(of entry: Entry, variant: String, notices: [String], text: String, status: Int32, goldenDirectory: String) {
+        guard let tables = CheckOutcomeReplay.tables(of: entry),
+              let goldens = CheckOutcomeReplay.goldenStamps(entry.files.map(\.path), in: goldenDirectory) else { return }
+        let outcome = CheckOutcomeReplay(key: key + " " + entry.generation + "\u{0}" + variant, notices: notices, text: text, status: status,
+                                         goldens: goldens, tables: tables)
+        if let bytes = FileBytes.read(outcomePath), (try? PackedDecoder().decode(CheckOutcomeReplay.self, from: bytes)) == outcome { return }
+        guard let bytes = try? PackedEncoder().encode(outcome) else { return }
+        CacheFile.replace((outcomePath as NSString).lastPathComponent, in: (outcomePath as NSString).deletingLastPathComponent, with: Data(bytes))
+    }
 
     /// The localized digests stored with `entry`, if they are its.
     func localizedDigests(of entry: Entry) -> [String: LocalizedDigests]? {

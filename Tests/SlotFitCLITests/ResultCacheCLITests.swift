@@ -271,6 +271,60 @@ final class ResultCacheCLITests: XCTestCase {
         XCTAssertEqual(Self.withoutTiming(english.stdout), Self.withoutTiming(try SlotFitBinary.run(["check", "--no-cache"], in: folder, environment: environment).stdout))
     }
 
+    /// Replaces the text of the remembered outcome in `cache` with `text`
+    /// (a check that prints it printed the outcome again).
+    static func markOutcome(in cache: URL, text: String) throws {
+        let results = cache.appendingPathComponent("results")
+        let file = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: results.path).first { $0.hasSuffix(".outcome") }
+            .map { results.appendingPathComponent($0) }, "a check that used the entry remembers what it printed")
+        var outcome = try PackedDecoder().decode(CheckOutcomeReplay.self, from: Array(Data(contentsOf: file)))
+        outcome.text = text
+        try Data(PackedEncoder().encode(outcome)).write(to: file)
+    }
+
+    /// A check that used the entry remembers what it printed; the next
+    /// prints it again (with its own seconds) while no golden, no table the
+    /// render read and no option of the terminal's report changed, and
+    /// prints what an uncached check prints after any of them changes.
+    func testWhatACheckPrintedIsPrintedAgainWhileNothingItRestsOnChanged() throws {
+        let (folder, cache, environment, _) = try checkedOnce("outcomecache", files: ["Parcel.swift": OnDemandCatalogCLITests.widget, "Localizable.xcstrings": Self.parcelCatalog(shown: "Wird zugestellt", unshown: "Zugestellt")],
+                                                             locales: "en, de")
+        defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: cache) }
+        let second = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        try Self.markOutcome(in: cache, text: "printed again\n")
+        let replayed = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        XCTAssertTrue(replayed.stdout.hasPrefix("printed again · "), replayed.stdout)
+        XCTAssertEqual(replayed.status, second.status)
+        // Another option of the terminal's report: its own outcome.
+        let quiet = try SlotFitBinary.run(["check", "--quiet"], in: folder, environment: environment)
+        XCTAssertFalse(quiet.stdout.contains("printed again"), quiet.stdout)
+        XCTAssertEqual(Self.withoutTiming(quiet.stdout), Self.withoutTiming(try SlotFitBinary.run(["check", "--quiet", "--no-cache"], in: folder, environment: environment).stdout))
+        // A golden edited: compared again, and the change printed.
+        _ = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        try Self.markOutcome(in: cache, text: "printed again\n")
+        XCTAssertTrue(try SlotFitBinary.run(["check"], in: folder, environment: environment).stdout.hasPrefix("printed again · "))
+        let golden = folder.appendingPathComponent("golden/parcelattributes/de.txt")
+        let original = try String(contentsOf: golden, encoding: .utf8)
+        try (original + "\n").write(to: golden, atomically: true, encoding: .utf8)
+        try Self.settle(folder)
+        let edited = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        XCTAssertFalse(edited.stdout.contains("printed again"), edited.stdout)
+        XCTAssertTrue(edited.stdout.contains("parcelattributes/de.txt"), edited.stdout)
+        XCTAssertEqual(Self.withoutTiming(edited.stdout), Self.withoutTiming(try SlotFitBinary.run(["check", "--no-cache"], in: folder, environment: environment).stdout))
+        // The catalog edited where no text reads: the entry is used, the
+        // report made again from it.
+        try original.write(to: golden, atomically: true, encoding: .utf8)
+        try Self.settle(folder)
+        _ = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        _ = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        try Self.markOutcome(in: cache, text: "printed again\n")
+        XCTAssertTrue(try SlotFitBinary.run(["check"], in: folder, environment: environment).stdout.hasPrefix("printed again · "))
+        try Self.parcelCatalog(shown: "Wird zugestellt", unshown: "Ist angekommen").write(to: folder.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        let catalogEdited = try SlotFitBinary.run(["check"], in: folder, environment: environment)
+        XCTAssertFalse(catalogEdited.stdout.contains("printed again"), catalogEdited.stdout)
+        XCTAssertEqual(Self.withoutTiming(catalogEdited.stdout), Self.withoutTiming(second.stdout))
+    }
+
     /// The same for `.lproj` tables: an edit to a `.strings` value no text
     /// reads keeps the entry; one to the shown key's value sets it aside.
     func testAnLprojEditOnlyTheRenderDidNotReadKeepsTheEntry() throws {
