@@ -43,7 +43,7 @@ public enum ActivityManifest {
     public static func parse(_ text: String, source: String, baseDirectory: String? = nil, boundary: ProjectBoundary? = nil) throws -> Activity {
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try Yams.compose(yaml: text, .basic) else {
                 throw SlotFitError(.manifest, "the manifest is empty; start with `activity: Name`", at: SourceLocation(file: source))
             }
             root = node
