@@ -319,7 +319,9 @@ print("\nthe mesh-radio-sized case: 2,000 keys, 18 languages, 3 devices × 2 tex
 do {
     let project = Project(keys: 2_000, languages: 18, rendered: nil, devices: ["iphone-393", "iphone-430", "ipad-1194"], sizes: ["large", "xxxLarge"])
     let folder = try make(project)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // SLOTFIT_SCALE_KEEP=1 leaves the project for a profiler, and says where.
+    let keep = ProcessInfo.processInfo.environment["SLOTFIT_SCALE_KEEP"] == "1"
+    defer { if keep { print("  the project: \(folder)") } else { try? FileManager.default.removeItem(atPath: folder) } }
     let config = folder + "/slotfit.yml"
     let cache = NSTemporaryDirectory() + "slotfit-scale-cache-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: cache) }
