@@ -42,14 +42,6 @@ struct CheckCommand: ParsableCommand {
         // without importing or laying anything out (never for a shard, nor
         // with paths allowed out of the project, whose files it does not see).
         let cache = !caching ? nil : ResultCache(configuration: configuration, variant: "pictures=\(requests.contains { $0.format.isFolder }) requireChecked=\(matrix.requireChecked)")
-        let files: [GoldenMatrix.File]
-        var sourceTexts: (exact: Int, texts: Int)? = nil
-        var shard: ShardOrigin? = nil
-        // Goldens unchanged since they were found equal to the remembered
-        // renderings are equal still: compared without reading either.
-        var unchanged = (paths: Set<String>(), known: [String: String]())
-        // The entry the goldens are compared with, once stored or loaded.
-        var generation: String?
         // The terminal's options: what a report printed again rests on.
         let printing = "quiet=\(quiet) fullDiff=\(fullDiff) minimumCoverage=\(minimumCoverage.map { "\($0)" } ?? "-")"
         if let cache, requests.isEmpty, let outcome = cache.replay(variant: printing, goldenDirectory: configuration.goldenDirectory) {
@@ -59,75 +51,14 @@ struct CheckCommand: ParsableCommand {
             return
         }
         let found = cache?.lookup()
-        // The entry a check used as it was (its report is printed again
-        // next time, while nothing changes), and the notices printed.
-        var remembered: ResultCache.Entry?
-        var notices: [String] = []
-        if let cache, case .entry(let entry)? = found,
-           case let known = cache.unchangedGoldens(in: configuration.goldenDirectory, of: entry),
-           // Reports show every rendering; the terminal only what changed.
-           let filled = cache.withContents(entry, at: entry.files.indices.filter { !requests.isEmpty || !known.paths.contains(entry.files[$0].path) }) {
-            for notice in filled.notices { MatrixOptions.printNotice(notice) }
-            notices = filled.notices
-            remembered = entry
-            files = filled.files
-            unchanged = known
-            generation = entry.generation
-            sourceTexts = filled.sourceTexts.flatMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
-        } else {
-            // An edit to a string table that reaches some goldens: those
-            // are rendered again (with their activities' source-language
-            // goldens, the base-locale rule's reference), the rest kept.
-            var partial: (entry: ResultCache.Entry, render: Set<String>)? = nil
-            if let cache, case .partial(let entry, let render)? = found, let filled = cache.withContents(entry, at: Array(entry.files.indices)) {
-                partial = (filled, render)
-            }
-            let notices = Mutex<[String]>([])
-            var (_, grid) = try CLIError.quoting(in: configuration.projectDirectory) {
-                try matrix.matrix(configuration) { line in
-                    MatrixOptions.printNotice(line)
-                    notices.withLock { $0.append(line) }
-                }
-            }
-            grid.progress = MatrixOptions.progressBar()
-            grid.pictures = requests.contains { $0.format.isFolder }
-            // A shard's report records which part of which matrix it is.
-            let plan = Mutex<[String]>([])
-            if grid.shard != nil { grid.planned = { paths in plan.withLock { $0 = paths } } }
-            if let partial {
-                grid.only = partial.render
-                let rendered = try matrix.render(grid)
-                let byPath = Dictionary(rendered.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-                if Set(byPath.keys) == partial.render.intersection(partial.entry.files.map(\.path)) {
-                    files = partial.entry.files.map { byPath[$0.path] ?? $0 }
-                    let known = cache!.unchangedGoldens(in: configuration.goldenDirectory, of: partial.entry)
-                    unchanged = (known.paths.subtracting(partial.render), known.known.filter { !partial.render.contains($0.key) })
-                } else {
-                    // The matrix is not the one remembered: all of it.
-                    grid.only = nil
-                    files = try matrix.render(grid)
-                }
-            } else {
-                files = try matrix.render(grid)
-            }
-            shard = grid.shard.map { part in
-                ShardOrigin(index: part.index, count: part.count, matrix: Self.matrixDigest(configuration: configuration, paths: plan.withLock { $0 }))
-            }
-            if !grid.importedActivities.isEmpty {
-                // import's and init's figure, beside the snapshots': one
-                // denominator each, both said.
-                let counts = grid.importedActivities.map(\.activity.textCoverage)
-                sourceTexts = (counts.map(\.exact).reduce(0, +), counts.map(\.texts).reduce(0, +))
-            }
-            if let cache {
-                let entry = ResultCache.Entry(key: cache.key, files: files, sourceTexts: sourceTexts.map { [$0.exact, $0.texts] }, notices: notices.withLock { $0 })
-                let earlier = partial.map { ($0.entry.catalogs, cache.localizedDigests(of: $0.entry) ?? [:]) }
-                if cache.store(entry, carrying: grid.only == nil ? nil : earlier) { generation = entry.generation }
-            }
+        let checked = try cached(found, cache: cache, configuration: configuration, requests: requests)
+            ?? rendered(found, cache: cache, configuration: configuration, requests: requests)
+        let files = checked.files
+        var result = GoldenCheck.compare(files, directory: configuration.goldenDirectory, boundary: configuration.boundary, unchanged: checked.unchanged.paths)
+        result.sourceTexts = checked.sourceTexts ?? result.sourceTexts
+        if let generation = checked.generation {
+            cache?.rememberGoldens(of: result, in: configuration.goldenDirectory, known: checked.unchanged.known, generation: generation)
         }
-        var result = GoldenCheck.compare(files, directory: configuration.goldenDirectory, boundary: configuration.boundary, unchanged: unchanged.paths)
-        result.sourceTexts = sourceTexts ?? result.sourceTexts
-        if let generation { cache?.rememberGoldens(of: result, in: configuration.goldenDirectory, known: unchanged.known, generation: generation) }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let coverageMissed = (minimumCoverage ?? configuration.minimumCoverage).map { result.coverageShare < $0 } ?? false
         let status = !result.isClean || coverageMissed ? ExitStatus.findings.rawValue : 0
@@ -135,17 +66,17 @@ struct CheckCommand: ParsableCommand {
         if !requests.contains(where: { $0.format.ownsStandardOutput }) {
             var terminal = TerminalReporter(quiet: quiet, fullDiff: fullDiff)
             terminal.minimumCoverage = minimumCoverage ?? configuration.minimumCoverage
-            let outcome = CheckOutcomeReplay(key: "", notices: notices, text: terminal.report(result), status: status, goldens: [:], tables: [:])
+            let outcome = CheckOutcomeReplay(key: "", notices: checked.notices, text: terminal.report(result), status: status, goldens: [:], tables: [:])
             print(WorkflowOutput.untrusted(outcome.text(seconds: seconds)), terminator: "")
             // Printed again, while nothing it rests on changes.
-            if let cache, requests.isEmpty, let entry = remembered {
-                cache.rememberOutcome(of: entry, variant: printing, notices: notices, text: outcome.text, status: status, goldenDirectory: configuration.goldenDirectory)
+            if let cache, requests.isEmpty, let entry = checked.remembered {
+                cache.rememberOutcome(of: entry, variant: printing, notices: checked.notices, text: outcome.text, status: status, goldenDirectory: configuration.goldenDirectory)
             }
         }
         let outcome = CheckOutcome(files: files, report: result, projectDirectory: configuration.projectDirectory,
                                    repositoryPrefix: Self.repositoryPrefix(of: configuration.projectDirectory),
                                    goldenDirectory: configuration.goldenDirectory, boundary: configuration.boundary, version: SlotFitVersion.string,
-                                   shard: shard)
+                                   shard: checked.shard)
         for request in requests {
             try request.write(try request.format.make(outcome), allowingOutside: matrix.allowOutsideProject)
         }
