@@ -173,7 +173,9 @@ struct ResultCache {
                   let found = before.edits(to: LocalizedDigests(now)) else { return nil }
             edits.append((record, found))
         }
-        guard let render = Self.affectedFiles(entry.files, by: edits) else { return nil }
+        // An edit that reaches every golden is a render of all of them:
+        // the entry's renderings would be read only to be replaced.
+        guard let render = Self.affectedFiles(entry.files, by: edits), render.count < entry.files.count else { return nil }
         return .partial(entry, render: render)
     }
 
