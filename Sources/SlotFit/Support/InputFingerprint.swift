@@ -55,31 +55,19 @@ package enum InputFingerprint {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         let catalogs = walk.catalogs.mapValues { info -> String? in
-            info.st_mtim.tv_sec < now.tv_sec - settlingSeconds ? stamp(info) : nil
+            info.st_mtim.tv_sec < now.tv_sec - settlingSeconds ? FileStamp(info).text : nil
         }
         return Digest(digest: FontDigests.sha256(of: walk.bytes), settled: walk.newest < now.tv_sec - settlingSeconds, catalogs: catalogs)
     }
 
     /// How old a modification time must be for a stamp to be trusted.
-    static let settlingSeconds = 2
+    static let settlingSeconds = FileStamp.settlingSeconds
 
-    /// A regular file's identity (device, inode, size, modification and
-    /// change times to the nanosecond) when its modification time is
-    /// settled (`settlingSeconds` old): the change time is part of the
-    /// identity, so a modification time set back still changes it. `nil`
-    /// for a link, a folder, nothing, or a file that may yet change within
-    /// its clock tick unseen.
+    /// A regular file's `FileStamp` as text when it is settled; `nil` for
+    /// a link, a folder, nothing, or a file that may yet change within its
+    /// clock tick unseen.
     package static func settledStamp(_ path: String) -> String? {
-        var info = stat()
-        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        guard info.st_mtim.tv_sec < now.tv_sec - settlingSeconds else { return nil }
-        return stamp(info)
-    }
-
-    private static func stamp(_ info: stat) -> String {
-        "\(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
+        FileStamp.settled(path)?.text
     }
 
     /// The walk: each path and its stamp (size, modification time, inode

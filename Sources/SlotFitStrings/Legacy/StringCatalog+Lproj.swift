@@ -105,7 +105,7 @@ package struct StringTables: Sendable {
         }
         // The same files, unchanged, were read before in this process (the
         // importer, the matrix and the broken-table warning each ask): that result.
-        let stamp = ([path, sourceLanguage, keepingBrokenTables ? "keep" : "throw", onDemand ? "index" : "read"] + (xcstrings + lprojFiles.map(\.file)).sorted().map { "\($0) \(FileMemo<Int>.stamp($0) ?? "-")" })
+        let stamp = ([path, sourceLanguage, keepingBrokenTables ? "keep" : "throw", onDemand ? "index" : "read"] + (xcstrings + lprojFiles.map(\.file)).sorted().map { "\($0) \(FileStamp(path: $0)?.text ?? "-")" })
             .joined(separator: "\n")
         if let known = readTables.withLock({ $0[stamp] }) { return known }
         var result = try read(xcstrings: xcstrings, lprojFiles: lprojFiles, sourceLanguage: sourceLanguage, keepingBrokenTables: keepingBrokenTables,

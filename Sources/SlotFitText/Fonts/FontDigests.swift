@@ -24,7 +24,7 @@ package final class FontDigests: Sendable {
 
     /// The file's identity: what must be unchanged for a remembered digest to hold.
     static func identity(of path: String) -> String? {
-        CacheFile.stamp(path).map { "\($0)\t\(path)" }
+        FileStamp(path: path).map { "\($0.text)\t\(path)" }
     }
 
     /// The digest of the file at `path` whose bytes are `bytes`, and whether

@@ -42,7 +42,7 @@ final class FontconfigCache: Sendable {
     }
 
     static func folderStamp(_ path: String) -> String {
-        "\(path):" + (CacheFile.stamp(path) ?? "absent")
+        "\(path):" + (FileStamp(path: path)?.text ?? "absent")
     }
 
     /// The remembered faces of `family`, when they still hold.

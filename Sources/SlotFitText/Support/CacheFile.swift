@@ -1,8 +1,8 @@
 import Foundation
 
 /// The files SlotFit remembers between runs (font digests, fontconfig's
-/// answers): where they live, how a file's identity is stamped, and how one
-/// is replaced. Never in the project; a cache that cannot be written is
+/// answers): where they live and how one is replaced (a file they speak
+/// of is known by its `FileStamp`). Never in the project; a cache that cannot be written is
 /// skipped.
 package enum CacheFile {
     /// `$SLOTFIT_CACHE_DIR`, else `$XDG_CACHE_HOME/slotfit`, else
@@ -13,15 +13,6 @@ package enum CacheFile {
         if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/slotfit" }
         if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/slotfit" }
         return nil
-    }
-
-    /// Size, modification time (to the nanosecond) and inode of what is at
-    /// `path`, or `nil` when nothing is: what must be unchanged for an
-    /// answer remembered about it to hold.
-    static func stamp(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
     }
 
     /// Replaces `name` in `directory` with `text` atomically (a temporary
