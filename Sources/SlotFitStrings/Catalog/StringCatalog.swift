@@ -20,6 +20,17 @@ public struct StringCatalog: Sendable, Hashable {
     }
     /// The entries once decoded or made.
     var storedEntries: [String: CatalogEntry]
+
+    /// Replaces each entry with `transform(key, entry)`, made from that
+    /// entry alone: not a read of the table (`entries` records one in
+    /// `CatalogReadLog`, as every key's value then counts), since each
+    /// entry made depends only on the one it replaces, and what a render
+    /// reads of it is recorded when it looks the key up. A catalog read on
+    /// demand is left to its own `LazyCatalogEntries` (which transforms an
+    /// entry as it is decoded).
+    package mutating func transformEachEntry(_ transform: (String, CatalogEntry) -> CatalogEntry) {
+        for (key, entry) in storedEntries { storedEntries[key] = transform(key, entry) }
+    }
     /// The entries still in the file, decoded when asked for; `nil` once
     /// they are all decoded or the catalog was made in memory.
     package var lazyEntries: LazyCatalogEntries?

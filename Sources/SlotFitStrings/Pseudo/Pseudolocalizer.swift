@@ -150,11 +150,7 @@ package struct Pseudolocalizer: Sendable {
             result.lazyEntries = lazy.adding(self, locale: target)
             return result
         }
-        // Each entry from its own value alone: not a read of the table
-        // (`entries` would record one in `CatalogReadLog`).
-        for (key, entry) in catalog.storedEntries where entry.isTranslatable {
-            result.storedEntries[key] = adding(to: entry, key: key, sourceLanguage: catalog.sourceLanguage, locale: target)
-        }
+        result.transformEachEntry { key, entry in adding(to: entry, key: key, sourceLanguage: catalog.sourceLanguage, locale: target) }
         return result
     }
 
