@@ -267,7 +267,12 @@ print("\nwhat a 10,000-key catalog in 40 languages adds (en and de rendered, 2 s
 // runs (up to a fifth here) falls on both alike.
 let smallProject = Project(keys: 0, languages: 40), largeProject = Project(keys: 10_000, languages: 40)
 let smallFolder = try make(smallProject), largeFolder = try make(largeProject)
-defer { try? FileManager.default.removeItem(atPath: smallFolder); try? FileManager.default.removeItem(atPath: largeFolder) }
+let keepAdded = ProcessInfo.processInfo.environment["SLOTFIT_SCALE_KEEP"] == "1"
+defer {
+    if keepAdded { print("  the projects: \(smallFolder) \(largeFolder)") } else {
+        try? FileManager.default.removeItem(atPath: smallFolder); try? FileManager.default.removeItem(atPath: largeFolder)
+    }
+}
 for folder in [smallFolder, largeFolder] { _ = run(["render", "--config", folder + "/slotfit.yml", "--no-pictures"]) }
 var smallRuns: [Measured] = [], largeRuns: [Measured] = []
 for _ in 0..<9 {
@@ -319,7 +324,8 @@ print("\nthe mesh-radio-sized case: 2,000 keys, 18 languages, 3 devices × 2 tex
 do {
     let project = Project(keys: 2_000, languages: 18, rendered: nil, devices: ["iphone-393", "iphone-430", "ipad-1194"], sizes: ["large", "xxxLarge"])
     let folder = try make(project)
-    // SLOTFIT_SCALE_KEEP=1 leaves the project for a profiler, and says where.
+    // SLOTFIT_SCALE_KEEP=1 leaves the project for a profiler, and says where
+    // (the added sweep's too).
     let keep = ProcessInfo.processInfo.environment["SLOTFIT_SCALE_KEEP"] == "1"
     defer { if keep { print("  the project: \(folder)") } else { try? FileManager.default.removeItem(atPath: folder) } }
     let config = folder + "/slotfit.yml"
