@@ -31,19 +31,15 @@ struct CheckOutcomeReplay: Codable, Equatable {
     }
 
     /// The string table files `entry`'s render read, with their stamps
-    /// then; `nil` when one was not settled (its stamp may not change with
-    /// its next edit).
-    static func tables(of entry: ResultCache.Entry) -> [String: String]? {
+    /// now (`current`: the check found each gives what the render read, by
+    /// its stamp or its contents); `nil` when one is not settled (its stamp
+    /// may not change with its next edit).
+    static func tables(of entry: ResultCache.Entry, current: [String: String?]) -> [String: String]? {
         var tables: [String: String] = [:]
         for record in entry.catalogs {
-            if let files = record.files {
-                for (file, stamp) in files {
-                    guard let stamp else { return nil }
-                    tables[file] = stamp
-                }
-            } else {
-                guard let stamp = record.stamp else { return nil }
-                tables[record.path] = stamp
+            for file in record.files.map({ Array($0.keys) }) ?? [record.path] {
+                guard let stamp = current[file] ?? nil else { return nil }
+                tables[file] = stamp
             }
         }
         return tables

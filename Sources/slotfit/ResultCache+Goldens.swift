@@ -61,7 +61,7 @@ extension ResultCache {
     /// Remembers what a check with `variant`'s options printed from
     /// `entry`, when every golden and string table it rests on is settled.
     func rememberOutcome(of entry: Entry, variant: String, notices: [String], text: String, status: Int32, goldenDirectory: String) {
-        guard let tables = CheckOutcomeReplay.tables(of: entry),
+        guard let tables = CheckOutcomeReplay.tables(of: entry, current: catalogStamps),
               let goldens = CheckOutcomeReplay.goldenStamps(entry.files.map(\.path), in: goldenDirectory) else { return }
         let outcome = CheckOutcomeReplay(key: key + " " + entry.generation + "\u{0}" + variant, notices: notices, text: text, status: status,
                                          goldens: goldens, tables: tables)

@@ -323,6 +323,12 @@ final class ResultCacheCLITests: XCTestCase {
         let catalogEdited = try SlotFitBinary.run(["check"], in: folder, environment: environment)
         XCTAssertFalse(catalogEdited.stdout.contains("printed again"), catalogEdited.stdout)
         XCTAssertEqual(Self.withoutTiming(catalogEdited.stdout), Self.withoutTiming(second.stdout))
+        // Once the edited catalog's stamp is settled, a check that used the
+        // entry remembers it, and the next prints its report again.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: folder.appendingPathComponent("Localizable.xcstrings").path)
+        XCTAssertEqual(Self.withoutTiming(try SlotFitBinary.run(["check"], in: folder, environment: environment).stdout), Self.withoutTiming(second.stdout))
+        try Self.markOutcome(in: cache, text: "printed again\n")
+        XCTAssertTrue(try SlotFitBinary.run(["check"], in: folder, environment: environment).stdout.hasPrefix("printed again · "))
     }
 
     /// The same for `.lproj` tables: an edit to a `.strings` value no text
