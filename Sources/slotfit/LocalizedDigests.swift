@@ -41,6 +41,29 @@ struct LocalizedDigests: Codable, Equatable {
         }
     }
 
+    /// One digest over all of them: the entry's record of the table (equal
+    /// when every part is).
+    var combined: String {
+        var text = "parts\u{0}\(sourceLanguage)\u{0}\(header)\n"
+        for (name, key) in keys.sorted(by: { $0.key < $1.key }) {
+            text += "\(name)\u{0}\(key.common)"
+            for (localization, digest) in key.localizations.sorted(by: { $0.key < $1.key }) { text += "\u{0}\(localization) \(digest)" }
+            text += "\n"
+        }
+        return FontDigests.sha256(of: Array(text.utf8))
+    }
+
+    /// The digest a record of a table keeps (of every byte, or
+    /// `combined`), and the digests by localization it is made of.
+    static func taken(of material: CatalogReadLog.ReadMaterial) -> (digest: String, parts: LocalizedDigests?) {
+        switch material {
+        case .whole(let bytes): return (FontDigests.sha256(of: Array("whole\u{0}".utf8) + bytes), nil)
+        case .parts(let parts):
+            let digests = LocalizedDigests(parts)
+            return (digests.combined, digests)
+        }
+    }
+
     /// The localizations whose values differ in `now`, key by key; `nil`
     /// when more than values changed (the languages, the keys read or
     /// listed, what a key's localizations share: its presence, line,

@@ -11,9 +11,9 @@ extension ResultCache {
     enum RecordState {
         /// It gives what the render read of it.
         case same
-        /// Its material differs: what it is now, by localization (`nil`
-        /// when it cannot be taken apart: every entry was read).
-        case changed(CatalogReadLog.LocalizedMaterial?)
+        /// Its material differs: its digests now, by localization (`nil`
+        /// when it cannot be taken apart: a String Catalog read in full).
+        case changed(LocalizedDigests?)
         /// It is gone, or no longer reads.
         case unknown
     }
@@ -30,11 +30,17 @@ extension ResultCache {
         if let stamp = record.stamp, stamp == current { return .same }
         if record.reads.whole {
             guard let bytes = FileBytes.read(record.path) else { return .unknown }
-            return FontDigests.sha256(of: CatalogReadLog.wholeMaterial(bytes)) == record.digest ? .same : .changed(nil)
+            return Self.state(record, now: .whole(bytes))
         }
         guard let index = try? StringCatalog.index(xcstrings: record.source ?? record.path).lazyEntries?.index else { return .unknown }
-        if FontDigests.sha256(of: CatalogReadLog.material(of: index, reads: record.reads)) == record.digest { return .same }
-        return .changed(CatalogReadLog.localizedMaterial(of: index, reads: record.reads))
+        return Self.state(record, now: CatalogReadLog.material(of: index, reads: record.reads))
+    }
+
+    /// `.same` when `now` gives the record's digest, else its digests now
+    /// (taken once: the digest is theirs combined).
+    private static func state(_ record: CatalogRecord, now: CatalogReadLog.ReadMaterial) -> RecordState {
+        let taken = LocalizedDigests.taken(of: now)
+        return taken.digest == record.digest ? .same : .changed(taken.parts)
     }
 
     /// Whether an `.lproj` table gives what the render read of it: every
@@ -50,8 +56,7 @@ extension ResultCache {
         guard let tables = try? StringTables.read(record.path, sourceLanguage: sourceLanguage, keepingBrokenTables: true, onDemand: true),
               tables.broken.isEmpty, let catalog = tables.tables[table],
               Set(tables.files.filter { !$0.hasSuffix(".xcstrings") }.map(CatalogReadLog.canonical)) .isSuperset(of: files.keys) else { return .unknown }
-        if FontDigests.sha256(of: CatalogReadLog.material(of: catalog, reads: record.reads)) == record.digest { return .same }
-        return .changed(CatalogReadLog.localizedMaterial(of: catalog, reads: record.reads))
+        return Self.state(record, now: CatalogReadLog.material(of: catalog, reads: record.reads))
     }
 
     /// The goldens of `files` that `edits` reach, by path; `nil` when they
@@ -119,17 +124,19 @@ extension ResultCache {
         var records: [CatalogRecord] = [], localized: [String: LocalizedDigests] = [:]
         for (path, read) in snapshot.sorted(by: { $0.key < $1.key }) {
             guard let material = read.material else { return nil }
-            let record = CatalogRecord(path: path, stamp: catalogStamps[path] ?? nil, reads: read.reads, digest: FontDigests.sha256(of: material), source: read.source)
+            let taken = LocalizedDigests.taken(of: material)
+            let record = CatalogRecord(path: path, stamp: catalogStamps[path] ?? nil, reads: read.reads, digest: taken.digest, source: read.source)
             records.append(record)
-            localized[record.id] = read.localized.map(LocalizedDigests.init)
+            localized[record.id] = taken.parts
         }
-        for (token, reads, material, parts) in tables {
+        for (token, reads, material) in tables {
             guard let material else { return nil }
             let files = Dictionary(token.files.map { CatalogReadLog.canonical($0) }.map { ($0, catalogStamps[$0] ?? nil) }, uniquingKeysWith: { first, _ in first })
-            let record = CatalogRecord(path: token.root, reads: reads, digest: FontDigests.sha256(of: material),
+            let taken = LocalizedDigests.taken(of: material)
+            let record = CatalogRecord(path: token.root, reads: reads, digest: taken.digest,
                                        table: token.name, sourceLanguage: token.sourceLanguage, files: files)
             records.append(record)
-            localized[record.id] = parts.map(LocalizedDigests.init)
+            localized[record.id] = taken.parts
         }
         for record in carried where !records.contains(where: { $0.id == record.id }) {
             records.append(record)

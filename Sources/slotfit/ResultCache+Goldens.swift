@@ -37,8 +37,9 @@ extension ResultCache {
     }
 
     /// The generation of the entry whose key is this cache's, read from
-    /// its contents file's first line without decoding the entry.
-    private func currentGeneration() -> String? {
+    /// its contents file's first line without decoding the entry; `nil`
+    /// when the entry is for other inputs (any input changed) or gone.
+    func currentGeneration() -> String? {
         guard let handle = FileHandle(forReadingAtPath: contentsPath) else { return nil }
         defer { try? handle.close() }
         guard let read = try? handle.read(upToCount: key.utf8.count + 64), let line = read.split(separator: 0x0A, maxSplits: 1).first,

@@ -152,11 +152,11 @@ struct ResultCache {
     func lookup() -> Lookup? {
         // The contents file's first line is its entry's key: a stale entry
         // (any input changed) is known without decoding it.
-        guard headerMatches() else { return nil }
+        guard currentGeneration() != nil else { return nil }
         guard let bytes = FileBytes.read(path),
               let entry = try? PackedDecoder().decode(Entry.self, from: bytes), entry.key == key,
               entry.contentLengths?.count == entry.files.count else { return nil }
-        var changed: [(record: CatalogRecord, now: CatalogReadLog.LocalizedMaterial)] = []
+        var changed: [(record: CatalogRecord, now: LocalizedDigests)] = []
         for record in entry.catalogs {
             switch state(of: record) {
             case .same: continue
@@ -170,7 +170,7 @@ struct ResultCache {
         var edits: [(record: CatalogRecord, edits: [LocalizedDigests.Edit])] = []
         for (record, now) in changed {
             guard let before = saved[record.id],
-                  let found = before.edits(to: LocalizedDigests(now)) else { return nil }
+                  let found = before.edits(to: now) else { return nil }
             edits.append((record, found))
         }
         // An edit that reaches every golden is a render of all of them:
@@ -181,15 +181,6 @@ struct ResultCache {
 
     /// The first line of a contents file: the entry's key and generation.
     static func header(key: String, generation: String) -> [UInt8] { Array("\(key) \(generation)\n".utf8) }
-
-    /// Whether the contents file starts with this cache's key and a space.
-    func headerMatches() -> Bool {
-        let header = Array((key + " ").utf8)
-        guard let handle = FileHandle(forReadingAtPath: contentsPath) else { return false }
-        defer { try? handle.close() }
-        guard let read = try? handle.read(upToCount: header.count) else { return false }
-        return Array(read) == header
-    }
 
     /// `entry` with the contents of the files at `indexes` read from the
     /// contents file (one raw blob beside the entry: 18 MB of golden text

@@ -31,7 +31,7 @@ final class LocalizedDigestsTests: XCTestCase {
         let index = try XCTUnwrap(XCStringsIndex(bytes: Array(text.utf8), source: "Localizable.xcstrings"))
         var reads = CatalogReadLog.Reads()
         reads.keys = [key]
-        return LocalizedDigests(try XCTUnwrap(CatalogReadLog.localizedMaterial(of: index, reads: reads)))
+        return LocalizedDigests(try XCTUnwrap(CatalogReadLog.material(of: index, reads: reads).parts))
     }
 
     /// The record of the catalog the goldens of `file` read.

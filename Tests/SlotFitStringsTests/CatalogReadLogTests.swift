@@ -17,7 +17,7 @@ final class CatalogReadLogTests: XCTestCase {
         try XCTUnwrap(XCStringsIndex(bytes: Array(text.utf8), source: "Test.xcstrings"))
     }
 
-    func material(_ text: String, _ reads: CatalogReadLog.Reads) throws -> [UInt8] {
+    func material(_ text: String, _ reads: CatalogReadLog.Reads) throws -> CatalogReadLog.ReadMaterial {
         CatalogReadLog.material(of: try index(text), reads: reads)
     }
 

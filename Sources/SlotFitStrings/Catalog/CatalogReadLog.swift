@@ -170,45 +170,11 @@ package final class CatalogReadLog: Sendable {
     /// Each `.lproj` table read, with what was read of it and its material
     /// (`material(of:reads:)`; `nil` when it changed during the run); `nil`
     /// when the log was not recording or a table did not parse.
-    package func tableSnapshot() -> [(token: LegacyTableToken, reads: Reads, material: [UInt8]?, localized: LocalizedMaterial?)]? {
+    package func tableSnapshot() -> [(token: LegacyTableToken, reads: Reads, material: ReadMaterial?)]? {
         guard isRecording, !untrackable.load(ordering: .acquiring) else { return nil }
         return tables.withLock { $0 }.values.sorted { $0.token.id < $1.token.id }.map { table in
-            (table.token, table.reads, table.changed ? nil : Self.material(of: table.catalog, reads: table.reads),
-             table.changed ? nil : Self.localizedMaterial(of: table.catalog, reads: table.reads))
+            (table.token, table.reads, table.changed ? nil : Self.material(of: table.catalog, reads: table.reads))
         }
-    }
-
-    /// What a render that made `reads` of an `.lproj` table depends on: its
-    /// development and shipped languages and the languages its entries
-    /// have, its keys when they were listed, and each key looked up — its
-    /// entry as Xcode would write it, with the file and line of each
-    /// localization, or its absence. Equal material, equal renderings.
-    package static func material(of catalog: StringCatalog, reads: Reads) -> [UInt8] {
-        let entries = catalog.storedEntries
-        var material = Array("table\u{0}\(catalog.sourceLanguage)\u{0}\(catalog.shippedLocalizations.sorted().joined(separator: ","))\u{0}".utf8)
-        var localizations = Set<String>()
-        for entry in entries.values { localizations.formUnion(entry.localizations?.keys ?? [:].keys) }
-        material.append(contentsOf: "\(localizations.sorted().joined(separator: ","))\u{0}\(catalog.keysAreSourceText)\u{0}".utf8)
-        let keys = reads.whole || reads.keyList ? entries.keys.sorted() : []
-        for key in keys {
-            material.append(contentsOf: key.utf8)
-            material.append(0)
-        }
-        material.append(0x0A)
-        for key in reads.whole ? keys : reads.keys.sorted() {
-            material.append(contentsOf: key.utf8)
-            material.append(0)
-            if let entry = entries[key] {
-                material.append(contentsOf: XcodeJSONWriter.data(entry.json))
-                for (localization, place) in entry.places.byLocalization.sorted(by: { $0.key < $1.key }) {
-                    material.append(contentsOf: "\u{0}\(localization) \(place.file):\(place.line)".utf8)
-                }
-            } else {
-                material.append(contentsOf: "absent".utf8)
-            }
-            material.append(0)
-        }
-        return material
     }
 
     /// Each file read, by real path, with what was read of it and the
@@ -216,7 +182,7 @@ package final class CatalogReadLog: Sendable {
     /// material `nil` when the file changed during the run, and a path it
     /// was read by (the index memo's key, for reading it again). `nil` when
     /// the log was not recording.
-    package func snapshot() -> [String: (reads: Reads, material: [UInt8]?, source: String, localized: LocalizedMaterial?)]? {
+    package func snapshot() -> [String: (reads: Reads, material: ReadMaterial?, source: String)]? {
         guard isRecording else { return nil }
         // One file read by two paths (`Examples/../L.xcstrings`, and
         // absolute): its reads together.
@@ -236,51 +202,19 @@ package final class CatalogReadLog: Sendable {
             merged.changed = merged.changed || file.changed
             files[real] = merged
         }
-        var result: [String: (reads: Reads, material: [UInt8]?, source: String, localized: LocalizedMaterial?)] = [:]
+        var result: [String: (reads: Reads, material: ReadMaterial?, source: String)] = [:]
         for (path, file) in files {
             let source = sources[path] ?? path
             if file.changed {
-                result[path] = (file.reads, nil, source, nil)
+                result[path] = (file.reads, nil, source)
             } else if file.reads.whole, let bytes = file.bytes {
-                result[path] = (file.reads, Self.wholeMaterial(bytes), source, nil)
+                result[path] = (file.reads, .whole(bytes), source)
             } else if let index = file.index, file.bytes.map({ $0 == index.bytes }) != false {
-                result[path] = (file.reads, Self.material(of: index, reads: file.reads), source, Self.localizedMaterial(of: index, reads: file.reads))
+                result[path] = (file.reads, Self.material(of: index, reads: file.reads), source)
             } else {
-                result[path] = (file.reads, nil, source, nil)
+                result[path] = (file.reads, nil, source)
             }
         }
         return result
     }
-
-    /// What a render that made `reads` of a file depends on: its source
-    /// language, version and localizations (the bundle's languages), its
-    /// keys in file order when they were listed, and each key looked up —
-    /// its entry's bytes and line, or its absence; every byte when the
-    /// whole file was read. Equal material, equal renderings.
-    package static func material(of index: XCStringsIndex, reads: Reads) -> [UInt8] {
-        if reads.whole { return wholeMaterial(index.bytes) }
-        var material = Array("keys\u{0}\(index.sourceLanguage)\u{0}\(index.version)\u{0}\(index.localizations.sorted().joined(separator: ","))\u{0}".utf8)
-        if reads.keyList {
-            for (key, _) in index.members.sorted(by: { $0.value.value.lowerBound < $1.value.value.lowerBound }) {
-                material.append(contentsOf: key.utf8)
-                material.append(0)
-            }
-            material.append(0x0A)
-        }
-        for key in reads.keys.sorted() {
-            material.append(contentsOf: key.utf8)
-            material.append(0)
-            if let member = index.members[key] {
-                material.append(contentsOf: "\(member.line ?? 0)\u{0}\(member.value.count)\u{0}".utf8)
-                material.append(contentsOf: index.bytes[member.value])
-            } else {
-                material.append(contentsOf: "absent".utf8)
-            }
-            material.append(0)
-        }
-        return material
-    }
-
-    /// The material of a file read in full: its bytes.
-    package static func wholeMaterial(_ bytes: [UInt8]) -> [UInt8] { Array("whole\u{0}".utf8) + bytes }
 }
