@@ -231,11 +231,7 @@ final class FindingArtifactTests: XCTestCase {
 /// widths for them, so within the letters' margin the cut is a warning
 /// that says so (an error must hold on the device); past it, an error.
 final class DigitsMarginTests: XCTestCase {
-    static let source = """
-        import ActivityKit
-        import SwiftUI
-        import WidgetKit
-
+    static let source = FixtureSource.activity("RateAttributes", lockScreen: #"Text("Traffic")"#, declarations: """
         struct RateAttributes: ActivityAttributes {
             struct ContentState: Codable, Hashable { var rate: Int }
         }
@@ -244,21 +240,7 @@ final class DigitsMarginTests: XCTestCase {
             static let busy = RateAttributes.ContentState(rate: 12)
             static let flooded = RateAttributes.ContentState(rate: 1234567)
         }
-
-        struct RateLiveActivity: Widget {
-            var body: some WidgetConfiguration {
-                ActivityConfiguration(for: RateAttributes.self) { context in
-                    Text("Traffic")
-                } dynamicIsland: { context in
-                    DynamicIsland {
-                        DynamicIslandExpandedRegion(.center) { Text("Traffic") }
-                    } compactLeading: { Image(systemName: "antenna.radiowaves.left.and.right") } compactTrailing: {
-                        Text("↓\\(context.state.rate)/m")
-                    } minimal: { Image(systemName: "antenna.radiowaves.left.and.right") }
-                }
-            }
-        }
-        """
+        """, compactLeading: #"Image(systemName: "antenna.radiowaves.left.and.right")"#, compactTrailing: #"Text("↓\(context.state.rate)/m")"#)
 
     func cut(_ state: String) throws -> (finding: LayoutFinding?, text: TextLayout?) {
         let activity = try XCTUnwrap(SourceInventory(source: Self.source, file: "Rate.swift").importActivities().activities.first)

@@ -47,9 +47,10 @@ struct ImportedFixture {
 
 /// A Live Activity around `lockScreen` (the closure's body, `context` in
 /// scope) with `declarations` beside it: the boilerplate every fixture
-/// shares.
+/// shares. The compact slots' views are given when a test looks at them.
 enum FixtureSource {
-    static func activity(_ attributes: String, lockScreen: String, declarations: String, modifiers: String = "") -> String {
+    static func activity(_ attributes: String, lockScreen: String, declarations: String, modifiers: String = "",
+                         compactLeading: String = #"Text("L")"#, compactTrailing: String = #"Text("T")"#) -> String {
         """
         import ActivityKit
         import SwiftUI
@@ -64,7 +65,7 @@ enum FixtureSource {
                 } dynamicIsland: { context in
                     DynamicIsland {
                         DynamicIslandExpandedRegion(.center) { Text("Island") }
-                    } compactLeading: { Text("L") } compactTrailing: { Text("T") } minimal: { Text("M") }
+                    } compactLeading: { \(compactLeading) } compactTrailing: { \(compactTrailing) } minimal: { Text("M") }
                 }\(modifiers)
             }
         }
