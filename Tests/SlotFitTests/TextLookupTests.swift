@@ -234,6 +234,40 @@ final class TableTests: XCTestCase {
     }
 }
 
+extension TableTests {
+    /// A text that reads another table is stressed in a pseudo-locale as
+    /// one that reads the activity's own: the matrix adds en-XA to the
+    /// activity's table, and the renderer to every table it reads.
+    func testAnotherTablesTextIsPseudoLocalizedLikeTheMainTables() throws {
+        let folder = try temporaryFolder([
+            "en.lproj/Localizable.strings": "\"Done\" = \"Done\";\n",
+            "en.lproj/Common.strings": "\"common_done\" = \"Done\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let yaml = """
+            activity: T
+            catalog: \(folder.path)
+            table: Localizable
+            states: { s: {} }
+            lockScreen:
+              vstack:
+                - text: Done
+                - { text: common_done, table: Common }
+            """
+        let activity = try ActivityManifest.parse(yaml, source: "t.yml")
+        // What GoldenMatrix does with pseudoLocales: on.
+        var catalog = try StringCatalog.loadOnDemand(folder.path, table: "Localizable", sourceLanguage: "en")
+        catalog = Pseudolocalizer(mode: .accented).adding(to: catalog)
+        catalog.shippedLocalizations.insert("en-XA")
+        let shot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity, catalog: catalog)
+            .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "en-XA")
+        let shown = try XCTUnwrap(shot.presentations.first?.root.flattened.compactMap { $0.text?.visibleText })
+        XCTAssertEqual(shown.count, 2)
+        XCTAssertNotEqual(shown[0], "Done", "the main table's text, pseudo-localized")
+        XCTAssertEqual(shown[1], shown[0], "the Common table's \"Done\" as the main table's: \(shown)")
+    }
+}
+
 /// `Text(_:bundle:)`: a framework's strings in a catalog of its own,
 /// named in the activity's `bundles`.
 final class BundleTests: XCTestCase {

@@ -73,9 +73,22 @@ public struct ActivityRenderer: Sendable {
             self.catalog = StringCatalog(sourceLanguage: "en")
         }
         var tables: [StringsTable: StringCatalog] = [:]
+        // The pseudo-localizations the matrix added to the activity's
+        // table, added to its other tables as well: a text that reads
+        // `tableName: "Common"` is stressed in en-XA as one that reads the
+        // main table (it showed its English text there before).
+        let shipped = self.catalog.shippedLocalizations
+        let pseudo = Pseudolocalizer.Mode.allCases.filter { shipped.contains($0.defaultLocale) }
         for reference in activity.otherTables {
             guard let path = reference.bundle.map({ activity.bundles[$0] }) ?? activity.catalog else { continue }
-            do { tables[reference] = try StringCatalog.loadOnDemand(path, table: reference.table, sourceLanguage: activity.developmentLanguages[path] ?? "en") } catch let error as SlotFitError {
+            do {
+                var table = try StringCatalog.loadOnDemand(path, table: reference.table, sourceLanguage: activity.developmentLanguages[path] ?? "en")
+                for mode in pseudo {
+                    table = Pseudolocalizer(mode: mode).adding(to: table)
+                    table.shippedLocalizations.insert(mode.defaultLocale)
+                }
+                tables[reference] = table
+            } catch let error as SlotFitError {
                 throw error.within("\(activity.name): table \"\(reference.description)\"")
             }
         }
