@@ -26,7 +26,11 @@ package enum FileBytes {
                 return
             }
             // A large file in two halves on two cores: the kernel's copy and
-            // the new pages' faults are most of the time.
+            // the new pages' faults are most of the time. Where the system
+            // gives huge pages on request (Linux's transparent huge pages in
+            // their default "madvise" mode), the buffer asks for them: one
+            // fault per 2 MB instead of 512.
+            adviseHugePages(base, size)
             let half = size / 2
             let filled = Mutex([0, 0])
             nonisolated(unsafe) let start = base
@@ -62,6 +66,17 @@ package enum FileBytes {
             bytes.append(contentsOf: more[0..<got])
             if got < more.count { return bytes }
         }
+    }
+
+    /// Asks for huge pages over the 2 MB-aligned part of a new buffer (a
+    /// hint: nothing changes where the system declines).
+    private static func adviseHugePages(_ base: UnsafeMutablePointer<UInt8>, _ size: Int) {
+        #if os(Linux)
+        let huge = 2 << 20
+        let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1), end = (Int(bitPattern: base) + size) & ~(huge - 1)
+        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(aligned, end - start, Int32(MADV_HUGEPAGE))
+        #endif
     }
 
     /// Reads up to `size` bytes into `buffer`; how many it read.

@@ -115,6 +115,42 @@ final class XCStringsIndexTests: XCTestCase {
         XCTAssertThrowsError(try StringCatalog.index(xcstrings: tab)) { XCTAssertTrue("\($0)".contains(":1:63: invalid JSON: a control character"), "\($0)") }
     }
 
+    func testIndentationTabsLineEndsAndLocalizationNamesOfEveryLength() throws {
+        // Runs of spaces of every length from 1 to 17 (crossing the scan's
+        // eight-byte words), tabs, CR LF line ends and trailing blanks;
+        // localization names of 2 to 11 bytes, one a prefix of another
+        // ("zh-Hans", "zh-Hans-HK"), one of exactly eight bytes and one
+        // written with an escape. The keys' lines are counted here by hand:
+        // "a" is on line 4 (after three CR LF), "b" on 10 (at Xcode's four
+        // spaces), "c" on none (a tab before it).
+        let text = "{\r\n  \"sourceLanguage\"       :\t\"en\",\r\n    \"strings\" : {\r\n"
+            + "\"a\"         : {\"localizations\":{\"zh-Hans\":{},  \"zh-Hans-HK\"  :{},\"de\":{}}},\n"
+            + "                 \n"
+            + "  \t \n"
+            + "\n"
+            + "\r\n"
+            + "\n"
+            + "    \"b\" : {\"localizations\":{\"sr-Latn1\" : {},\"zh-Hans\":{},\"d\\u0065\":{},\"es-419\":{}}},\n"
+            + "\t\"c\":{\"localizations\":{\"sr-Latn-BA\":{},\"zh-Hans-HK\":{},\"pt\":{}}}\n"
+            + "  }            ,\"version\":\"1.0\"}   \t  \r\n   "
+        let path = try file("Blanks.xcstrings", text)
+        let indexed = try StringCatalog.index(xcstrings: path)
+        XCTAssertNotNil(indexed.lazyEntries, "indexed, not read in full")
+        XCTAssertEqual(indexed.localizations, ["de", "en", "es-419", "pt", "sr-Latn-BA", "sr-Latn1", "zh-Hans", "zh-Hans-HK"])
+        XCTAssertEqual(Set(indexed.entryKeys), ["a", "b", "c"])
+        XCTAssertEqual(indexed.entry("a")?.line, nil, "the key is not at four spaces")
+        XCTAssertEqual(indexed.entry("b")?.line, 10)
+        XCTAssertEqual(try StringCatalog.read(xcstrings: path).entries["b"]?.line, 10, "the full read counts alike")
+        XCTAssertEqual(indexed.entry("c")?.line, nil)
+        XCTAssertEqual(indexed.entries, try StringCatalog.read(xcstrings: path).entries)
+        // A control character after a run of spaces inside a value, and one
+        // after a run outside (a form feed is no JSON blank).
+        let inside = try file("Inside.xcstrings", "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{\"comment\":\"x          \u{0C}\"}}}")
+        XCTAssertThrowsError(try StringCatalog.index(xcstrings: inside)) { XCTAssertTrue("\($0)".contains(":1:62: invalid JSON: a control character"), "\($0)") }
+        let outside = try file("Outside.xcstrings", "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{}}           \u{0C}}")
+        XCTAssertThrowsError(try StringCatalog.index(xcstrings: outside)) { XCTAssertTrue("\($0)".contains(":1:53: invalid JSON"), "\($0)") }
+    }
+
     func testPseudoLocalizationsAreAddedAsEntriesAreRead() throws {
         let path = Fixture.path("AllFields.xcstrings")
         let full = try StringCatalog.read(xcstrings: path)

@@ -20,9 +20,12 @@ struct XCStringsScanner {
     private var line = 1
     private var lineStart = 0
     private(set) var result = Result()
-    /// Localization names seen, as written (each decoded once).
-    private var codes: [[UInt8]] = []
-    /// Where the last name was found in `codes`: entries list their
+    /// Localization names of at most eight bytes seen, each as one word
+    /// (`packed`; each decoded once).
+    private var shortCodes: [UInt64] = []
+    /// Those longer than eight bytes (or too near the file's end), as written.
+    private var longCodes: [[UInt8]] = []
+    /// Where the last name was found in `shortCodes`: entries list their
     /// localizations in the same order, so the next is usually next.
     private var hint = 0
 
@@ -89,7 +92,6 @@ struct XCStringsScanner {
             let quote = i
             let (range, escaped) = try string()
             let key = try decode(range, escaped: escaped)
-            guard result.members[key] == nil else { throw Failure() }
             // Xcode's layout: four spaces, then the key's quote.
             let atFour = quote - lineStart == 4 && p[lineStart] == 0x20 && p[lineStart + 1] == 0x20 && p[lineStart + 2] == 0x20
                 && p[lineStart + 3] == 0x20 && quote + 1 < p.count && p[quote + 1] != 0x20
@@ -99,7 +101,8 @@ struct XCStringsScanner {
             whitespace()
             let start = i
             if peek() == 0x7B { try entry() } else { try value(depth: 2) }
-            result.members[key] = XCStringsIndex.Member(value: start..<i, line: keyLine)
+            // A duplicate key is found as it is stored (one hash lookup).
+            guard result.members.updateValue(XCStringsIndex.Member(value: start..<i, line: keyLine), forKey: key) == nil else { throw Failure() }
             whitespace()
             if peek() == 0x2C { i += 1; continue }
             try expect(0x7D)
@@ -128,10 +131,10 @@ struct XCStringsScanner {
     /// Takes the second half's keys (their lines counted on from here),
     /// localizations and position; a key in both halves is a duplicate.
     private mutating func take(_ half: XCStringsScanner) throws {
+        result.members.reserveCapacity(result.members.count + half.result.members.count)
         for (key, var member) in half.result.members {
-            guard result.members[key] == nil else { throw Failure() }
             member.line = member.line.map { $0 + line }
-            result.members[key] = member
+            guard result.members.updateValue(member, forKey: key) == nil else { throw Failure() }
         }
         result.localizations.formUnion(half.result.localizations)
         result.tookSecondHalf = true
@@ -209,18 +212,39 @@ struct XCStringsScanner {
     /// Notes a localization's name, decoding it only the first time its
     /// bytes are seen.
     private mutating func note(_ range: Range<Int>, escaped: Bool) throws {
-        for step in 0..<codes.count {
-            let index = (hint + step) % codes.count
-            if codes[index].count == range.count, codes[index].withUnsafeBufferPointer({ known in
-                (0..<range.count).allSatisfy { known[$0] == p[range.lowerBound + $0] }
-            }) {
-                hint = index + 1
-                return
+        if let word = packed(range) {
+            // Entries list their localizations in much the same order: the
+            // search starts after the last one found.
+            let count = shortCodes.count
+            var index = hint
+            for _ in 0..<count {
+                if index >= count { index = 0 }
+                if shortCodes[index] == word {
+                    hint = index + 1
+                    return
+                }
+                index += 1
             }
+            result.localizations.insert(try decode(range, escaped: escaped))
+            shortCodes.append(word)
+            hint = shortCodes.count
+            return
+        }
+        for known in longCodes where known.count == range.count {
+            if known.withUnsafeBufferPointer({ bytes in (0..<range.count).allSatisfy { bytes[$0] == p[range.lowerBound + $0] } }) { return }
         }
         result.localizations.insert(try decode(range, escaped: escaped))
-        codes.append(Array(p[range]))
-        hint = codes.count
+        longCodes.append(Array(p[range]))
+    }
+
+    /// A name of at most eight bytes as one word (the bytes past it
+    /// cleared), for one comparison; `nil` for a longer one, or one too
+    /// near the end of the file to be read eight bytes at a time.
+    @inline(__always)
+    private func packed(_ range: Range<Int>) -> UInt64? {
+        guard range.count <= 8, range.lowerBound + 8 <= p.count else { return nil }
+        let word = UInt64(littleEndian: UnsafeRawPointer(p.baseAddress!).loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self))
+        return range.count == 8 ? word : word & ((1 << (UInt64(range.count) * 8)) - 1)
     }
 
     // MARK: JSON's grammar, keeping nothing
@@ -242,16 +266,22 @@ struct XCStringsScanner {
     }
 
     private mutating func skipWhitespace() {
-        // Xcode's indentation, eight spaces at a time.
-        while i + 8 <= p.count, UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
-        while i < p.count {
+        let base = UnsafeRawPointer(p.baseAddress!)
+        let count = p.count
+        while i < count {
             let byte = p[i]
-            if byte == 0x20 || byte == 0x09 || byte == 0x0D {
-                i += 1
+            if byte == 0x20 {
+                // A run of spaces (Xcode's indentation), eight at a time: the
+                // first other byte is the lowest bit that differs.
+                guard i + 8 <= count else { i += 1; continue }
+                let other = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ 0x2020_2020_2020_2020
+                i += other == 0 ? 8 : other.trailingZeroBitCount >> 3
             } else if byte == 0x0A {
                 i += 1
                 line += 1
                 lineStart = i
+            } else if byte == 0x09 || byte == 0x0D {
+                i += 1
             } else {
                 return
             }
@@ -264,15 +294,19 @@ struct XCStringsScanner {
         let start = i
         var escaped = false
         let base = UnsafeRawPointer(p.baseAddress!)
-        while i < p.count {
-            // Eight bytes at a time while none is a quote, a backslash or a
-            // control character (each found by the "has a zero byte" test).
-            while i + 8 <= p.count {
-                let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if Self.hasSpecialByte(word) { break }
+        let count = p.count
+        while true {
+            // Eight bytes at a time: the first quote, backslash or control
+            // character among them is the lowest bit of `specialBytes`.
+            while i + 8 <= count {
+                let mask = Self.specialBytes(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                if mask != 0 {
+                    i += mask.trailingZeroBitCount >> 3
+                    break
+                }
                 i += 8
             }
-            guard i < p.count else { break }
+            guard i < count else { throw Failure() }
             let byte = p[i]
             if byte == 0x22 {
                 i += 1
@@ -280,11 +314,11 @@ struct XCStringsScanner {
             }
             if byte == 0x5C {
                 escaped = true
-                guard i + 1 < p.count else { throw Failure() }
+                guard i + 1 < count else { throw Failure() }
                 switch p[i + 1] {
                 case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: i += 2
                 case 0x75:
-                    guard i + 5 < p.count, (2...5).allSatisfy({ Self.isHex(p[i + $0]) }) else { throw Failure() }
+                    guard i + 5 < count, (2...5).allSatisfy({ Self.isHex(p[i + $0]) }) else { throw Failure() }
                     i += 6
                 default: throw Failure()
                 }
@@ -293,17 +327,17 @@ struct XCStringsScanner {
             guard byte >= 0x20 else { throw Failure() }
             i += 1
         }
-        throw Failure()
     }
 
-    /// Whether one of the word's eight bytes is `"`, `\` or below 0x20
-    /// (may also say so, harmlessly, for a byte after one that is).
+    /// The high bit of each of the word's eight bytes (in memory order from
+    /// the lowest) that is `"`, `\` or below 0x20: exact for the first such
+    /// byte; a later byte may be marked, harmlessly, after one that is.
     @inline(__always)
-    private static func hasSpecialByte(_ word: UInt64) -> Bool {
+    private static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
         let below = (word &- ones &* 0x20) & ~word & highs
-        return (below | hasZero(word ^ (ones &* 0x22)) | hasZero(word ^ (ones &* 0x5C))) != 0
+        return below | hasZero(word ^ (ones &* 0x22)) | hasZero(word ^ (ones &* 0x5C))
     }
 
     private static func isHex(_ byte: UInt8) -> Bool {
