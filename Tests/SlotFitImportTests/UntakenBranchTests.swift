@@ -103,3 +103,64 @@ extension UntakenBranchTests {
         XCTAssertEqual(coverage.texts - coverage.exact, 1, "the guessed text is counted, as not exact")
     }
 }
+
+extension UntakenBranchTests {
+    /// A case not taken that draws a custom view, or calls a member that
+    /// returns one, hides that view's texts too: they are listed as never
+    /// laid out (a public diabetes app's bottom row switched on an item's
+    /// kind; its basal-rate view's "%@U", a key no table has, was neither
+    /// checked nor listed).
+    func testTextsOfViewsAnUntakenCaseDrawsAreNeverLaidOut() throws {
+        let source = FixtureSource.activity("PadAttributes", lockScreen: """
+            VStack {
+                switch Clock.kind(context.state.n) {
+                case 0:
+                    Text("Zero")
+                case 1:
+                    RateView(value: 2)
+                default:
+                    footer(context.state.n)
+                }
+            }
+            """, declarations: """
+            struct PadAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var n: Int }
+            }
+            extension PadAttributes.ContentState {
+                static let s = PadAttributes.ContentState(n: 1)
+            }
+            struct RateView: View {
+                let value: Double
+                var body: some View {
+                    VStack {
+                        Text("Rate")
+                        Badge()
+                    }
+                }
+            }
+            struct Badge: View {
+                var body: some View { Text("Badge") }
+            }
+            struct Unrelated: View {
+                var body: some View { Text("Elsewhere") }
+            }
+            struct Other {
+                func footer(_ n: Int) -> some View { Text("Not this one") }
+            }
+            extension PadAttributesWidget {
+                func footer(_ n: Int) -> some View { Text("Footer") }
+            }
+            """)
+        let fixture = try ImportedFixture(source)
+        XCTAssertEqual(try fixture.texts("s"), ["Zero"])
+        /// The 1-based line of the source's line holding `text`.
+        func line(_ text: String) throws -> Int {
+            try XCTUnwrap(source.components(separatedBy: "\n").firstIndex { $0.contains(text) }, text) + 1
+        }
+        let untaken = Set(fixture.activity.untakenTexts.compactMap(\.line))
+        XCTAssertEqual(untaken, [try line(#"Text("Rate")"#), try line(#"Text("Badge")"#), try line(#"Text("Footer")"#)],
+                       "the texts RateView, the Badge in it and the widget's own footer(_:) show")
+        XCTAssertFalse(untaken.contains(try line("Elsewhere")), "a view no branch names is not this activity's")
+        XCTAssertFalse(untaken.contains(try line("Not this one")), "another type's member of the same name is not the one called")
+    }
+}

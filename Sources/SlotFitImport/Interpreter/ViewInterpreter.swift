@@ -363,12 +363,31 @@ struct ViewInterpreter {
         }
     }
 
-    /// The texts (`Text(…)`, `Label(…)`) written in a branch that is not
-    /// laid out: never checked, and said so.
+    /// The texts (`Text(…)`, `Label(…)`) a branch that is not laid out
+    /// would show: never checked, and said so. Those written in it, and
+    /// those of the module's custom views and view-returning members it
+    /// names (`BasalView(rate: r)`, `footer(for: item)`), and of theirs in
+    /// turn: a `case` that draws a custom view hides that view's texts.
     mutating func noteUntakenTexts(in branch: Syntax) {
+        var followed: Set<String> = []
+        noteTexts(in: branch, owner: scope.owner, followed: &followed)
+    }
+
+    private mutating func noteTexts(in node: Syntax, owner: String?, followed: inout Set<String>) {
         let finder = TextCallFinder(viewMode: .sourceAccurate)
-        finder.walk(branch)
+        finder.walk(node)
         for call in finder.calls { untakenTexts.insert(here(call)) }
+        for name in finder.names {
+            if let custom = index.views[name] {
+                guard followed.insert("view " + name).inserted else { continue }
+                noteTexts(in: Syntax(custom.body), owner: custom.name, followed: &followed)
+            } else if let member = (index.members[name] ?? []).first(where: { $0.returnsView && ($0.owner == owner || $0.owner == nil) }) {
+                // The owner's own member, or a free function: another type's
+                // member of the same name is not what the branch names.
+                guard followed.insert("member \(member.owner ?? "") \(name)").inserted else { continue }
+                noteTexts(in: Syntax(member.body), owner: member.owner, followed: &followed)
+            }
+        }
     }
 
     /// `switch value { case .a: … case .b, .c: … default: … }`: each case's
@@ -438,8 +457,18 @@ struct ViewInterpreter {
 /// The `Text(…)` and `Label(…)` calls under a node.
 final class TextCallFinder: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
+    /// Every name the syntax refers to (`BasalView`, `footer`, `self.header`'s
+    /// `header`), in order, each once: a custom view or member among them
+    /// is followed by `noteUntakenTexts`.
+    var names: [String] = []
+    private var seen: Set<String> = []
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if ["Text", "Label"].contains(node.calledExpression.trimmedDescription) { calls.append(node) }
+        return .visitChildren
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        if seen.insert(name).inserted { names.append(name) }
         return .visitChildren
     }
 }
