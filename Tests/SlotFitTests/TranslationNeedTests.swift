@@ -55,6 +55,24 @@ final class TranslationNeedTests: XCTestCase {
         XCTAssertTrue(findings.first?.message.contains("German shows the English \"Scheduled\"") ?? false, findings.first?.message ?? "")
     }
 
+    /// The finding says what lacks the text, so the fix goes there: a
+    /// language's `.strings` table, every language's (the key is in none),
+    /// a String Catalog's value, or the catalog's key.
+    func testTheFindingNamesWhatTheTableLacks() throws {
+        let german = try render("  vstack: [ { text: Scheduled }, { text: \"IOB: %@\", arguments: [dose] } ]\n", locale: "de")
+        let messages = Dictionary(keyFindings(german).map { ($0.subject, $0.message) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(messages["Scheduled"], #"no language's Localizable.strings has the key "Scheduled": German shows the English "Scheduled"; add the key to each language's Localizable.strings and translate it"#)
+        let iob = try XCTUnwrap(messages["IOB: %@"])
+        XCTAssertTrue(iob.hasPrefix(#"de.lproj/Localizable.strings has no value for "IOB: %@": German shows the English "IOB: 1.2 U"; it may be right as it is: "#), iob)
+        XCTAssertTrue(iob.hasSuffix("(give it its text unchanged in the language's Localizable.strings, or translate it)"), iob)
+        // Against a String Catalog in German and French that has "Status" in French only.
+        let catalog = try StringCatalog(xcstrings: Array(#"{"sourceLanguage":"en","strings":{"Status":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Statut"}}}},"Next departure":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Nächste Abfahrt"}}}}},"version":"1.0"}"#.utf8), source: "c.xcstrings")
+        let fromCatalog = try render("  vstack: [ { text: Scheduled }, { text: Status } ]\n", locale: "de", catalog: catalog)
+        let catalogMessages = Dictionary(keyFindings(fromCatalog).map { ($0.subject, $0.message) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(catalogMessages["Status"], #"the catalog has no de value for "Status": German shows the English "Status"; translate it"#)
+        XCTAssertEqual(catalogMessages["Scheduled"], #"the catalog has no key "Scheduled" in any language: German shows the English "Scheduled"; add the key to the catalog and translate it"#)
+    }
+
     func testSeparatorsDigitsAndFormatOnlyKeysNeedNoTranslation() throws {
         let views = "  hstack: [ { text: \"·\" }, { text: \"•\" }, { text: \"%@\", arguments: [stop] }, { text: \"12:30\" }, { text: \"%@ – %@\", arguments: [stop, stop] } ]\n"
         for locale in ["en", "de", "fr"] {

@@ -22,6 +22,7 @@ public struct PlacedView: Sendable, Hashable {
         var fontDesign: FontDesign? = nil
         var monospacedDigits: Bool = false
         var shownLocalization: String? = nil
+        var missingValue: MissingValue? = nil
         var missingKey: [String]? = nil
         var verbatimTranslation: String? = nil
         var textArguments: [String] = []
@@ -141,6 +142,12 @@ public struct PlacedView: Sendable, Hashable {
     public var shownLocalization: String? {
         _read { yield storage.fields.shownLocalization }
         _modify { makeUnique(); yield &storage.fields.shownLocalization }
+    }
+    /// What the table lacks where `shownLocalization` is set: the
+    /// localization's value, or the key in every language.
+    public var missingValue: MissingValue? {
+        _read { yield storage.fields.missingValue }
+        _modify { makeUnique(); yield &storage.fields.missingValue }
     }
     /// For `Text` given a `String` value: the translation the table has
     /// for it in this localization, which the person does not see.

@@ -20,6 +20,7 @@ extension ViewLayout {
         placed.fontDesign = m.fontDesign
         placed.monospacedDigits = m.monospacedDigit
         placed.shownLocalization = text.shownLocalization
+        placed.missingValue = text.missingValue
         placed.missingKey = text.missingKey
         placed.verbatimTranslation = text.verbatimTranslation
         placed.textArguments = text.argumentStrings
@@ -74,6 +75,7 @@ extension ViewLayout {
         let m = view.modifiers
         var shown: [String] = [], reserved: [String] = [], keys: [String] = [], arguments: [String] = []
         var shownLocalization: String? = nil
+        var missingValue: MissingValue? = nil
         var missingKey: [String]? = nil
         var standIn: StandIn? = nil
         var verbatimReason: String? = nil
@@ -94,7 +96,7 @@ extension ViewLayout {
                 reserved.append(text.text)
                 keys.append(text.key)
                 arguments += text.argumentStrings
-                if shownLocalization == nil, text.shownLocalization != nil { verbatimReason = text.verbatimReason }
+                if shownLocalization == nil, text.shownLocalization != nil { verbatimReason = text.verbatimReason; missingValue = text.missingValue }
                 shownLocalization = shownLocalization ?? text.shownLocalization
                 missingKey = missingKey ?? text.missingKey
                 languageAssumption = languageAssumption ?? text.languageAssumption
@@ -129,6 +131,7 @@ extension ViewLayout {
         placed.fontDesign = m.fontDesign
         placed.monospacedDigits = visible.contains { $0.modifiers.monospacedDigit }
         placed.shownLocalization = shownLocalization
+        placed.missingValue = missingValue
         placed.missingKey = missingKey
         placed.textArguments = arguments
         placed.reservedText = hasTimer ? reserved.joined() : nil

@@ -15,6 +15,8 @@ struct ResolvedContent: Sendable {
         var argumentStrings: [String]
         /// The localization shown instead when the key is untranslated.
         var shownLocalization: String?
+        /// What the table lacks, when `shownLocalization` is set.
+        var missingValue: MissingValue? = nil
         /// When the catalog has no such key (iOS then shows the key
         /// itself): the catalog's closest keys, for the finding.
         var missingKey: [String]? = nil
@@ -148,10 +150,11 @@ struct ResolvedContent: Sendable {
                 let caseLocale = Locale(identifier: source.locale)
                 text = textCase == .uppercase ? text.uppercased(with: caseLocale) : text.lowercased(with: caseLocale)
             }
-            var shownLocalization: String? = nil, verbatimReason: String? = nil
-            if case .untranslated(let localization, let reason) = shownAs {
+            var shownLocalization: String? = nil, verbatimReason: String? = nil, missingValue: MissingValue? = nil
+            if case .untranslated(let localization, let reason, let missing) = shownAs {
                 shownLocalization = localization
                 verbatimReason = reason
+                missingValue = missing
             }
             // On a text with a stand-in, the key holds when it is the literal
             // with every argument's type known (`Text("Elapsed: \(time)")`
@@ -162,7 +165,7 @@ struct ResolvedContent: Sendable {
             let shownFields = Self.shownValues(view, arguments)
             let keyHolds = standIns[view] == nil || (view.lookup == .localized && !arguments.contains { $0.specifier == .unknown })
             texts[view] = ResolvedText(key: key, text: text, argumentStrings: resolved.strings,
-                                       shownLocalization: keyHolds ? shownLocalization : nil,
+                                       shownLocalization: keyHolds ? shownLocalization : nil, missingValue: keyHolds ? missingValue : nil,
                                        missingKey: missingKey && keyHolds ? source.closestKeys(key, table: view.stringsTable) : nil,
                                        verbatimReason: verbatimReason,
                                        verbatimTranslation: view.showsStringValue && standIns[view] == nil

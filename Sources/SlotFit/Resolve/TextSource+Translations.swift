@@ -14,7 +14,7 @@ extension TextSource {
         /// The user sees the development language's text: a
         /// `missing-translation`, an error unless `verbatimReason` says the
         /// text may stay the same in this language (then a warning).
-        case untranslated(shownLocalization: String, verbatimReason: String?)
+        case untranslated(shownLocalization: String, verbatimReason: String?, missing: MissingValue)
     }
 
     /// How `key` shows in this localization, as the device shows it:
@@ -35,6 +35,8 @@ extension TextSource {
         guard activity.catalog != nil, Self.hasLetters(key), !Self.isPseudoLocalization(localization) else { return .fine }
         let catalog = self.catalog(table)
         let development = catalog.sourceLanguage
+        // The table's name as its files are named, for the finding.
+        let tableName = catalog.legacyTable?.name ?? table.table ?? activity.table ?? "Localizable"
         guard let entry = catalog.entry(key) else {
             if Self.readsLikeIdentifier(key) { return .rawKey }
             // A near miss of a key shows as written: in the development
@@ -42,14 +44,17 @@ extension TextSource {
             let index = self.index(table)
             if localization != development, index.nearMiss(key, { Self.isTypo($0, of: index.keys(ofLength: $0.count, within: 2)) }) { return .rawKey }
             guard localization != development, index.localizations.contains(localization) else { return .fine }
-            return .untranslated(shownLocalization: development, verbatimReason: Self.acronymReason(key))
+            return .untranslated(shownLocalization: development, verbatimReason: Self.acronymReason(key),
+                                 missing: .key(table: tableName, catalog: catalog.legacyTable == nil))
         }
+        let missing: MissingValue = catalog.legacyTable == nil ? .catalogValue : .stringsValue(table: tableName)
         guard entry.isTranslatable, localization != development, entry.localizations?[localization] == nil else { return .fine }
         let source = entry.localizations?[development]?.stringUnit?.value ?? key
         if let same = (entry.localizations ?? [:]).sorted(by: { $0.key < $1.key }).first(where: { $0.key != development && $0.value.stringUnit?.value == source })?.key {
-            return .untranslated(shownLocalization: development, verbatimReason: "the \(same) localization keeps it as written, so it may stay the same in \(localization) too")
+            return .untranslated(shownLocalization: development, verbatimReason: "the \(same) localization keeps it as written, so it may stay the same in \(localization) too",
+                                 missing: missing)
         }
-        return .untranslated(shownLocalization: development, verbatimReason: Self.acronymReason(source))
+        return .untranslated(shownLocalization: development, verbatimReason: Self.acronymReason(source), missing: missing)
     }
 
     /// The translation this localization's table has for `text` used as a

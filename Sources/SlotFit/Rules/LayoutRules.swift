@@ -296,9 +296,11 @@ struct LayoutRules {
                                message: "Text is given a String, so SwiftUI shows \(shownText) as written, never looked up: \(language) shows it untranslated though the table has \(translated.debugDescription); write Text(LocalizedStringKey(…)) where it is shown, or make the value with String(localized:)"))
         }
         if let shown = view.shownLocalization {
-            let mayStay = view.verbatimReason.map { "; it may be right as it is: \($0) (mark it shouldTranslate: false, or translate it)" } ?? "; translate it"
+            let missing = view.missingValue ?? .catalogValue
+            let mayStay = view.verbatimReason.map { "; it may be right as it is: \($0) (\(missing.keepOrFix))" } ?? "; \(missing.fix)"
             found.append(.init(severity: view.verbatimReason == nil ? .error : .warning, rule: .missingTranslation, presentation: p, subject: view.label, location: view.location,
-                               message: "the catalog has no \(localization) value for \"\(view.label)\": \(TextSource.languageName(localization)) shows the \(TextSource.languageName(shown)) \(shownText)" + mayStay,
+                               message: missing.phrase(localization: localization, label: view.label)
+                                   + ": \(TextSource.languageName(localization)) shows the \(TextSource.languageName(shown)) \(shownText)" + mayStay,
                                restsOn: view.verbatimReason))
         }
         return found
