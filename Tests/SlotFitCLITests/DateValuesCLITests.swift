@@ -60,6 +60,34 @@ final class DateValuesCLITests: XCTestCase {
         }
     }
 
+    /// A date the app computes where SlotFit cannot (a function reading
+    /// shared defaults, as a tea timer's widget does) is a stand-in; given a
+    /// date under `values:` it is shown in the text's style, as the device
+    /// shows it, never as the number of seconds it is stored as.
+    func testAStandInDateGivenUnderValuesIsShownInItsStyle() throws {
+        let lockScreen = try XCTUnwrap(Self.source.range(of: "Text(context.state.arrival, style: .relative)"))
+        let source = Self.source.replacingCharacters(in: lockScreen, with: "Text(endDate(), style: .relative)")
+            + "\nfunc endDate() -> Date { Date(timeIntervalSince1970: UserDefaults.standard.double(forKey: \"end\")) }\n"
+        for (values, shown) in [("values:\n  \"endDate()\": $now + 143m\n", "visual \"2 hours, 23 minutes\""), ("", "visual \"\"")] {
+            let folder = try SlotFitBinary.project("dates", files: ["Eta.swift": source],
+                                                   configuration: "sources: [.]\nlocales: [en]\npseudoLocales: false\ndevices: [iphone-393]\ndynamicTypeSizes: [large]\n" + values)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let render = try SlotFitBinary.run(["render"], in: folder)
+            XCTAssertEqual(render.status, 0, render.stdout + render.stderr)
+            let golden = try String(contentsOf: folder.appendingPathComponent("golden/etaattributes/en.txt"), encoding: .utf8)
+            // The Lock Screen's text: the line after its header.
+            let lines = golden.components(separatedBy: "\n")
+            let text = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("lockScreen:") }.map { lines[$0 + 1] })
+            XCTAssertTrue(text.hasPrefix("  text \"endDate() - $now\"") && text.contains(shown), "\(values): \(text)")
+            let check = try SlotFitBinary.run(["check"], in: folder)
+            if values.isEmpty {
+                XCTAssertTrue(check.stdout.contains("not checked: it shows endDate() at Eta.swift:"), check.stdout)
+            } else {
+                XCTAssertFalse(check.stdout.contains("not checked"), check.stdout)
+            }
+        }
+    }
+
     func testADateSlotFitCannotReadIsALocatedError() throws {
         let (_, result) = try lockScreenText(samples: "samples:\n  EtaAttributes:\n    states:\n      onTheWay: {arrival: \"tomorrow\"}\n")
         XCTAssertEqual(result.status, 2, result.stdout + result.stderr)

@@ -73,6 +73,27 @@ final class TranslationNeedTests: XCTestCase {
         XCTAssertEqual(catalogMessages["Scheduled"], #"the catalog has no key "Scheduled" in any language: German shows the English "Scheduled"; add the key to the catalog and translate it"#)
     }
 
+    /// A person whose language the widget lacks (Spanish here) sees its
+    /// fallback, the development language; the app, with localizations of
+    /// its own, may still run in Spanish and send its data in it (a tea
+    /// timer's Flutter app writes its tea names in the person's language):
+    /// a value given per language shows the asked language's form, and the
+    /// fix names that form.
+    func testALanguageTheWidgetLacksShowsTheAppsFormOfItsData() throws {
+        let yaml = "activity: T\ncatalog: \(Self.catalogFolder)\nstates: { s: { stop: {en: Main Street, es: Calle Mayor de la Ciudad Vieja} } }\n"
+            + "lockScreen:\n  text: { value: stop }\n  lineLimit: 1\n  frame: { width: 90 }\n"
+        let renderer = try ActivityRenderer(engine: LayoutTests.engine, activity: ActivityManifest.parse(yaml, source: "t.yml"))
+        let spanish = try renderer.render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "es")
+        XCTAssertEqual(spanish.resolution.localization, "en", "the widget has no Spanish: it falls back")
+        let text = try XCTUnwrap(spanish.presentations.first?.root.flattened.first { $0.text != nil })
+        XCTAssertTrue(text.text?.visibleText.hasPrefix("Calle Ma") ?? false, text.text?.visibleText ?? "")
+        let cut = try XCTUnwrap(spanish.findings.first { $0.rule == .textTruncation }, "\(spanish.findings.map(\.message))")
+        XCTAssertTrue(cut.message.contains("the Spanish text of \"stop\" (the app's data in that language, as values: gives it)"), cut.message)
+        // English, the widget's own language, shows its own form.
+        let english = try renderer.render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "en")
+        XCTAssertEqual(english.presentations.first?.root.flattened.first { $0.text != nil }?.text?.visibleText.hasPrefix("Main Str"), true)
+    }
+
     func testSeparatorsDigitsAndFormatOnlyKeysNeedNoTranslation() throws {
         let views = "  hstack: [ { text: \"·\" }, { text: \"•\" }, { text: \"%@\", arguments: [stop] }, { text: \"12:30\" }, { text: \"%@ – %@\", arguments: [stop, stop] } ]\n"
         for locale in ["en", "de", "fr"] {

@@ -40,6 +40,7 @@ public struct PlacedView: Sendable, Hashable {
         var cornerRadius: Double? = nil
         var standIn: StandIn? = nil
         var languageAssumption: String? = nil
+        var dataLanguage: String? = nil
         var dataRoom: DataRoom? = nil
         var verbatimReason: String? = nil
         var isResized = false
@@ -276,6 +277,12 @@ public struct PlacedView: Sendable, Hashable {
 
     /// When the text shows a string given once for every language, in
     /// another language: what a finding on it rests on (at most a warning).
+    /// `ResolvedText.dataLanguage`: the language of the per-language
+    /// value it shows, whose fix names that language's form.
+    package var dataLanguage: String? {
+        _read { yield storage.fields.dataLanguage }
+        _modify { makeUnique(); yield &storage.fields.dataLanguage }
+    }
     package var languageAssumption: String? {
         _read { yield storage.fields.languageAssumption }
         _modify { makeUnique(); yield &storage.fields.languageAssumption }

@@ -26,6 +26,7 @@ extension ViewLayout {
         placed.textArguments = text.argumentStrings
         placed.standIn = resolved.standIn(view)
         placed.languageAssumption = text.languageAssumption
+        placed.dataLanguage = text.dataLanguage
         placed.verbatimReason = text.verbatimReason
         if !text.shownData.isEmpty, placed.standIn == nil {
             let font = drawnFont(m.font, m)
@@ -80,6 +81,7 @@ extension ViewLayout {
         var standIn: StandIn? = nil
         var verbatimReason: String? = nil
         var languageAssumption: String? = nil
+        var dataLanguage: String? = nil
         var hasTimer = false
         for part in parts where resolved.isShown(part.condition) {
             standIn = standIn ?? resolved.standIn(part)
@@ -100,6 +102,7 @@ extension ViewLayout {
                 shownLocalization = shownLocalization ?? text.shownLocalization
                 missingKey = missingKey ?? text.missingKey
                 languageAssumption = languageAssumption ?? text.languageAssumption
+                dataLanguage = dataLanguage ?? text.dataLanguage
             }
         }
         let visible = parts.filter { resolved.isShown($0.condition) }
@@ -137,6 +140,7 @@ extension ViewLayout {
         placed.reservedText = hasTimer ? reserved.joined() : nil
         placed.standIn = standIn
         placed.languageAssumption = languageAssumption
+        placed.dataLanguage = dataLanguage
         placed.verbatimReason = verbatimReason
         return placed
     }

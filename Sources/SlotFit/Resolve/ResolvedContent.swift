@@ -30,6 +30,9 @@ struct ResolvedContent: Sendable {
         /// another language than the development one: what its findings
         /// rest on (`TextSource.languageAssumption(among:)`).
         var languageAssumption: String? = nil
+        /// When it shows a value given per language (`{en: …, de: …}`):
+        /// the language whose form it shows.
+        var dataLanguage: String? = nil
         /// The data it shows as it is (a `Text(String)` value, a plain
         /// argument), by field, each as shown: what `budgets --data` replaces
         /// with a team's data to see what fits.
@@ -118,7 +121,10 @@ struct ResolvedContent: Sendable {
             case .date(let field, let style):
                 let string = try source.dateText(field: field, style: style, location: view.location)
                 resolved = (string, [string])
-                key = field
+                // A stand-in in it is named by its Swift expression
+                // ("endDate() - $now", not its field's name).
+                key = source.activity.assumed.keys.filter { field.contains($0) }.sorted { $0.count > $1.count }
+                    .reduce(field) { named, name in named.replacingOccurrences(of: name, with: source.activity.assumed[name]?.expression ?? name) }
             case .keyFrom(let field):
                 if case .string(let value)? = source.value(field) { key = value }
                 resolved = try formatted(key)
@@ -171,6 +177,7 @@ struct ResolvedContent: Sendable {
                                        verbatimTranslation: view.showsStringValue && standIns[view] == nil
                                            ? source.translation(ofShownString: resolved.text, table: view.stringsTable) : nil,
                                        languageAssumption: standIns[view] == nil ? source.languageAssumption(among: shownFields) : nil,
+                                       dataLanguage: standIns[view] == nil ? source.dataLanguage(among: shownFields) : nil,
                                        shownData: standIns[view] == nil ? shownFields.reduce(into: [:]) { data, field in
                                            if case .string(let shown)? = source.value(field), !shown.isEmpty { data[field] = shown }
                                        } : [:])

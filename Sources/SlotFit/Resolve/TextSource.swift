@@ -15,6 +15,12 @@ struct TextSource {
     let localization: String
     /// The locale texts are laid out in (the localization's language).
     let locale: String
+    /// The language asked for (the device's, the `languageCode`
+    /// attribute's) when the widget has no localization in it and falls
+    /// back to another: the app, with its own localizations, may still
+    /// run in it and send its data in it (a tea timer's tea names), so a
+    /// value given per language takes this form first.
+    var appLanguage: String? = nil
     /// `@Environment(\.activityFamily)` where the views are shown.
     var family = "medium"
     /// Each table's keys by their generated symbol (`TextSource.symbolKeys`),
@@ -55,11 +61,28 @@ struct TextSource {
         return nil
     }
 
-    /// The form of a per-language value this snapshot shows: the layout
-    /// locale's, else the localization's (an app language such as `es-MX`
-    /// shown in `es-419`); `nil` when the value gives neither.
+    /// The form of a per-language value this snapshot shows: the app
+    /// language's where the widget fell back from it (`appLanguage`), else
+    /// the layout locale's, else the localization's (an app language such
+    /// as `es-MX` shown in `es-419`); `nil` when the value gives none.
+    /// The language of the per-language form shown among `fields` (the
+    /// app language asked for, else the localization's), `nil` when none
+    /// of them is given per language.
+    func dataLanguage(among fields: [String]) -> String? {
+        for field in fields {
+            if let value = state.fields[field] ?? activity.attributes[field], case .byLanguage = value, let tag = languageFormTag(of: value) { return tag }
+        }
+        return nil
+    }
+
     func languageForm(of value: ActivityValue) -> ActivityValue? {
-        value.form(for: locale) ?? value.form(for: localization)
+        languageFormTag(of: value).flatMap { value.form(for: $0) }
+    }
+
+    /// The language whose form `languageForm` takes (as asked for: the app
+    /// language, the layout locale or the localization).
+    private func languageFormTag(of value: ActivityValue) -> String? {
+        [appLanguage, locale, localization].compactMap { $0 }.first { value.form(for: $0) != nil }
     }
 
     /// Whether `condition` holds in this state (an absent field is null:

@@ -13,7 +13,7 @@ extension LayoutRules {
             ? "the values in \(view.label.debugDescription) (its key has no words to translate: the room is the values')"
             : Self.isTranslatorsText(view)
             ? Self.translation(of: view, localization: localization)
-            : "the text of \(view.label.debugDescription) (not a translation: the same in every language)"
+            : Self.dataText(view)
         if view.kind == .timer {
             let width = view.reservedText.map { "\"\($0)\"" } ?? "its widest value"
             return "give the timer a frame wide enough for \(width), a smaller font, or .minimumScaleFactor within the floor \(FixedPoint.string(scaleFloor, decimals: 2))"
@@ -44,6 +44,15 @@ extension LayoutRules {
         return "the \(TextSource.languageName(shown)) text of \(view.label.debugDescription) (\(TextSource.languageName(localization)) has none of its own and shows it; or translate it shorter)"
     }
 
+    /// The text of the app's data a fix asks to shorten: the same in every
+    /// language, or, given per language, the form of the one shown.
+    static func dataText(_ view: PlacedView) -> String {
+        guard let language = view.dataLanguage else {
+            return "the text of \(view.label.debugDescription) (not a translation: the same in every language)"
+        }
+        return "the \(TextSource.languageName(language)) text of \(view.label.debugDescription) (the app's data in that language, as values: gives it)"
+    }
+
     /// Whether a text's string is a translator's: a catalog key, or a key
     /// the app's data names, or a date the locale formats. A value of the
     /// app's data, a literal, or a value SlotFit could not compute is the
@@ -57,9 +66,11 @@ extension LayoutRules {
     }
 
     /// The fix for a text scaled below the floor.
-    func scaleFix(_ text: TextLayout, room: Double?, localization: String, translated: Bool) -> String {
+    func scaleFix(_ text: TextLayout, room: Double?, localization: String, translated: Bool, dataLanguage: String? = nil) -> String {
         let target = room.map { " to about \(FixedPoint.string($0 / scaleFloor, decimals: 1)) pt at full size" } ?? ""
-        let which = translated ? "the \(TextSource.languageName(localization)) text" : "the text (not a translation: the same in every language)"
+        let which = translated ? "the \(TextSource.languageName(localization)) text"
+            : dataLanguage.map { "the \(TextSource.languageName($0)) text (the app's data in that language, as values: gives it)" }
+            ?? "the text (not a translation: the same in every language)"
         return "shorten \(which)\(target), or give it more room: below \(FixedPoint.string(scaleFloor, decimals: 2)) it is too small to read"
     }
 

@@ -89,7 +89,7 @@ struct LayoutRules {
                 case .scaled(let factor) where factor < scaleFloor:
                     found.append(.init(severity: .warning, rule: .scaleFloor, presentation: p, subject: view.label, location: view.location,
                                        message: String(format: "\"%@\" shrinks to %.4f, below the floor %.2f", text.visibleText, factor, scaleFloor) + siblings
-                                           + "; " + scaleFix(text, room: view.proposedWidth, localization: snapshot.resolution.localization, translated: Self.isTranslatorsText(view)),
+                                           + "; " + scaleFix(text, room: view.proposedWidth, localization: snapshot.resolution.localization, translated: Self.isTranslatorsText(view), dataLanguage: view.dataLanguage),
                                        restsOn: restsOn, assumedAt: assumedAt))
                 case _ where cut[view.location]?.contains(where: { $0 == view }) == true:
                     // Shown whole, but drawn past the box of a `.clipped()`

@@ -37,6 +37,8 @@ public struct ActivityRenderer: Sendable {
         var localization: String
         var locale: String
         var family: String
+        /// `TextSource.appLanguage`.
+        var appLanguage: String?
         /// Which of the activity's views the device shows.
         var roots: [Bool]
     }
@@ -118,6 +120,11 @@ public struct ActivityRenderer: Sendable {
                            location: inherited.compactLeading?.location ?? .unknown)
     }
 
+    /// A tag's language subtag, lowercased (`pt-BR` → `pt`, `zh_Hant` → `zh`).
+    static func language(of tag: String) -> String {
+        String(tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+    }
+
     /// How `surface` follows the Dynamic Type size.
     public func scaling(of surface: TypeScalingSurface) -> TypeScaling {
         typeScaling[surface] ?? TypeScaling.defaults[surface] ?? .assumed
@@ -143,9 +150,13 @@ public struct ActivityRenderer: Sendable {
         let layoutLocale = activity.resolvesLocalization ? resolution.localization : (code.isEmpty ? systemDefault : code)
         let textLocale = (try? engine.locale(layoutLocale)) ?? TextLocale.root
         let singleSurface = device.kind == .carPlay || device.kind == .watch
+        // Asked for a language the widget lacks (it shows its fallback), the
+        // app may still run in it: its data's per-language forms follow it.
+        let asked = code.isEmpty ? systemDefault : code
+        let appLanguage = activity.resolvesLocalization && Self.language(of: asked) != Self.language(of: resolution.localization) ? asked : nil
         let source = TextSource(activity: activity, state: state, catalog: catalog, tables: tables, localization: resolution.localization,
-                                locale: textLocale.identifier, family: singleSurface ? "small" : "medium", symbolKeys: symbolKeys,
-                                indexes: indexes)
+                                locale: textLocale.identifier, appLanguage: appLanguage, family: singleSurface ? "small" : "medium",
+                                symbolKeys: symbolKeys, indexes: indexes)
         // Resolve, then lay out: every string and condition of the views this
         // device shows, before any measuring.
         let roots = singleSurface ? [smallView]
@@ -153,7 +164,7 @@ public struct ActivityRenderer: Sendable {
                device.compactLeading == nil ? nil : activity.compactLeading, device.compactTrailing == nil ? nil : activity.compactTrailing,
                device.minimal == nil ? nil : activity.minimal] + Activity.ExpandedRegion.allCases.map { device.expanded == nil ? nil : activity.expanded[$0] }
         let key = ContentKey(state: state.name, localization: resolution.localization, locale: textLocale.identifier,
-                             family: singleSurface ? "small" : "medium", roots: roots.map { $0 != nil })
+                             family: singleSurface ? "small" : "medium", appLanguage: appLanguage, roots: roots.map { $0 != nil })
         let resolved = try contents.value(key) { try ResolvedContent(roots.compactMap { $0 }, source: source) }
         /// A layout at the person's size, and one at large for the surfaces
         /// that do not follow it (the same one when none is fixed).

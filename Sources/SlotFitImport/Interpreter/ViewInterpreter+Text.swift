@@ -396,14 +396,17 @@ extension ViewInterpreter {
     }
 
     /// `Text(date, style: .time / .date / .relative / .offset / .timer)`.
+    /// A date SlotFit cannot evaluate is a stand-in, still shown in the
+    /// style: a date given for it under `values:` (`$now + 2h`) reads as the
+    /// device shows it ("2 hours"), never as the number it is stored as.
     mutating func dateText(_ argument: ExprSyntax, style: String, location: SourceLocation, node: FunctionCallExprSyntax) -> ActivityView? {
-        guard let date = value(argument) else {
-            approximate(argument, "a stand-in for the date (not evaluated): the text is not checked")
-            var view = ActivityView(.text(key: "", arguments: []), location: location)
-            view.lookup = .value(field: standIn(argument))
-            return view
+        let date: ValueExpression
+        if let known = value(argument) {
+            date = known
+            saw("Text(_:style: .\(style))")
+        } else {
+            date = .field(standIn(argument))
         }
-        saw("Text(_:style: .\(style))")
         let fromNow = ValueExpression.binary(.subtract, date, SwiftExpression.now)
         var view = ActivityView(.text(key: "", arguments: []), location: location)
         switch style {
