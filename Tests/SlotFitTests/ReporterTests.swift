@@ -250,6 +250,36 @@ final class ReporterTests: XCTestCase {
     /// Version 3 (as 2) stores each verdict change as its values (the catalog
     /// line included) and reads them back; a version 1 report's lines, as
     /// an older shard wrote them, read as the same values.
+    /// Every report says what the check measured exactly, not only the
+    /// terminal: a summary once read "All goldens match" over a run that
+    /// had checked no text (a tea timer's widget, every value unknown).
+    func testEveryReportSaysWhatWasCheckedExactly() throws {
+        var report = GoldenCheck.Report()
+        report.texts = 56
+        report.unverifiedTexts = 56
+        report.neverShown = ["Tea": [SourceLocation(file: "Tea.swift", line: 267), SourceLocation(file: "Tea.swift", line: 138)]]
+        let document = GoldenReport.document(report)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try JSONReporter().report(document).utf8)) as? [String: Any])
+        let coverage = try XCTUnwrap(object["coverage"] as? [String: Any])
+        XCTAssertEqual(coverage["texts"] as? Int, 56)
+        XCTAssertEqual(coverage["exact"] as? Int, 0)
+        XCTAssertEqual((coverage["neverLaidOut"] as? [[String: Any]])?.compactMap { $0["line"] as? Int }, [138, 267])
+        let summary = MarkdownReporter().report(document)
+        XCTAssertTrue(summary.contains("⚠️ **All goldens match, but no text was checked exactly.**"), summary)
+        XCTAssertTrue(summary.contains("Texts checked exactly: 0 of 56 (0.0 %), 2 more never laid out."), summary)
+        // Shards: their texts add up; a text no state shows is one text.
+        var other = GoldenCheck.Report()
+        other.texts = 44
+        other.neverShown = ["Tea": [SourceLocation(file: "Tea.swift", line: 138)]]
+        let merged = GoldenReport.merge([document, GoldenReport.document(other)])
+        XCTAssertEqual(merged.coverage, ReportCoverage(texts: 100, exact: 44, neverLaidOut: [.init(activity: "Tea", file: "Tea.swift", line: 138), .init(activity: "Tea", file: "Tea.swift", line: 267)]))
+        XCTAssertTrue(MarkdownReporter().report(merged).contains("✅ **All goldens match; no error findings.** "), MarkdownReporter().report(merged))
+        // A shard of an older version, which says nothing of it: no figure.
+        var older = GoldenReport.document(other)
+        older.coverage = nil
+        XCTAssertNil(GoldenReport.merge([document, older]).coverage)
+    }
+
     func testJSONHoldsTheChangesAsValuesAndReadsBothVersions() throws {
         let text = try JSONReporter().report(Self.document)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -19,6 +19,9 @@ public enum GoldenReport {
         /// Which shard of which matrix this is (absent for a whole check,
         /// a merged report, or a report of an older version).
         public var shard: ShardOrigin?
+        /// What the check measured exactly (absent in reports of older
+        /// versions, and in a merge of shards one of which lacks it).
+        public var coverage: ReportCoverage?
 
         /// Creates a report.
         public init(files: [GoldenCheck.FileResult], fontChanges: [String], exitCode: Int32, findings: [CheckFinding]? = nil) {
@@ -30,6 +33,7 @@ public enum GoldenReport {
     public static func document(_ report: GoldenCheck.Report, shard: ShardOrigin? = nil) -> Document {
         var document = Document(files: report.files, fontChanges: report.fontChanges, exitCode: report.isClean ? 0 : 1, findings: report.findings)
         document.shard = shard
+        document.coverage = ReportCoverage(report)
         return document
     }
 
@@ -40,6 +44,9 @@ public enum GoldenReport {
         let failing = files.contains(where: \.fails) || !fonts.isEmpty
         let findings = documents.contains { $0.findings != nil } ? documents.flatMap { $0.findings ?? [] } : nil
         // The merged report is this version's, whatever its shards were.
-        return Document(files: files, fontChanges: fonts, exitCode: failing ? 1 : 0, findings: findings)
+        var merged = Document(files: files, fontChanges: fonts, exitCode: failing ? 1 : 0, findings: findings)
+        let coverages = documents.compactMap(\.coverage)
+        merged.coverage = coverages.count == documents.count && !documents.isEmpty ? ReportCoverage.merged(coverages) : nil
+        return merged
     }
 }

@@ -24,8 +24,13 @@ public struct MarkdownReporter: Reporter {
         let errors = annotations.filter { $0.level == .error }.count, warnings = annotations.filter { $0.level == .warning }.count
         let changed = document.files.filter { $0.status == .changed }.count, missing = document.files.filter { $0.status == .missing }.count
         var out = "### SlotFit\n\n"
-        out += document.exitCode == 0 ? "✅ **All goldens match; no error findings.**" : "❌ **SlotFit found changes or errors.**"
+        let nothingExact = (document.coverage.map { $0.exact == 0 && $0.texts > 0 }) ?? false
+        out += document.exitCode != 0 ? "❌ **SlotFit found changes or errors.**"
+            : nothingExact ? "⚠️ **All goldens match, but no text was checked exactly.**" : "✅ **All goldens match; no error findings.**"
         out += " \(document.files.count) golden\(document.files.count == 1 ? "" : "s") · \(changed) changed · \(missing) missing · \(errors) error cause\(errors == 1 ? "" : "s") · \(warnings) warning cause\(warnings == 1 ? "" : "s")\n"
+        if let coverage = document.coverage {
+            out += "\n" + coverage.summary.prefix(1).uppercased() + coverage.summary.dropFirst() + ".\n"
+        }
         // What was not checked: a green check says nothing about these.
         let unchecked = Set((document.findings ?? []).filter { $0.rule == .unverifiedText }.map(\.cause))
         if !unchecked.isEmpty {
