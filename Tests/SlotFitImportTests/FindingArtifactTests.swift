@@ -274,3 +274,32 @@ final class DigitsMarginTests: XCTestCase {
         XCTAssertFalse(found.message.contains("San Francisco"), found.message)
     }
 }
+
+extension FindingArtifactTests {
+    /// An image of an asset SlotFit cannot name is laid out at 24 × 24 pt,
+    /// an assumption its neighbours' findings rest on; framed on both sides
+    /// where a helper that returns it is called (a tea timer's icon,
+    /// `.frame(width: 28, height: 28)`), the asset changes nothing laid out,
+    /// and nothing rests on it.
+    func testAnUnknownAssetInAFixedFrameIsNoAssumption() throws {
+        let fixture = try ImportedFixture(FixtureSource.activity("PadAttributes", lockScreen: """
+            VStack {
+                icon(context.state.n).frame(width: 28, height: 28)
+                icon(context.state.n).frame(width: 28)
+            }
+            """, declarations: """
+            struct PadAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var n: Int }
+            }
+            extension PadAttributes.ContentState {
+                static let s = PadAttributes.ContentState(n: 1)
+            }
+            func icon(_ n: Int) -> some View {
+                Image(Names.pick(n)).resizable().aspectRatio(contentMode: .fit)
+            }
+            """))
+        let images = try fixture.root("s").flattened.filter { $0.kind == .image }
+        XCTAssertEqual(images.map(\.approximated), [nil, ActivityView.unknownAssetSize], "framed on both sides, then on one")
+        XCTAssertEqual(images.first.map { [$0.width, $0.height] }, [28, 28])
+    }
+}

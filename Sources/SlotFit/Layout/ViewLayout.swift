@@ -86,6 +86,13 @@ final class ViewLayout {
         result.approximated = view.approximated
             ?? resolved.assumption(view.condition).map { "a branch of an if SlotFit could not evaluate (\($0.shortExpression)), shown as if it held" }
             ?? result.approximated
+        // An image of an unknown asset in a frame that fixes both sides (a
+        // helper's `Image(name)` framed where it is called): the asset's
+        // size changes nothing laid out, so nothing rests on it.
+        if result.approximated == ActivityView.unknownAssetSize, view.approximated == ActivityView.unknownAssetSize,
+           case .image = view.kind, view.modifiers.frame.width != nil, view.modifiers.frame.height != nil {
+            result.approximated = nil
+        }
         result.approximatedConstruct = view.approximatedConstruct
         if case .geometryReader = view.kind, result.approximatedConstruct == nil { result.approximatedConstruct = .geometryReader }
         // `.clipped()`, `.clipShape(_:)`: the box hides what overflows it.

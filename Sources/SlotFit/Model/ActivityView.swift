@@ -107,6 +107,11 @@ public struct ActivityView: Sendable, Hashable {
             yield &storage.fields.location
         }
     }
+    /// The note of an image whose asset's size the source does not give
+    /// (`Image(name)` of a name SlotFit cannot read): laid out at 24 × 24 pt
+    /// unless a frame fixes its size, where the asset changes nothing.
+    public static let unknownAssetSize = "24 × 24 pt (an asset's size is not in the source)"
+
     /// For a view read from Swift source that SlotFit could not model
     /// exactly: what it assumed in its place (shown in snapshots).
     public var approximated: String? {

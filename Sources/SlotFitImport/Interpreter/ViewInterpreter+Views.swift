@@ -359,7 +359,7 @@ extension ViewInterpreter {
         var image = ActivityView(.image(symbol: Self.argument(call, nil)?.trimmedDescription ?? "image", width: 24, height: 24), location: location)
         if !Self.hasFixedFrame(call) {
             approximate(call, "a 24 × 24 pt image (an asset's size is not in the source)")
-            image.approximated = "24 × 24 pt (an asset's size is not in the source)"
+            image.approximated = ActivityView.unknownAssetSize
         }
         return image
     }
