@@ -40,6 +40,27 @@ final class ExtensionBundleCLITests: XCTestCase {
         XCTAssertTrue(check.stdout.contains("  locales: ar, de\n"), check.stdout)
     }
 
+    /// The extension bundles a table of its own in English and German; the
+    /// app ships Arabic too. An Arabic-speaking person sees the widget in
+    /// English (nothing matches, so the system shows the development
+    /// language), where the app's table translates its texts: one error,
+    /// for Arabic only, at the target's line.
+    func testAnAppLanguageTheExtensionsTablesLackShowsItsDevelopmentLanguage() throws {
+        let repository = try FerryRepository(.ownTable)
+        defer { repository.remove() }
+        let initialized = try SlotFitBinary.run(["init"], in: repository.root)
+        XCTAssertEqual(initialized.status, 0, initialized.stderr)
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: repository.root.appendingPathComponent("golden/ferryattributes").path)
+        XCTAssertEqual(goldens.filter { $0.hasSuffix(".txt") }.sorted(), ["ar-XB.txt", "de.txt", "en-XA.txt", "en.txt"])
+        let check = try SlotFitBinary.run(["check"], in: repository.root)
+        XCTAssertEqual(check.status, 1, check.stdout + check.stderr)
+        let causes = check.stdout.split(separator: "\n").filter { $0.hasPrefix("error ") }
+        XCTAssertEqual(causes.count, 1, check.stdout)
+        XCTAssertTrue(causes.first?.hasPrefix("error unbundled-strings · FerryAttributes · - \"FerryWidgetExtension\" (Ferry.xcodeproj/project.pbxproj:\(FerryRepository.widgetTargetLine(.ownTable)))") == true, check.stdout)
+        XCTAssertTrue(check.stdout.contains("the app ships Arabic (ar), but the widget extension FerryWidgetExtension's tables have no ar localization (they have de, en), so in Arabic the Live Activity shows its English texts, where the app's own table translates them (\"Boarding closes soon\", not \"الصعود ينتهي قريبًا\"; \"On time\", not \"في الموعد\")"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("  locales: ar\n"), check.stdout)
+    }
+
     /// The extension compiles the Swift of the package products it links
     /// (`packageProductDependencies`), not every local package of the app:
     /// two packages declare `FerryText`, the extension links only

@@ -17,6 +17,9 @@ struct FerryRepository: ScratchRepository {
         case none
         /// Its Resources phase lists the app's variant group.
         case resourcesPhase
+        /// Its Resources phase lists a table of its own, in English and
+        /// German only (the app's has Arabic too).
+        case ownTable
     }
 
     static let widget = """
@@ -65,7 +68,8 @@ struct FerryRepository: ScratchRepository {
 
     /// The project file, with the extension's Resources phase as `membership` says.
     static func project(_ membership: Membership) -> String {
-        let widgetResources = membership == .resourcesPhase ? "\t\t\t\t0D000004 /* Localizable.strings in Resources */,\n" : ""
+        let widgetResources = membership == .resourcesPhase ? "\t\t\t\t0D000004 /* Localizable.strings in Resources */,\n"
+            : membership == .ownTable ? "\t\t\t\t0D000005 /* Localizable.strings in Resources */,\n" : ""
         return """
         // !$*UTF8*$!
         {
@@ -80,6 +84,7 @@ struct FerryRepository: ScratchRepository {
         \t\t0D000002 /* Localizable.strings in Resources */ = {isa = PBXBuildFile; fileRef = 0A000001 /* Localizable.strings */; };
         \t\t0D000003 /* FerryLiveActivity.swift in Sources */ = {isa = PBXBuildFile; fileRef = 0F000005 /* FerryLiveActivity.swift */; };
         \t\t0D000004 /* Localizable.strings in Resources */ = {isa = PBXBuildFile; fileRef = 0A000001 /* Localizable.strings */; };
+        \t\t0D000005 /* Localizable.strings in Resources */ = {isa = PBXBuildFile; fileRef = 0A000002 /* Localizable.strings */; };
         /* End PBXBuildFile section */
 
         /* Begin PBXFileReference section */
@@ -89,6 +94,8 @@ struct FerryRepository: ScratchRepository {
         \t\t0F000004 /* ar */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = ar; path = ar.lproj/Localizable.strings; sourceTree = "<group>"; };
         \t\t0F000005 /* FerryLiveActivity.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = FerryLiveActivity.swift; sourceTree = "<group>"; };
         \t\t0F000006 /* FerryApp.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = FerryApp.app; sourceTree = BUILT_PRODUCTS_DIR; };
+        \t\t0F000007 /* en */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+        \t\t0F000008 /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
         /* End PBXFileReference section */
 
         /* Begin PBXGroup section */
@@ -114,6 +121,7 @@ struct FerryRepository: ScratchRepository {
         \t\t\tisa = PBXGroup;
         \t\t\tchildren = (
         \t\t\t\t0F000005 /* FerryLiveActivity.swift */,
+        \t\t\t\t0A000002 /* Localizable.strings */,
         \t\t\t);
         \t\t\tpath = FerryWidget;
         \t\t\tsourceTree = "<group>";
@@ -233,6 +241,15 @@ struct FerryRepository: ScratchRepository {
         \t\t\tname = Localizable.strings;
         \t\t\tsourceTree = "<group>";
         \t\t};
+        \t\t0A000002 /* Localizable.strings */ = {
+        \t\t\tisa = PBXVariantGroup;
+        \t\t\tchildren = (
+        \t\t\t\t0F000007 /* en */,
+        \t\t\t\t0F000008 /* de */,
+        \t\t\t);
+        \t\t\tname = Localizable.strings;
+        \t\t\tsourceTree = "<group>";
+        \t\t};
         /* End PBXVariantGroup section */
         \t};
         \trootObject = 0C000000 /* Project object */;
@@ -256,6 +273,10 @@ struct FerryRepository: ScratchRepository {
         try write("FerryApp/de.lproj/Localizable.strings", "\"Boarding closes soon\" = \"Einstieg endet bald\";\n\"On time\" = \"Pünktlich\";\n\"Delayed\" = \"Verspätet\";\n")
         try write("FerryApp/ar.lproj/Localizable.strings", "\"Boarding closes soon\" = \"الصعود ينتهي قريبًا\";\n\"On time\" = \"في الموعد\";\n\"Delayed\" = \"متأخر\";\n")
         try write("FerryWidget/FerryLiveActivity.swift", Self.widget)
+        if membership == .ownTable {
+            try write("FerryWidget/en.lproj/Localizable.strings", "\"Boarding closes soon\" = \"Boarding closes soon\";\n\"On time\" = \"On time\";\n\"Delayed\" = \"Delayed\";\n")
+            try write("FerryWidget/de.lproj/Localizable.strings", "\"Boarding closes soon\" = \"Einstieg endet bald\";\n\"On time\" = \"Pünktlich\";\n\"Delayed\" = \"Verspätet\";\n")
+        }
     }
 
     /// Writes `text` to `path` (the order the tests read best).

@@ -17,7 +17,7 @@ extension GoldenMatrix {
     func applyBundleRule(_ files: inout [File], activities: [Activity]) {
         guard let policySeverity = configuration.policy(for: .unbundledStrings).severity else { return }
         for activity in activities {
-            guard let bundle = activity.extensionBundle, bundle.holdsNoTable,
+            guard let bundle = activity.extensionBundle, !bundle.languagesMissing.isEmpty,
                   let index = files.firstIndex(where: { $0.activity == activity.name && $0.locale == bundle.developmentLanguage })
                     ?? files.firstIndex(where: { $0.activity == activity.name }) else { continue }
             // What every language shows is this golden's texts as written;
@@ -30,7 +30,7 @@ extension GoldenMatrix {
             // written in another language (a zh-Hans catalog in an `en`
             // project) or identifiers reach those users as written as well.
             let keysLanguage = ExtensionBundle.language(read.source ?? bundle.developmentLanguage)
-            for language in bundle.appLocalizations where language != "Base" {
+            for language in bundle.languagesMissing {
                 let affected = shown.compactMap { key in read.values[language]?[key].map { (key, $0) } }.sorted { $0.0 < $1.0 }
                 // Keys with words no app table has in this language at all
                 // (not even kept as written): English there whatever is bundled.
@@ -96,6 +96,7 @@ extension GoldenMatrix {
     /// What the person reads instead of their language, and the fix.
     static func unbundledMessage(_ bundle: ExtensionBundle, language: String, keysLanguage: String?, affected: [(key: String, value: String)],
                                  untranslated: [String] = []) -> String {
+        guard bundle.holdsNoTable else { return missingLanguageMessage(bundle, language: language, affected: affected, untranslated: untranslated) }
         var parts: [String] = []
         if !affected.isEmpty {
             parts.append("where the app's own table translates them (" + affected.prefix(3).map { "\($0.key.debugDescription), not \($0.value.debugDescription)" }.joined(separator: "; ")
@@ -110,5 +111,22 @@ extension GoldenMatrix {
         let direction = ((try? TextLocale(bundle.developmentLanguage))?.layoutDirection ?? .leftToRight) == .rightToLeft ? "right to left" : "left to right"
         let doubt = bundle.uncertainty.map { "; SlotFit cannot be sure: \($0)" } ?? ""
         return "the widget extension \(bundle.target) bundles no string table, so in \(TextSource.languageName(language)) the Live Activity shows \(written), laid out \(direction), \(quoted)\(doubt); \(untranslated.isEmpty ? "" : "translate the keys the activity looks up and ")add the app's string catalog (or its .lproj tables) to the \(bundle.target) target (Target Membership, or its Copy Bundle Resources phase)"
+    }
+
+    /// The finding where the extension bundles tables, but none in
+    /// `language`: the person sees its development language's texts.
+    static func missingLanguageMessage(_ bundle: ExtensionBundle, language: String, affected: [(key: String, value: String)], untranslated: [String]) -> String {
+        let name = TextSource.languageName(language), development = TextSource.languageName(bundle.developmentLanguage)
+        var parts: [String] = []
+        if !affected.isEmpty {
+            parts.append("where the app's own table translates them (" + affected.prefix(3).map { "\($0.key.debugDescription), not \($0.value.debugDescription)" }.joined(separator: "; ")
+                + (affected.count > 3 ? "; and \(affected.count - 3) more" : "") + ")")
+        }
+        if !untranslated.isEmpty {
+            parts.append((affected.isEmpty ? "and " : "") + "no table of the app translates " + untranslated.prefix(3).map(\.debugDescription).joined(separator: ", ")
+                + (untranslated.count > 3 ? " and \(untranslated.count - 3) more" : "") + " into it either")
+        }
+        let doubt = bundle.uncertainty.map { "; SlotFit cannot be sure: \($0)" } ?? ""
+        return "the app ships \(name) (\(language)), but the widget extension \(bundle.target)'s tables have no \(language) localization (they have \(bundle.localizations.joined(separator: ", "))), so in \(name) the Live Activity shows its \(development) texts, \(parts.joined(separator: "; "))\(doubt); add \(language) to the tables the \(bundle.target) target bundles"
     }
 }

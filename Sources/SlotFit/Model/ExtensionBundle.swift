@@ -1,3 +1,4 @@
+import SlotFitStrings
 /// What the bundle of the widget extension that shows a Live Activity holds,
 /// read from the project that builds it (an Xcode project or XcodeGen's
 /// `project.yml`): the string tables it bundles, the localizations it
@@ -51,6 +52,18 @@ public struct ExtensionBundle: Sendable, Hashable {
         guard holdsNoTable else { return [] }
         let development = Self.language(developmentLanguage)
         return appLocalizations.filter { Self.language($0) != development && $0 != "Base" }
+    }
+
+    /// The app's languages the extension's tables have no localization for
+    /// (none matches, as the system matches them: the person sees the
+    /// extension's fallback, its development language): every app language
+    /// when it bundles no table.
+    public var languagesMissing: [String] {
+        guard !holdsNoTable else { return appLocalizations.filter { $0 != "Base" } }
+        return appLocalizations.filter { language in
+            language != "Base" && LocaleResolver.resolve(languageCode: language, available: localizations, developmentLanguage: developmentLanguage,
+                                                          systemDefault: developmentLanguage).isFallback
+        }
     }
 
     /// The language subtag of a tag (`pt` of `pt-BR`, `zh` of `zh-Hans`).
