@@ -97,16 +97,7 @@ extension GoldenMatrix {
     static func unbundledMessage(_ bundle: ExtensionBundle, language: String, keysLanguage: String?, affected: [(key: String, value: String)],
                                  untranslated: [String] = []) -> String {
         guard bundle.holdsNoTable else { return missingLanguageMessage(bundle, language: language, affected: affected, untranslated: untranslated) }
-        var parts: [String] = []
-        if !affected.isEmpty {
-            parts.append("where the app's own table translates them (" + affected.prefix(3).map { "\($0.key.debugDescription), not \($0.value.debugDescription)" }.joined(separator: "; ")
-                + (affected.count > 3 ? "; and \(affected.count - 3) more" : "") + ")")
-        }
-        if !untranslated.isEmpty {
-            parts.append((affected.isEmpty ? "and " : "") + "no table of the app translates " + untranslated.prefix(3).map(\.debugDescription).joined(separator: ", ")
-                + (untranslated.count > 3 ? " and \(untranslated.count - 3) more" : "") + " into it either")
-        }
-        let quoted = parts.joined(separator: "; ")
+        let quoted = lost(affected: affected, untranslated: untranslated)
         let written = keysLanguage.map { "its \(TextSource.languageName($0)) texts as written" } ?? "its texts as their keys are written"
         let direction = ((try? TextLocale(bundle.developmentLanguage))?.layoutDirection ?? .leftToRight) == .rightToLeft ? "right to left" : "left to right"
         let doubt = bundle.uncertainty.map { "; SlotFit cannot be sure: \($0)" } ?? ""
@@ -117,6 +108,13 @@ extension GoldenMatrix {
     /// `language`: the person sees its development language's texts.
     static func missingLanguageMessage(_ bundle: ExtensionBundle, language: String, affected: [(key: String, value: String)], untranslated: [String]) -> String {
         let name = TextSource.languageName(language), development = TextSource.languageName(bundle.developmentLanguage)
+        let doubt = bundle.uncertainty.map { "; SlotFit cannot be sure: \($0)" } ?? ""
+        return "the app ships \(name) (\(language)), but the widget extension \(bundle.target)'s tables have no \(language) localization (they have \(bundle.localizations.joined(separator: ", "))), so in \(name) the Live Activity shows its \(development) texts, \(lost(affected: affected, untranslated: untranslated))\(doubt); add \(language) to the tables the \(bundle.target) target bundles"
+    }
+
+    /// What the person loses: the app's translations they do not see, and
+    /// the keys no table of the app translates either.
+    static func lost(affected: [(key: String, value: String)], untranslated: [String]) -> String {
         var parts: [String] = []
         if !affected.isEmpty {
             parts.append("where the app's own table translates them (" + affected.prefix(3).map { "\($0.key.debugDescription), not \($0.value.debugDescription)" }.joined(separator: "; ")
@@ -126,7 +124,6 @@ extension GoldenMatrix {
             parts.append((affected.isEmpty ? "and " : "") + "no table of the app translates " + untranslated.prefix(3).map(\.debugDescription).joined(separator: ", ")
                 + (untranslated.count > 3 ? " and \(untranslated.count - 3) more" : "") + " into it either")
         }
-        let doubt = bundle.uncertainty.map { "; SlotFit cannot be sure: \($0)" } ?? ""
-        return "the app ships \(name) (\(language)), but the widget extension \(bundle.target)'s tables have no \(language) localization (they have \(bundle.localizations.joined(separator: ", "))), so in \(name) the Live Activity shows its \(development) texts, \(parts.joined(separator: "; "))\(doubt); add \(language) to the tables the \(bundle.target) target bundles"
+        return parts.joined(separator: "; ")
     }
 }

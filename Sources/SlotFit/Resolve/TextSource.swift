@@ -61,13 +61,9 @@ struct TextSource {
         return nil
     }
 
-    /// The form of a per-language value this snapshot shows: the app
-    /// language's where the widget fell back from it (`appLanguage`), else
-    /// the layout locale's, else the localization's (an app language such
-    /// as `es-MX` shown in `es-419`); `nil` when the value gives none.
     /// The language of the per-language form shown among `fields` (the
-    /// app language asked for, else the localization's), `nil` when none
-    /// of them is given per language.
+    /// tag `languageForm` takes its form by), `nil` when none of them is
+    /// given per language.
     func dataLanguage(among fields: [String]) -> String? {
         for field in fields {
             if let value = state.fields[field] ?? activity.attributes[field], case .byLanguage = value, let tag = languageFormTag(of: value) { return tag }
@@ -75,6 +71,10 @@ struct TextSource {
         return nil
     }
 
+    /// The form of a per-language value this snapshot shows: the app
+    /// language's where the widget fell back from it (`appLanguage`), else
+    /// the layout locale's, else the localization's (an app language such
+    /// as `es-MX` shown in `es-419`); `nil` when the value gives none.
     func languageForm(of value: ActivityValue) -> ActivityValue? {
         languageFormTag(of: value).flatMap { value.form(for: $0) }
     }

@@ -120,11 +120,6 @@ public struct ActivityRenderer: Sendable {
                            location: inherited.compactLeading?.location ?? .unknown)
     }
 
-    /// A tag's language subtag, lowercased (`pt-BR` → `pt`, `zh_Hant` → `zh`).
-    static func language(of tag: String) -> String {
-        String(tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
-    }
-
     /// How `surface` follows the Dynamic Type size.
     public func scaling(of surface: TypeScalingSurface) -> TypeScaling {
         typeScaling[surface] ?? TypeScaling.defaults[surface] ?? .assumed
@@ -153,7 +148,7 @@ public struct ActivityRenderer: Sendable {
         // Asked for a language the widget lacks (it shows its fallback), the
         // app may still run in it: its data's per-language forms follow it.
         let asked = code.isEmpty ? systemDefault : code
-        let appLanguage = activity.resolvesLocalization && Self.language(of: asked) != Self.language(of: resolution.localization) ? asked : nil
+        let appLanguage = activity.resolvesLocalization && ExtensionBundle.language(asked) != ExtensionBundle.language(resolution.localization) ? asked : nil
         let source = TextSource(activity: activity, state: state, catalog: catalog, tables: tables, localization: resolution.localization,
                                 locale: textLocale.identifier, appLanguage: appLanguage, family: singleSurface ? "small" : "medium",
                                 symbolKeys: symbolKeys, indexes: indexes)
