@@ -52,10 +52,13 @@ struct InitCommand: ParsableCommand {
         let configurationFiles = Set(imported.reports.map { $0.file.hasPrefix("/") ? $0.file : (root as NSString).appendingPathComponent($0.file) }).sorted()
         let bundle = discovery.bundleReader.read(building: configurationFiles, sources: sources)
         let (tables, catalogLines, unknownProject) = try chooseTables(bundle, discovery: discovery, inventory: inventory, imported: imported, root: root)
+        // An extension that bundles no table shows its texts as written: in
+        // its one language, with nothing to pseudo-localize.
+        var bundlesNoTable = false
+        if case .bundle(let found) = bundle { bundlesNoTable = found.holdsNoTable }
         var text = """
         # Written by slotfit init: the Live Activities of the widget extension
-        # read from their Swift source, checked in every localization of the
-        # catalog on both iPhone sizes, the Lock Screen of an iPad, CarPlay and
+        # read from their Swift source, checked in \(bundlesNoTable ? "the one language the extension shows (it\n# bundles no string table)" : "every localization of the\n# catalog") on both iPhone sizes, the Lock Screen of an iPad, CarPlay and
         # the Smart Stack. Give sample states the source lacks under samples:
         # (\(comment("slotfit import " + sources.map { Self.shellQuoted(relative($0)) }.joined(separator: " ") + " --format json"))
         # lists them under "needs").
@@ -76,7 +79,7 @@ struct InitCommand: ParsableCommand {
         }
         text += """
         locales: all
-        pseudoLocales: true
+        pseudoLocales: \(bundlesNoTable ? "false  # the extension bundles no string table: nothing to pseudo-localize" : "true")
         devices: [iphone-393, iphone-430, ipad-1366, carplay-240x78, watch-45mm]
         systemDefault: en-US
         goldenDirectory: golden

@@ -21,6 +21,9 @@ final class ExtensionBundleCLITests: XCTestCase {
         let configuration = try repository.read("slotfit.yml")
         XCTAssertTrue(configuration.contains("catalogs: []\n# FerryWidgetExtension (Ferry.xcodeproj/project.pbxproj:\(line)) bundles no string table"), configuration)
         XCTAssertTrue(initialized.stdout.contains("catalog: none: the widget extension FerryWidgetExtension (Ferry.xcodeproj/project.pbxproj:\(line)) bundles no string table"), initialized.stdout)
+        // Nothing to pseudo-localize, and said so where it is set.
+        XCTAssertTrue(configuration.contains("\npseudoLocales: false  # the extension bundles no string table: nothing to pseudo-localize\n"), configuration)
+        XCTAssertTrue(configuration.contains("checked in the one language the extension shows (it\n# bundles no string table)"), configuration)
         // The bundle's one localization is what every language shows: one
         // golden, English, left to right; the app's "Pünktlich" never read.
         let goldens = try FileManager.default.contentsOfDirectory(atPath: repository.root.appendingPathComponent("golden/ferryattributes").path)
