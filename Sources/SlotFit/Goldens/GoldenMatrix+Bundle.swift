@@ -17,7 +17,7 @@ extension GoldenMatrix {
     func applyBundleRule(_ files: inout [File], activities: [Activity]) {
         guard let policySeverity = configuration.policy(for: .unbundledStrings).severity else { return }
         for activity in activities {
-            guard let bundle = activity.extensionBundle, !bundle.languagesMissing.isEmpty,
+            guard let bundle = activity.extensionBundle, case let missing = bundle.languagesMissing, !missing.isEmpty,
                   let index = files.firstIndex(where: { $0.activity == activity.name && $0.locale == bundle.developmentLanguage })
                     ?? files.firstIndex(where: { $0.activity == activity.name }) else { continue }
             // What every language shows is this golden's texts as written;
@@ -30,7 +30,7 @@ extension GoldenMatrix {
             // written in another language (a zh-Hans catalog in an `en`
             // project) or identifiers reach those users as written as well.
             let keysLanguage = ExtensionBundle.language(read.source ?? bundle.developmentLanguage)
-            for language in bundle.languagesMissing {
+            for language in missing {
                 let affected = shown.compactMap { key in read.values[language]?[key].map { (key, $0) } }.sorted { $0.0 < $1.0 }
                 // Keys with words no app table has in this language at all
                 // (not even kept as written): English there whatever is bundled.

@@ -66,7 +66,7 @@ struct TextSource {
     /// given per language.
     func dataLanguage(among fields: [String]) -> String? {
         for field in fields {
-            if let value = state.fields[field] ?? activity.attributes[field], case .byLanguage = value, let tag = languageFormTag(of: value) { return tag }
+            if let value = state.fields[field] ?? activity.attributes[field], case .byLanguage = value, let (tag, _) = chosenForm(of: value) { return tag }
         }
         return nil
     }
@@ -76,13 +76,17 @@ struct TextSource {
     /// the layout locale's, else the localization's (an app language such
     /// as `es-MX` shown in `es-419`); `nil` when the value gives none.
     func languageForm(of value: ActivityValue) -> ActivityValue? {
-        languageFormTag(of: value).flatMap { value.form(for: $0) }
+        chosenForm(of: value)?.form
     }
 
-    /// The language whose form `languageForm` takes (as asked for: the app
-    /// language, the layout locale or the localization).
-    private func languageFormTag(of value: ActivityValue) -> String? {
-        [appLanguage, locale, localization].compactMap { $0 }.first { value.form(for: $0) != nil }
+    /// The form `languageForm` takes and the tag it took it by (the app
+    /// language, the layout locale or the localization), each form looked
+    /// up once: a field's value is read on every text that shows it.
+    private func chosenForm(of value: ActivityValue) -> (tag: String, form: ActivityValue)? {
+        for tag in [appLanguage, locale, localization] {
+            if let tag, let form = value.form(for: tag) { return (tag, form) }
+        }
+        return nil
     }
 
     /// Whether `condition` holds in this state (an absent field is null:
