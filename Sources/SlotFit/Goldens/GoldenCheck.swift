@@ -52,19 +52,11 @@ public struct GoldenCheck {
         public var neverShown: [String: Set<SourceLocation>] = [:]
 
         /// Texts checked exactly, in percent of the texts (100 with none).
-        public var coverageShare: Double {
-            texts == 0 ? 100 : Double(texts - unverifiedTexts) / Double(texts) * 100
-        }
+        public var coverageShare: Double { ReportCoverage(self).share }
 
-        /// The coverage figure: texts checked exactly / texts.
-        public var coverage: String {
-            let exact = texts - unverifiedTexts
-            let share = coverageShare
-            // Texts of the source no sample state lays out are not in the
-            // figure: said beside it, so 100 % never hides them.
-            let never = neverShown.values.map(\.count).reduce(0, +)
-            return "texts checked exactly \(exact)/\(texts) (\(String(format: "%.1f", share)) %)" + (never > 0 ? ", \(never) more never laid out" : "")
-        }
+        /// The coverage figure: texts checked exactly / texts
+        /// (`ReportCoverage.summary`, as every report prints it).
+        public var coverage: String { ReportCoverage(self).summary }
 
         /// The font change as lines: `- font` gone, `+ font` new.
         package var fontChanges: [String] { fontChange?.lines ?? [] }
