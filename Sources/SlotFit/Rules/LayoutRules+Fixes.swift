@@ -47,10 +47,15 @@ extension LayoutRules {
     /// The text of the app's data a fix asks to shorten: the same in every
     /// language, or, given per language, the form of the one shown.
     static func dataText(_ view: PlacedView) -> String {
-        guard let language = view.dataLanguage else {
-            return "the text of \(view.label.debugDescription) (not a translation: the same in every language)"
-        }
-        return "the \(TextSource.languageName(language)) text of \(view.label.debugDescription) (the app's data in that language, as values: gives it)"
+        dataText(language: view.dataLanguage, of: view.label)
+    }
+
+    /// "the text of "x" (not a translation: …)", or, for a value given per
+    /// language, "the Chuvash text of "x" (the app's data in that language …)".
+    static func dataText(language: String?, of label: String? = nil) -> String {
+        let of = label.map { " of \($0.debugDescription)" } ?? ""
+        guard let language else { return "the text\(of) (not a translation: the same in every language)" }
+        return "the \(TextSource.languageName(language)) text\(of) (the app's data in that language, as values: gives it)"
     }
 
     /// Whether a text's string is a translator's: a catalog key, or a key
@@ -68,9 +73,7 @@ extension LayoutRules {
     /// The fix for a text scaled below the floor.
     func scaleFix(_ text: TextLayout, room: Double?, localization: String, translated: Bool, dataLanguage: String? = nil) -> String {
         let target = room.map { " to about \(FixedPoint.string($0 / scaleFloor, decimals: 1)) pt at full size" } ?? ""
-        let which = translated ? "the \(TextSource.languageName(localization)) text"
-            : dataLanguage.map { "the \(TextSource.languageName($0)) text (the app's data in that language, as values: gives it)" }
-            ?? "the text (not a translation: the same in every language)"
+        let which = translated ? "the \(TextSource.languageName(localization)) text" : Self.dataText(language: dataLanguage)
         return "shorten \(which)\(target), or give it more room: below \(FixedPoint.string(scaleFloor, decimals: 2)) it is too small to read"
     }
 
