@@ -196,6 +196,14 @@ final class DateTextTests: XCTestCase {
 /// table lacks shows as written (a missing-key error naming that table's
 /// closest keys). [Apple: `Text.init(_:tableName:bundle:comment:)`]
 final class TableTests: XCTestCase {
+    /// An activity reading the tables in `folder` (its own: Localizable),
+    /// whose Lock Screen stacks `texts` (manifest entries).
+    static func activity(_ folder: URL, texts: [String]) throws -> Activity {
+        let yaml = "activity: T\ncatalog: \(folder.path)\ntable: Localizable\nstates: { s: {} }\nlockScreen:\n  vstack:\n"
+            + texts.map { "    - \($0)\n" }.joined()
+        return try ActivityManifest.parse(yaml, source: "t.yml")
+    }
+
     func testTextsReadTheTableTheyName() throws {
         let folder = try temporaryFolder([
             "en.lproj/Localizable.strings": "\"Arriving\" = \"Arriving\";\n",
@@ -204,19 +212,7 @@ final class TableTests: XCTestCase {
             "de.lproj/Common.strings": "\"Done\" = \"Fertig\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let yaml = """
-            activity: T
-            catalog: \(folder.path)
-            table: Localizable
-            states: { s: {} }
-            lockScreen:
-              vstack:
-                - text: Arriving
-                - { text: Done, table: Common }
-                - { text: Cancel, table: Common }
-                - { text: Doen, table: Common }
-            """
-        let activity = try ActivityManifest.parse(yaml, source: "t.yml")
+        let activity = try Self.activity(folder, texts: ["text: Arriving", "{ text: Done, table: Common }", "{ text: Cancel, table: Common }", "{ text: Doen, table: Common }"])
         XCTAssertEqual(activity.otherTables, [StringsTable(table: "Common")])
         let shot = try ActivityRenderer(engine: LayoutTests.engine, activity: activity)
             .render(state: "s", device: DeviceCatalog.profile("iphone-393"), languageCode: "de")
@@ -244,17 +240,7 @@ extension TableTests {
             "en.lproj/Common.strings": "\"common_done\" = \"Done\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let yaml = """
-            activity: T
-            catalog: \(folder.path)
-            table: Localizable
-            states: { s: {} }
-            lockScreen:
-              vstack:
-                - text: Done
-                - { text: common_done, table: Common }
-            """
-        let activity = try ActivityManifest.parse(yaml, source: "t.yml")
+        let activity = try Self.activity(folder, texts: ["text: Done", "{ text: common_done, table: Common }"])
         // What GoldenMatrix does with pseudoLocales: on.
         var catalog = try StringCatalog.loadOnDemand(folder.path, table: "Localizable", sourceLanguage: "en")
         catalog = Pseudolocalizer(mode: .accented).adding(to: catalog)
